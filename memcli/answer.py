@@ -1,0 +1,43 @@
+"""Answer (Algorithm 1 line 23): a model answers from the packed entries, or, offline, the
+extractive answerer reads the same packed view. Never the raw archive."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from memcli.context import PackResult
+from memcli.types import Entry
+
+NOT_IN_MEMORY = "not in memory"
+
+
+@dataclass
+class Answer:
+    question: str
+    answer: str | None  # None: memory does not hold the answer (abstention)
+    cited_ids: list[int]
+    answerer: str  # "offline" or the model name
+    reason: str = ""
+    path: list = field(default_factory=list)
+
+    @property
+    def abstained(self) -> bool:
+        return self.answer is None
+
+    def as_dict(self) -> dict:
+        return asdict(self) | {"abstained": self.abstained}
+
+
+def answer(question: str, context: PackResult, entries: list[Entry], *, model=None) -> Answer:
+    """entries: the packed entries as full Entry objects (statement, slot, status, links)."""
+    if model is not None:
+        from memcli.answer_model import answer_with_model
+
+        reply = answer_with_model(model, question, entries)
+        return Answer(question, None if reply.abstained else reply.text, reply.cited_ids, model.model,
+                      reason="the model found no support in the packed entries" if reply.abstained else "")
+    from memcli.answer_offline import answer_offline
+
+    found = answer_offline(question, entries, historical=context.historical)
+    return Answer(question, found.answer, list(found.entry_ids), "offline", found.reason,
+                  [list(hop) for hop in found.path])

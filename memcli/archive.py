@@ -1,0 +1,206 @@
+"""The archive H: every ingested turn, untouched by curation (rd-forget §3.1).
+
+Only `forget` deletes from it, and then everything derived from those turns goes too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+
+from sqlite_utils import Database
+
+from memcli import tokens
+from memcli.types import Turn, TurnRecord
+
+BATCH = 2000
+TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id"
+
+
+@dataclass
+class IngestSummary:
+    path: str
+    format: str
+    turns_read: int = 0
+    turns_added: int = 0
+    already_stored: int = 0
+    tokens_added: int = 0
+    sessions: list[str] = field(default_factory=list)
+    source_id: int | None = None
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def turn_hash(session: str, position: int, record: TurnRecord) -> str:
+    """Identity of a turn for de-duplication: re-ingesting the same content adds nothing, and
+    a file that grew adds only its new turns. The position within the session keeps genuine
+    repeats ("ok", "thanks") apart."""
+    parts = (session, str(position), record.speaker or "", record.role or "", record.timestamp or "",
+             record.ext_id or "", record.text)
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def add_turns(
+    conn,
+    records: Iterable[TurnRecord],
+    summary: IngestSummary,
+    *,
+    default_session: str,
+    source_hash: str,
+    on_progress: Callable[[int], None] | None = None,
+) -> IngestSummary:
+    """Store new turns inside the caller's transaction, streaming in batches."""
+    source_id = _insert_source(conn, summary, source_hash)
+    next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM turns").fetchone()[0]
+    positions: dict[str, int] = {}
+    sessions: dict[str, None] = {}
+    for batch in _batches(records, BATCH):
+        rows = []
+        for record in batch:
+            session = record.session or default_session
+            position = positions.get(session, 0)
+            positions[session] = position + 1
+            sessions.setdefault(session)
+            rows.append((session, record, turn_hash(session, position, record)))
+        known = _known_hashes(conn, [h for _, _, h in rows])
+        fresh = [(s, r, h) for s, r, h in rows if h not in known]
+        counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
+        conn.executemany(
+            "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
+            " content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, h)
+                for i, ((s, r, h), n) in enumerate(zip(fresh, counts, strict=True))
+            ],
+        )
+        next_seq += len(fresh)
+        summary.turns_read += len(rows)
+        summary.turns_added += len(fresh)
+        summary.already_stored += len(rows) - len(fresh)
+        summary.tokens_added += sum(counts)
+        if on_progress:
+            on_progress(summary.turns_read)
+    summary.sessions = list(sessions)
+    if summary.turns_added:
+        conn.execute("UPDATE sources SET turns_read = ?, turns_added = ? WHERE id = ?",
+                     (summary.turns_read, summary.turns_added, source_id))
+        summary.source_id = source_id
+    else:
+        conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
+    return summary
+
+
+def _insert_source(conn, summary: IngestSummary, source_hash: str) -> int:
+    cursor = conn.execute(
+        "INSERT INTO sources (path, content_hash, format, ingested_at, turns_read, turns_added)"
+        " VALUES (?, ?, ?, ?, 0, 0)",
+        (summary.path, source_hash, summary.format, now_iso()),
+    )
+    return cursor.lastrowid
+
+
+def _known_hashes(conn, hashes: list[str]) -> set[str]:
+    if not hashes:
+        return set()
+    marks = ",".join("?" * len(hashes))
+    known = {row[0] for row in conn.execute(f"SELECT content_hash FROM turns WHERE content_hash IN ({marks})", hashes)}
+    # A batch can repeat itself only through identical positions, which turn_hash rules out.
+    return known
+
+
+def _batches(items: Iterable, size: int) -> Iterator[list]:
+    batch: list = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def row_to_turn(row) -> Turn:
+    return Turn(*row)
+
+
+def get_turns(db: Database, ids: Iterable[int]) -> list[Turn]:
+    ids = list(ids)
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    rows = db.execute(f"SELECT {TURN_COLUMNS} FROM turns WHERE id IN ({marks}) ORDER BY seq", ids).fetchall()
+    return [row_to_turn(r) for r in rows]
+
+
+def iter_turns(db: Database, *, after_seq: int = 0, max_seq: int | None = None) -> Iterator[Turn]:
+    sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE seq > ?"
+    params: list = [after_seq]
+    if max_seq is not None:
+        sql += " AND seq <= ?"
+        params.append(max_seq)
+    for row in db.execute(sql + " ORDER BY seq", params):
+        yield row_to_turn(row)
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 MATCH expression: quoted content words joined by OR (user text never
+    reaches FTS syntax)."""
+    from memcli.text import content_words
+
+    words = list(dict.fromkeys(content_words(text)))
+    if not words:
+        return None
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words[:64])
+
+
+def history(
+    db: Database,
+    *,
+    session: str | None = None,
+    search: str | None = None,
+    limit: int | None = 50,
+    max_seq: int | None = None,
+) -> list[Turn]:
+    """Archive turns in order, or the best FTS matches for `search` (BM25 order)."""
+    where, params = [], []
+    if session:
+        where.append("t.session = ?")
+        params.append(session)
+    if max_seq is not None:
+        where.append("t.seq <= ?")
+        params.append(max_seq)
+    cols = ", ".join(f"t.{c.strip()}" for c in TURN_COLUMNS.split(","))
+    if search:
+        match = fts_query(search)
+        if match is None:
+            return []
+        sql = f"SELECT {cols} FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"
+        params.insert(0, match)
+        sql += "".join(f" AND {w}" for w in where) + " ORDER BY bm25(turns_fts), t.seq"
+    else:
+        sql = f"SELECT {cols} FROM turns t" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY t.seq"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return [row_to_turn(r) for r in db.execute(sql, params)]
+
+
+def stats(db: Database, path) -> dict:
+    one = lambda sql: db.execute(sql).fetchone()[0]  # noqa: E731
+    size = sum(p.stat().st_size for p in (path, path.with_name(path.name + "-wal")) if p.exists())
+    return {
+        "path": str(path),
+        "sources": one("SELECT count(*) FROM sources"),
+        "sessions": one("SELECT count(DISTINCT session) FROM turns"),
+        "turns": one("SELECT count(*) FROM turns"),
+        "tokens": one("SELECT coalesce(sum(tokens), 0) FROM turns"),
+        "entries": one("SELECT count(*) FROM entries WHERE status != 'omitted'"),
+        "views": one("SELECT count(*) FROM views"),
+        "file_bytes": size,
+    }

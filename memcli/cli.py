@@ -1,0 +1,422 @@
+"""The command line: each command parses options, calls the Memory API, renders the result."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+app = typer.Typer(
+    help="memcli: a memory for conversations with language models. Stores every turn; for each "
+    "question builds the evidence an answering model should see, inside a token budget.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+EXIT_NOT_IN_MEMORY = 3
+
+
+class State:
+    db: str | None = None
+
+
+state = State()
+
+
+def handled(fn):
+    """Turn memcli's one user-facing exception into a message on stderr and an exit code."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        from memcli.errors import MemcliError
+
+        try:
+            return fn(*args, **kwargs)
+        except MemcliError as exc:
+            err.print(f"Error: {exc.message}", markup=False)
+            raise typer.Exit(exc.exit_code) from None
+        except KeyboardInterrupt:
+            err.print("Interrupted; nothing was written by the unfinished step.")
+            raise typer.Exit(130) from None
+
+    return wrapper
+
+
+def command(*args, **kwargs):
+    def register(fn):
+        return app.command(*args, **kwargs)(handled(fn))
+
+    return register
+
+
+def memory(create: bool = False):
+    from memcli.memory import Memory
+
+    return Memory(state.db, create=create)
+
+
+def emit_json(payload) -> None:
+    sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, default=str) + "\n")
+
+
+@app.callback()
+def main_options(
+    db: Annotated[str | None, typer.Option("--db", metavar="PATH",
+                                           help="The memory file (else $MEMCLI_DB, else the user data folder).")] = None,
+) -> None:
+    state.db = db
+
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for pipelines.")]
+
+
+# --- the archive ---------------------------------------------------------------------------------
+@command()
+def ingest(
+    files: Annotated[list[str], typer.Argument(help="Files to ingest, or - for standard input.")],
+    fmt: Annotated[str, typer.Option("--format", "-f", help="auto|jsonl|openai|chatgpt|locomo|llm-logs|facts|text")
+                   ] = "auto",
+    session: Annotated[str | None, typer.Option(help="Session name for turns that carry none.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Store chat history in the archive. Re-ingesting the same content adds nothing."""
+    from memcli import render
+
+    summaries = []
+    with memory(create=True) as mem:
+        for path in files:
+            data = sys.stdin.buffer.read() if path == "-" else None
+            summaries.append(_ingest_one(mem, path, fmt, session, data, show=not as_json))
+    if as_json:
+        emit_json([s.as_dict() for s in summaries])
+    else:
+        for summary in summaries:
+            render.ingest_line(out, summary)
+        if len(summaries) > 1:
+            added = sum(s.turns_added for s in summaries)
+            known = sum(s.already_stored for s in summaries)
+            out.print(f"total: {added} new, {known} already stored")
+
+
+def _ingest_one(mem, path, fmt, session, data, *, show: bool):
+    if not (show and err.is_terminal):
+        return mem.ingest(path, fmt=fmt, session=session, data=data)
+    from rich.progress import Progress, SpinnerColumn, TextColumn
+
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), console=err, transient=True) as bar:
+        task = bar.add_task(f"ingesting {path}")
+        return mem.ingest(path, fmt=fmt, session=session, data=data,
+                          on_progress=lambda n: bar.update(task, description=f"ingesting {path}: {n} turns"))
+
+
+@command()
+def history(
+    session: Annotated[str | None, typer.Option(help="Only this session.")] = None,
+    search: Annotated[str | None, typer.Option(help="Full-text search (best matches first).")] = None,
+    limit: Annotated[int, typer.Option(help="At most this many turns (0: all).")] = 50,
+    as_json: JsonOpt = False,
+) -> None:
+    """List archive turns."""
+    from dataclasses import asdict
+
+    from memcli import render
+
+    with memory() as mem:
+        turns = mem.history(session=session, search=search, limit=limit or None)
+    if as_json:
+        emit_json([asdict(t) for t in turns])
+    else:
+        render.turns_table(out, turns)
+
+
+@command()
+def stats(as_json: JsonOpt = False) -> None:
+    """Sources, sessions, turns, tokens, entries and file size."""
+    from memcli import render
+
+    with memory() as mem:
+        values = mem.stats()
+    emit_json(values) if as_json else render.key_values(out, values)
+
+
+# --- curation ------------------------------------------------------------------------------------
+@command()
+def curate(
+    query: Annotated[str | None, typer.Option(help="Curate for this question (model curator).")] = None,
+    curator: Annotated[str, typer.Option(help="rules (offline) or llm.")] = "rules",
+    model: Annotated[str | None, typer.Option(help="litellm model for --curator llm.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Extract facts into slots and materialize the view (only new turns are read)."""
+    from memcli import render
+
+    with memory() as mem:
+        summary = mem.curate(query=query, curator=curator, model=model)
+    if as_json:
+        emit_json(summary.as_dict())
+        return
+    for warning in summary.warnings:
+        err.print(f"Warning: {warning}", markup=False)
+    render.key_values(out, {"turns read": summary.turns_read, "entries added": summary.items_added,
+                            "active": summary.active, "superseded": summary.superseded,
+                            "deprecated": summary.deprecated, "slots": summary.slots,
+                            "unparsed turns": summary.unparsed_turns},
+                      title=f"curated with {summary.curator}" + ("" if summary.changed else " (nothing new)"))
+
+
+@command()
+def slots(
+    pattern: Annotated[str | None, typer.Argument(help="Only slots containing this text (or matching a glob).")
+                       ] = None,
+    superseded: Annotated[bool, typer.Option("--superseded", help="List superseded values and what replaced them."
+                                             )] = False,
+    memory_type: Annotated[str | None, typer.Option("--type", help="semantic, episodic or procedural.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """One row a slot with its current value."""
+    from dataclasses import asdict
+
+    from memcli import render
+
+    with memory() as mem:
+        statuses = ("superseded",) if superseded else ("active", "deprecated")
+        entries = mem.entries(pattern=pattern, statuses=statuses, memory_type=memory_type)
+        pairs = [(e, mem.entry(e.superseded_by) if e.superseded_by else None) for e in entries] if superseded else []
+    if as_json:
+        if superseded:
+            emit_json([asdict(old) | {"replaced_by": asdict(new) if new else None} for old, new in pairs])
+        else:
+            emit_json([asdict(e) for e in entries])
+    elif superseded:
+        render.superseded_table(out, pairs)
+    else:
+        render.entries_table(out, entries)
+
+
+@command()
+def slot(
+    name: Annotated[str, typer.Argument(help="The slot, subject|relation|scope (see `memcli slots`).")],
+    as_json: JsonOpt = False,
+) -> None:
+    """A slot's timeline, oldest first, each value with its source turns."""
+    from dataclasses import asdict
+
+    from memcli import render
+    from memcli.archive import get_turns
+
+    with memory() as mem:
+        entries = mem.slot_timeline(name)
+        sources = {e.id: get_turns(mem.db, e.source_turn_ids) for e in entries}
+    if as_json:
+        emit_json([asdict(e) | {"sources": [asdict(t) for t in sources[e.id]]} for e in entries])
+    else:
+        render.timeline(out, name, entries, sources)
+
+
+@command()
+def why(entry_id: Annotated[int, typer.Argument(help="An entry id.")], as_json: JsonOpt = False) -> None:
+    """An entry's provenance: source turns verbatim, what it replaced, what replaced it, its edges."""
+    from dataclasses import asdict
+
+    from memcli import render
+
+    with memory() as mem:
+        info = mem.why(entry_id)
+    if as_json:
+        emit_json({k: ([asdict(x) if hasattr(x, "__dataclass_fields__") else x for x in v]
+                       if isinstance(v, list) else asdict(v)) for k, v in info.items()})
+    else:
+        render.why(out, info)
+
+
+@command()
+def deprecate(
+    entry_id: Annotated[int, typer.Argument(help="An entry id.")],
+    reason: Annotated[str | None, typer.Option(help="Why it should no longer be used.")] = None,
+) -> None:
+    """Mark an entry deprecated: usable only through rescue."""
+    with memory() as mem:
+        entry = mem.deprecate(entry_id, reason)
+    out.print(f"entry {entry.id} is now {entry.status}")
+
+
+@command()
+def restore(entry_id: Annotated[int, typer.Argument(help="An entry id.")]) -> None:
+    """Undo `deprecate`."""
+    with memory() as mem:
+        entry = mem.restore(entry_id)
+    out.print(f"entry {entry.id} is now {entry.status}")
+
+
+# --- settings ------------------------------------------------------------------------------------
+def _show_or_set(key: str, value: str | None) -> None:
+    with memory(create=value is not None) as mem:
+        if value is not None:
+            mem.set_setting(key, value)
+        out.print(f"{key}: {mem.setting(key)}")
+
+
+@command()
+def rescue(value: Annotated[str | None, typer.Argument(help="on or off; omit to show.")] = None) -> None:
+    """Show or set archive rescue: may deprecated and (for historical questions) superseded entries be used?"""
+    _show_or_set("rescue", value)
+
+
+@command()
+def historical(value: Annotated[str | None, typer.Argument(help="auto, on or off; omit to show.")] = None) -> None:
+    """Show or set historical intent: auto detects it from the question's wording."""
+    _show_or_set("historical", value)
+
+
+@command()
+def config(
+    key: Annotated[str | None, typer.Argument(help="model, curate_model, select_model, answer_model, judge_model, "
+                                              "api_base")] = None,
+    value: Annotated[str | None, typer.Argument(help="The value to store; omit to show.")] = None,
+) -> None:
+    """Show or set stored settings (models are litellm strings)."""
+    if key is None:
+        with memory() as mem:
+            from memcli.settings import all_settings
+
+            for k, v in all_settings(mem.db).items():
+                out.print(f"{k}: {v}", markup=False)
+        return
+    _show_or_set(key, value)
+
+
+# --- use -----------------------------------------------------------------------------------------
+Budget = Annotated[int, typer.Option(help="Token budget for the packed entries (o200k tokens).")]
+Rescue = Annotated[bool | None, typer.Option("--rescue/--no-rescue", help="Override the stored rescue switch.")]
+Historical = Annotated[bool | None, typer.Option("--historical/--current",
+                                                  help="Force historical intent on or off for this call.")]
+NoForget = Annotated[bool, typer.Option("--no-forget", help="Ablation: older revisions stay active.")]
+NoSlot = Annotated[bool, typer.Option("--no-slot", help="Ablation: no slot grouping; conflicts stay active.")]
+NoClosure = Annotated[bool, typer.Option("--no-closure", help="Ablation: no multi-hop chain expansion.")]
+NoQc = Annotated[bool, typer.Option("--no-qc", help="Ablation: curation does not see the question.")]
+NoFill = Annotated[bool, typer.Option("--no-fill", help="Do not fill unused budget with archive turns.")]
+Hops = Annotated[int, typer.Option(help="Chain expansion depth over the entry graph.")]
+Curator = Annotated[str, typer.Option(help="rules (offline) or llm.")]
+
+
+def _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_):
+    mode = None if historical_ is None else ("on" if historical_ else "off")
+    return mem.options(budget=budget, rescue=rescue_, historical=mode, forget=not no_forget, slots=not no_slot,
+                       closure=not no_closure, qc=not no_qc, fill=not no_fill, hops=hops, curator=curator_)
+
+
+@command()
+def pack(
+    query: Annotated[str, typer.Argument(help="The question.")],
+    budget: Budget = 2048,
+    fmt: Annotated[str, typer.Option("--format", help="text, markdown or json.")] = "text",
+    explain: Annotated[bool, typer.Option("--explain", help="Say why each item is there and what was left out.")
+                       ] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Same as --format json.")] = False,
+    rescue_: Rescue = None,
+    historical_: Historical = None,
+    no_forget: NoForget = False,
+    no_slot: NoSlot = False,
+    no_closure: NoClosure = False,
+    no_qc: NoQc = False,
+    no_fill: NoFill = False,
+    hops: Hops = 2,
+    curator_: Curator = "rules",
+    model: Annotated[str | None, typer.Option(help="litellm model for curation and selection.")] = None,
+) -> None:
+    """Print the packed context for a question, for any other program to use."""
+    from memcli.serialize import FORMATS, render
+
+    fmt = "json" if as_json else fmt
+    if fmt not in FORMATS:
+        from memcli.errors import MemcliError
+
+        raise MemcliError(f"--format: expected one of {', '.join(FORMATS)}, got {fmt!r}")
+    with memory() as mem:
+        options = _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops,
+                           curator_)
+        result = mem.pack(query, options, select_model=model, curate_model=model)
+    for warning in result.warnings:
+        err.print(f"Warning: {warning}", markup=False)
+    sys.stdout.write(render(result, fmt, explain=explain))
+
+
+@command()
+def ask(
+    query: Annotated[str, typer.Argument(help="The question.")],
+    model: Annotated[str | None, typer.Option(help="litellm model to answer (else MEMCLI_MODEL or config).")] = None,
+    budget: Budget = 2048,
+    as_json: JsonOpt = False,
+    rescue_: Rescue = None,
+    historical_: Historical = None,
+    no_forget: NoForget = False,
+    no_slot: NoSlot = False,
+    no_closure: NoClosure = False,
+    no_qc: NoQc = False,
+    no_fill: NoFill = False,
+    hops: Hops = 2,
+    curator_: Curator = "rules",
+) -> None:
+    """Answer a question from memory, citing the entries used. Exit code 3: not in memory."""
+    from dataclasses import asdict
+
+    from memcli import render
+
+    with memory() as mem:
+        options = _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops,
+                           curator_)
+        result, context = mem.ask(query, options, model=model)
+    if as_json:
+        emit_json(result.as_dict() | {"counters": context.counters(),
+                                      "items": [asdict(c) for c in context.items]})
+    else:
+        render.answer(out, result, context)
+    if result.abstained:
+        raise typer.Exit(EXIT_NOT_IN_MEMORY)
+
+
+# --- forgetting ----------------------------------------------------------------------------------
+@command()
+def forget(
+    turn: Annotated[list[int] | None, typer.Option("--turn", help="A turn id (repeatable).")] = None,
+    session: Annotated[str | None, typer.Option(help="Every turn of this session.")] = None,
+    source: Annotated[int | None, typer.Option(help="Every turn of this source id (see `memcli stats`).")] = None,
+    search: Annotated[str | None, typer.Option(help="Every turn containing this text (case-insensitive).")] = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Delete without asking.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be deleted.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Delete turns for good, with every entry derived from them and all cached curation."""
+    from memcli.errors import MemcliError
+    from memcli.forget import select_turns
+
+    if not (turn or session or source is not None or search):
+        raise MemcliError("forget: name what to delete with --turn, --session, --source or --search")
+    with memory() as mem:
+        ids = select_turns(mem.db, ids=turn or (), session=session, source=source, search=search)
+        if dry_run or not ids:
+            emit_json({"turns": len(ids), "ids": ids}) if as_json else out.print(f"would delete {len(ids)} turns")
+            return
+        if not yes:
+            if not sys.stdin.isatty():
+                raise MemcliError(f"forget: would delete {len(ids)} turns; pass --yes to confirm")
+            typer.confirm(f"Delete {len(ids)} turns and everything derived from them?", abort=True)
+        counts = mem.forget_turns(ids)
+    emit_json(counts) if as_json else out.print(
+        f"deleted {counts['turns']} turns, {counts['entries']} entries, {counts['sources']} emptied sources, "
+        f"{counts['cache']} cached curations")
+
+
+def main() -> None:
+    try:
+        app()
+    except BrokenPipeError:
+        sys.stderr.close()  # `memcli … | head` closed the pipe: not an error worth a traceback
+        sys.exit(0)

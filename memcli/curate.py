@@ -1,0 +1,148 @@
+"""Curate(H, q) → items, then materialize them into a stored view (rd-forget §3.2–3.3).
+
+The curator runs outside any transaction (a model call can take minutes and must not hold the
+write lock); its items are then stored and the view re-materialized in one transaction.
+Curation reads the archive and never changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from sqlite_utils import Database
+
+from memcli.archive import iter_turns, now_iso
+from memcli.db import transaction
+from memcli.types import Turn
+from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, rematerialize, store_items
+
+EVIDENCE_TURNS = 60  # unparsed turns offered to the rules curator for a question's evidence
+
+
+@dataclass
+class CurateSummary:
+    view_id: int
+    curator: str
+    model: str | None
+    query: str | None
+    turns_read: int = 0
+    items_added: int = 0
+    active: int = 0
+    superseded: int = 0
+    deprecated: int = 0
+    slots: int = 0
+    unparsed_turns: int = 0
+    changed: bool = False
+    warnings: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+class SqliteCache:
+    """The curation cache (archive content, query, model, prompt version) → model output."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def get(self, key: str) -> str | None:
+        row = self.db.execute("SELECT value FROM curation_cache WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set(self, key: str, value: str) -> None:
+        with transaction(self.db) as conn:
+            conn.execute("INSERT OR REPLACE INTO curation_cache (key, value, created_at) VALUES (?, ?, ?)",
+                         (key, value, now_iso()))
+
+
+def make_curator(db: Database, spec: ViewSpec, model_config=None):
+    if spec.curator == "rules":
+        from memcli.curators.rules import RulesCurator
+
+        return RulesCurator()
+    from memcli.curators.llm import LLMCurator
+
+    return LLMCurator(model_config, cache=SqliteCache(db), closure=spec.closure)
+
+
+def curate(db: Database, spec: ViewSpec, *, model_config=None) -> CurateSummary:
+    """Bring a view up to date with the archive: only turns it has not read yet are curated."""
+    view = find_view(db, spec)
+    watermark = view.turn_watermark if view else 0
+    turns = list(iter_turns(db, after_seq=watermark, max_seq=spec.until_seq))
+    summary = CurateSummary(view_id=view.id if view else 0, curator=spec.curator, model=spec.model,
+                            query=spec.query)
+    if not turns and view is not None:
+        return _fill_counts(db, summary)  # unchanged archive: nothing to do, nothing written
+    curator = make_curator(db, spec, model_config)
+    items = curator.curate(turns, spec.query) if turns else []
+    unparsed = _unparsed_ids(curator, turns, items)
+    warning = getattr(curator, "last_warning", None)
+    if warning:
+        summary.warnings.append(warning)
+    with transaction(db) as conn:
+        view = ensure_view(conn, spec)
+        summary.items_added = store_items(conn, view, items, curator=spec.curator, model=spec.model)
+        conn.executemany("INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
+                         [(view.id, t) for t in unparsed])
+        rematerialize(conn, view)
+        if turns:
+            conn.execute("UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
+                         (turns[-1].seq, now_iso(), view.id))
+    summary.view_id = view.id
+    summary.turns_read = len(turns)
+    summary.changed = True
+    return _fill_counts(db, summary)
+
+
+def _unparsed_ids(curator, turns: list[Turn], items) -> list[int]:
+    reported = getattr(curator, "unparsed", None)
+    if callable(reported):
+        return list(reported())
+    cited = {t for item in items for t in item.source_turn_ids}
+    return [t.id for t in turns if t.id not in cited]
+
+
+def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: str) -> int:
+    """Query-conditioned curation for the rules curator: the question's evidence from turns the
+    general curation could not parse, stored once per question (tagged with its query key)."""
+    qkey = query_key(query)
+    done = db.execute("SELECT 1 FROM evidence_runs WHERE view_id = ? AND query_key = ?", (view.id, qkey)).fetchone()
+    if done:
+        return 0
+    from memcli.archive import fts_query, get_turns
+
+    match = fts_query(query)
+    ids = []
+    if match:
+        ids = [r[0] for r in db.execute(
+            "SELECT u.turn_id FROM turns_fts JOIN unparsed u ON u.turn_id = turns_fts.rowid AND u.view_id = ?"
+            f" WHERE turns_fts MATCH ? ORDER BY bm25(turns_fts) LIMIT {EVIDENCE_TURNS}", (view.id, match))]
+    turns = get_turns(db, ids)
+    items = make_curator(db, spec).curate(turns, query) if turns else []
+    evidence = [i for i in items if set(i.source_turn_ids) <= set(ids)]
+    with transaction(db) as conn:
+        store_items(conn, view, evidence, curator=spec.curator, model=spec.model, query=query)
+        rematerialize(conn, view)
+        conn.execute("INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",
+                     (view.id, qkey, len(evidence), now_iso()))
+    return len(evidence)
+
+
+def _fill_counts(db: Database, summary: CurateSummary) -> CurateSummary:
+    if not summary.view_id:
+        return summary
+    rows = db.execute(
+        "SELECT status, count(*), count(DISTINCT slot) FROM entries WHERE view_id = ? AND query_key IS NULL"
+        " GROUP BY status", (summary.view_id,)
+    ).fetchall()
+    by_status = {status: (n, slots) for status, n, slots in rows}
+    summary.active = by_status.get("active", (0, 0))[0]
+    summary.superseded = by_status.get("superseded", (0, 0))[0]
+    summary.deprecated = by_status.get("deprecated", (0, 0))[0]
+    summary.slots = db.execute(
+        "SELECT count(DISTINCT slot) FROM entries WHERE view_id = ? AND status != 'omitted' AND query_key IS NULL",
+        (summary.view_id,)).fetchone()[0]
+    summary.unparsed_turns = db.execute("SELECT count(*) FROM unparsed WHERE view_id = ?",
+                                        (summary.view_id,)).fetchone()[0]
+    return summary

@@ -1,0 +1,74 @@
+"""Ingest: read files in any supported format into the archive, one transaction per file."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from memcli.archive import IngestSummary, add_turns
+from memcli.db import transaction
+from memcli.errors import InputError, MemcliError
+
+
+def file_hash(path: str, data: bytes | None) -> str:
+    digest = hashlib.sha256()
+    if data is not None:
+        digest.update(data)
+        return digest.hexdigest()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def ingest_file(
+    db: Database,
+    path: str,
+    *,
+    fmt: str = "auto",
+    session: str | None = None,
+    data: bytes | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> IngestSummary:
+    """Store the new turns of one file (or of stdin when path is "-" and data holds its bytes).
+
+    All or nothing: a bad line anywhere rolls the whole file back.
+    """
+    from memcli.formats import FORMATS, detect_format, read_turns
+
+    if fmt not in FORMATS:
+        raise MemcliError(f"--format: unknown format {fmt!r} (choose from {', '.join(FORMATS)})")
+    display = "<stdin>" if path == "-" else path
+    if path != "-":
+        _check_readable(path)
+    if fmt == "auto":
+        head = data[: 1 << 16] if data is not None else _head(path)
+        fmt = detect_format(display, head)
+    default_session = session or ("stdin" if path == "-" else Path(path).stem)
+    summary = IngestSummary(path=display if path == "-" else str(Path(path).resolve()), format=fmt)
+    records = read_turns(display if path == "-" else path, fmt, data=data)
+    with transaction(db) as conn:
+        add_turns(conn, records, summary, default_session=default_session,
+                  source_hash=file_hash(path, data), on_progress=on_progress)
+        if summary.turns_read == 0:
+            raise InputError(display, "no turns found in this file")
+    return summary
+
+
+def _check_readable(path: str) -> None:
+    p = Path(path)
+    if not p.exists():
+        raise InputError(path, "no such file")
+    if p.is_dir():
+        raise InputError(path, "is a directory, not a file")
+
+
+def _head(path: str) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(1 << 16)
+    except OSError as exc:
+        raise InputError(path, f"cannot read ({exc.strerror})") from None

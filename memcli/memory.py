@@ -1,0 +1,188 @@
+"""Memory: the Python API over one memory file. The CLI is a thin layer over this class.
+
+    from memcli import Memory
+    with Memory("memory.db", create=True) as memory:
+        memory.ingest(["chat.jsonl"])
+        print(memory.ask("where does Mira work").answer)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from memcli import archive, settings
+from memcli.answer import Answer, answer
+from memcli.archive import IngestSummary
+from memcli.context import PackResult, UseOptions, build_context
+from memcli.curate import CurateSummary, curate
+from memcli.db import open_database, transaction
+from memcli.errors import MemcliError
+from memcli.paths import database_path
+from memcli.types import MEMORY_TYPES, Entry, Turn
+from memcli.view import ViewSpec, find_view, get_entries, rematerialize, view_by_id, view_entries
+
+
+class Memory:
+    def __init__(self, path: str | os.PathLike | None = None, *, create: bool = False) -> None:
+        self.path = database_path(path)
+        self.db = open_database(self.path, create=create)
+
+    def close(self) -> None:
+        self.db.conn.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- the archive -------------------------------------------------------------------------
+    def ingest(self, path: str, *, fmt: str = "auto", session: str | None = None, data: bytes | None = None,
+               on_progress: Callable[[int], None] | None = None) -> IngestSummary:
+        from memcli.ingest import ingest_file
+
+        return ingest_file(self.db, path, fmt=fmt, session=session, data=data, on_progress=on_progress)
+
+    def history(self, *, session: str | None = None, search: str | None = None,
+                limit: int | None = 50) -> list[Turn]:
+        return archive.history(self.db, session=session, search=search, limit=limit)
+
+    def stats(self) -> dict:
+        return archive.stats(self.db, self.path)
+
+    # --- curation ----------------------------------------------------------------------------
+    def curate(self, *, query: str | None = None, curator: str = "rules", model: str | None = None
+               ) -> CurateSummary:
+        config = self._model_config(model, "curate") if curator == "llm" else None
+        if curator == "llm" and config is None:
+            raise MemcliError("--curator llm needs a model: pass --model, set MEMCLI_MODEL, or `memcli config model …`")
+        if curator not in ("rules", "llm"):
+            raise MemcliError(f"--curator: unknown curator {curator!r} (choose rules or llm)")
+        spec = ViewSpec(curator=curator, model=config.model if config else None,
+                        query=query if curator == "llm" else None)
+        return curate(self.db, spec, model_config=config)
+
+    def _default_view(self):
+        view = find_view(self.db, ViewSpec())
+        if view is None:
+            curate(self.db, ViewSpec())
+            view = find_view(self.db, ViewSpec())
+        return view
+
+    def entries(self, *, pattern: str | None = None, statuses: Sequence[str] = ("active",),
+                memory_type: str | None = None) -> list[Entry]:
+        """Entries of the default view (rules curator), filtered. pattern: a glob on the slot."""
+        if memory_type and memory_type not in MEMORY_TYPES:
+            raise MemcliError(f"--type: expected one of {', '.join(MEMORY_TYPES)}, got {memory_type!r}")
+        view = self._default_view()
+        where = f" AND status IN ({','.join('?' * len(statuses))}) AND query_key IS NULL"
+        params: list = list(statuses)
+        if pattern:
+            where += " AND slot GLOB ?"
+            params.append(pattern if any(c in pattern for c in "*?[") else f"*{pattern.lower()}*")
+        if memory_type:
+            where += " AND memory_type = ?"
+            params.append(memory_type)
+        return view_entries(self.db, view.id, where, params)
+
+    def slot_timeline(self, slot: str) -> list[Entry]:
+        from memcli.types import normalize_slot_part
+
+        view = self._default_view()
+        key = "|".join(normalize_slot_part(p) for p in slot.split("|"))
+        found = view_entries(self.db, view.id, " AND slot = ? AND query_key IS NULL", [key])
+        if not found:
+            raise MemcliError(f"no slot {slot!r} in memory (see `memcli slots`)")
+        return found
+
+    def entry(self, entry_id: int) -> Entry:
+        found = get_entries(self.db, [entry_id])
+        if not found:
+            raise MemcliError(f"no entry {entry_id} in memory")
+        return found[0]
+
+    def why(self, entry_id: int) -> dict:
+        """Provenance: the entry, its source turns verbatim, what it replaced, what replaced it, edges."""
+        entry = self.entry(entry_id)
+        replaced = [r[0] for r in self.db.execute("SELECT id FROM entries WHERE superseded_by = ? ORDER BY seq",
+                                                  (entry_id,))]
+        edges = self.db.execute(
+            "SELECT g.kind, g.dst FROM edges g WHERE g.src = ? ORDER BY g.kind, g.dst", (entry_id,)).fetchall()
+        return {
+            "entry": entry,
+            "sources": archive.get_turns(self.db, entry.source_turn_ids),
+            "replaced": get_entries(self.db, replaced),
+            "replaced_by": get_entries(self.db, [entry.superseded_by]) if entry.superseded_by else [],
+            "edges": [(kind, other) for kind, other in edges],
+            "linked": get_entries(self.db, [dst for _, dst in edges]),
+        }
+
+    def deprecate(self, entry_id: int, reason: str | None = None) -> Entry:
+        return self._set_curated_status(entry_id, "deprecated", reason)
+
+    def restore(self, entry_id: int) -> Entry:
+        return self._set_curated_status(entry_id, "active", None)
+
+    def _set_curated_status(self, entry_id: int, status: str, reason: str | None) -> Entry:
+        self.entry(entry_id)
+        with transaction(self.db) as conn:
+            conn.execute("UPDATE entries SET curated_status = ?, reason = ? WHERE id = ?", (status, reason, entry_id))
+            view_id = conn.execute("SELECT view_id FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
+            self._rematerialize_view(conn, view_id)
+        return self.entry(entry_id)
+
+    def _rematerialize_view(self, conn, view_id: int) -> None:
+        rematerialize(conn, view_by_id(conn, view_id))
+
+    # --- settings ----------------------------------------------------------------------------
+    def setting(self, key: str) -> str | None:
+        return settings.get(self.db, key)
+
+    def set_setting(self, key: str, value: str) -> None:
+        settings.put(self.db, key, value)
+
+    def _model_config(self, explicit: str | None, role: str):
+        from memcli.models import resolve_model
+
+        return resolve_model(explicit, settings.all_settings(self.db), role=role)
+
+    # --- use ---------------------------------------------------------------------------------
+    def options(self, **overrides) -> UseOptions:
+        """UseOptions with the stored rescue/historical settings, then per-call overrides (None = keep)."""
+        base = UseOptions(rescue=self.setting("rescue") == "on", historical=self.setting("historical") or "auto")
+        return replace(base, **{k: v for k, v in overrides.items() if v is not None})
+
+    def pack(self, query: str, options: UseOptions | None = None, *, select_model: str | None = None,
+             curate_model: str | None = None) -> PackResult:
+        if not query.strip():
+            raise MemcliError("the question is empty")
+        options = options or self.options()
+        if options.budget < 1:
+            raise MemcliError(f"--budget: must be a positive number of tokens, got {options.budget}")
+        if options.curator == "llm" and options.curator_model is None:
+            options = replace(options, curator_model=self._model_config(curate_model, "curate"))
+            if options.curator_model is None:
+                raise MemcliError("--curator llm needs a model: pass --model or set MEMCLI_MODEL")
+        if options.select_model is None and select_model:
+            options = replace(options, select_model=self._model_config(select_model, "select"))
+        return build_context(self.db, query, options)
+
+    def ask(self, query: str, options: UseOptions | None = None, *, model: str | None = None
+            ) -> tuple[Answer, PackResult]:
+        """Curate for the question (cached), pack, answer. model=None uses configured models, if any."""
+        options = options or self.options()
+        answer_model = self._model_config(model, "answer")
+        if answer_model is not None and options.select_model is None:
+            options = replace(options, select_model=self._model_config(model, "select"))
+        context = self.pack(query, options)
+        packed = get_entries(self.db, [c.id for c in context.entries])
+        return answer(query, context, packed, model=answer_model), context
+
+    # --- forgetting --------------------------------------------------------------------------
+    def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:
+        """Hard deletion: the turns, every entry derived from them, and every cached curation."""
+        from memcli.forget import forget_turns
+
+        return forget_turns(self.db, list(turn_ids), rematerialize_view=self._rematerialize_view)

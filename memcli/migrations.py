@@ -1,0 +1,144 @@
+"""The schema, grown only through named migrations (as `llm` does). Never edit an applied
+migration: add a new one and bump SCHEMA_VERSION."""
+
+from __future__ import annotations
+
+from sqlite_utils import Database, Migrations
+
+MIGRATIONS = Migrations("memcli")
+SCHEMA_VERSION = 1
+
+
+@MIGRATIONS(name="m001_initial")
+def m001_initial(db: Database) -> None:
+    db.executescript(
+        """
+        CREATE TABLE sources (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            format TEXT NOT NULL,
+            ingested_at TEXT NOT NULL,
+            turns_read INTEGER NOT NULL,
+            turns_added INTEGER NOT NULL
+        );
+        CREATE TABLE turns (
+            id INTEGER PRIMARY KEY,
+            source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL UNIQUE,
+            session TEXT NOT NULL,
+            speaker TEXT,
+            role TEXT,
+            text TEXT NOT NULL,
+            timestamp TEXT,
+            ext_id TEXT,
+            tokens INTEGER NOT NULL,
+            content_hash TEXT NOT NULL UNIQUE
+        );
+        CREATE INDEX turns_session ON turns(session, seq);
+        CREATE INDEX turns_source ON turns(source_id);
+        CREATE INDEX turns_ext_id ON turns(ext_id);
+        CREATE VIRTUAL TABLE turns_fts USING fts5(text, content='turns', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2');
+        CREATE TRIGGER turns_ai AFTER INSERT ON turns BEGIN
+            INSERT INTO turns_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER turns_ad AFTER DELETE ON turns BEGIN
+            INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+
+        -- A view: one curation of the archive (rd-forget's memory view). The general view has
+        -- no query; query-conditioned views from a model curator have one.
+        CREATE TABLE views (
+            id INTEGER PRIMARY KEY,
+            key TEXT NOT NULL UNIQUE,
+            curator TEXT NOT NULL,
+            model TEXT,
+            query TEXT,
+            closure INTEGER NOT NULL DEFAULT 1,
+            forget INTEGER NOT NULL DEFAULT 1,
+            slots INTEGER NOT NULL DEFAULT 1,
+            until_seq INTEGER,
+            turn_watermark INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        );
+        -- Curated items; materialization sets status and superseded_by. 'omitted' = an older
+        -- item without an active same-slot replacement: kept for provenance, never in use.
+        CREATE TABLE entries (
+            id INTEGER PRIMARY KEY,
+            view_id INTEGER NOT NULL REFERENCES views(id) ON DELETE CASCADE,
+            statement TEXT NOT NULL,
+            slot TEXT NOT NULL,
+            subject TEXT NOT NULL,
+            relation TEXT NOT NULL,
+            value TEXT NOT NULL,
+            scope TEXT NOT NULL DEFAULT '',
+            subject_key TEXT NOT NULL,
+            value_key TEXT NOT NULL,
+            memory_type TEXT NOT NULL CHECK (memory_type IN ('semantic', 'episodic', 'procedural')),
+            curated_status TEXT NOT NULL CHECK (curated_status IN ('active', 'older', 'deprecated')),
+            status TEXT NOT NULL CHECK (status IN ('active', 'superseded', 'deprecated', 'omitted')),
+            superseded_by INTEGER REFERENCES entries(id) ON DELETE SET NULL,
+            valid_at TEXT,
+            seq INTEGER NOT NULL,
+            query_key TEXT,
+            curator TEXT NOT NULL,
+            model TEXT,
+            reason TEXT,
+            tokens INTEGER NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        CREATE INDEX entries_view_status ON entries(view_id, status);
+        CREATE INDEX entries_slot ON entries(view_id, slot, seq);
+        CREATE INDEX entries_subject ON entries(view_id, subject_key);
+        CREATE INDEX entries_value ON entries(view_id, value_key);
+        CREATE INDEX entries_superseded_by ON entries(superseded_by);
+        CREATE VIRTUAL TABLE entries_fts USING fts5(statement, content='entries', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2');
+        CREATE TRIGGER entries_ai AFTER INSERT ON entries BEGIN
+            INSERT INTO entries_fts(rowid, statement) VALUES (new.id, new.statement);
+        END;
+        CREATE TRIGGER entries_ad AFTER DELETE ON entries BEGIN
+            INSERT INTO entries_fts(entries_fts, rowid, statement) VALUES ('delete', old.id, old.statement);
+        END;
+        -- Provenance: never empty for an entry; deleting a turn deletes what cites it.
+        CREATE TABLE entry_sources (
+            entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+            turn_id INTEGER NOT NULL REFERENCES turns(id) ON DELETE CASCADE,
+            PRIMARY KEY (entry_id, turn_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX entry_sources_turn ON entry_sources(turn_id);
+        -- The relational graph (MemGuard §4.1): src's value is dst's subject ('value-subject'),
+        -- stored with its inverse ('subject-value') so expansion is one indexed look-up.
+        CREATE TABLE edges (
+            src INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+            dst INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            PRIMARY KEY (src, dst, kind)
+        ) WITHOUT ROWID;
+        -- Turns a curator read and could not turn into entries: still reachable by the fallback.
+        CREATE TABLE unparsed (
+            view_id INTEGER NOT NULL REFERENCES views(id) ON DELETE CASCADE,
+            turn_id INTEGER NOT NULL REFERENCES turns(id) ON DELETE CASCADE,
+            PRIMARY KEY (view_id, turn_id)
+        ) WITHOUT ROWID;
+        -- Questions whose evidence the rules curator has already drawn from unparsed turns.
+        CREATE TABLE evidence_runs (
+            view_id INTEGER NOT NULL REFERENCES views(id) ON DELETE CASCADE,
+            query_key TEXT NOT NULL,
+            items INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (view_id, query_key)
+        ) WITHOUT ROWID;
+        CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+        CREATE TABLE curation_cache (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        );
+        """
+    )

@@ -1,0 +1,75 @@
+"""Budgeted packing: rd-forget Algorithm 1 lines 17–22, plus our fill of unused budget.
+
+Walk the selection order; include an item when used + cost ≤ budget; skip oversized ones.
+Cost is Tok(text) + 8 with o200k_base (Eq. 3). Pure over plain data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+DEFAULT_BUDGET = 2048
+CANDIDATE_TOKENS = 10_000  # rd-forget §3.5: the candidate collector's serialization target
+
+
+@dataclass
+class Candidate:
+    """An entry (or, for the fill and the fallback, an archive turn) offered to the packer."""
+
+    kind: str  # "entry" | "source"
+    id: int
+    text: str
+    cost: int
+    score: float = 0.0
+    status: str = "active"
+    memory_type: str | None = None
+    date: str | None = None
+    source_turn_ids: tuple[int, ...] = ()
+    why: str = ""
+    rank: int = 0
+    superseded_by: int | None = None
+
+
+@dataclass
+class Packed:
+    items: list[Candidate] = field(default_factory=list)
+    used: int = 0
+    dropped: list[Candidate] = field(default_factory=list)  # skipped for budget
+
+
+def pack(order: Sequence[Candidate], budget: int = DEFAULT_BUDGET) -> Packed:
+    result = Packed()
+    for candidate in order:
+        if result.used + candidate.cost <= budget:
+            result.items.append(candidate)
+            result.used += candidate.cost
+        else:
+            result.dropped.append(candidate)
+    return result
+
+
+def collect(ranked: Sequence[Candidate], limit: int = CANDIDATE_TOKENS) -> list[Candidate]:
+    """Admit the first ranked candidate, then more while the serialized total stays within limit."""
+    admitted: list[Candidate] = []
+    total = 0
+    for candidate in ranked:
+        if admitted and total + candidate.cost > limit:
+            break
+        admitted.append(candidate)
+        total += candidate.cost
+    return admitted
+
+
+def fill(packed: Packed, turns: Sequence[Candidate], budget: int = DEFAULT_BUDGET) -> Packed:
+    """Spend unused budget on the best-ranked archive turns no packed entry already cites."""
+    cited = {t for item in packed.items for t in (item.source_turn_ids or ())}
+    cited |= {item.id for item in packed.items if item.kind == "source"}
+    for turn in turns:
+        if turn.id in cited:
+            continue
+        if packed.used + turn.cost <= budget:
+            packed.items.append(turn)
+            packed.used += turn.cost
+            cited.add(turn.id)
+    return packed

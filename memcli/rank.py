@@ -1,0 +1,147 @@
+"""Rank and collect (rd-forget §3.5) with closure over the entry graph (MemGuard §4.2).
+
+Candidates come from indexed look-ups only — the entries' FTS5 index for primary hits, the
+edges table for expansion — so a memory of a million entries answers as fast as a small one.
+Scores follow the paper: word overlap with q, +0.4 for ACTIVE entries, ties broken by recency;
+the type router's weights scale the overlap, and expanded entries inherit their parent's
+score × λ^(d−1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+from memcli import tokens
+from memcli.archive import fts_query
+from memcli.pack import Candidate
+from memcli.text import terms
+from memcli.types import Entry
+from memcli.view import get_entries
+
+ACTIVE_BONUS = 0.4
+DECAY = 0.85  # MemGuard's λ
+PRIMARY_LIMIT = 400  # FTS hits re-scored per question
+FANOUT_LIMIT = 60  # neighbours taken from one entry per hop: hub entities stay bounded
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which entries of which view a question may see."""
+
+    view_id: int
+    statuses: frozenset[str]
+    query_key: str | None = None
+    until_seq: int | None = None  # answer from the history up to here (LoCoMo session boundaries)
+
+
+def entry_score(query_terms: set[str], entry: Entry, type_weights: dict[str, float]) -> float:
+    overlap = len(query_terms & terms(f"{entry.statement} {entry.subject} {entry.relation}"))
+    weight = type_weights.get(entry.memory_type, 1.0)
+    return overlap * weight + (ACTIVE_BONUS if entry.status == "active" else 0.0)
+
+
+def rank_entries(
+    db: Database,
+    scope: Scope,
+    query: str,
+    *,
+    hops: int = 2,
+    closure: bool = True,
+    type_weights: dict[str, float] | None = None,
+) -> list[tuple[Entry, float, str]]:
+    """Eligible entries for the question, best first: (entry, score, why)."""
+    weights = type_weights or {}
+    qterms = terms(query)
+    primary = _primary_hits(db, scope, query)
+    scored: dict[int, tuple[Entry, float, str]] = {}
+    for entry in primary:
+        score = entry_score(qterms, entry, weights)
+        if score > ACTIVE_BONUS or qterms & terms(entry.subject):
+            scored[entry.id] = (entry, score, "matches the question")
+    if closure and hops > 0:
+        _expand(db, scope, scored, qterms, weights, hops)
+    return sorted(scored.values(), key=lambda t: (-t[1], -t[0].order, -t[0].id))
+
+
+def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
+    marks = ",".join("?" * len(scope.statuses))
+    sql = f" {alias}.view_id = ? AND {alias}.status IN ({marks})"
+    params: list = [scope.view_id, *sorted(scope.statuses)]
+    sql += f" AND ({alias}.query_key IS NULL" + (f" OR {alias}.query_key = ?)" if scope.query_key else ")")
+    if scope.query_key:
+        params.append(scope.query_key)
+    if scope.until_seq is not None:
+        sql += f" AND {alias}.seq <= ?"
+        params.append(scope.until_seq)
+    return sql, params
+
+
+def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
+    match = fts_query(query)
+    if match is None:
+        return []
+    where, params = _where(scope)
+    ids = [r[0] for r in db.execute(
+        f"SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
+        f" WHERE entries_fts MATCH ? AND {where} ORDER BY bm25(entries_fts) LIMIT {PRIMARY_LIMIT}",
+        [match, *params],
+    )]
+    return get_entries(db, ids)
+
+
+def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
+    """Breadth-first over edges from the primary hits; score × λ^(d−1) at distance d."""
+    frontier = {eid: s for eid, (_, s, _) in scored.items()}
+    where, params = _where(scope, "x")
+    for depth in range(1, hops + 1):
+        if not frontier:
+            return
+        found: dict[int, tuple[float, int]] = {}
+        for parent, parent_score in frontier.items():
+            rows = db.execute(
+                f"SELECT g.dst FROM edges g JOIN entries x ON x.id = g.dst WHERE g.src = ? AND {where}"
+                f" ORDER BY x.seq DESC LIMIT {FANOUT_LIMIT}",
+                [parent, *params],
+            ).fetchall()
+            inherited = parent_score * DECAY ** (depth - 1)
+            for (dst,) in rows:
+                if dst not in scored and inherited > found.get(dst, (-1.0, 0))[0]:
+                    found[dst] = (inherited, parent)
+        frontier = {}
+        for entry in get_entries(db, list(found)):
+            inherited, parent = found[entry.id]
+            score = max(inherited, entry_score(qterms, entry, weights))
+            scored[entry.id] = (entry, score, f"linked to entry {parent} ({depth} hop{'s' if depth > 1 else ''})")
+            frontier[entry.id] = score
+
+
+def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:
+    return [
+        Candidate(kind="entry", id=e.id, text=e.statement, cost=int(e.extra.get("tokens") or 0),
+                  score=round(score, 4), status=e.status, memory_type=e.memory_type, date=e.valid_at,
+                  source_turn_ids=e.source_turn_ids, why=why, rank=i + 1,
+                  superseded_by=e.superseded_by)
+        for i, (e, score, why) in enumerate(ranked)
+    ]
+
+
+def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, limit: int = 200) -> list[Candidate]:
+    """Archive turns for the fill and the fallback, best first (FTS5 BM25)."""
+    from memcli.archive import history
+
+    turns = history(db, search=query, limit=limit, max_seq=until_seq)
+    texts = [_turn_text(t) for t in turns]
+    costs = tokens.count_many(texts) if texts else []
+    return [
+        Candidate(kind="source", id=t.id, text=text, cost=cost + tokens.ENTRY_OVERHEAD, status="source",
+                  date=t.timestamp, source_turn_ids=(t.id,), why="archive turn matching the question",
+                  rank=i + 1)
+        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
+    ]
+
+
+def _turn_text(turn) -> str:
+    return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text

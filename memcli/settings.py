@@ -1,0 +1,31 @@
+"""Stored settings: the rescue switch, the historical-intent default, configured models."""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+
+from memcli.db import transaction
+from memcli.errors import MemcliError
+
+DEFAULTS = {"rescue": "on", "historical": "auto"}
+CHOICES = {"rescue": ("on", "off"), "historical": ("auto", "on", "off")}
+MODEL_KEYS = ("model", "curate_model", "select_model", "answer_model", "judge_model", "api_base")
+
+
+def get(db: Database, key: str) -> str | None:
+    row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else DEFAULTS.get(key)
+
+
+def put(db: Database, key: str, value: str) -> None:
+    if key in CHOICES and value not in CHOICES[key]:
+        raise MemcliError(f"{key}: expected one of {', '.join(CHOICES[key])}, got {value!r}")
+    if key not in CHOICES and key not in MODEL_KEYS:
+        raise MemcliError(f"unknown setting {key!r}")
+    with transaction(db) as conn:
+        conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, value))
+
+
+def all_settings(db: Database) -> dict[str, str]:
+    stored = dict(db.execute("SELECT key, value FROM settings WHERE key NOT LIKE '%:%'").fetchall())
+    return DEFAULTS | stored

@@ -1,0 +1,48 @@
+"""Token counts with tiktoken's o200k_base, loaded offline from the copy litellm ships.
+
+tiktoken would download the encoding at first use; litellm's wheel carries the file under the
+name tiktoken's cache expects, so pointing TIKTOKEN_CACHE_DIR at that folder keeps counting
+offline. We find the folder with importlib (importing litellm takes over a second).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from functools import lru_cache
+from pathlib import Path
+
+ENCODING = "o200k_base"
+ENTRY_OVERHEAD = 8  # rd-forget Eq. 3: c(m) = Tok(m.text) + 8
+
+
+def _litellm_tokenizer_dir() -> Path | None:
+    spec = importlib.util.find_spec("litellm")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "litellm_core_utils" / "tokenizers"
+    return folder if folder.is_dir() else None
+
+
+@lru_cache(maxsize=1)
+def encoding():
+    if "TIKTOKEN_CACHE_DIR" not in os.environ:
+        folder = _litellm_tokenizer_dir()
+        if folder is not None:
+            os.environ["TIKTOKEN_CACHE_DIR"] = str(folder)
+    import tiktoken
+
+    return tiktoken.get_encoding(ENCODING)
+
+
+def count(text: str) -> int:
+    """o200k tokens in text (special-token strings count as ordinary text)."""
+    return len(encoding().encode(text, disallowed_special=()))
+
+
+def count_many(texts: list[str]) -> list[int]:
+    return [len(ids) for ids in encoding().encode_batch(texts, disallowed_special=())]
+
+
+def entry_cost(text: str) -> int:
+    return count(text) + ENTRY_OVERHEAD

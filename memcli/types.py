@@ -1,0 +1,95 @@
+"""Plain data passed between the pipeline stages: parsed turns, stored turns, curated items,
+materialized entries. No behaviour beyond small derived properties, so the decision functions
+(materialize, eligible, rank, pack) stay pure and testable with tables of cases."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+STATUSES = ("active", "superseded", "deprecated")
+MEMORY_TYPES = ("semantic", "episodic", "procedural")
+
+
+def normalize_slot_part(text: str) -> str:
+    """rd-forget §3.3: slots are compared stripped and lowercased (inner whitespace collapsed)."""
+    return " ".join(text.split()).lower()
+
+
+def make_slot(subject: str, relation: str, scope: str = "") -> str:
+    return "|".join(normalize_slot_part(p) for p in (subject, relation, scope))
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One turn as a format reader parsed it, before it is stored."""
+
+    text: str
+    speaker: str | None = None
+    role: str | None = None
+    session: str | None = None
+    timestamp: str | None = None  # ISO 8601, normalized by the reader
+    ext_id: str | None = None  # the source's own id: LoCoMo dia_id, fact number, message id
+    line: int | None = None  # where in the source it came from, for messages
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One stored archive turn."""
+
+    id: int
+    seq: int  # global order within the archive
+    session: str
+    text: str
+    speaker: str | None = None
+    role: str | None = None
+    timestamp: str | None = None
+    ext_id: str | None = None
+    tokens: int = 0
+    source_id: int = 0
+
+
+@dataclass
+class Item:
+    """One curated fact (rd-forget §3.2): what a curator proposes, before materialization.
+
+    `status` is the curator's verdict: "active" (A0), "older" (F0, identified as replaced),
+    or "deprecated". `order` places the item in time (the archive seq of its latest source
+    turn) so materialization can tell which active item in a slot is the last one.
+    """
+
+    statement: str
+    subject: str
+    relation: str
+    value: str
+    source_turn_ids: tuple[int, ...]
+    scope: str = ""
+    status: str = "active"
+    memory_type: str = "semantic"
+    valid_at: str | None = None
+    order: int = 0
+    id: int | None = None  # set once stored, so re-materialization keeps entry ids stable
+
+    @property
+    def slot(self) -> str:
+        return make_slot(self.subject, self.relation, self.scope)
+
+
+@dataclass
+class Entry:
+    """A materialized memory entry in a view."""
+
+    id: int
+    statement: str
+    slot: str
+    subject: str
+    relation: str
+    value: str
+    status: str
+    memory_type: str
+    source_turn_ids: tuple[int, ...]
+    superseded_by: int | None = None
+    valid_at: str | None = None
+    order: int = 0
+    scope: str = ""
+    reason: str | None = None  # why deprecated, when it is
+    extra: dict = field(default_factory=dict)

@@ -35,7 +35,6 @@ def open_database(path: Path, *, create: bool) -> Database:
         _create_private_file(path)
     conn = _connect(path)
     try:
-        _check_identity(conn, path)
         db = Database(conn, execute_plugins=False)
         if MIGRATIONS.pending(db):
             MIGRATIONS.apply(db)
@@ -59,15 +58,20 @@ def _create_private_file(path: Path) -> None:
 
 
 def _connect(path: Path) -> sqlite3.Connection:
+    # isolation_level=None: we issue BEGIN IMMEDIATE / COMMIT ourselves.
+    conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
     try:
-        # isolation_level=None: we issue BEGIN IMMEDIATE / COMMIT ourselves.
-        conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         conn.execute("PRAGMA foreign_keys = ON")
+        _check_identity(conn, path)  # before anything that could write to a file that is not ours
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.DatabaseError as exc:
+        conn.close()
         raise MemcliError(f"{path}: not a memcli memory file ({exc})") from None
+    except MemcliError:
+        conn.close()
+        raise
     return conn
 
 

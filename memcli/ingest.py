@@ -45,11 +45,10 @@ def ingest_file(
     if path != "-":
         _check_readable(path)
     if fmt == "auto":
-        head = data[: 1 << 16] if data is not None else _head(path)
-        fmt = detect_format(display, head)
+        fmt = detect_format(path, data if data is not None else _head(path))
     default_session = session or ("stdin" if path == "-" else Path(path).stem)
     summary = IngestSummary(path=display if path == "-" else str(Path(path).resolve()), format=fmt)
-    records = read_turns(display if path == "-" else path, fmt, data=data)
+    records = read_turns(path, fmt, data=data)
     with transaction(db) as conn:
         add_turns(conn, records, summary, default_session=default_session,
                   source_hash=file_hash(path, data), on_progress=on_progress)

@@ -163,7 +163,9 @@ def _rebuild_edges(conn, view_id: int) -> None:
         "INSERT OR IGNORE INTO edges (src, dst, kind)"
         " SELECT a.id, b.id, 'value-subject' FROM entries a JOIN entries b"
         " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id"
-        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status != 'omitted'",
+        # Edges end at usable entries only: a chain continues through current facts, and hub
+        # entities restated thousands of times do not multiply into millions of edges.
+        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status IN ('active', 'deprecated')",
         (view_id,),
     )
     conn.execute(

@@ -1,0 +1,95 @@
+"""The memory file: permissions, identity, migrations, and read commands that never create."""
+
+from __future__ import annotations
+
+import sqlite3
+import stat
+
+import pytest
+
+from memcli.db import APPLICATION_ID, open_database, transaction
+from memcli.errors import MemcliError
+from memcli.migrations import MIGRATIONS, SCHEMA_VERSION
+
+
+def mode(path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_new_file_and_its_wal_are_private(db_path):
+    db = open_database(db_path, create=True)
+    with transaction(db) as conn:
+        conn.execute("INSERT INTO settings (key, value) VALUES ('rescue', 'on')")
+    for suffix in ("", "-wal", "-shm"):
+        path = db_path.with_name(db_path.name + suffix)
+        assert path.exists(), suffix
+        assert mode(path) == 0o600, (suffix, oct(mode(path)))
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert db.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+    db.conn.close()
+
+
+def test_identity_and_named_migrations(db_path):
+    db = open_database(db_path, create=True)
+    assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert [m.name for m in MIGRATIONS.applied(db)] == ["m001_initial"]
+    assert not MIGRATIONS.pending(db)
+    db.conn.close()
+
+
+def test_foreign_sqlite_file_is_refused_untouched(db_path):
+    conn = sqlite3.connect(db_path)
+    conn.execute("CREATE TABLE notes (x)")
+    conn.commit()
+    conn.close()
+    before = db_path.read_bytes()
+    with pytest.raises(MemcliError, match="not a memcli memory"):
+        open_database(db_path, create=True)
+    assert db_path.read_bytes() == before
+
+
+def test_newer_schema_is_refused(db_path):
+    open_database(db_path, create=True).conn.close()
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.close()
+    with pytest.raises(MemcliError, match="newer memcli"):
+        open_database(db_path, create=False)
+
+
+def test_failed_transaction_leaves_nothing(db_path):
+    db = open_database(db_path, create=True)
+    with pytest.raises(RuntimeError), transaction(db) as conn:
+        conn.execute("INSERT INTO settings (key, value) VALUES ('a', 'b')")
+        raise RuntimeError("boom")
+    assert db.execute("SELECT count(*) FROM settings").fetchone()[0] == 0
+    db.conn.close()
+
+
+@pytest.mark.parametrize("args", [["history"], ["stats"], ["slots"], ["pack", "anything"], ["why", "1"]])
+def test_read_commands_never_create_a_memory(cli, db_path, args):
+    result = cli(*args)
+    assert result.exit_code == 2
+    assert "no memory here yet" in result.output
+    assert not db_path.exists()
+
+
+def test_directory_as_db_is_an_error(cli, tmp_path):
+    from typer.testing import CliRunner
+
+    from memcli.cli import app
+
+    result = CliRunner().invoke(app, ["--db", str(tmp_path), "stats"])
+    assert result.exit_code == 2
+    assert "is a directory" in result.output
+
+
+def test_db_from_environment_and_user_dir(monkeypatch, tmp_path, isolated_user_dir):
+    from memcli.paths import database_path
+
+    assert database_path() == isolated_user_dir / "memory.db"
+    monkeypatch.setenv("MEMCLI_DB", str(tmp_path / "env.db"))
+    assert database_path() == tmp_path / "env.db"
+    assert database_path(tmp_path / "flag.db") == tmp_path / "flag.db"

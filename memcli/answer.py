@@ -19,6 +19,7 @@ class Answer:
     answerer: str  # "offline" or the model name
     reason: str = ""
     path: list = field(default_factory=list)
+    warning: str | None = None
 
     @property
     def abstained(self) -> bool:
@@ -30,14 +31,20 @@ class Answer:
 
 def answer(question: str, context: PackResult, entries: list[Entry], *, model=None) -> Answer:
     """entries: the packed entries as full Entry objects (statement, slot, status, links)."""
+    warning = None
     if model is not None:
         from memcli.answer_model import answer_with_model
+        from memcli.errors import ModelError
 
-        reply = answer_with_model(model, question, entries)
-        return Answer(question, None if reply.abstained else reply.text, reply.cited_ids, model.model,
-                      reason="the model found no support in the packed entries" if reply.abstained else "")
+        try:
+            reply = answer_with_model(model, question, entries)
+        except ModelError as exc:
+            warning = f"{exc.message}; answered offline instead"
+        else:
+            return Answer(question, None if reply.abstained else reply.text, reply.cited_ids, model.model,
+                          reason="the model found no support in the packed entries" if reply.abstained else "")
     from memcli.answer_offline import answer_offline
 
     found = answer_offline(question, entries, historical=context.historical)
     return Answer(question, found.answer, list(found.entry_ids), "offline", found.reason,
-                  [list(hop) for hop in found.path])
+                  [list(hop) for hop in found.path], warning)

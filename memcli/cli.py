@@ -373,6 +373,8 @@ def ask(
         options = _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops,
                            curator_)
         result, context = mem.ask(query, options, model=model)
+    for warning in [*context.warnings, *([result.warning] if result.warning else [])]:
+        err.print(f"Warning: {warning}", markup=False)
     if as_json:
         emit_json(result.as_dict() | {"counters": context.counters(),
                                       "items": [asdict(c) for c in context.items]})

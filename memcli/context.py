@@ -106,7 +106,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
                         rescue=options.rescue, view_id=summary.view_id, selection="candidate order",
                         warnings=warnings)
     if not _has_usable_entries(db, scope):
-        return _fallback(db, query, options, result)
+        return _fallback(db, query, options, result, scope)
     from memcli.intent import type_weights
 
     ranked = rank_entries(db, scope, query, hops=options.hops, closure=options.closure,
@@ -117,7 +117,8 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     order = _select(db, query, candidates, options, result)
     packed = pack(order, options.budget)
     if options.fill:
-        packed = fill(packed, turn_candidates(db, query, until_seq=options.until_seq), options.budget)
+        packed = fill(packed, turn_candidates(db, query, until_seq=options.until_seq, scope=scope),
+                      options.budget)
     return _finish(result, packed)
 
 
@@ -149,10 +150,10 @@ def _select(db: Database, query: str, candidates: list[Candidate], options: UseO
     return chosen
 
 
-def _fallback(db: Database, query: str, options: UseOptions, result: PackResult) -> PackResult:
+def _fallback(db: Database, query: str, options: UseOptions, result: PackResult, scope: Scope) -> PackResult:
     """Algorithm 1 line 11: no usable entries → up to 20 source lines by word overlap with q."""
     qterms = terms(query)
-    lines = turn_candidates(db, query, until_seq=options.until_seq, limit=200)
+    lines = turn_candidates(db, query, until_seq=options.until_seq, limit=200, scope=scope)
     lines.sort(key=lambda c: -len(qterms & terms(c.text)))
     result.fallback = True
     result.selection = "fallback"

@@ -128,11 +128,20 @@ def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candida
     ]
 
 
-def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, limit: int = 200) -> list[Candidate]:
-    """Archive turns for the fill and the fallback, best first (FTS5 BM25)."""
+def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, limit: int = 200,
+                    scope: Scope | None = None) -> list[Candidate]:
+    """Archive turns for the fill and the fallback, best first (FTS5 BM25).
+
+    With a scope, turns that are sources of entries the question may not use (superseded or
+    deprecated ones outside Eq. 5) are left out: raw text must not smuggle a forgotten value
+    back into a current-state context.
+    """
     from memcli.archive import history
 
     turns = history(db, search=query, limit=limit, max_seq=until_seq)
+    if scope is not None and turns:
+        banned = _ineligible_sources(db, scope, [t.id for t in turns])
+        turns = [t for t in turns if t.id not in banned]
     texts = [_turn_text(t) for t in turns]
     costs = tokens.count_many(texts) if texts else []
     return [
@@ -141,6 +150,19 @@ def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, l
                   rank=i + 1)
         for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]
+
+
+def _ineligible_sources(db: Database, scope: Scope, turn_ids: list[int]) -> set[int]:
+    hidden = sorted({"superseded", "deprecated"} - scope.statuses)
+    if not hidden:
+        return set()
+    marks = ",".join("?" * len(turn_ids))
+    rows = db.execute(
+        f"SELECT DISTINCT s.turn_id FROM entry_sources s JOIN entries e ON e.id = s.entry_id"
+        f" WHERE s.turn_id IN ({marks}) AND e.view_id = ? AND e.status IN ({','.join('?' * len(hidden))})",
+        [*turn_ids, scope.view_id, *hidden],
+    )
+    return {r[0] for r in rows}
 
 
 def _turn_text(turn) -> str:

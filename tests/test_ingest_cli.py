@@ -26,14 +26,14 @@ SAMPLE_FORMATS = [
 def test_each_sample_format_is_detected_ingested_and_idempotent(cli, db_path, name, fmt):
     first = cli("ingest", str(SAMPLES / name), "--json")
     assert first.exit_code == 0, first.output
-    summary = json.loads(first.output)[0]
+    summary = json.loads(first.stdout)[0]
     assert summary["format"] == fmt
     assert summary["turns_added"] > 0
     counts = row_counts(db_path)
     again = cli("ingest", str(SAMPLES / name), "--json")
     assert again.exit_code == 0
-    assert json.loads(again.output)[0]["turns_added"] == 0
-    assert json.loads(again.output)[0]["already_stored"] == summary["turns_read"]
+    assert json.loads(again.stdout)[0]["turns_added"] == 0
+    assert json.loads(again.stdout)[0]["already_stored"] == summary["turns_read"]
     assert row_counts(db_path) == counts
 
 
@@ -53,10 +53,10 @@ def test_llm_logs_db_from_the_real_llm_cli(cli, tmp_path):
     logs = tmp_path / "llm" / "logs.db"
     result = cli("ingest", str(logs), "--json")
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)[0]
+    summary = json.loads(result.stdout)[0]
     assert summary["format"] == "llm-logs"
     assert summary["turns_added"] == 4  # a prompt and a response each
-    history = json.loads(cli("history", "--search", "tea", "--json").output)
+    history = json.loads(cli("history", "--search", "tea", "--json").stdout)
     assert any("like tea" in t["text"] for t in history)
 
 
@@ -64,9 +64,9 @@ def test_a_grown_file_adds_only_its_new_turns(cli, tmp_path):
     path = tmp_path / "chat.jsonl"
     lines = [json.dumps({"role": "user", "content": f"message {i}"}) for i in range(5)]
     path.write_text("\n".join(lines[:3]) + "\n")
-    assert json.loads(cli("ingest", str(path), "--json").output)[0]["turns_added"] == 3
+    assert json.loads(cli("ingest", str(path), "--json").stdout)[0]["turns_added"] == 3
     path.write_text("\n".join(lines) + "\n")
-    summary = json.loads(cli("ingest", str(path), "--json").output)[0]
+    summary = json.loads(cli("ingest", str(path), "--json").stdout)[0]
     assert (summary["turns_added"], summary["already_stored"]) == (2, 3)
 
 
@@ -74,19 +74,19 @@ def test_stdin_ingest(cli):
     data = (SAMPLES / "story.jsonl").read_bytes()
     result = cli("ingest", "-", "--json", input=data)
     assert result.exit_code == 0, result.output
-    assert json.loads(result.output)[0]["turns_added"] == len(data.strip().splitlines())
+    assert json.loads(result.stdout)[0]["turns_added"] == len(data.strip().splitlines())
 
 
 def test_history_search_session_and_stats(cli):
     cli("ingest", str(SAMPLES / "story.jsonl"))
-    turns = json.loads(cli("history", "--json", "--limit", "0").output)
+    turns = json.loads(cli("history", "--json", "--limit", "0").stdout)
     assert [t["seq"] for t in turns] == sorted(t["seq"] for t in turns)
-    found = json.loads(cli("history", "--search", "Acme", "--json").output)
+    found = json.loads(cli("history", "--search", "Acme", "--json").stdout)
     assert found and all("acme" in t["text"].lower() for t in found)
     session = turns[-1]["session"]
-    only = json.loads(cli("history", "--session", session, "--json", "--limit", "0").output)
+    only = json.loads(cli("history", "--session", session, "--json", "--limit", "0").stdout)
     assert only and {t["session"] for t in only} == {session}
-    stats = json.loads(cli("stats", "--json").output)
+    stats = json.loads(cli("stats", "--json").stdout)
     assert stats["turns"] == len(turns)
     assert stats["tokens"] == sum(t["tokens"] for t in turns) > 0
     assert stats["file_bytes"] > 0

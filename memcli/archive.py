@@ -72,6 +72,7 @@ def add_turns(
         known = _known_hashes(conn, [h for _, _, h in rows])
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
+        first_seq = next_seq
         conn.executemany(
             "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
             " content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -81,6 +82,7 @@ def add_turns(
             ],
         )
         next_seq += len(fresh)
+        conn.execute("INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,))
         summary.turns_read += len(rows)
         summary.turns_added += len(fresh)
         summary.already_stored += len(rows) - len(fresh)
@@ -151,13 +153,19 @@ def iter_turns(db: Database, *, after_seq: int = 0, max_seq: int | None = None) 
 
 def fts_query(text: str) -> str | None:
     """A safe FTS5 MATCH expression: quoted content words joined by OR (user text never
-    reaches FTS syntax)."""
-    from memcli.text import content_words
+    reaches FTS syntax). Possessives and inner apostrophes split the way FTS's tokenizer does,
+    so "Mira's" looks for "mira"."""
+    import re
 
-    words = list(dict.fromkeys(content_words(text)))
-    if not words:
+    from memcli.text import STOP_WORDS, content_words
+
+    pieces = []
+    for word in content_words(text):
+        pieces.extend(p for p in re.split(r"'s\b|'", word) if p and p not in STOP_WORDS)
+    unique = list(dict.fromkeys(pieces))
+    if not unique:
         return None
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words[:64])
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in unique[:64])
 
 
 def history(

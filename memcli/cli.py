@@ -416,6 +416,117 @@ def forget(
         f"{counts['cache']} cached curations")
 
 
+# === eval: the benchmark harness (memcli.evaluation) =============================================
+eval_app = typer.Typer(help="Benchmark harness: MemoryAgentBench fact consolidation and LoCoMo, with "
+                       "rd-forget's ablations and raw-turn baselines.", no_args_is_help=True)
+app.add_typer(eval_app, name="eval")
+
+EvalAblation = Annotated[list[str] | None, typer.Option(
+    "--ablation", help="Configurations: full,no-forget,no-rescue,no-slot,no-closure,no-qc or all "
+    "(comma-separated or repeated; default full).")]
+EvalBaseline = Annotated[list[str] | None, typer.Option(
+    "--baseline", help="Raw-turn peers in the same budget: bm25,recent or all.")]
+EvalBudget = Annotated[int, typer.Option(
+    "--budget", help="Token budget of every configuration (o200k + 8 an item).")]
+EvalLimit = Annotated[int | None, typer.Option(
+    "--limit", help="At most N questions per row or conversation.")]
+EvalModel = Annotated[str | None, typer.Option(
+    "--model", help="litellm model for curation (llm curator), selection, answers and the judge; "
+    "else offline.")]
+EvalYes = Annotated[bool, typer.Option("--yes", "-y", help="Start a model run of more than 200 calls.")]
+EvalJson = Annotated[bool, typer.Option(
+    "--json", help="Print the summary and every per-question record as JSON.")]
+EvalOut = Annotated[str | None, typer.Option(
+    "--out", metavar="DIR", help="Write records.jsonl and summary.json here.")]
+EvalPlot = Annotated[str | None, typer.Option("--plot", metavar="FILE.png",
+                                              help="Draw rd-forget Figure 3's bars (needs matplotlib).")]
+
+
+def _eval_settings(budget: int, limit: int | None, model: str | None):
+    from memcli.errors import MemcliError
+    from memcli.evaluation.harness import RunSettings
+    from memcli.models import resolve_model
+
+    if budget < 1:
+        raise MemcliError(f"--budget: must be a positive number of tokens, got {budget}")
+    if limit is not None and limit < 1:
+        raise MemcliError(f"--limit: must be at least 1, got {limit}")
+    config = resolve_model(model, {}, role="answer")  # --model, else MEMCLI_MODEL; "offline" forces none
+    return RunSettings(budget=budget, model=config.model if config else None, limit=limit)
+
+
+def _eval_finish(result, as_json: bool, out_dir: str | None, plot_file: str | None) -> None:
+    from memcli.evaluation import report
+
+    if out_dir:
+        for path in report.write_out(out_dir, result):
+            err.print(f"wrote {path}", markup=False)
+    if plot_file:
+        from memcli.evaluation.plot import plot
+
+        err.print(f"wrote {plot([result], plot_file)}", markup=False)
+    if as_json:
+        emit_json(result.as_dict())
+    else:
+        report.print_table(out, result)
+
+
+@eval_app.command("mab-fc")
+@handled
+def eval_mab_fc(
+    file: Annotated[str, typer.Argument(
+        help="MemoryAgentBench Conflict_Resolution rows (JSON or JSON Lines).")],
+    source: Annotated[list[str] | None, typer.Option(
+        "--source", help="Only rows whose metadata.source is (or contains) this name; repeatable.")] = None,
+    ablation: EvalAblation = None,
+    baseline: EvalBaseline = None,
+    budget: EvalBudget = 2048,
+    limit: EvalLimit = None,
+    model: EvalModel = None,
+    yes: EvalYes = False,
+    as_json: EvalJson = False,
+    out_dir: EvalOut = None,
+    plot_file: EvalPlot = None,
+) -> None:
+    """Fact consolidation: each row's facts in a fresh memory, every question through the pipeline,
+    scored with rd-forget's rule."""
+    from memcli.evaluation import harness, mab
+
+    settings = _eval_settings(budget, limit, model)
+    configs = harness.parse_configs(ablation, baseline)
+    result = mab.run(file, configs, settings, sources=source, yes=yes, console=err, progress_console=err)
+    _eval_finish(result, as_json, out_dir, plot_file)
+
+
+@eval_app.command("locomo")
+@handled
+def eval_locomo(
+    file: Annotated[str, typer.Argument(help="LoCoMo JSON (a list of samples).")],
+    conversation: Annotated[list[str] | None, typer.Option(
+        "--conversation", help="A sample id (conv-26) or 0-based index; repeatable. Default: all.")] = None,
+    suite: Annotated[str, typer.Option("--suite", help="amb-text (rd-forget's selection) or all "
+                                       "(category 5 included: abstention is scored).")] = "amb-text",
+    ablation: EvalAblation = None,
+    baseline: EvalBaseline = None,
+    budget: EvalBudget = 2048,
+    limit: EvalLimit = None,
+    model: EvalModel = None,
+    yes: EvalYes = False,
+    as_json: EvalJson = False,
+    out_dir: EvalOut = None,
+    plot_file: EvalPlot = None,
+) -> None:
+    """LoCoMo: evidence recall of each pack; offline token F1, or a model's answers and judge verdicts."""
+    from memcli.evaluation import harness, locomo
+
+    settings = _eval_settings(budget, limit, model)
+    configs = harness.parse_configs(ablation, baseline)
+    result = locomo.run(file, configs, settings, suite=suite, selectors=conversation, yes=yes, console=err,
+                        progress_console=err)
+    _eval_finish(result, as_json, out_dir, plot_file)
+# === end of eval ==================================================================================
+
+
 def main() -> None:
     try:
         app()

@@ -14,7 +14,7 @@ from sqlite_utils import Database
 from memcli.archive import iter_turns, now_iso
 from memcli.db import transaction
 from memcli.types import Turn
-from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, rematerialize, store_items
+from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
 
 EVIDENCE_TURNS = 60  # unparsed turns offered to the rules curator for a question's evidence
 
@@ -85,7 +85,6 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None) -> CurateSummary:
         summary.items_added = store_items(conn, view, items, curator=spec.curator, model=spec.model)
         conn.executemany("INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
                          [(view.id, t) for t in unparsed])
-        rematerialize(conn, view)
         if turns:
             conn.execute("UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
                          (turns[-1].seq, now_iso(), view.id))
@@ -118,12 +117,11 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
         ids = [r[0] for r in db.execute(
             "SELECT u.turn_id FROM turns_fts JOIN unparsed u ON u.turn_id = turns_fts.rowid AND u.view_id = ?"
             f" WHERE turns_fts MATCH ? ORDER BY bm25(turns_fts) LIMIT {EVIDENCE_TURNS}", (view.id, match))]
-    turns = get_turns(db, ids)
-    items = make_curator(db, spec).curate(turns, query) if turns else []
-    evidence = [i for i in items if set(i.source_turn_ids) <= set(ids)]
+    from memcli.curators.rules import evidence_items
+
+    evidence = evidence_items(get_turns(db, ids), query) if ids else []
     with transaction(db) as conn:
         store_items(conn, view, evidence, curator=spec.curator, model=spec.model, query=query)
-        rematerialize(conn, view)
         conn.execute("INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",
                      (view.id, qkey, len(evidence), now_iso()))
     return len(evidence)

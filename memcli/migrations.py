@@ -40,9 +40,8 @@ def m001_initial(db: Database) -> None:
         CREATE INDEX turns_ext_id ON turns(ext_id);
         CREATE VIRTUAL TABLE turns_fts USING fts5(text, content='turns', content_rowid='id',
             tokenize='porter unicode61 remove_diacritics 2');
-        CREATE TRIGGER turns_ai AFTER INSERT ON turns BEGIN
-            INSERT INTO turns_fts(rowid, text) VALUES (new.id, new.text);
-        END;
+        -- No insert trigger: writers index new rows in one statement (a per-row trigger costs
+        -- several times the insert itself). Deletes go through the trigger.
         CREATE TRIGGER turns_ad AFTER DELETE ON turns BEGIN
             INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.id, old.text);
         END;
@@ -79,7 +78,7 @@ def m001_initial(db: Database) -> None:
             memory_type TEXT NOT NULL CHECK (memory_type IN ('semantic', 'episodic', 'procedural')),
             curated_status TEXT NOT NULL CHECK (curated_status IN ('active', 'older', 'deprecated')),
             status TEXT NOT NULL CHECK (status IN ('active', 'superseded', 'deprecated', 'omitted')),
-            superseded_by INTEGER REFERENCES entries(id) ON DELETE SET NULL,
+            superseded_by INTEGER REFERENCES entries(id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED,
             valid_at TEXT,
             seq INTEGER NOT NULL,
             query_key TEXT,
@@ -96,9 +95,6 @@ def m001_initial(db: Database) -> None:
         CREATE INDEX entries_superseded_by ON entries(superseded_by);
         CREATE VIRTUAL TABLE entries_fts USING fts5(statement, content='entries', content_rowid='id',
             tokenize='porter unicode61 remove_diacritics 2');
-        CREATE TRIGGER entries_ai AFTER INSERT ON entries BEGIN
-            INSERT INTO entries_fts(rowid, statement) VALUES (new.id, new.statement);
-        END;
         CREATE TRIGGER entries_ad AFTER DELETE ON entries BEGIN
             INSERT INTO entries_fts(entries_fts, rowid, statement) VALUES ('delete', old.id, old.statement);
         END;

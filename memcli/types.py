@@ -5,6 +5,7 @@ materialized entries. No behaviour beyond small derived properties, so the decis
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 STATUSES = ("active", "superseded", "deprecated")
 MEMORY_TYPES = ("semantic", "episodic", "procedural")
@@ -15,6 +16,7 @@ def normalize_slot_part(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
+@lru_cache(maxsize=1 << 16)
 def make_slot(subject: str, relation: str, scope: str = "") -> str:
     return "|".join(normalize_slot_part(p) for p in (subject, relation, scope))
 

@@ -90,57 +90,89 @@ def ensure_view(conn, spec: ViewSpec) -> ViewRow:
 
 def store_items(conn, view: ViewRow, items: Sequence[Item], *, curator: str, model: str | None,
                 query: str | None = None) -> int:
-    """Append curated items to a view (inside the caller's transaction). Returns how many."""
-    qkey = query_key(query)
-    costs = tokens.count_many([i.statement for i in items]) if items else []
-    stamp = now_iso()
-    for item, cost in zip(items, costs, strict=True):
-        if not item.source_turn_ids:
-            continue  # provenance is never empty: an item citing nothing is not evidence
-        cursor = conn.execute(
-            "INSERT INTO entries (view_id, statement, slot, subject, relation, value, scope, subject_key,"
-            " value_key, memory_type, curated_status, status, valid_at, seq, query_key, curator, model,"
-            " tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'omitted', ?, ?, ?, ?, ?, ?, ?)",
-            (view.id, item.statement.strip(), item.slot, item.subject.strip(), item.relation.strip(),
-             item.value.strip(), item.scope, normalize_slot_part(item.subject), normalize_slot_part(item.value),
-             item.memory_type, item.status, item.valid_at, item.order, qkey, curator, model,
-             cost + tokens.ENTRY_OVERHEAD, stamp),
-        )
-        conn.executemany("INSERT OR IGNORE INTO entry_sources (entry_id, turn_id) VALUES (?, ?)",
-                         [(cursor.lastrowid, t) for t in item.source_turn_ids])
-    return len(items)
+    """Append curated items to a view and re-materialize it (inside the caller's transaction).
+
+    Ids are assigned here and statuses computed before the insert, so each new entry is written
+    once and only old entries whose status changed are updated.
+    """
+    usable = [i for i in items if i.source_turn_ids]  # provenance is never empty
+    first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM entries").fetchone()[0]
+    for n, item in enumerate(usable):
+        item.id = first + n
+    states, changed = _materialize_view(conn, view, usable)
+    if usable:
+        _insert(conn, view, usable, states, curator=curator, model=model, query=query)
+    if usable or changed:
+        _rebuild_edges(conn, view.id)
+    return len(usable)
 
 
-def rematerialize(conn, view: ViewRow) -> dict[str, int]:
-    """Recompute statuses of every item in the view with Eq. 4 and rebuild its edges.
+def rematerialize(conn, view: ViewRow) -> None:
+    """Recompute every entry's status with Eq. 4 (after a deprecation, a restore, a deletion)."""
+    _, changed = _materialize_view(conn, view, [])
+    if changed:
+        _rebuild_edges(conn, view.id)
+
+
+def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], bool]:
+    """Eq. 4 over the view's stored items plus new ones; updates changed stored rows and returns
+    the (status, superseded_by, slot) of the new items, and whether any stored row changed.
 
     The curator's active/older verdict is re-derived across curation batches: a curator sees
     only new turns each time, so an item from an older batch cannot know it was replaced.
     Within a slot the latest evidence is current.
     """
-    items = _load_items(conn, view.id)
+    stored, current = _load_items(conn, view.id)
+    items = stored + new_items
     _latest_wins(items)
     entries = {e.id: e for e in materialize(items, forget=view.spec.forget, slots=view.spec.slots)}
-    rows = [(e.status, e.superseded_by, e.slot, e.id) for e in entries.values()]
-    rows += [("omitted", None, i.slot, i.id) for i in items if i.id not in entries]
-    conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", rows)
-    _rebuild_edges(conn, view.id)
-    counts = {"active": 0, "superseded": 0, "deprecated": 0, "omitted": 0}
-    for status, *_ in rows:
-        counts[status] += 1
-    return counts
+    states = {}
+    for item in items:
+        entry = entries.get(item.id)
+        states[item.id] = (entry.status, entry.superseded_by, entry.slot) if entry else ("omitted", None, item.slot)
+    changed = [(*states[i.id], i.id) for i in stored if states[i.id] != current[i.id]]
+    conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", changed)
+    return {i.id: states[i.id] for i in new_items}, bool(changed)
 
 
-def _load_items(conn, view_id: int) -> list[Item]:
+def _insert(conn, view: ViewRow, items: list[Item], states: dict[int, tuple], *, curator: str,
+            model: str | None, query: str | None) -> None:
+    qkey = query_key(query)
+    costs = tokens.count_many([i.statement.strip() for i in items])
+    stamp = now_iso()
+    conn.executemany(
+        "INSERT INTO entries (id, view_id, statement, slot, subject, relation, value, scope, subject_key,"
+        " value_key, memory_type, curated_status, status, superseded_by, valid_at, seq, query_key, curator,"
+        " model, tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (item.id, view.id, item.statement.strip(), states[item.id][2], item.subject.strip(),
+             item.relation.strip(), item.value.strip(), item.scope, normalize_slot_part(item.subject),
+             normalize_slot_part(item.value), item.memory_type, item.status, states[item.id][0],
+             states[item.id][1], item.valid_at, item.order, qkey, curator, model, cost + tokens.ENTRY_OVERHEAD,
+             stamp)
+            # superseded rows last: their superseded_by must already exist (foreign key)
+            for item, cost in sorted(zip(items, costs, strict=True), key=lambda p: states[p[0].id][1] is not None)
+        ],
+    )
+    conn.execute("INSERT INTO entries_fts(rowid, statement) SELECT id, statement FROM entries WHERE id >= ?",
+                 (min(item.id for item in items),))
+    conn.executemany(
+        "INSERT OR IGNORE INTO entry_sources (entry_id, turn_id) VALUES (?, ?)",
+        [(item.id, t) for item in items for t in item.source_turn_ids],
+    )
+
+
+def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
     rows = conn.execute(
-        "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq"
-        " FROM entries WHERE view_id = ?", (view_id,)
+        "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
+        " status, superseded_by, slot FROM entries WHERE view_id = ?", (view_id,)
     ).fetchall()
-    return [
+    items = [
         Item(statement=r[1], subject=r[2], relation=r[3], value=r[4], source_turn_ids=(0,), scope=r[5],
              status=r[6], memory_type=r[7], valid_at=r[8], order=r[9], id=r[0])
         for r in rows
     ]
+    return items, {r[0]: (r[10], r[11], r[12]) for r in rows}
 
 
 def _latest_wins(items: list[Item]) -> None:

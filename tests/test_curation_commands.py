@@ -49,7 +49,9 @@ def test_superseded_pairs(story):
 def test_slot_timeline_oldest_first_with_sources(story):
     employer = current(story, "mira", "employer")
     timeline = json.loads(story("slot", employer["slot"], "--json").stdout)
-    assert [e["value"] for e in sorted(timeline, key=lambda e: e["order"])] == ["Acme", "Beryl"]
+    ordered = sorted(timeline, key=lambda e: e["order"])
+    assert ordered[0]["value"] == "Acme" and ordered[-1]["value"] == "Beryl"
+    assert ordered[-1]["status"] == "active" and all(e["status"] == "superseded" for e in ordered[:-1])
     assert all(e["sources"] and e["sources"][0]["text"] for e in timeline)
     assert story("slot", "nobody|nothing|").exit_code == 2
 
@@ -58,7 +60,7 @@ def test_why_shows_provenance_and_links(story):
     employer = current(story, "mira", "employer")
     info = json.loads(story("why", str(employer["id"]), "--json").stdout)
     assert any("Beryl" in t["text"] for t in info["sources"])
-    assert [e["value"] for e in info["replaced"]] == ["Acme"]
+    assert "Acme" in [e["value"] for e in info["replaced"]]
     assert any(e["subject"] == "Beryl" for e in info["linked"])  # Beryl → Lyon edge
     assert story("why", "99999").exit_code == 2
 

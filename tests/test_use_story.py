@@ -118,5 +118,7 @@ def test_pack_piped_into_the_llm_cli(story, db_path, tmp_path):
     command = f'{sys.executable} -m memcli pack "in which city is Mira\'s employer" | {llm} -m echo'
     done = subprocess.run(["bash", "-c", command], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert "Beryl is based in Lyon" in done.stdout  # the echo model repeats the prompt: our context
+    prompt = json.loads(done.stdout)["prompt"]  # the echo model replies with the prompt it was given
+    assert prompt.startswith("Question: in which city is Mira's employer")
+    assert "Beryl is based in Lyon" in prompt
     assert (tmp_path / "llm" / "logs.db").exists()

@@ -303,7 +303,7 @@ NoClosure = Annotated[bool, typer.Option("--no-closure", help="Ablation: no mult
 NoQc = Annotated[bool, typer.Option("--no-qc", help="Ablation: curation does not see the question.")]
 NoFill = Annotated[bool, typer.Option("--no-fill", help="Do not fill unused budget with archive turns.")]
 Hops = Annotated[int, typer.Option(help="Chain expansion depth over the entry graph.")]
-Curator = Annotated[str, typer.Option(help="rules (offline) or llm.")]
+Curator = Annotated[str, typer.Option("--curator", help="rules (offline) or llm.")]
 
 
 def _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_):

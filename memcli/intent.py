@@ -1,0 +1,72 @@
+"""What a question wants from memory: historical intent h(q) (rd-forget Eq. 5) and the memory-type
+router (MemGuard §4: procedural for "how should I…", episodic for "when did…", semantic for facts).
+
+Both are lexical and table-driven, so the tables below are the specification.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+# Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
+# "first", "original", "old", "past" count only as revision words ("Mira's first employer", "at
+# first", "did Mira first work", "her old job", "in the past"), not when they describe an origin
+# ("where was X first developed", "the original broadcaster of X", "Past Masters").
+_OWNER = r"(?:his|her|their|my|your|its|our|\w+['’]s)"
+_HISTORICAL = re.compile(
+    r"\b(?:before|previous(?:ly)?|used to|use to|former(?:ly)?|earlier|prior to|history|historical(?:ly)?|"
+    r"chang(?:e|ed|es|ing)|over time|over the years|evolv(?:e|ed|ing)|evolution|timeline|no longer|"
+    r"anymore|any more|back then|back when|at the time|in the beginning|initially|in the past|"
+    r"at first|did \w+(?: \w+)? first|"
+    r"originally (?:planned|wanted|intended|thought|was|were|had|lived|worked)|"
+    rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
+    r"ex-\w+)\b",
+    re.IGNORECASE,
+)
+# "How has … changed", "what was X's … before": revision chains even without the words above.
+_HOW_HAS = re.compile(r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv)\w*", re.IGNORECASE)
+_YEAR = re.compile(r"\b(?:in|during|back in|around|since|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})\b",
+                   re.IGNORECASE)
+_DATE = re.compile(r"\b(?:on|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})-\d{2}-\d{2}\b", re.IGNORECASE)
+
+
+def historical_intent(query: str, *, today: date | None = None) -> bool:
+    """h(q): does the question ask about an earlier state or a revision chain?
+
+    Lexical cues (before, previously, used to, formerly, originally, changed, over time, history,
+    first, former, earlier, old/previous X, …) or a past year or date ("in 2019"). Ordinary
+    current questions ("where does Mira work", "what is the capital of France") are not.
+    """
+    if _HISTORICAL.search(query) or _HOW_HAS.search(query):
+        return True
+    this_year = (today or date.today()).year
+    years = (int(m.group("year")) for pattern in (_YEAR, _DATE) for m in pattern.finditer(query))
+    return any(year < this_year for year in years)
+
+
+# The router: (pattern, weights). The first matching row decides; the default weighs semantic
+# memory highest. Weights multiply the ranker's scores, so 1.0 is "as is".
+_ROUTES: tuple[tuple[re.Pattern[str], dict[str, float]], ...] = (
+    (re.compile(r"\b(?:how (?:should|do|shall|can) (?:i|we)|how do you want|what should (?:i|we) always|"
+                r"should (?:i|we|you)|what are (?:the|my|your) (?:rules|instructions)|instructions?|rules?|"
+                r"(?:always|never)\b.*\?|how (?:to|do you)|steps?|procedure|remind me how|"
+                r"what do (?:i|you) (?:usually|always)|preferred way|how would (?:i|you) like)\b",
+                re.IGNORECASE),
+     {"procedural": 1.0, "semantic": 0.6, "episodic": 0.3}),
+    (re.compile(r"\b(?:when (?:did|was|were|is|do|does)|what happened|what did (?:\w+ )?(?:do|say)|"
+                r"last time|the time (?:when|that)|yesterday|last (?:week|weekend|month|year|night)|"
+                r"\w+ ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+                r"how long ago|what date|which day|did (?:i|we|\w+) (?:ever|go|visit|meet|see|attend))\b",
+                re.IGNORECASE),
+     {"episodic": 1.0, "semantic": 0.6, "procedural": 0.2}),
+)
+_DEFAULT_WEIGHTS = {"semantic": 1.0, "episodic": 0.6, "procedural": 0.4}
+
+
+def type_weights(query: str) -> dict[str, float]:
+    """Weights of the memory types for a question (MemGuard's router), each in (0, 1]."""
+    for pattern, weights in _ROUTES:
+        if pattern.search(query):
+            return dict(weights)
+    return dict(_DEFAULT_WEIGHTS)

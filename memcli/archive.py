@@ -151,10 +151,11 @@ def iter_turns(db: Database, *, after_seq: int = 0, max_seq: int | None = None) 
         yield row_to_turn(row)
 
 
-def fts_query(text: str) -> str | None:
-    """A safe FTS5 MATCH expression: quoted content words joined by OR (user text never
-    reaches FTS syntax). Possessives and inner apostrophes split the way FTS's tokenizer does,
-    so "Mira's" looks for "mira"."""
+COMMON_TERM_DOCS = 2000  # a word in more documents than this does not fetch candidates by itself
+
+
+def fts_words(text: str) -> list[str]:
+    """Content words as FTS's tokenizer splits them: "Mira's" looks for "mira"."""
     import re
 
     from memcli.text import STOP_WORDS, content_words
@@ -162,10 +163,35 @@ def fts_query(text: str) -> str | None:
     pieces = []
     for word in content_words(text):
         pieces.extend(p for p in re.split(r"'s\b|'", word) if p and p not in STOP_WORDS)
-    unique = list(dict.fromkeys(pieces))
-    if not unique:
-        return None
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in unique[:64])
+    return list(dict.fromkeys(pieces))[:64]
+
+
+def _or(words: list[str]) -> str | None:
+    # Quoted terms only: user text never reaches FTS syntax.
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words) or None
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 MATCH expression: the question's content words joined by OR."""
+    return _or(fts_words(text))
+
+
+def selective_fts_query(db: Database, table: str, text: str) -> str | None:
+    """Like fts_query, but words found in more than COMMON_TERM_DOCS rows are left out when
+    rarer words exist: BM25 must score every row a word matches, so a common word ("work") would
+    make each question cost time in proportion to the whole memory. The ranker still scores
+    candidates on all the question's words."""
+    words = fts_words(text)
+    rare = [w for w in words if _doc_count(db, table, w) <= COMMON_TERM_DOCS]
+    return _or(rare or words)
+
+
+def _doc_count(db: Database, table: str, word: str) -> int:
+    match = _or([word])
+    return db.execute(
+        f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT {COMMON_TERM_DOCS + 1})",
+        (match,),
+    ).fetchone()[0]
 
 
 def history(
@@ -186,7 +212,7 @@ def history(
         params.append(max_seq)
     cols = ", ".join(f"t.{c.strip()}" for c in TURN_COLUMNS.split(","))
     if search:
-        match = fts_query(search)
+        match = selective_fts_query(db, "turns_fts", search)
         if match is None:
             return []
         sql = f"SELECT {cols} FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"

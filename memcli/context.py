@@ -91,7 +91,7 @@ def view_spec(query: str, options: UseOptions) -> ViewSpec:
 
 def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     spec = view_spec(query, options)
-    summary = curate(db, spec, model_config=options.curator_model)
+    summary = curate(db, spec, model_config=options.curator_model, counts=False)
     warnings = list(summary.warnings)
     historical = resolve_historical(options.historical, query)
     statuses = eligible_statuses(rescue=options.rescue, historical=historical)

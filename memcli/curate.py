@@ -65,7 +65,7 @@ def make_curator(db: Database, spec: ViewSpec, model_config=None):
     return LLMCurator(model_config, cache=SqliteCache(db), closure=spec.closure)
 
 
-def curate(db: Database, spec: ViewSpec, *, model_config=None) -> CurateSummary:
+def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = True) -> CurateSummary:
     """Bring a view up to date with the archive: only turns it has not read yet are curated."""
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
@@ -73,7 +73,8 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None) -> CurateSummary:
     summary = CurateSummary(view_id=view.id if view else 0, curator=spec.curator, model=spec.model,
                             query=spec.query)
     if not turns and view is not None:
-        return _fill_counts(db, summary)  # unchanged archive: nothing to do, nothing written
+        # unchanged archive: nothing to do, nothing written
+        return _fill_counts(db, summary) if counts else summary
     curator = make_curator(db, spec, model_config)
     items = curator.curate(turns, spec.query) if turns else []
     unparsed = _unparsed_ids(curator, turns, items)
@@ -91,7 +92,7 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None) -> CurateSummary:
     summary.view_id = view.id
     summary.turns_read = len(turns)
     summary.changed = True
-    return _fill_counts(db, summary)
+    return _fill_counts(db, summary) if counts else summary
 
 
 def _unparsed_ids(curator, turns: list[Turn], items) -> list[int]:
@@ -109,9 +110,9 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
     done = db.execute("SELECT 1 FROM evidence_runs WHERE view_id = ? AND query_key = ?", (view.id, qkey)).fetchone()
     if done:
         return 0
-    from memcli.archive import fts_query, get_turns
+    from memcli.archive import get_turns, selective_fts_query
 
-    match = fts_query(query)
+    match = selective_fts_query(db, "turns_fts", query)
     ids = []
     if match:
         ids = [r[0] for r in db.execute(
@@ -120,6 +121,8 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
     from memcli.curators.rules import evidence_items
 
     evidence = evidence_items(get_turns(db, ids), query) if ids else []
+    for item in evidence:
+        item.scope += f" q{qkey}"  # one question's reading of a turn never replaces another's
     with transaction(db) as conn:
         store_items(conn, view, evidence, curator=spec.curator, model=spec.model, query=query)
         conn.execute("INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 from memcli import tokens
-from memcli.archive import fts_query
+from memcli.archive import selective_fts_query
 from memcli.pack import Candidate
 from memcli.text import terms
 from memcli.types import Entry
@@ -80,7 +80,7 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
 
 
 def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
-    match = fts_query(query)
+    match = selective_fts_query(db, "entries_fts", query)
     if match is None:
         return []
     where, params = _where(scope)

@@ -93,18 +93,37 @@ def store_items(conn, view: ViewRow, items: Sequence[Item], *, curator: str, mod
     """Append curated items to a view and re-materialize it (inside the caller's transaction).
 
     Ids are assigned here and statuses computed before the insert, so each new entry is written
-    once and only old entries whose status changed are updated.
+    once and only old entries whose status changed are updated. Items whose slots are new to
+    the view cannot supersede or be superseded, so they skip the view-wide pass (a question's
+    evidence must not cost time proportional to the whole memory).
     """
     usable = [i for i in items if i.source_turn_ids]  # provenance is never empty
+    if not usable:
+        return 0
     first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM entries").fetchone()[0]
     for n, item in enumerate(usable):
         item.id = first + n
-    states, changed = _materialize_view(conn, view, usable)
+    if _all_new_slots(conn, view, usable):
+        states, changed = {i.id: ("active", None, i.slot) for i in usable}, False
+    else:
+        states, changed = _materialize_view(conn, view, usable)
     if usable:
         _insert(conn, view, usable, states, curator=curator, model=model, query=query)
     if usable or changed:
         _rebuild_edges(conn, view.id)
     return len(usable)
+
+
+def _all_new_slots(conn, view: ViewRow, items: list[Item]) -> bool:
+    if len(items) > 200 or not view.spec.slots:
+        return False
+    slots = [i.slot for i in items]
+    if len(set(slots)) < len(slots) or any(i.status != "active" for i in items):
+        return False
+    marks = ",".join("?" * len(slots))
+    clash = conn.execute(f"SELECT 1 FROM entries WHERE view_id = ? AND slot IN ({marks}) LIMIT 1",
+                         (view.id, *slots)).fetchone()
+    return clash is None
 
 
 def rematerialize(conn, view: ViewRow) -> None:

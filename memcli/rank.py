@@ -37,10 +37,18 @@ class Scope:
     until_seq: int | None = None  # answer from the history up to here (LoCoMo session boundaries)
 
 
+def entry_overlap(query_terms: set[str], entry: Entry) -> int:
+    """Question words the entry accounts for: its own words, and the words that name its
+    relation in questions (the vocabulary's cues: "spouse" counts for `married to`)."""
+    from memcli.vocabulary import cues
+
+    own = terms(f"{entry.statement} {entry.subject} {entry.relation}") | cues(entry.relation).strong
+    return len(query_terms & own)
+
+
 def entry_score(query_terms: set[str], entry: Entry, type_weights: dict[str, float]) -> float:
-    overlap = len(query_terms & terms(f"{entry.statement} {entry.subject} {entry.relation}"))
     weight = type_weights.get(entry.memory_type, 1.0)
-    return overlap * weight + (ACTIVE_BONUS if entry.status == "active" else 0.0)
+    return entry_overlap(query_terms, entry) * weight + (ACTIVE_BONUS if entry.status == "active" else 0.0)
 
 
 def rank_entries(
@@ -93,7 +101,9 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
 
 
 def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
-    """Breadth-first over edges from the primary hits; score × λ^(d−1) at distance d."""
+    """Breadth-first over edges from the primary hits. A linked entry inherits its parent's
+    score × λ^(d−1) at distance d, plus what its own relation accounts for in the question:
+    a chain's next link outranks an unconnected fact that merely shares a word."""
     frontier = {eid: s for eid, (_, s, _) in scored.items()}
     where, params = _where(scope, "x")
     for depth in range(1, hops + 1):
@@ -108,12 +118,15 @@ def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
             ).fetchall()
             inherited = parent_score * DECAY ** (depth - 1)
             for (dst,) in rows:
-                if dst not in scored and inherited > found.get(dst, (-1.0, 0))[0]:
+                if inherited > found.get(dst, (-1.0, 0))[0]:
                     found[dst] = (inherited, parent)
         frontier = {}
         for entry in get_entries(db, list(found)):
             inherited, parent = found[entry.id]
-            score = max(inherited, entry_score(qterms, entry, weights))
+            own = entry_overlap(qterms, entry) * weights.get(entry.memory_type, 1.0)
+            score = inherited + own if own else inherited
+            if entry.id in scored and scored[entry.id][1] >= score:
+                continue
             scored[entry.id] = (entry, score, f"linked to entry {parent} ({depth} hop{'s' if depth > 1 else ''})")
             frontier[entry.id] = score
 

@@ -195,16 +195,19 @@ def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
 
 
 def _latest_wins(items: list[Item]) -> None:
+    """Across curation batches, the latest item a curator called active wins its slot; the
+    others become older. An item the curator itself called older ("I used to live in Berlin")
+    never becomes active, however late it was said."""
     latest: dict[str, Item] = {}
     for item in items:
-        if item.status == "deprecated":
+        if item.status != "active":
             continue
         best = latest.get(item.slot)
         if best is None or (item.order, item.id or 0) > (best.order, best.id or 0):
             latest[item.slot] = item
     for item in items:
-        if item.status != "deprecated":
-            item.status = "active" if latest[item.slot] is item else "older"
+        if item.status == "active" and latest[item.slot] is not item:
+            item.status = "older"
 
 
 def _rebuild_edges(conn, view_id: int) -> None:

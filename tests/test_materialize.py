@@ -100,3 +100,17 @@ def test_ids_of_stored_items_are_kept():
     stored[0].id, stored[1].id = 41, 42
     entries = {e.value: e for e in materialize(stored)}
     assert (entries["A"].id, entries["A"].superseded_by, entries["B"].id) == (41, 42, 42)
+
+
+def test_latest_active_wins_across_batches_but_older_stays_older():
+    from memcli.view import _latest_wins
+
+    batch = [item("Mira", "residence", "Paris", 1), item("Mira", "residence", "Lyon", 5),
+             item("Mira", "residence", "Berlin", 9, "older")]  # "I used to live in Berlin", said last
+    for n, it in enumerate(batch):
+        it.id = n + 1
+    _latest_wins(batch)
+    assert [i.status for i in batch] == ["older", "active", "older"]
+    entries = {e.value: e for e in materialize(batch)}
+    assert entries["Lyon"].status == "active"
+    assert entries["Berlin"].status == "superseded" and entries["Paris"].status == "superseded"

@@ -77,8 +77,10 @@ def main() -> None:
     base = rows[0]["median_ms"]
     print(f"{'turns':>10} {'entries':>10} {'build s':>8} {'median pack ms':>15} {'ratio':>6}")
     for r in rows:
-        print(f"{r['turns']:>10,} {r['entries']:>10,} {r['build_s']:>8.1f} {r['median_ms']:>15.1f} "
-              f"{r['median_ms'] / base:>6.2f}")
+        print(
+            f"{r['turns']:>10,} {r['entries']:>10,} {r['build_s']:>8.1f} {r['median_ms']:>15.1f} "
+            f"{r['median_ms'] / base:>6.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -45,8 +45,13 @@ def synthetic_history(path: Path, turns: int, seed: int = 7) -> None:
                 text = f"{rng.choice(ORGS)} is based in {rng.choice(PLACES)}."
             else:
                 text = rng.choice(CHATTER)
-            record = {"session": f"s{i // 500}", "speaker": speaker, "role": "user", "content": text,
-                      "timestamp": 1_700_000_000 + i * 60}
+            record = {
+                "session": f"s{i // 500}",
+                "speaker": speaker,
+                "role": "user",
+                "content": text,
+                "timestamp": 1_700_000_000 + i * 60,
+            }
             handle.write(json.dumps(record) + "\n")
 
 
@@ -85,8 +90,10 @@ def main() -> None:
             size = memory.stats()["file_bytes"]
     print(f"turns generated:            {args.turns:,}")
     print(f"ingest:                     {summary.turns_added / ingest_s:,.0f} turns/s ({ingest_s:.2f} s)")
-    print(f"rules curation (all turns): {curated.turns_read / curate_s:,.0f} turns/s ({curate_s:.2f} s, "
-          f"{curated.active:,} active, {curated.superseded:,} superseded, {curated.unparsed_turns:,} unparsed)")
+    print(
+        f"rules curation (all turns): {curated.turns_read / curate_s:,.0f} turns/s ({curate_s:.2f} s, "
+        f"{curated.active:,} active, {curated.superseded:,} superseded, {curated.unparsed_turns:,} unparsed)"
+    )
     print(f"re-curate, nothing new:     {recurate_s * 1000:.1f} ms (changed: {again.changed})")
     print(f"memory file:                {size / 1e6:.1f} MB")
     print(f"memcli --help (median of {args.help_runs}): {time_help(args.help_runs) * 1000:.0f} ms")

@@ -41,10 +41,22 @@ def answer(question: str, context: PackResult, entries: list[Entry], *, model=No
         except ModelError as exc:
             warning = f"{exc.message}; answered offline instead"
         else:
-            return Answer(question, None if reply.abstained else reply.text, reply.cited_ids, model.model,
-                          reason="the model found no support in the packed entries" if reply.abstained else "")
+            return Answer(
+                question,
+                None if reply.abstained else reply.text,
+                reply.cited_ids,
+                model.model,
+                reason="the model found no support in the packed entries" if reply.abstained else "",
+            )
     from memcli.answer_offline import answer_offline
 
     found = answer_offline(question, entries, historical=context.historical)
-    return Answer(question, found.answer, list(found.entry_ids), "offline", found.reason,
-                  [list(hop) for hop in found.path], warning)
+    return Answer(
+        question,
+        found.answer,
+        list(found.entry_ids),
+        "offline",
+        found.reason,
+        [list(hop) for hop in found.path],
+        warning,
+    )

@@ -42,8 +42,15 @@ def turn_hash(session: str, position: int, record: TurnRecord) -> str:
     """Identity of a turn for de-duplication: re-ingesting the same content adds nothing, and
     a file that grew adds only its new turns. The position within the session keeps genuine
     repeats ("ok", "thanks") apart."""
-    parts = (session, str(position), record.speaker or "", record.role or "", record.timestamp or "",
-             record.ext_id or "", record.text)
+    parts = (
+        session,
+        str(position),
+        record.speaker or "",
+        record.role or "",
+        record.timestamp or "",
+        record.ext_id or "",
+        record.text,
+    )
     return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -82,7 +89,9 @@ def add_turns(
             ],
         )
         next_seq += len(fresh)
-        conn.execute("INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,))
+        conn.execute(
+            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+        )
         summary.turns_read += len(rows)
         summary.turns_added += len(fresh)
         summary.already_stored += len(rows) - len(fresh)
@@ -91,8 +100,10 @@ def add_turns(
             on_progress(summary.turns_read)
     summary.sessions = list(sessions)
     if summary.turns_added:
-        conn.execute("UPDATE sources SET turns_read = ?, turns_added = ? WHERE id = ?",
-                     (summary.turns_read, summary.turns_added, source_id))
+        conn.execute(
+            "UPDATE sources SET turns_read = ?, turns_added = ? WHERE id = ?",
+            (summary.turns_read, summary.turns_added, source_id),
+        )
         summary.source_id = source_id
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
@@ -112,7 +123,10 @@ def _known_hashes(conn, hashes: list[str]) -> set[str]:
     if not hashes:
         return set()
     marks = ",".join("?" * len(hashes))
-    known = {row[0] for row in conn.execute(f"SELECT content_hash FROM turns WHERE content_hash IN ({marks})", hashes)}
+    known = {
+        row[0]
+        for row in conn.execute(f"SELECT content_hash FROM turns WHERE content_hash IN ({marks})", hashes)
+    }
     # A batch can repeat itself only through identical positions, which turn_hash rules out.
     return known
 
@@ -189,7 +203,8 @@ def selective_fts_query(db: Database, table: str, text: str) -> str | None:
 def _doc_count(db: Database, table: str, word: str) -> int:
     match = _or([word])
     return db.execute(
-        f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ? LIMIT {COMMON_TERM_DOCS + 1})",
+        f"SELECT count(*) FROM (SELECT rowid FROM {table} WHERE {table} MATCH ?"
+        f" LIMIT {COMMON_TERM_DOCS + 1})",
         (match,),
     ).fetchone()[0]
 
@@ -219,7 +234,11 @@ def history(
         params.insert(0, match)
         sql += "".join(f" AND {w}" for w in where) + " ORDER BY bm25(turns_fts), t.seq"
     else:
-        sql = f"SELECT {cols} FROM turns t" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY t.seq"
+        sql = (
+            f"SELECT {cols} FROM turns t"
+            + (" WHERE " + " AND ".join(where) if where else "")
+            + " ORDER BY t.seq"
+        )
     if limit:
         sql += f" LIMIT {int(limit)}"
     return [row_to_turn(r) for r in db.execute(sql, params)]

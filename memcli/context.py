@@ -84,9 +84,15 @@ def view_spec(query: str, options: UseOptions) -> ViewSpec:
     model_name = getattr(options.curator_model, "model", None)
     if options.curator == "rules":
         return ViewSpec(curator="rules", forget=options.forget, slots=options.slots)
-    return ViewSpec(curator=options.curator, model=model_name, query=query if options.qc else None,
-                    closure=options.closure, forget=options.forget, slots=options.slots,
-                    until_seq=options.until_seq)
+    return ViewSpec(
+        curator=options.curator,
+        model=model_name,
+        query=query if options.qc else None,
+        closure=options.closure,
+        forget=options.forget,
+        slots=options.slots,
+        until_seq=options.until_seq,
+    )
 
 
 def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
@@ -102,23 +108,33 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         curate_query_evidence(db, find_view(db, spec), spec, query)
         qkey = query_key(query)
     scope = Scope(view_id=summary.view_id, statuses=statuses, query_key=qkey, until_seq=options.until_seq)
-    result = PackResult(query=query, items=[], used=0, budget=options.budget, historical=historical,
-                        rescue=options.rescue, view_id=summary.view_id, selection="candidate order",
-                        warnings=warnings)
+    result = PackResult(
+        query=query,
+        items=[],
+        used=0,
+        budget=options.budget,
+        historical=historical,
+        rescue=options.rescue,
+        view_id=summary.view_id,
+        selection="candidate order",
+        warnings=warnings,
+    )
     if not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
     from memcli.intent import type_weights
 
-    ranked = rank_entries(db, scope, query, hops=options.hops, closure=options.closure,
-                          type_weights=type_weights(query))
+    ranked = rank_entries(
+        db, scope, query, hops=options.hops, closure=options.closure, type_weights=type_weights(query)
+    )
     candidates = collect(entry_candidates(ranked))
     result.entries_considered = len(ranked)
     result.candidates = len(candidates)
     order = _select(db, query, candidates, options, result)
     packed = pack(order, options.budget)
     if options.fill:
-        packed = fill(packed, turn_candidates(db, query, until_seq=options.until_seq, scope=scope),
-                      options.budget)
+        packed = fill(
+            packed, turn_candidates(db, query, until_seq=options.until_seq, scope=scope), options.budget
+        )
     return _finish(result, packed)
 
 
@@ -132,8 +148,9 @@ def _has_usable_entries(db: Database, scope: Scope) -> bool:
     return db.execute(sql + " LIMIT 1", params).fetchone() is not None
 
 
-def _select(db: Database, query: str, candidates: list[Candidate], options: UseOptions,
-            result: PackResult) -> list[Candidate]:
+def _select(
+    db: Database, query: str, candidates: list[Candidate], options: UseOptions, result: PackResult
+) -> list[Candidate]:
     """Algorithm 1 lines 15–16: the model's ordered ids, or candidate order when it gives none."""
     if options.select_model is None or not candidates:
         return candidates

@@ -51,8 +51,10 @@ class SqliteCache:
 
     def set(self, key: str, value: str) -> None:
         with transaction(self.db) as conn:
-            conn.execute("INSERT OR REPLACE INTO curation_cache (key, value, created_at) VALUES (?, ?, ?)",
-                         (key, value, now_iso()))
+            conn.execute(
+                "INSERT OR REPLACE INTO curation_cache (key, value, created_at) VALUES (?, ?, ?)",
+                (key, value, now_iso()),
+            )
 
 
 def make_curator(db: Database, spec: ViewSpec, model_config=None):
@@ -70,8 +72,9 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = Tr
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
     turns = list(iter_turns(db, after_seq=watermark, max_seq=spec.until_seq))
-    summary = CurateSummary(view_id=view.id if view else 0, curator=spec.curator, model=spec.model,
-                            query=spec.query)
+    summary = CurateSummary(
+        view_id=view.id if view else 0, curator=spec.curator, model=spec.model, query=spec.query
+    )
     if not turns and view is not None:
         # unchanged archive: nothing to do, nothing written
         return _fill_counts(db, summary) if counts else summary
@@ -84,11 +87,15 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = Tr
     with transaction(db) as conn:
         view = ensure_view(conn, spec)
         summary.items_added = store_items(conn, view, items, curator=spec.curator, model=spec.model)
-        conn.executemany("INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
-                         [(view.id, t) for t in unparsed])
+        conn.executemany(
+            "INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
+            [(view.id, t) for t in unparsed],
+        )
         if turns:
-            conn.execute("UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
-                         (turns[-1].seq, now_iso(), view.id))
+            conn.execute(
+                "UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
+                (turns[-1].seq, now_iso(), view.id),
+            )
     summary.view_id = view.id
     summary.turns_read = len(turns)
     summary.changed = True
@@ -107,7 +114,9 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
     """Query-conditioned curation for the rules curator: the question's evidence from turns the
     general curation could not parse, stored once per question (tagged with its query key)."""
     qkey = query_key(query)
-    done = db.execute("SELECT 1 FROM evidence_runs WHERE view_id = ? AND query_key = ?", (view.id, qkey)).fetchone()
+    done = db.execute(
+        "SELECT 1 FROM evidence_runs WHERE view_id = ? AND query_key = ?", (view.id, qkey)
+    ).fetchone()
     if done:
         return 0
     from memcli.archive import get_turns, selective_fts_query
@@ -115,9 +124,15 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
     match = selective_fts_query(db, "turns_fts", query)
     ids = []
     if match:
-        ids = [r[0] for r in db.execute(
-            "SELECT u.turn_id FROM turns_fts JOIN unparsed u ON u.turn_id = turns_fts.rowid AND u.view_id = ?"
-            f" WHERE turns_fts MATCH ? ORDER BY bm25(turns_fts) LIMIT {EVIDENCE_TURNS}", (view.id, match))]
+        ids = [
+            r[0]
+            for r in db.execute(
+                "SELECT u.turn_id FROM turns_fts"
+                " JOIN unparsed u ON u.turn_id = turns_fts.rowid AND u.view_id = ?"
+                f" WHERE turns_fts MATCH ? ORDER BY bm25(turns_fts) LIMIT {EVIDENCE_TURNS}",
+                (view.id, match),
+            )
+        ]
     from memcli.curators.rules import evidence_items
 
     evidence = evidence_items(get_turns(db, ids), query) if ids else []
@@ -125,8 +140,10 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
         item.scope += f" q{qkey}"  # one question's reading of a turn never replaces another's
     with transaction(db) as conn:
         store_items(conn, view, evidence, curator=spec.curator, model=spec.model, query=query)
-        conn.execute("INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",
-                     (view.id, qkey, len(evidence), now_iso()))
+        conn.execute(
+            "INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",
+            (view.id, qkey, len(evidence), now_iso()),
+        )
     return len(evidence)
 
 
@@ -135,15 +152,19 @@ def _fill_counts(db: Database, summary: CurateSummary) -> CurateSummary:
         return summary
     rows = db.execute(
         "SELECT status, count(*), count(DISTINCT slot) FROM entries WHERE view_id = ? AND query_key IS NULL"
-        " GROUP BY status", (summary.view_id,)
+        " GROUP BY status",
+        (summary.view_id,),
     ).fetchall()
     by_status = {status: (n, slots) for status, n, slots in rows}
     summary.active = by_status.get("active", (0, 0))[0]
     summary.superseded = by_status.get("superseded", (0, 0))[0]
     summary.deprecated = by_status.get("deprecated", (0, 0))[0]
     summary.slots = db.execute(
-        "SELECT count(DISTINCT slot) FROM entries WHERE view_id = ? AND status != 'omitted' AND query_key IS NULL",
-        (summary.view_id,)).fetchone()[0]
-    summary.unparsed_turns = db.execute("SELECT count(*) FROM unparsed WHERE view_id = ?",
-                                        (summary.view_id,)).fetchone()[0]
+        "SELECT count(DISTINCT slot) FROM entries"
+        " WHERE view_id = ? AND status != 'omitted' AND query_key IS NULL",
+        (summary.view_id,),
+    ).fetchone()[0]
+    summary.unparsed_turns = db.execute(
+        "SELECT count(*) FROM unparsed WHERE view_id = ?", (summary.view_id,)
+    ).fetchone()[0]
     return summary

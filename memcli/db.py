@@ -31,7 +31,9 @@ def open_database(path: Path, *, create: bool) -> Database:
         raise MemcliError(f"{path}: is a directory, not a memory file (check --db / MEMCLI_DB)")
     if not path.exists():
         if not create:
-            raise MemcliError(f"{path}: no memory here yet (ingest something first, or check --db / MEMCLI_DB)")
+            raise MemcliError(
+                f"{path}: no memory here yet (ingest something first, or check --db / MEMCLI_DB)"
+            )
         _create_private_file(path)
     conn = _connect(path)
     try:
@@ -81,12 +83,15 @@ def _check_identity(conn: sqlite3.Connection, path: Path) -> None:
     if app_id == APPLICATION_ID:
         if version > SCHEMA_VERSION:
             raise MemcliError(
-                f"{path}: made by a newer memcli (schema {version}, this one knows {SCHEMA_VERSION}); upgrade memcli"
+                f"{path}: made by a newer memcli (schema {version}, this one knows {SCHEMA_VERSION});"
+                " upgrade memcli"
             )
         return
     tables = conn.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]
     if app_id != 0 or tables:
-        raise MemcliError(f"{path}: not a memcli memory file (it belongs to another program); refusing to touch it")
+        raise MemcliError(
+            f"{path}: not a memcli memory file (it belongs to another program); refusing to touch it"
+        )
 
 
 @contextmanager

@@ -50,8 +50,14 @@ def ingest_file(
     summary = IngestSummary(path=display if path == "-" else str(Path(path).resolve()), format=fmt)
     records = read_turns(path, fmt, data=data)
     with transaction(db) as conn:
-        add_turns(conn, records, summary, default_session=default_session,
-                  source_hash=file_hash(path, data), on_progress=on_progress)
+        add_turns(
+            conn,
+            records,
+            summary,
+            default_session=default_session,
+            source_hash=file_hash(path, data),
+            on_progress=on_progress,
+        )
         if summary.turns_read == 0:
             raise InputError(display, "no turns found in this file")
     return summary

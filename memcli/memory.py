@@ -1,9 +1,9 @@
 """Memory: the Python API over one memory file. The CLI is a thin layer over this class.
 
-    from memcli import Memory
-    with Memory("memory.db", create=True) as memory:
-        memory.ingest(["chat.jsonl"])
-        print(memory.ask("where does Mira work").answer)
+from memcli import Memory
+with Memory("memory.db", create=True) as memory:
+    memory.ingest(["chat.jsonl"])
+    print(memory.ask("where does Mira work").answer)
 """
 
 from __future__ import annotations
@@ -39,29 +39,41 @@ class Memory:
         self.close()
 
     # --- the archive -------------------------------------------------------------------------
-    def ingest(self, path: str, *, fmt: str = "auto", session: str | None = None, data: bytes | None = None,
-               on_progress: Callable[[int], None] | None = None) -> IngestSummary:
+    def ingest(
+        self,
+        path: str,
+        *,
+        fmt: str = "auto",
+        session: str | None = None,
+        data: bytes | None = None,
+        on_progress: Callable[[int], None] | None = None,
+    ) -> IngestSummary:
         from memcli.ingest import ingest_file
 
         return ingest_file(self.db, path, fmt=fmt, session=session, data=data, on_progress=on_progress)
 
-    def history(self, *, session: str | None = None, search: str | None = None,
-                limit: int | None = 50) -> list[Turn]:
+    def history(
+        self, *, session: str | None = None, search: str | None = None, limit: int | None = 50
+    ) -> list[Turn]:
         return archive.history(self.db, session=session, search=search, limit=limit)
 
     def stats(self) -> dict:
         return archive.stats(self.db, self.path)
 
     # --- curation ----------------------------------------------------------------------------
-    def curate(self, *, query: str | None = None, curator: str = "rules", model: str | None = None
-               ) -> CurateSummary:
+    def curate(
+        self, *, query: str | None = None, curator: str = "rules", model: str | None = None
+    ) -> CurateSummary:
         config = self._model_config(model, "curate") if curator == "llm" else None
         if curator == "llm" and config is None:
-            raise MemcliError("--curator llm needs a model: pass --model, set MEMCLI_MODEL, or `memcli config model …`")
+            raise MemcliError(
+                "--curator llm needs a model: pass --model, set MEMCLI_MODEL, or `memcli config model …`"
+            )
         if curator not in ("rules", "llm"):
             raise MemcliError(f"--curator: unknown curator {curator!r} (choose rules or llm)")
-        spec = ViewSpec(curator=curator, model=config.model if config else None,
-                        query=query if curator == "llm" else None)
+        spec = ViewSpec(
+            curator=curator, model=config.model if config else None, query=query if curator == "llm" else None
+        )
         return curate(self.db, spec, model_config=config)
 
     def _default_view(self):
@@ -71,8 +83,13 @@ class Memory:
             view = find_view(self.db, ViewSpec())
         return view
 
-    def entries(self, *, pattern: str | None = None, statuses: Sequence[str] = ("active",),
-                memory_type: str | None = None) -> list[Entry]:
+    def entries(
+        self,
+        *,
+        pattern: str | None = None,
+        statuses: Sequence[str] = ("active",),
+        memory_type: str | None = None,
+    ) -> list[Entry]:
         """Entries of the default view (rules curator), filtered. pattern: a glob on the slot."""
         if memory_type and memory_type not in MEMORY_TYPES:
             raise MemcliError(f"--type: expected one of {', '.join(MEMORY_TYPES)}, got {memory_type!r}")
@@ -106,10 +123,15 @@ class Memory:
     def why(self, entry_id: int) -> dict:
         """Provenance: the entry, its source turns verbatim, what it replaced, what replaced it, edges."""
         entry = self.entry(entry_id)
-        replaced = [r[0] for r in self.db.execute("SELECT id FROM entries WHERE superseded_by = ? ORDER BY seq",
-                                                  (entry_id,))]
+        replaced = [
+            r[0]
+            for r in self.db.execute(
+                "SELECT id FROM entries WHERE superseded_by = ? ORDER BY seq", (entry_id,)
+            )
+        ]
         edges = self.db.execute(
-            "SELECT g.kind, g.dst FROM edges g WHERE g.src = ? ORDER BY g.kind, g.dst", (entry_id,)).fetchall()
+            "SELECT g.kind, g.dst FROM edges g WHERE g.src = ? ORDER BY g.kind, g.dst", (entry_id,)
+        ).fetchall()
         return {
             "entry": entry,
             "sources": archive.get_turns(self.db, entry.source_turn_ids),
@@ -128,7 +150,9 @@ class Memory:
     def _set_curated_status(self, entry_id: int, status: str, reason: str | None) -> Entry:
         self.entry(entry_id)
         with transaction(self.db) as conn:
-            conn.execute("UPDATE entries SET curated_status = ?, reason = ? WHERE id = ?", (status, reason, entry_id))
+            conn.execute(
+                "UPDATE entries SET curated_status = ?, reason = ? WHERE id = ?", (status, reason, entry_id)
+            )
             view_id = conn.execute("SELECT view_id FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
             self._rematerialize_view(conn, view_id)
         return self.entry(entry_id)
@@ -151,11 +175,19 @@ class Memory:
     # --- use ---------------------------------------------------------------------------------
     def options(self, **overrides) -> UseOptions:
         """UseOptions with the stored rescue/historical settings, then per-call overrides (None = keep)."""
-        base = UseOptions(rescue=self.setting("rescue") == "on", historical=self.setting("historical") or "auto")
+        base = UseOptions(
+            rescue=self.setting("rescue") == "on", historical=self.setting("historical") or "auto"
+        )
         return replace(base, **{k: v for k, v in overrides.items() if v is not None})
 
-    def pack(self, query: str, options: UseOptions | None = None, *, select_model: str | None = None,
-             curate_model: str | None = None) -> PackResult:
+    def pack(
+        self,
+        query: str,
+        options: UseOptions | None = None,
+        *,
+        select_model: str | None = None,
+        curate_model: str | None = None,
+    ) -> PackResult:
         if not query.strip():
             raise MemcliError("the question is empty")
         options = options or self.options()
@@ -169,8 +201,9 @@ class Memory:
             options = replace(options, select_model=self._model_config(select_model, "select"))
         return build_context(self.db, query, options)
 
-    def ask(self, query: str, options: UseOptions | None = None, *, model: str | None = None
-            ) -> tuple[Answer, PackResult]:
+    def ask(
+        self, query: str, options: UseOptions | None = None, *, model: str | None = None
+    ) -> tuple[Answer, PackResult]:
         """Curate for the question (cached), pack, answer. model=None uses configured models, if any."""
         options = options or self.options()
         answer_model = self._model_config(model, "answer")

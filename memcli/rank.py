@@ -92,11 +92,14 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
     if match is None:
         return []
     where, params = _where(scope)
-    ids = [r[0] for r in db.execute(
-        f"SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
-        f" WHERE entries_fts MATCH ? AND {where} ORDER BY bm25(entries_fts) LIMIT {PRIMARY_LIMIT}",
-        [match, *params],
-    )]
+    ids = [
+        r[0]
+        for r in db.execute(
+            f"SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
+            f" WHERE entries_fts MATCH ? AND {where} ORDER BY bm25(entries_fts) LIMIT {PRIMARY_LIMIT}",
+            [match, *params],
+        )
+    ]
     return get_entries(db, ids)
 
 
@@ -127,22 +130,37 @@ def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
             score = inherited + own if own else inherited
             if entry.id in scored and scored[entry.id][1] >= score:
                 continue
-            scored[entry.id] = (entry, score, f"linked to entry {parent} ({depth} hop{'s' if depth > 1 else ''})")
+            scored[entry.id] = (
+                entry,
+                score,
+                f"linked to entry {parent} ({depth} hop{'s' if depth > 1 else ''})",
+            )
             frontier[entry.id] = score
 
 
 def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:
     return [
-        Candidate(kind="entry", id=e.id, text=e.statement, cost=int(e.extra.get("tokens") or 0),
-                  score=round(score, 4), status=e.status, memory_type=e.memory_type, date=e.valid_at,
-                  source_turn_ids=e.source_turn_ids, why=why, rank=i + 1,
-                  superseded_by=e.superseded_by)
+        Candidate(
+            kind="entry",
+            id=e.id,
+            text=e.statement,
+            cost=int(e.extra.get("tokens") or 0),
+            score=round(score, 4),
+            status=e.status,
+            memory_type=e.memory_type,
+            date=e.valid_at,
+            source_turn_ids=e.source_turn_ids,
+            why=why,
+            rank=i + 1,
+            superseded_by=e.superseded_by,
+        )
         for i, (e, score, why) in enumerate(ranked)
     ]
 
 
-def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, limit: int = 200,
-                    scope: Scope | None = None) -> list[Candidate]:
+def turn_candidates(
+    db: Database, query: str, *, until_seq: int | None = None, limit: int = 200, scope: Scope | None = None
+) -> list[Candidate]:
     """Archive turns for the fill and the fallback, best first (FTS5 BM25).
 
     With a scope, turns that are sources of entries the question may not use (superseded or
@@ -158,9 +176,17 @@ def turn_candidates(db: Database, query: str, *, until_seq: int | None = None, l
     texts = [_turn_text(t) for t in turns]
     costs = tokens.count_many(texts) if texts else []
     return [
-        Candidate(kind="source", id=t.id, text=text, cost=cost + tokens.ENTRY_OVERHEAD, status="source",
-                  date=t.timestamp, source_turn_ids=(t.id,), why="archive turn matching the question",
-                  rank=i + 1)
+        Candidate(
+            kind="source",
+            id=t.id,
+            text=text,
+            cost=cost + tokens.ENTRY_OVERHEAD,
+            status="source",
+            date=t.timestamp,
+            source_turn_ids=(t.id,),
+            why="archive turn matching the question",
+            rank=i + 1,
+        )
         for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]
 

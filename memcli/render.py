@@ -16,8 +16,13 @@ def turns_table(console: Console, turns: Sequence[Turn]) -> None:
     for column in ("id", "session", "when", "speaker", "text"):
         table.add_column(column, overflow="fold", no_wrap=column in ("id",))
     for t in turns:
-        table.add_row(str(t.id), escape(t.session), escape(t.timestamp or ""), escape(t.speaker or t.role or ""),
-                      escape(t.text))
+        table.add_row(
+            str(t.id),
+            escape(t.session),
+            escape(t.timestamp or ""),
+            escape(t.speaker or t.role or ""),
+            escape(t.text),
+        )
     console.print(table)
 
 
@@ -43,8 +48,15 @@ def entries_table(console: Console, entries: Sequence[Entry], *, title: str | No
         table.add_column(column, overflow="fold")
     for e in entries:
         status = e.status + (f" → {e.superseded_by}" if e.superseded_by else "")
-        table.add_row(str(e.id), escape(e.slot), escape(e.value), status, e.memory_type, escape(e.valid_at or ""),
-                      ",".join(map(str, e.source_turn_ids)))
+        table.add_row(
+            str(e.id),
+            escape(e.slot),
+            escape(e.value),
+            status,
+            e.memory_type,
+            escape(e.valid_at or ""),
+            ",".join(map(str, e.source_turn_ids)),
+        )
     console.print(table)
 
 
@@ -53,8 +65,14 @@ def superseded_table(console: Console, rows: Sequence[tuple[Entry, Entry | None]
     for column in ("slot", "old value", "entry", "replaced by", "new value", "when"):
         table.add_column(column, overflow="fold")
     for old, new in rows:
-        table.add_row(escape(old.slot), escape(old.value), str(old.id), str(new.id) if new else "",
-                      escape(new.value if new else ""), escape((new.valid_at if new else "") or ""))
+        table.add_row(
+            escape(old.slot),
+            escape(old.value),
+            str(old.id),
+            str(new.id) if new else "",
+            escape(new.value if new else ""),
+            escape((new.valid_at if new else "") or ""),
+        )
     console.print(table)
 
 
@@ -64,19 +82,33 @@ def timeline(console: Console, slot: str, entries: Sequence[Entry], sources: dic
         mark = {"active": "[green]active[/]", "superseded": "[yellow]superseded[/]"}.get(e.status, e.status)
         console.print(f"  {escape(e.valid_at or '—')}  [bold]{escape(e.value)}[/]  (entry {e.id}, {mark})")
         for t in sources.get(e.id, []):
-            console.print(f"      turn {t.id} [{escape(t.session)}] {escape(t.speaker or '')}: {escape(t.text)}")
+            console.print(
+                f"      turn {t.id} [{escape(t.session)}] {escape(t.speaker or '')}: {escape(t.text)}"
+            )
 
 
 def why(console: Console, info: dict) -> None:
     e: Entry = info["entry"]
     console.print(f"[bold]entry {e.id}[/]: {escape(e.statement)}")
-    key_values(console, {"slot": e.slot, "value": e.value, "status": e.status, "type": e.memory_type,
-                         "valid at": e.valid_at or "—", "curator": e.extra.get("curator"),
-                         "model": e.extra.get("model") or "—", "reason": e.reason or "—"})
+    key_values(
+        console,
+        {
+            "slot": e.slot,
+            "value": e.value,
+            "status": e.status,
+            "type": e.memory_type,
+            "valid at": e.valid_at or "—",
+            "curator": e.extra.get("curator"),
+            "model": e.extra.get("model") or "—",
+            "reason": e.reason or "—",
+        },
+    )
     console.print("[bold]source turns[/]")
     for t in info["sources"]:
-        console.print(f"  turn {t.id} [{escape(t.session)}] {escape(t.timestamp or '')} "
-                      f"{escape(t.speaker or t.role or '')}: {escape(t.text)}")
+        console.print(
+            f"  turn {t.id} [{escape(t.session)}] {escape(t.timestamp or '')} "
+            f"{escape(t.speaker or t.role or '')}: {escape(t.text)}"
+        )
     for other in info["replaced"]:
         console.print(f"[bold]replaced[/] entry {other.id}: {escape(other.statement)}")
     for other in info["replaced_by"]:
@@ -94,8 +126,10 @@ def answer(console: Console, result, context) -> None:
         cites = ", ".join(str(i) for i in result.cited_ids)
         console.print(f"[bold]{escape(result.answer)}[/]" + (f"  [dim](entries {cites})[/]" if cites else ""))
     c = context.counters()
-    console.print(f"[dim]{c['entries_packed']} entries, {c['sources_packed']} archive turns, "
-                  f"{c['tokens_used']}/{c['budget']} tokens; answered by {result.answerer}[/]")
+    console.print(
+        f"[dim]{c['entries_packed']} entries, {c['sources_packed']} archive turns, "
+        f"{c['tokens_used']}/{c['budget']} tokens; answered by {result.answerer}[/]"
+    )
     for item in context.items:
         if item.kind == "entry" and (item.id in result.cited_ids):
             console.print(f"  [dim]entry {item.id} ({item.status}):[/] {escape(item.text)}")

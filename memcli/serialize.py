@@ -77,19 +77,31 @@ def to_markdown(result: PackResult, *, explain: bool = False) -> str:
 def to_json(result: PackResult, *, explain: bool = False) -> str:
     items = []
     for item in result.items:
-        record = {"kind": item.kind, "id": item.id, "status": item.status, "type": item.memory_type,
-                  "date": item.date, "text": item.text, "cost": item.cost,
-                  "source_turn_ids": list(item.source_turn_ids)}
+        record = {
+            "kind": item.kind,
+            "id": item.id,
+            "status": item.status,
+            "type": item.memory_type,
+            "date": item.date,
+            "text": item.text,
+            "cost": item.cost,
+            "source_turn_ids": list(item.source_turn_ids),
+        }
         if item.superseded_by:
             record["superseded_by"] = item.superseded_by
         if explain:
             record |= {"rank": item.rank, "score": item.score, "why": item.why}
         items.append(record)
-    payload = {"question": result.query, "items": items, "counters": result.counters(),
-               "warnings": result.warnings}
+    payload = {
+        "question": result.query,
+        "items": items,
+        "counters": result.counters(),
+        "warnings": result.warnings,
+    }
     if explain:
-        payload["left_out"] = [{"kind": c.kind, "id": c.id, "cost": c.cost, "reason": "over budget"}
-                               for c in result.dropped]
+        payload["left_out"] = [
+            {"kind": c.kind, "id": c.id, "cost": c.cost, "reason": "over budget"} for c in result.dropped
+        ]
     return json.dumps(payload, ensure_ascii=False, indent=2) + "\n"
 
 

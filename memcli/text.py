@@ -10,15 +10,15 @@ from functools import lru_cache
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
 
 STOP_WORDS = frozenset(
-    """a about above after again against all am an and any are as at be because been being
-    below between both but by can could did do does doing down during each few for from further
-    had has have having he her here hers herself him himself his how i if in into is it its
-    itself just me more most my myself no nor not now of off on once only or other our ours
-    ourselves out over own same she should so some such than that the their theirs them
-    themselves then there these they this those through to too under until up very was we were
-    what when where which while who whom why will with would you your yours yourself yourselves
-    s t don doesn didn isn wasn aren weren won wouldn shouldn couldn also ever yet still
-    does did tell please let me know name""".split()
+    """a about above after again against all am an and any are as at be because been being below
+    between both but by can could did do does doing down during each few for from further had
+    has have having he her here hers herself him himself his how i if in into is it its itself
+    just me more most my myself no nor not now of off on once only or other our ours ourselves
+    out over own same she should so some such than that the their theirs them themselves then
+    there these they this those through to too under until up very was we were what when where
+    which while who whom why will with would you your yours yourself yourselves s t don doesn
+    didn isn wasn aren weren won wouldn shouldn couldn also ever yet still does did tell please
+    let me know name""".split()
 )
 
 
@@ -33,8 +33,20 @@ def stem(word: str) -> str:
     w = word
     if w.endswith("'s"):
         w = w[:-2]
-    for suffix, keep in (("ations", 4), ("ation", 4), ("ings", 4), ("ing", 4), ("ers", 4),
-                         ("ies", 3), ("ied", 3), ("ed", 4), ("er", 4), ("ly", 4), ("es", 4), ("s", 3)):
+    for suffix, keep in (
+        ("ations", 4),
+        ("ation", 4),
+        ("ings", 4),
+        ("ing", 4),
+        ("ers", 4),
+        ("ies", 3),
+        ("ied", 3),
+        ("ed", 4),
+        ("er", 4),
+        ("ly", 4),
+        ("es", 4),
+        ("s", 3),
+    ):
         if w.endswith(suffix) and len(w) - len(suffix) >= keep - 1 and not w.endswith("ss"):
             w = w[: -len(suffix)]
             if suffix in ("ies", "ied"):

@@ -40,8 +40,9 @@ class ViewSpec:
 
     @property
     def key(self) -> str:
-        payload = json.dumps([self.curator, self.model, self.query, self.closure, self.forget, self.slots,
-                              self.until_seq])
+        payload = json.dumps(
+            [self.curator, self.model, self.query, self.closure, self.forget, self.slots, self.until_seq]
+        )
         return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
@@ -63,8 +64,15 @@ VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, tu
 
 def _view_row(row) -> ViewRow:
     vid, curator, model, query, closure, forget, slots, until_seq, watermark = row
-    spec = ViewSpec(curator=curator, model=model, query=query, closure=bool(closure), forget=bool(forget),
-                    slots=bool(slots), until_seq=until_seq)
+    spec = ViewSpec(
+        curator=curator,
+        model=model,
+        query=query,
+        closure=bool(closure),
+        forget=bool(forget),
+        slots=bool(slots),
+        until_seq=until_seq,
+    )
     return ViewRow(vid, spec, watermark)
 
 
@@ -74,22 +82,35 @@ def find_view(db_or_conn, spec: ViewSpec) -> ViewRow | None:
 
 
 def view_by_id(db_or_conn, view_id: int) -> ViewRow:
-    return _view_row(db_or_conn.execute(f"SELECT {VIEW_COLUMNS} FROM views WHERE id = ?", (view_id,)).fetchone())
+    return _view_row(
+        db_or_conn.execute(f"SELECT {VIEW_COLUMNS} FROM views WHERE id = ?", (view_id,)).fetchone()
+    )
 
 
 def ensure_view(conn, spec: ViewSpec) -> ViewRow:
     if find_view(conn, spec) is None:
         conn.execute(
-            "INSERT INTO views (key, curator, model, query, closure, forget, slots, until_seq, turn_watermark,"
-            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
-            (spec.key, spec.curator, spec.model, spec.query, int(spec.closure), int(spec.forget),
-             int(spec.slots), spec.until_seq, now_iso(), now_iso()),
+            "INSERT INTO views (key, curator, model, query, closure, forget, slots, until_seq,"
+            " turn_watermark, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            (
+                spec.key,
+                spec.curator,
+                spec.model,
+                spec.query,
+                int(spec.closure),
+                int(spec.forget),
+                int(spec.slots),
+                spec.until_seq,
+                now_iso(),
+                now_iso(),
+            ),
         )
     return find_view(conn, spec)
 
 
-def store_items(conn, view: ViewRow, items: Sequence[Item], *, curator: str, model: str | None,
-                query: str | None = None) -> int:
+def store_items(
+    conn, view: ViewRow, items: Sequence[Item], *, curator: str, model: str | None, query: str | None = None
+) -> int:
     """Append curated items to a view and re-materialize it (inside the caller's transaction).
 
     Ids are assigned here and statuses computed before the insert, so each new entry is written
@@ -121,8 +142,9 @@ def _all_new_slots(conn, view: ViewRow, items: list[Item]) -> bool:
     if len(set(slots)) < len(slots) or any(i.status != "active" for i in items):
         return False
     marks = ",".join("?" * len(slots))
-    clash = conn.execute(f"SELECT 1 FROM entries WHERE view_id = ? AND slot IN ({marks}) LIMIT 1",
-                         (view.id, *slots)).fetchone()
+    clash = conn.execute(
+        f"SELECT 1 FROM entries WHERE view_id = ? AND slot IN ({marks}) LIMIT 1", (view.id, *slots)
+    ).fetchone()
     return clash is None
 
 
@@ -148,14 +170,24 @@ def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[
     states = {}
     for item in items:
         entry = entries.get(item.id)
-        states[item.id] = (entry.status, entry.superseded_by, entry.slot) if entry else ("omitted", None, item.slot)
+        states[item.id] = (
+            (entry.status, entry.superseded_by, entry.slot) if entry else ("omitted", None, item.slot)
+        )
     changed = [(*states[i.id], i.id) for i in stored if states[i.id] != current[i.id]]
     conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", changed)
     return {i.id: states[i.id] for i in new_items}, bool(changed)
 
 
-def _insert(conn, view: ViewRow, items: list[Item], states: dict[int, tuple], *, curator: str,
-            model: str | None, query: str | None) -> None:
+def _insert(
+    conn,
+    view: ViewRow,
+    items: list[Item],
+    states: dict[int, tuple],
+    *,
+    curator: str,
+    model: str | None,
+    query: str | None,
+) -> None:
     qkey = query_key(query)
     costs = tokens.count_many([i.statement.strip() for i in items])
     stamp = now_iso()
@@ -164,17 +196,39 @@ def _insert(conn, view: ViewRow, items: list[Item], states: dict[int, tuple], *,
         " value_key, memory_type, curated_status, status, superseded_by, valid_at, seq, query_key, curator,"
         " model, tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (item.id, view.id, item.statement.strip(), states[item.id][2], item.subject.strip(),
-             item.relation.strip(), item.value.strip(), item.scope, normalize_slot_part(item.subject),
-             normalize_slot_part(item.value), item.memory_type, item.status, states[item.id][0],
-             states[item.id][1], item.valid_at, item.order, qkey, curator, model, cost + tokens.ENTRY_OVERHEAD,
-             stamp)
+            (
+                item.id,
+                view.id,
+                item.statement.strip(),
+                states[item.id][2],
+                item.subject.strip(),
+                item.relation.strip(),
+                item.value.strip(),
+                item.scope,
+                normalize_slot_part(item.subject),
+                normalize_slot_part(item.value),
+                item.memory_type,
+                item.status,
+                states[item.id][0],
+                states[item.id][1],
+                item.valid_at,
+                item.order,
+                qkey,
+                curator,
+                model,
+                cost + tokens.ENTRY_OVERHEAD,
+                stamp,
+            )
             # superseded rows last: their superseded_by must already exist (foreign key)
-            for item, cost in sorted(zip(items, costs, strict=True), key=lambda p: states[p[0].id][1] is not None)
+            for item, cost in sorted(
+                zip(items, costs, strict=True), key=lambda p: states[p[0].id][1] is not None
+            )
         ],
     )
-    conn.execute("INSERT INTO entries_fts(rowid, statement) SELECT id, statement FROM entries WHERE id >= ?",
-                 (min(item.id for item in items),))
+    conn.execute(
+        "INSERT INTO entries_fts(rowid, statement) SELECT id, statement FROM entries WHERE id >= ?",
+        (min(item.id for item in items),),
+    )
     conn.executemany(
         "INSERT OR IGNORE INTO entry_sources (entry_id, turn_id) VALUES (?, ?)",
         [(item.id, t) for item in items for t in item.source_turn_ids],
@@ -184,11 +238,23 @@ def _insert(conn, view: ViewRow, items: list[Item], states: dict[int, tuple], *,
 def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
     rows = conn.execute(
         "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
-        " status, superseded_by, slot FROM entries WHERE view_id = ?", (view_id,)
+        " status, superseded_by, slot FROM entries WHERE view_id = ?",
+        (view_id,),
     ).fetchall()
     items = [
-        Item(statement=r[1], subject=r[2], relation=r[3], value=r[4], source_turn_ids=(0,), scope=r[5],
-             status=r[6], memory_type=r[7], valid_at=r[8], order=r[9], id=r[0])
+        Item(
+            statement=r[1],
+            subject=r[2],
+            relation=r[3],
+            value=r[4],
+            source_turn_ids=(0,),
+            scope=r[5],
+            status=r[6],
+            memory_type=r[7],
+            valid_at=r[8],
+            order=r[9],
+            id=r[0],
+        )
         for r in rows
     ]
     return items, {r[0]: (r[10], r[11], r[12]) for r in rows}
@@ -231,14 +297,50 @@ def _rebuild_edges(conn, view_id: int) -> None:
 
 
 def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entry:
-    (eid, statement, slot, subject, relation, value, status, mtype, sup, valid_at, seq, scope, reason,
-     curated, cost, view_id, qkey, curator, model) = row
+    (
+        eid,
+        statement,
+        slot,
+        subject,
+        relation,
+        value,
+        status,
+        mtype,
+        sup,
+        valid_at,
+        seq,
+        scope,
+        reason,
+        curated,
+        cost,
+        view_id,
+        qkey,
+        curator,
+        model,
+    ) = row
     return Entry(
-        id=eid, statement=statement, slot=slot, subject=subject, relation=relation, value=value,
-        status=status, memory_type=mtype, source_turn_ids=(sources or {}).get(eid, ()), superseded_by=sup,
-        valid_at=valid_at, order=seq, scope=scope, reason=reason,
-        extra={"tokens": cost, "view_id": view_id, "curator": curator, "model": model,
-               "curated_status": curated, "query_key": qkey},
+        id=eid,
+        statement=statement,
+        slot=slot,
+        subject=subject,
+        relation=relation,
+        value=value,
+        status=status,
+        memory_type=mtype,
+        source_turn_ids=(sources or {}).get(eid, ()),
+        superseded_by=sup,
+        valid_at=valid_at,
+        order=seq,
+        scope=scope,
+        reason=reason,
+        extra={
+            "tokens": cost,
+            "view_id": view_id,
+            "curator": curator,
+            "model": model,
+            "curated_status": curated,
+            "query_key": qkey,
+        },
     )
 
 
@@ -246,7 +348,7 @@ def load_sources(db_or_conn, ids: Iterable[int]) -> dict[int, tuple[int, ...]]:
     ids = list(ids)
     out: dict[int, list[int]] = {}
     for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
+        chunk = ids[start : start + 500]
         marks = ",".join("?" * len(chunk))
         for eid, tid in db_or_conn.execute(
             f"SELECT entry_id, turn_id FROM entry_sources WHERE entry_id IN ({marks}) ORDER BY turn_id", chunk
@@ -262,7 +364,7 @@ def get_entries(db_or_conn, ids: Iterable[int]) -> list[Entry]:
     sources = load_sources(db_or_conn, ids)
     found: dict[int, Entry] = {}
     for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
+        chunk = ids[start : start + 500]
         marks = ",".join("?" * len(chunk))
         for row in db_or_conn.execute(f"SELECT {ENTRY_COLUMNS} FROM entries WHERE id IN ({marks})", chunk):
             found[row[0]] = row_to_entry(row, sources)
@@ -271,7 +373,8 @@ def get_entries(db_or_conn, ids: Iterable[int]) -> list[Entry]:
 
 def view_entries(db: Database, view_id: int, where: str = "", params: Sequence = ()) -> list[Entry]:
     rows = db.execute(
-        f"SELECT {ENTRY_COLUMNS} FROM entries WHERE view_id = ? AND status != 'omitted' {where} ORDER BY seq, id",
+        f"SELECT {ENTRY_COLUMNS} FROM entries"
+        f" WHERE view_id = ? AND status != 'omitted' {where} ORDER BY seq, id",
         (view_id, *params),
     ).fetchall()
     sources = load_sources(db, [r[0] for r in rows])

@@ -4,6 +4,7 @@ scripted OpenAI-compatible server on 127.0.0.1."""
 from __future__ import annotations
 
 import json
+
 import pytest
 from conftest import SAMPLES
 

@@ -96,8 +96,10 @@ def test_curate_is_incremental_and_never_touches_the_archive(story, db_path, tmp
     assert again["turns_read"] == 0 and again["changed"] is False
     assert fingerprint(db_path, "entries") == entries_before
     more = tmp_path / "more.jsonl"
-    more.write_text(json.dumps({"speaker": "Mira", "role": "user", "content": "I work at Corvid now.",
-                                "session": "s9"}) + "\n")
+    more.write_text(
+        json.dumps({"speaker": "Mira", "role": "user", "content": "I work at Corvid now.", "session": "s9"})
+        + "\n"
+    )
     story("ingest", str(more))
     update = json.loads(story("curate", "--json").stdout)
     assert update["turns_read"] == 1

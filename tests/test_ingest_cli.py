@@ -160,15 +160,20 @@ def test_unknown_format_option(cli):
 
 def run_memcli(*args, db, input_bytes=None, env_extra=None):
     env = dict(os.environ, MEMCLI_DB=str(db), **(env_extra or {}))
-    return subprocess.run([sys.executable, "-m", "memcli", *args], input=input_bytes, capture_output=True,
-                          env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "memcli", *args], input=input_bytes, capture_output=True, env=env, timeout=120
+    )
 
 
 def test_pipe_from_cat_in_a_real_shell(db_path):
     memcli = shutil.which("memcli")
     command = f"cat {SAMPLES / 'story.jsonl'} | {memcli or sys.executable + ' -m memcli'} ingest - --json"
-    done = subprocess.run(["bash", "-c", command], capture_output=True, env=dict(os.environ, MEMCLI_DB=str(db_path)),
-                          timeout=120)
+    done = subprocess.run(
+        ["bash", "-c", command],
+        capture_output=True,
+        env=dict(os.environ, MEMCLI_DB=str(db_path)),
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[0]["turns_added"] > 0
 

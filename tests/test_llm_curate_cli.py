@@ -22,10 +22,18 @@ def chat(cli, tmp_path, monkeypatch, scripted_server):
     monkeypatch.setenv("MEMCLI_API_BASE", scripted_server.url)
     monkeypatch.setenv("MEMCLI_MODEL_RETRIES", "0")
     path = tmp_path / "chat.jsonl"
-    lines = [("I work at Acme.", "2024-01-01"), ("Beryl is based in Lyon.", "2024-02-01"),
-             ("I joined Beryl last month.", "2024-06-01")]
-    path.write_text("\n".join(json.dumps({"speaker": "Mira", "role": "user", "content": text, "timestamp": when})
-                              for text, when in lines) + "\n")
+    lines = [
+        ("I work at Acme.", "2024-01-01"),
+        ("Beryl is based in Lyon.", "2024-02-01"),
+        ("I joined Beryl last month.", "2024-06-01"),
+    ]
+    path.write_text(
+        "\n".join(
+            json.dumps({"speaker": "Mira", "role": "user", "content": text, "timestamp": when})
+            for text, when in lines
+        )
+        + "\n"
+    )
     assert cli("ingest", str(path)).exit_code == 0
     return cli
 
@@ -37,14 +45,39 @@ def turn_ids(body) -> list[int]:
 
 def reply_for(ids):
     acme, lyon, beryl = ids
-    return json.dumps({"items": [
-        {"statement": "Mira worked at Acme.", "slot": "Mira|employer|", "value": "Acme", "source_turn_ids": [acme],
-         "valid_at": "2024-01-01", "memory_type": "semantic", "status": "older"},
-        {"statement": "Beryl is based in Lyon.", "slot": "Beryl|located in|", "value": "Lyon",
-         "source_turn_ids": [lyon], "valid_at": None, "memory_type": "semantic", "status": "active"},
-        {"statement": "Mira works at Beryl.", "slot": "Mira|employer|", "value": "Beryl",
-         "source_turn_ids": [beryl], "valid_at": "2024-06-01", "memory_type": "semantic", "status": "active"},
-    ]})
+    return json.dumps(
+        {
+            "items": [
+                {
+                    "statement": "Mira worked at Acme.",
+                    "slot": "Mira|employer|",
+                    "value": "Acme",
+                    "source_turn_ids": [acme],
+                    "valid_at": "2024-01-01",
+                    "memory_type": "semantic",
+                    "status": "older",
+                },
+                {
+                    "statement": "Beryl is based in Lyon.",
+                    "slot": "Beryl|located in|",
+                    "value": "Lyon",
+                    "source_turn_ids": [lyon],
+                    "valid_at": None,
+                    "memory_type": "semantic",
+                    "status": "active",
+                },
+                {
+                    "statement": "Mira works at Beryl.",
+                    "slot": "Mira|employer|",
+                    "value": "Beryl",
+                    "source_turn_ids": [beryl],
+                    "valid_at": "2024-06-01",
+                    "memory_type": "semantic",
+                    "status": "active",
+                },
+            ]
+        }
+    )
 
 
 def test_llm_curation_is_stored_materialized_and_cached(chat, db_path, scripted_server):
@@ -69,8 +102,16 @@ def test_query_conditioned_llm_view_answers(chat, scripted_server):
     scripted_server.script([reply_for([1, 2, 3])])
     result = chat("ask", "in which city is Mira's employer", "--curator", "llm", "--model", "none", "--json")
     assert result.exit_code == 2 and "needs a model" in result.output  # "none" forces offline: refused
-    result = chat("pack", "in which city is Mira's employer", "--curator", "llm", "--model", "openai/scripted",
-                  "--json", "--no-fill")
+    result = chat(
+        "pack",
+        "in which city is Mira's employer",
+        "--curator",
+        "llm",
+        "--model",
+        "openai/scripted",
+        "--json",
+        "--no-fill",
+    )
     assert result.exit_code == 0, result.output
     payload = json.loads(result.stdout)
     texts = [i["text"] for i in payload["items"]]

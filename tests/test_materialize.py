@@ -9,8 +9,16 @@ from memcli.types import Item
 
 
 def item(subject, relation, value, order, status="active", scope=""):
-    return Item(statement=f"{subject} {relation} {value}.", subject=subject, relation=relation, value=value,
-                source_turn_ids=(order,), scope=scope, status=status, order=order)
+    return Item(
+        statement=f"{subject} {relation} {value}.",
+        subject=subject,
+        relation=relation,
+        value=value,
+        source_turn_ids=(order,),
+        scope=scope,
+        status=status,
+        order=order,
+    )
 
 
 def summary(entries):
@@ -28,8 +36,11 @@ CASES = [
         id="older item linked to the active one of its slot",
     ),
     pytest.param(
-        [item("Mira", "employer", "Acme", 1, "older"), item("Mira", "employer", "Beryl", 5),
-         item("Beryl", "located in", "Lyon", 2)],
+        [
+            item("Mira", "employer", "Acme", 1, "older"),
+            item("Mira", "employer", "Beryl", 5),
+            item("Beryl", "located in", "Lyon", 2),
+        ],
         {},
         [("Acme", "superseded", "Beryl"), ("Beryl", "active", None), ("Lyon", "active", None)],
         id="a replacement in one slot leaves another slot alone",
@@ -105,8 +116,11 @@ def test_ids_of_stored_items_are_kept():
 def test_latest_active_wins_across_batches_but_older_stays_older():
     from memcli.view import _latest_wins
 
-    batch = [item("Mira", "residence", "Paris", 1), item("Mira", "residence", "Lyon", 5),
-             item("Mira", "residence", "Berlin", 9, "older")]  # "I used to live in Berlin", said last
+    batch = [
+        item("Mira", "residence", "Paris", 1),
+        item("Mira", "residence", "Lyon", 5),
+        item("Mira", "residence", "Berlin", 9, "older"),
+    ]  # "I used to live in Berlin", said last
     for n, it in enumerate(batch):
         it.id = n + 1
     _latest_wins(batch)

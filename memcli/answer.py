@@ -37,7 +37,8 @@ def answer(question: str, context: PackResult, entries: list[Entry], *, model=No
         from memcli.errors import ModelError
 
         try:
-            reply = answer_with_model(model, question, entries)
+            sources = [(c.id, c.text, c.date) for c in context.items if c.kind == "source"]
+            reply = answer_with_model(model, question, entries, sources)
         except ModelError as exc:
             warning = f"{exc.message}; answered offline instead"
         else:

@@ -46,9 +46,12 @@ def is_abstention(text: str) -> bool:
     return not text.strip() or _ABSTAIN.search(text) is not None
 
 
-def answer_with_model(config: ModelConfig, question: str, entries: Sequence[Entry]) -> ModelAnswer:
-    """The model's answer from the entries. Raises ModelError when the model cannot be used."""
-    messages = prompts.answer_messages(question, entries)
+def answer_with_model(
+    config: ModelConfig, question: str, entries: Sequence[Entry], sources: Sequence[tuple] = ()
+) -> ModelAnswer:
+    """The model's answer from the entries (and archive turns the packer added). Raises
+    ModelError when the model cannot be used."""
+    messages = prompts.answer_messages(question, entries, sources=sources)
     text = complete(config, messages, max_tokens=prompts.ANSWER_MAX_TOKENS).strip()
     abstained = is_abstention(text)
     cited = parse_citations(text, [e.id for e in entries])

@@ -68,8 +68,12 @@ def emit_json(payload) -> None:
 
 @app.callback()
 def main_options(
-    db: Annotated[str | None, typer.Option("--db", metavar="PATH",
-                                           help="The memory file (else $MEMCLI_DB, else the user data folder).")] = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db", metavar="PATH", help="The memory file (else $MEMCLI_DB, else the user data folder)."
+        ),
+    ] = None,
 ) -> None:
     state.db = db
 
@@ -81,8 +85,9 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for pipelines.
 @command()
 def ingest(
     files: Annotated[list[str], typer.Argument(help="Files to ingest, or - for standard input.")],
-    fmt: Annotated[str, typer.Option("--format", "-f", help="auto|jsonl|openai|chatgpt|locomo|llm-logs|facts|text")
-                   ] = "auto",
+    fmt: Annotated[
+        str, typer.Option("--format", "-f", help="auto|jsonl|openai|chatgpt|locomo|llm-logs|facts|text")
+    ] = "auto",
     session: Annotated[str | None, typer.Option(help="Session name for turns that carry none.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -112,8 +117,13 @@ def _ingest_one(mem, path, fmt, session, data, *, show: bool):
 
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), console=err, transient=True) as bar:
         task = bar.add_task(f"ingesting {path}")
-        return mem.ingest(path, fmt=fmt, session=session, data=data,
-                          on_progress=lambda n: bar.update(task, description=f"ingesting {path}: {n} turns"))
+        return mem.ingest(
+            path,
+            fmt=fmt,
+            session=session,
+            data=data,
+            on_progress=lambda n: bar.update(task, description=f"ingesting {path}: {n} turns"),
+        )
 
 
 @command()
@@ -164,20 +174,32 @@ def curate(
         return
     for warning in summary.warnings:
         err.print(f"Warning: {warning}", markup=False)
-    render.key_values(out, {"turns read": summary.turns_read, "entries added": summary.items_added,
-                            "active": summary.active, "superseded": summary.superseded,
-                            "deprecated": summary.deprecated, "slots": summary.slots,
-                            "unparsed turns": summary.unparsed_turns},
-                      title=f"curated with {summary.curator}" + ("" if summary.changed else " (nothing new)"))
+    render.key_values(
+        out,
+        {
+            "turns read": summary.turns_read,
+            "entries added": summary.items_added,
+            "active": summary.active,
+            "superseded": summary.superseded,
+            "deprecated": summary.deprecated,
+            "slots": summary.slots,
+            "unparsed turns": summary.unparsed_turns,
+        },
+        title=f"curated with {summary.curator}" + ("" if summary.changed else " (nothing new)"),
+    )
 
 
 @command()
 def slots(
-    pattern: Annotated[str | None, typer.Argument(help="Only slots containing this text (or matching a glob).")
-                       ] = None,
-    superseded: Annotated[bool, typer.Option("--superseded", help="List superseded values and what replaced them."
-                                             )] = False,
-    memory_type: Annotated[str | None, typer.Option("--type", help="semantic, episodic or procedural.")] = None,
+    pattern: Annotated[
+        str | None, typer.Argument(help="Only slots containing this text (or matching a glob).")
+    ] = None,
+    superseded: Annotated[
+        bool, typer.Option("--superseded", help="List superseded values and what replaced them.")
+    ] = False,
+    memory_type: Annotated[
+        str | None, typer.Option("--type", help="semantic, episodic or procedural.")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """One row a slot with its current value."""
@@ -188,7 +210,11 @@ def slots(
     with memory() as mem:
         statuses = ("superseded",) if superseded else ("active", "deprecated")
         entries = mem.entries(pattern=pattern, statuses=statuses, memory_type=memory_type)
-        pairs = [(e, mem.entry(e.superseded_by) if e.superseded_by else None) for e in entries] if superseded else []
+        pairs = (
+            [(e, mem.entry(e.superseded_by) if e.superseded_by else None) for e in entries]
+            if superseded
+            else []
+        )
     if as_json:
         if superseded:
             emit_json([asdict(old) | {"replaced_by": asdict(new) if new else None} for old, new in pairs])
@@ -230,8 +256,16 @@ def why(entry_id: Annotated[int, typer.Argument(help="An entry id.")], as_json: 
     with memory() as mem:
         info = mem.why(entry_id)
     if as_json:
-        emit_json({k: ([asdict(x) if hasattr(x, "__dataclass_fields__") else x for x in v]
-                       if isinstance(v, list) else asdict(v)) for k, v in info.items()})
+        emit_json(
+            {
+                k: (
+                    [asdict(x) if hasattr(x, "__dataclass_fields__") else x for x in v]
+                    if isinstance(v, list)
+                    else asdict(v)
+                )
+                for k, v in info.items()
+            }
+        )
     else:
         render.why(out, info)
 
@@ -265,20 +299,25 @@ def _show_or_set(key: str, value: str | None) -> None:
 
 @command()
 def rescue(value: Annotated[str | None, typer.Argument(help="on or off; omit to show.")] = None) -> None:
-    """Show or set archive rescue: may deprecated and (for historical questions) superseded entries be used?"""
+    """Show or set archive rescue: may deprecated (and, for historical questions, superseded)
+    entries be used?"""
     _show_or_set("rescue", value)
 
 
 @command()
-def historical(value: Annotated[str | None, typer.Argument(help="auto, on or off; omit to show.")] = None) -> None:
+def historical(
+    value: Annotated[str | None, typer.Argument(help="auto, on or off; omit to show.")] = None,
+) -> None:
     """Show or set historical intent: auto detects it from the question's wording."""
     _show_or_set("historical", value)
 
 
 @command()
 def config(
-    key: Annotated[str | None, typer.Argument(help="model, curate_model, select_model, answer_model, judge_model, "
-                                              "api_base")] = None,
+    key: Annotated[
+        str | None,
+        typer.Argument(help="model, curate_model, select_model, answer_model, judge_model, api_base"),
+    ] = None,
     value: Annotated[str | None, typer.Argument(help="The value to store; omit to show.")] = None,
 ) -> None:
     """Show or set stored settings (models are litellm strings)."""
@@ -294,9 +333,13 @@ def config(
 
 # --- use -----------------------------------------------------------------------------------------
 Budget = Annotated[int, typer.Option(help="Token budget for the packed entries (o200k tokens).")]
-Rescue = Annotated[bool | None, typer.Option("--rescue/--no-rescue", help="Override the stored rescue switch.")]
-Historical = Annotated[bool | None, typer.Option("--historical/--current",
-                                                  help="Force historical intent on or off for this call.")]
+Rescue = Annotated[
+    bool | None, typer.Option("--rescue/--no-rescue", help="Override the stored rescue switch.")
+]
+Historical = Annotated[
+    bool | None,
+    typer.Option("--historical/--current", help="Force historical intent on or off for this call."),
+]
 NoForget = Annotated[bool, typer.Option("--no-forget", help="Ablation: older revisions stay active.")]
 NoSlot = Annotated[bool, typer.Option("--no-slot", help="Ablation: no slot grouping; conflicts stay active.")]
 NoClosure = Annotated[bool, typer.Option("--no-closure", help="Ablation: no multi-hop chain expansion.")]
@@ -306,10 +349,22 @@ Hops = Annotated[int, typer.Option(help="Chain expansion depth over the entry gr
 Curator = Annotated[str, typer.Option("--curator", help="rules (offline) or llm.")]
 
 
-def _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_):
+def _options(
+    mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
+):
     mode = None if historical_ is None else ("on" if historical_ else "off")
-    return mem.options(budget=budget, rescue=rescue_, historical=mode, forget=not no_forget, slots=not no_slot,
-                       closure=not no_closure, qc=not no_qc, fill=not no_fill, hops=hops, curator=curator_)
+    return mem.options(
+        budget=budget,
+        rescue=rescue_,
+        historical=mode,
+        forget=not no_forget,
+        slots=not no_slot,
+        closure=not no_closure,
+        qc=not no_qc,
+        fill=not no_fill,
+        hops=hops,
+        curator=curator_,
+    )
 
 
 @command()
@@ -317,8 +372,9 @@ def pack(
     query: Annotated[str, typer.Argument(help="The question.")],
     budget: Budget = 2048,
     fmt: Annotated[str, typer.Option("--format", help="text, markdown or json.")] = "text",
-    explain: Annotated[bool, typer.Option("--explain", help="Say why each item is there and what was left out.")
-                       ] = False,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Say why each item is there and what was left out.")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Same as --format json.")] = False,
     rescue_: Rescue = None,
     historical_: Historical = None,
@@ -340,8 +396,9 @@ def pack(
 
         raise MemcliError(f"--format: expected one of {', '.join(FORMATS)}, got {fmt!r}")
     with memory() as mem:
-        options = _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops,
-                           curator_)
+        options = _options(
+            mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
+        )
         result = mem.pack(query, options, select_model=model, curate_model=model)
     for warning in result.warnings:
         err.print(f"Warning: {warning}", markup=False)
@@ -351,7 +408,9 @@ def pack(
 @command()
 def ask(
     query: Annotated[str, typer.Argument(help="The question.")],
-    model: Annotated[str | None, typer.Option(help="litellm model to answer (else MEMCLI_MODEL or config).")] = None,
+    model: Annotated[
+        str | None, typer.Option(help="litellm model to answer (else MEMCLI_MODEL or config).")
+    ] = None,
     budget: Budget = 2048,
     as_json: JsonOpt = False,
     rescue_: Rescue = None,
@@ -370,14 +429,16 @@ def ask(
     from memcli import render
 
     with memory() as mem:
-        options = _options(mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops,
-                           curator_)
+        options = _options(
+            mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
+        )
         result, context = mem.ask(query, options, model=model)
     for warning in [*context.warnings, *([result.warning] if result.warning else [])]:
         err.print(f"Warning: {warning}", markup=False)
     if as_json:
-        emit_json(result.as_dict() | {"counters": context.counters(),
-                                      "items": [asdict(c) for c in context.items]})
+        emit_json(
+            result.as_dict() | {"counters": context.counters(), "items": [asdict(c) for c in context.items]}
+        )
     else:
         render.answer(out, result, context)
     if result.abstained:
@@ -389,8 +450,12 @@ def ask(
 def forget(
     turn: Annotated[list[int] | None, typer.Option("--turn", help="A turn id (repeatable).")] = None,
     session: Annotated[str | None, typer.Option(help="Every turn of this session.")] = None,
-    source: Annotated[int | None, typer.Option(help="Every turn of this source id (see `memcli stats`).")] = None,
-    search: Annotated[str | None, typer.Option(help="Every turn containing this text (case-insensitive).")] = None,
+    source: Annotated[
+        int | None, typer.Option(help="Every turn of this source id (see `memcli stats`).")
+    ] = None,
+    search: Annotated[
+        str | None, typer.Option(help="Every turn containing this text (case-insensitive).")
+    ] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Delete without asking.")] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be deleted.")] = False,
     as_json: JsonOpt = False,
@@ -404,7 +469,9 @@ def forget(
     with memory() as mem:
         ids = select_turns(mem.db, ids=turn or (), session=session, source=source, search=search)
         if dry_run or not ids:
-            emit_json({"turns": len(ids), "ids": ids}) if as_json else out.print(f"would delete {len(ids)} turns")
+            emit_json({"turns": len(ids), "ids": ids}) if as_json else out.print(
+                f"would delete {len(ids)} turns"
+            )
             return
         if not yes:
             if not sys.stdin.isatty():
@@ -413,36 +480,63 @@ def forget(
         counts = mem.forget_turns(ids)
     emit_json(counts) if as_json else out.print(
         f"deleted {counts['turns']} turns, {counts['entries']} entries, {counts['sources']} emptied sources, "
-        f"{counts['cache']} cached curations")
+        f"{counts['cache']} cached curations"
+    )
 
 
 # === eval: the benchmark harness (memcli.evaluation) =============================================
-eval_app = typer.Typer(help="Benchmark harness: MemoryAgentBench fact consolidation and LoCoMo, with "
-                       "rd-forget's ablations and raw-turn baselines.", no_args_is_help=True)
+eval_app = typer.Typer(
+    help="Benchmark harness: MemoryAgentBench fact consolidation and LoCoMo, with "
+    "rd-forget's ablations and raw-turn baselines.",
+    no_args_is_help=True,
+)
 app.add_typer(eval_app, name="eval")
 
-EvalAblation = Annotated[list[str] | None, typer.Option(
-    "--ablation", help="Configurations: full,no-forget,no-rescue,no-slot,no-closure,no-qc or all "
-    "(comma-separated or repeated; default full).")]
-EvalBaseline = Annotated[list[str] | None, typer.Option(
-    "--baseline", help="Raw-turn peers in the same budget: bm25,recent or all.")]
-EvalBudget = Annotated[int, typer.Option(
-    "--budget", help="Token budget of every configuration (o200k + 8 an item).")]
-EvalLimit = Annotated[int | None, typer.Option(
-    "--limit", help="At most N questions per row or conversation.")]
-EvalModel = Annotated[str | None, typer.Option(
-    "--model", help="litellm model for curation (llm curator), selection, answers and the judge; "
-    "else offline.")]
+EvalAblation = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--ablation",
+        help="Configurations: full,no-forget,no-rescue,no-slot,no-closure,no-qc or all "
+        "(comma-separated or repeated; default full).",
+    ),
+]
+EvalBaseline = Annotated[
+    list[str] | None,
+    typer.Option("--baseline", help="Raw-turn peers in the same budget: bm25,recent or all."),
+]
+EvalBudget = Annotated[
+    int, typer.Option("--budget", help="Token budget of every configuration (o200k + 8 an item).")
+]
+EvalLimit = Annotated[
+    int | None, typer.Option("--limit", help="At most N questions per row or conversation.")
+]
+EvalModel = Annotated[
+    str | None,
+    typer.Option(
+        "--model",
+        help="litellm model for curation (llm curator), selection, answers and the judge; else offline.",
+    ),
+]
 EvalYes = Annotated[bool, typer.Option("--yes", "-y", help="Start a model run of more than 200 calls.")]
-EvalJson = Annotated[bool, typer.Option(
-    "--json", help="Print the summary and every per-question record as JSON.")]
-EvalOut = Annotated[str | None, typer.Option(
-    "--out", metavar="DIR", help="Write records.jsonl and summary.json here.")]
-EvalPlot = Annotated[str | None, typer.Option("--plot", metavar="FILE.png",
-                                              help="Draw rd-forget Figure 3's bars (needs matplotlib).")]
+EvalJson = Annotated[
+    bool, typer.Option("--json", help="Print the summary and every per-question record as JSON.")
+]
+EvalOut = Annotated[
+    str | None, typer.Option("--out", metavar="DIR", help="Write records.jsonl and summary.json here.")
+]
+EvalPlot = Annotated[
+    str | None,
+    typer.Option("--plot", metavar="FILE.png", help="Draw rd-forget Figure 3's bars (needs matplotlib)."),
+]
 
 
-def _eval_settings(budget: int, limit: int | None, model: str | None):
+def _eval_settings(
+    budget: int,
+    limit: int | None,
+    model: str | None,
+    out_dir: str | None = None,
+    plot_file: str | None = None,
+):
     from memcli.errors import MemcliError
     from memcli.evaluation.harness import RunSettings
     from memcli.models import resolve_model
@@ -451,6 +545,17 @@ def _eval_settings(budget: int, limit: int | None, model: str | None):
         raise MemcliError(f"--budget: must be a positive number of tokens, got {budget}")
     if limit is not None and limit < 1:
         raise MemcliError(f"--limit: must be at least 1, got {limit}")
+    if plot_file:
+        from memcli.evaluation.plot import check_available
+
+        check_available()  # before the run, not after it
+    if out_dir:
+        from pathlib import Path
+
+        try:
+            Path(out_dir).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise MemcliError(f"--out: cannot create {out_dir} ({exc.strerror or exc})") from None
     config = resolve_model(model, {}, role="answer")  # --model, else MEMCLI_MODEL; "offline" forces none
     return RunSettings(budget=budget, model=config.model if config else None, limit=limit)
 
@@ -458,26 +563,31 @@ def _eval_settings(budget: int, limit: int | None, model: str | None):
 def _eval_finish(result, as_json: bool, out_dir: str | None, plot_file: str | None) -> None:
     from memcli.evaluation import report
 
-    if out_dir:
-        for path in report.write_out(out_dir, result):
-            err.print(f"wrote {path}", markup=False)
+    written = report.write_out(out_dir, result) if out_dir else []
     if plot_file:
         from memcli.evaluation.plot import plot
 
-        err.print(f"wrote {plot([result], plot_file)}", markup=False)
+        written.append(plot([result], plot_file))
     if as_json:
         emit_json(result.as_dict())
     else:
         report.print_table(out, result)
+    for path in written:
+        err.print(f"wrote {path}", markup=False)
 
 
 @eval_app.command("mab-fc")
 @handled
 def eval_mab_fc(
-    file: Annotated[str, typer.Argument(
-        help="MemoryAgentBench Conflict_Resolution rows (JSON or JSON Lines).")],
-    source: Annotated[list[str] | None, typer.Option(
-        "--source", help="Only rows whose metadata.source is (or contains) this name; repeatable.")] = None,
+    file: Annotated[
+        str, typer.Argument(help="MemoryAgentBench Conflict_Resolution rows (JSON or JSON Lines).")
+    ],
+    source: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--source", help="Only rows whose metadata.source is (or contains) this name; repeatable."
+        ),
+    ] = None,
     ablation: EvalAblation = None,
     baseline: EvalBaseline = None,
     budget: EvalBudget = 2048,
@@ -492,7 +602,7 @@ def eval_mab_fc(
     scored with rd-forget's rule."""
     from memcli.evaluation import harness, mab
 
-    settings = _eval_settings(budget, limit, model)
+    settings = _eval_settings(budget, limit, model, out_dir, plot_file)
     configs = harness.parse_configs(ablation, baseline)
     result = mab.run(file, configs, settings, sources=source, yes=yes, console=err, progress_console=err)
     _eval_finish(result, as_json, out_dir, plot_file)
@@ -502,10 +612,19 @@ def eval_mab_fc(
 @handled
 def eval_locomo(
     file: Annotated[str, typer.Argument(help="LoCoMo JSON (a list of samples).")],
-    conversation: Annotated[list[str] | None, typer.Option(
-        "--conversation", help="A sample id (conv-26) or 0-based index; repeatable. Default: all.")] = None,
-    suite: Annotated[str, typer.Option("--suite", help="amb-text (rd-forget's selection) or all "
-                                       "(category 5 included: abstention is scored).")] = "amb-text",
+    conversation: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--conversation", help="A sample id (conv-26) or 0-based index; repeatable. Default: all."
+        ),
+    ] = None,
+    suite: Annotated[
+        str,
+        typer.Option(
+            "--suite",
+            help="amb-text (rd-forget's selection) or all (category 5 included: abstention is scored).",
+        ),
+    ] = "amb-text",
     ablation: EvalAblation = None,
     baseline: EvalBaseline = None,
     budget: EvalBudget = 2048,
@@ -519,11 +638,21 @@ def eval_locomo(
     """LoCoMo: evidence recall of each pack; offline token F1, or a model's answers and judge verdicts."""
     from memcli.evaluation import harness, locomo
 
-    settings = _eval_settings(budget, limit, model)
+    settings = _eval_settings(budget, limit, model, out_dir, plot_file)
     configs = harness.parse_configs(ablation, baseline)
-    result = locomo.run(file, configs, settings, suite=suite, selectors=conversation, yes=yes, console=err,
-                        progress_console=err)
+    result = locomo.run(
+        file,
+        configs,
+        settings,
+        suite=suite,
+        selectors=conversation,
+        yes=yes,
+        console=err,
+        progress_console=err,
+    )
     _eval_finish(result, as_json, out_dir, plot_file)
+
+
 # === end of eval ==================================================================================
 
 

@@ -5,6 +5,7 @@ This is the whole use side of memcli in one place; each step is a function of it
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from sqlite_utils import Database
@@ -132,10 +133,34 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     order = _select(db, query, candidates, options, result)
     packed = pack(order, options.budget)
     if options.fill:
-        packed = fill(
-            packed, turn_candidates(db, query, until_seq=options.until_seq, scope=scope), options.budget
-        )
+        turns = turn_candidates(db, query, until_seq=options.until_seq, scope=scope)
+        packed = fill(packed, _without_replaced_values(db, scope, packed, turns), options.budget)
     return _finish(result, packed)
+
+
+def _without_replaced_values(db: Database, scope: Scope, packed: Packed, turns: list[Candidate]):
+    """Archive turns that name a value replaced in a slot the pack answers from are left out of a
+    current-state fill ("Paris and Acme, noted." once Mira's employer is Beryl): raw text must
+    not undo what supersession decided."""
+    ids = [c.id for c in packed.items if c.kind == "entry"]
+    if "superseded" in scope.statuses or not ids:
+        return turns
+    marks = ",".join("?" * len(ids))
+    values = {
+        row[0].lower()
+        for row in db.execute(
+            "SELECT DISTINCT old.value FROM entries new JOIN entries old"
+            " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
+            f" WHERE new.id IN ({marks}) AND old.value != new.value",
+            ids,
+        )
+        if row[0].strip()
+    }
+    if not values:
+        return turns
+    alternatives = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
+    pattern = re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
+    return [t for t in turns if not pattern.search(t.text)]
 
 
 def _has_usable_entries(db: Database, scope: Scope) -> bool:

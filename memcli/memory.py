@@ -209,7 +209,7 @@ class Memory:
         answer_model = self._model_config(model, "answer")
         if answer_model is not None and options.select_model is None:
             options = replace(options, select_model=self._model_config(model, "select"))
-        context = self.pack(query, options)
+        context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
         return answer(query, context, packed, model=answer_model), context
 

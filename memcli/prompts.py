@@ -85,8 +85,9 @@ later in the list; in numbered fact lists, a larger number is a later update. A 
 different relation is not a replacement. Facts that coexist are all "active"."""
 
 
-def curation_messages(turns: Sequence[Turn], query: str | None = None, *, closure: bool = True,
-                      nonce: str | None = None) -> list[dict]:
+def curation_messages(
+    turns: Sequence[Turn], query: str | None = None, *, closure: bool = True, nonce: str | None = None
+) -> list[dict]:
     """Messages for one curation call over a chunk of archive turns."""
     nonce = nonce or new_nonce([t.text for t in turns] + [query or ""])
     if query is None:
@@ -101,7 +102,7 @@ def curation_messages(turns: Sequence[Turn], query: str | None = None, *, closur
             "multi-hop question keep every relation needed to reach the answer, one item per hop "
             "(for \"where is X's employer based?\" keep X's current employer and that employer's "
             "location), and resolve updates within each hop. For a question about the past, "
-            "changes or history, keep the earlier states too (as \"older\" items next to the "
+            'changes or history, keep the earlier states too (as "older" items next to the '
             "active ones). Do not add facts that the question does not need."
         )
     else:
@@ -123,8 +124,13 @@ def curation_messages(turns: Sequence[Turn], query: str | None = None, *, closur
         parts.append("Question:\n" + _record("question", nonce, {}, query))
     records = []
     for t in turns:
-        attrs = {"id": t.id, "session": t.session, "speaker": t.speaker or t.role, "date": t.timestamp,
-                 "ref": t.ext_id}
+        attrs = {
+            "id": t.id,
+            "session": t.session,
+            "speaker": t.speaker or t.role,
+            "date": t.timestamp,
+            "ref": t.ext_id,
+        }
         records.append(_record("turn", nonce, attrs, t.text))
     parts.append("Archive turns, in order:\n" + "\n".join(records))
     parts.append("Reply with the JSON object now.")
@@ -133,9 +139,14 @@ def curation_messages(turns: Sequence[Turn], query: str | None = None, *, closur
 
 # ---------------------------------------------------------------- entries (selection, answering)
 
+
 def format_entry(entry: Entry, nonce: str) -> str:
-    attrs: dict[str, object] = {"id": entry.id, "status": entry.status, "type": entry.memory_type,
-                                "date": entry.valid_at}
+    attrs: dict[str, object] = {
+        "id": entry.id,
+        "status": entry.status,
+        "type": entry.memory_type,
+        "date": entry.valid_at,
+    }
     if entry.superseded_by is not None:
         attrs["superseded_by"] = entry.superseded_by
     if entry.slot:
@@ -150,8 +161,8 @@ def _entries_block(entries: Sequence[Entry], nonce: str) -> str:
 
 
 _STATUS_NOTE = (
-    "Entry statuses: \"active\" is current; \"superseded\" was replaced by the entry named in "
-    "superseded_by (it describes an earlier state); \"deprecated\" was marked as no longer valid."
+    'Entry statuses: "active" is current; "superseded" was replaced by the entry named in '
+    'superseded_by (it describes an earlier state); "deprecated" was marked as no longer valid.'
 )
 
 
@@ -171,34 +182,49 @@ def selection_messages(question: str, entries: Sequence[Entry], *, nonce: str | 
         "Reply with only a JSON list of entry ids, e.g. [12, 7, 31]. Reply [] if none helps."
     )
     user = (
-        "Question:\n" + _record("question", nonce, {}, question)
-        + "\n\nCandidate entries:\n" + _entries_block(entries, nonce)
+        "Question:\n"
+        + _record("question", nonce, {}, question)
+        + "\n\nCandidate entries:\n"
+        + _entries_block(entries, nonce)
         + "\n\nReply with the JSON list of ids now."
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 
-def answer_messages(question: str, entries: Sequence[Entry], *, nonce: str | None = None) -> list[dict]:
-    """Messages for the answering model: answer from the entries only, with citations."""
-    nonce = nonce or new_nonce([e.statement for e in entries] + [question])
+def answer_messages(
+    question: str, entries: Sequence[Entry], *, sources: Sequence[tuple] = (), nonce: str | None = None
+) -> list[dict]:
+    """Messages for the answering model: answer from the entries only, with citations.
+
+    sources: (turn id, text, date) of archive turns the packer added to fill the budget; they
+    are raw evidence without a status, cited as [turn N] so they never pass for entry ids."""
+    nonce = nonce or new_nonce([e.statement for e in entries] + [t[1] for t in sources] + [question])
     system = (
         "You answer questions from a memory. Use only the memory entries given; do not use outside "
         "knowledge and do not guess.\n"
         "- Answer briefly and directly, then cite the ids of the entries you used in square "
-        "brackets, e.g. \"Lyon [12][31]\".\n"
+        'brackets, e.g. "Lyon [12][31]".\n'
         "- Active entries are current. Use superseded or deprecated entries for questions about the "
         "past or about changes, or when no active entry answers.\n"
         f"- If the entries do not support an answer, reply exactly: {NOT_IN_MEMORY}\n"
         f"{_STATUS_NOTE}\n{_data_rule(nonce)}"
     )
+    turns = "".join(
+        "\n" + _record("turn", nonce, {"id": f"turn {tid}", "date": date}, text)
+        for tid, text, date in sources
+    )
     user = (
-        "Memory entries:\n" + _entries_block(entries, nonce)
-        + "\n\nQuestion:\n" + _record("question", nonce, {}, question)
+        "Memory entries:\n"
+        + _entries_block(entries, nonce)
+        + ("\n\nArchive turns (raw conversation, cite as [turn N]):" + turns if sources else "")
+        + "\n\nQuestion:\n"
+        + _record("question", nonce, {}, question)
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 
 # ---------------------------------------------------------------- judge
+
 
 def judge_messages(question: str, gold: str, answer: str, *, nonce: str | None = None) -> list[dict]:
     """Messages for a binary semantic judgment of an answer against the gold answer."""
@@ -213,8 +239,11 @@ def judge_messages(question: str, gold: str, answer: str, *, nonce: str | None =
         'Reply with only a JSON object: {"correct": true} or {"correct": false}.'
     )
     user = (
-        "Question:\n" + _record("question", nonce, {}, question)
-        + "\n\nGold answer:\n" + _record("gold", nonce, {}, gold)
-        + "\n\nModel answer:\n" + _record("answer", nonce, {}, answer)
+        "Question:\n"
+        + _record("question", nonce, {}, question)
+        + "\n\nGold answer:\n"
+        + _record("gold", nonce, {}, gold)
+        + "\n\nModel answer:\n"
+        + _record("answer", nonce, {}, answer)
     )
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]

@@ -159,21 +159,34 @@ def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candida
 
 
 def turn_candidates(
-    db: Database, query: str, *, until_seq: int | None = None, limit: int = 200, scope: Scope | None = None
+    db: Database,
+    query: str,
+    *,
+    until_seq: int | None = None,
+    limit: int = 200,
+    scope: Scope | None = None,
+    context: bool = True,
 ) -> list[Candidate]:
     """Archive turns for the fill and the fallback, best first (FTS5 BM25).
 
+    context: each matching turn is followed by its neighbours in the same session. In a
+    conversation the answer is often the reply to the turn that names the topic ("Where did you
+    go?" — "To Lyon."), and that reply shares no word with the question.
     With a scope, turns that are sources of entries the question may not use (superseded or
     deprecated ones outside Eq. 5) are left out: raw text must not smuggle a forgotten value
     back into a current-state context.
     """
     from memcli.archive import history
 
-    turns = history(db, search=query, limit=limit, max_seq=until_seq)
-    if scope is not None and turns:
-        banned = _ineligible_sources(db, scope, [t.id for t in turns])
-        turns = [t for t in turns if t.id not in banned]
-    texts = [_turn_text(t) for t in turns]
+    hits = history(db, search=query, limit=limit, max_seq=until_seq)
+    if scope is not None and hits:
+        banned = _ineligible_sources(db, scope, [t.id for t in hits])
+        hits = [t for t in hits if t.id not in banned]  # a withheld turn brings no neighbours
+    ordered = _with_neighbours(db, hits, until_seq) if context else [(t, None) for t in hits]
+    if scope is not None and ordered:
+        banned = _ineligible_sources(db, scope, [t.id for t, _ in ordered])
+        ordered = [(t, via) for t, via in ordered if t.id not in banned]
+    texts = [_turn_text(t) for t, _ in ordered]
     costs = tokens.count_many(texts) if texts else []
     return [
         Candidate(
@@ -184,11 +197,34 @@ def turn_candidates(
             status="source",
             date=t.timestamp,
             source_turn_ids=(t.id,),
-            why="archive turn matching the question",
+            why="archive turn matching the question" if via is None else f"next to matching turn {via}",
             rank=i + 1,
         )
-        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
+        for i, ((t, via), text, cost) in enumerate(zip(ordered, texts, costs, strict=True))
     ]
+
+
+def _with_neighbours(db: Database, hits: list, until_seq: int | None) -> list[tuple]:
+    """Each hit, then the turns just before and after it in its session (once each)."""
+    from memcli.archive import TURN_COLUMNS, row_to_turn
+
+    wanted = sorted({t.seq + d for t in hits for d in (-1, 1)} - {t.seq for t in hits})
+    if until_seq is not None:
+        wanted = [q for q in wanted if q <= until_seq]
+    around = {}
+    for start in range(0, len(wanted), 500):
+        chunk = wanted[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        for row in db.execute(f"SELECT {TURN_COLUMNS} FROM turns WHERE seq IN ({marks})", chunk):
+            turn = row_to_turn(row)
+            around[turn.seq] = turn
+    ordered, seen = [], set()
+    for hit in hits:
+        for turn, via in ((hit, None), (around.get(hit.seq - 1), hit.id), (around.get(hit.seq + 1), hit.id)):
+            if turn is not None and turn.id not in seen and turn.session == hit.session:
+                seen.add(turn.id)
+                ordered.append((turn, via))
+    return ordered
 
 
 def _ineligible_sources(db: Database, scope: Scope, turn_ids: list[int]) -> set[int]:

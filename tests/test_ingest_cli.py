@@ -189,9 +189,10 @@ def test_help_lists_commands_without_importing_litellm(db_path):
 
 
 def test_ingest_and_history_do_not_import_litellm(db_path):
+    story = str(SAMPLES / "story.jsonl")
     code = (
         "import sys; from typer.testing import CliRunner; from memcli.cli import app;"
-        f"r = CliRunner().invoke(app, ['--db', {str(db_path)!r}, 'ingest', {str(SAMPLES / 'story.jsonl')!r}]);"
+        f"r = CliRunner().invoke(app, ['--db', {str(db_path)!r}, 'ingest', {story!r}]);"
         f"r2 = CliRunner().invoke(app, ['--db', {str(db_path)!r}, 'ask', 'where does Mira work']);"
         "print(r.exit_code, r2.exit_code, 'litellm' in sys.modules)"
     )

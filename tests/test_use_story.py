@@ -128,3 +128,18 @@ def test_pack_piped_into_the_llm_cli(story, db_path, tmp_path):
     assert prompt.startswith("Question: in which city is Mira's employer")
     assert "Beryl is based in Lyon" in prompt
     assert (tmp_path / "llm" / "logs.db").exists()
+
+
+def test_fill_brings_the_reply_next_to_a_matching_turn(cli, tmp_path):
+    chat = tmp_path / "holiday.jsonl"
+    lines = [
+        {"speaker": "Ana", "content": "Where did you go on holiday this summer?", "session": "a"},
+        {"speaker": "Ben", "content": "We spent two weeks in Kyoto, it was lovely.", "session": "a"},
+        {"speaker": "Ana", "content": "Unrelated: the printer is broken again.", "session": "b"},
+    ]
+    chat.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    cli("ingest", str(chat))
+    payload = json.loads(cli("pack", "holiday", "--json", "--explain").stdout)
+    reply = [i for i in payload["items"] if "Kyoto" in i["text"]]
+    assert reply and reply[0]["why"].startswith("next to matching turn")
+    assert not any("printer" in i["text"] for i in payload["items"])  # other session, no match

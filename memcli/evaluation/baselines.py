@@ -37,9 +37,19 @@ def shown_text(turn: Turn) -> str:
 def turn_candidates(turns: Sequence[Turn]) -> list[Candidate]:
     texts = [shown_text(t) for t in turns]
     costs = tokens.count_many(texts) if texts else []
-    return [Candidate(kind="source", id=t.id, text=text, cost=cost + tokens.ENTRY_OVERHEAD, status="source",
-                      date=t.timestamp, source_turn_ids=(t.id,), rank=i + 1)
-            for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))]
+    return [
+        Candidate(
+            kind="source",
+            id=t.id,
+            text=text,
+            cost=cost + tokens.ENTRY_OVERHEAD,
+            status="source",
+            date=t.timestamp,
+            source_turn_ids=(t.id,),
+            rank=i + 1,
+        )
+        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
+    ]
 
 
 def bm25_turns(db, question: str, budget: int, until_seq: int | None = None) -> list[Turn]:
@@ -52,8 +62,10 @@ def recent_turns(db, budget: int, until_seq: int | None = None) -> list[Turn]:
     """The most recent turns up to until_seq, newest first, enough to fill the budget."""
     need = budget // (tokens.ENTRY_OVERHEAD + 1) + 1
     where = " WHERE seq <= ?" if until_seq is not None else ""
-    rows = db.execute(f"SELECT {TURN_COLUMNS} FROM turns{where} ORDER BY seq DESC LIMIT {int(need)}",
-                      [until_seq] if until_seq is not None else []).fetchall()
+    rows = db.execute(
+        f"SELECT {TURN_COLUMNS} FROM turns{where} ORDER BY seq DESC LIMIT {int(need)}",
+        [until_seq] if until_seq is not None else [],
+    ).fetchall()
     return [row_to_turn(r) for r in rows]
 
 
@@ -69,9 +81,22 @@ def pack_baseline(db, name: str, question: str, budget: int, until_seq: int | No
 
 def turn_entries(turns: Sequence[Turn]) -> list[Entry]:
     """Packed turns in the shape the model answerer takes (no status, type or slot claimed)."""
-    return [Entry(id=t.id, statement=shown_text(t), slot="", subject="", relation="", value="", status="",
-                  memory_type=None, source_turn_ids=(t.id,), valid_at=t.timestamp, order=t.seq)
-            for t in turns]
+    return [
+        Entry(
+            id=t.id,
+            statement=shown_text(t),
+            slot="",
+            subject="",
+            relation="",
+            value="",
+            status="",
+            memory_type=None,
+            source_turn_ids=(t.id,),
+            valid_at=t.timestamp,
+            order=t.seq,
+        )
+        for t in turns
+    ]
 
 
 def reader_view(question: str, turns: Sequence[Turn]) -> list[Entry]:
@@ -115,10 +140,21 @@ def ask_baseline(mem, question: str, name: str, settings, models, until_seq: int
         except MemcliError as exc:  # as Memory.ask does: the offline reader answers instead
             warnings.append(f"{exc.message}; answered offline instead")
         else:
-            answer, cited, answerer = (None if reply.abstained else reply.text), list(reply.cited_ids), \
-                models.answer.model
+            answer, cited, answerer = (
+                (None if reply.abstained else reply.text),
+                list(reply.cited_ids),
+                models.answer.model,
+            )
     if answerer == "offline":
         answer, cited = read_offline(question, turns, historical)
-    return Outcome(answer=answer, items=packed.items, used=packed.used, historical=historical,
-                   latency=time.perf_counter() - start, cited=cited, selection=name, answerer=answerer,
-                   warnings=warnings)
+    return Outcome(
+        answer=answer,
+        items=packed.items,
+        used=packed.used,
+        historical=historical,
+        latency=time.perf_counter() - start,
+        cited=cited,
+        selection=name,
+        answerer=answerer,
+        warnings=warnings,
+    )

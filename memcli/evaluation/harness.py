@@ -51,15 +51,17 @@ def parse_configs(ablations: Sequence[str] | None, baselines: Sequence[str] | No
         names = list(ABLATIONS)
     unknown = [n for n in names if n not in ABLATIONS]
     if unknown:
-        raise MemcliError(f"--ablation: unknown {', '.join(unknown)} "
-                          f"(choose from all, {', '.join(ABLATIONS)})")
+        raise MemcliError(
+            f"--ablation: unknown {', '.join(unknown)} (choose from all, {', '.join(ABLATIONS)})"
+        )
     base = _names(baselines)
     if "all" in base:
         base = list(BASELINES)
     unknown = [n for n in base if n not in BASELINES]
     if unknown:
-        raise MemcliError(f"--baseline: unknown {', '.join(unknown)} "
-                          f"(choose from all, {', '.join(BASELINES)})")
+        raise MemcliError(
+            f"--baseline: unknown {', '.join(unknown)} (choose from all, {', '.join(BASELINES)})"
+        )
     configs = [Config(n, "memcli", tuple(ABLATIONS[n].items())) for n in names]
     return configs + [Config(n, "baseline") for n in base]
 
@@ -121,8 +123,9 @@ class Outcome:
 
 
 def memcli_options(mem, config: Config, settings: RunSettings, models: Models, until_seq: int | None):
-    options = mem.options(budget=settings.budget, curator=settings.curator, until_seq=until_seq,
-                          **dict(config.overrides))
+    options = mem.options(
+        budget=settings.budget, curator=settings.curator, until_seq=until_seq, **dict(config.overrides)
+    )
     if models.curate is not None:
         options = replace(options, curator_model=models.curate)
     if models.select is not None:
@@ -143,8 +146,9 @@ def prepare_view(mem, config: Config, settings: RunSettings, models: Models) -> 
     return time.perf_counter() - start
 
 
-def ask_memcli(mem, question: str, config: Config, settings: RunSettings, models: Models,
-               until_seq: int | None = None) -> Outcome:
+def ask_memcli(
+    mem, question: str, config: Config, settings: RunSettings, models: Models, until_seq: int | None = None
+) -> Outcome:
     """The real pipeline: Memory.ask with the configuration's switches."""
     options = memcli_options(mem, config, settings, models, until_seq)
     start = time.perf_counter()
@@ -153,14 +157,23 @@ def ask_memcli(mem, question: str, config: Config, settings: RunSettings, models
     except MemcliError as exc:
         return Outcome(answer=None, latency=time.perf_counter() - start, error=exc.message)
     warnings = list(context.warnings) + ([answer.warning] if getattr(answer, "warning", None) else [])
-    return Outcome(answer=answer.answer, items=list(context.items), used=context.used,
-                   rescues=context.archive_rescues, historical=context.historical,
-                   latency=time.perf_counter() - start, cited=list(answer.cited_ids),
-                   selection=context.selection, answerer=answer.answerer, warnings=warnings)
+    return Outcome(
+        answer=answer.answer,
+        items=list(context.items),
+        used=context.used,
+        rescues=context.archive_rescues,
+        historical=context.historical,
+        latency=time.perf_counter() - start,
+        cited=list(answer.cited_ids),
+        selection=context.selection,
+        answerer=answer.answerer,
+        warnings=warnings,
+    )
 
 
-def ask_config(mem, question: str, config: Config, settings: RunSettings, models: Models,
-               until_seq: int | None = None) -> Outcome:
+def ask_config(
+    mem, question: str, config: Config, settings: RunSettings, models: Models, until_seq: int | None = None
+) -> Outcome:
     if config.kind == "memcli":
         return ask_memcli(mem, question, config, settings, models, until_seq)
     from memcli.evaluation.baselines import ask_baseline
@@ -194,8 +207,15 @@ def chunk_count(history_tokens: int) -> int:
     return max(1, math.ceil(history_tokens / CHUNK_TOKENS))
 
 
-def estimate_question(est: Estimate, configs: Sequence[Config], history_tokens: int, budget: int, *,
-                      judge: bool, qc_curations: int) -> None:
+def estimate_question(
+    est: Estimate,
+    configs: Sequence[Config],
+    history_tokens: int,
+    budget: int,
+    *,
+    judge: bool,
+    qc_curations: int,
+) -> None:
     """Add one question's calls: its query-conditioned curations, selection, answer, judge."""
     from memcli import prompts
     from memcli.pack import CANDIDATE_TOKENS
@@ -222,15 +242,39 @@ def general_curations(configs: Sequence[Config]) -> int:
     return sum(1 for c in configs if c.kind == "memcli" and not dict(c.overrides).get("qc", True))
 
 
+PREFLIGHT = [{"role": "user", "content": "Reply with the single word OK."}]
+
+
+def preflight(models: Models) -> None:
+    """One tiny call before a model run: a wrong model name, key or api_base fails here, in seconds,
+    instead of every question falling back offline for hours."""
+    if models.answer is None:
+        return
+    from memcli.errors import ModelError
+    from memcli.models import complete
+
+    try:
+        complete(models.answer, PREFLIGHT, max_tokens=5)
+    except ModelError as exc:
+        raise MemcliError(f"--model: the model cannot be used ({exc.message}); nothing was run") from None
+
+
 def check_estimate(est: Estimate, yes: bool, console) -> None:
-    console.print(f"model run: about {est.calls:,} model calls, ~{est.input_tokens:,} input tokens and at "
-                  f"most {est.output_tokens:,} output tokens", markup=False)
+    est.add(1, 20, 5)  # the preflight call
+    console.print(
+        f"model run: about {est.calls:,} model calls, ~{est.input_tokens:,} input tokens and at "
+        f"most {est.output_tokens:,} output tokens",
+        markup=False,
+    )
     if est.calls > CALL_LIMIT and not yes:
-        raise MemcliError(f"this run would make about {est.calls:,} model calls (more than {CALL_LIMIT}); "
-                          "pass --yes to run it, or --limit N for fewer questions")
+        raise MemcliError(
+            f"this run would make about {est.calls:,} model calls (more than {CALL_LIMIT}); "
+            "pass --yes to run it, or --limit N for fewer questions"
+        )
 
 
 # --- fresh memories and progress ---------------------------------------------------------------
+
 
 def fresh_memory(folder, name: str, data: bytes, fmt: str):
     """A new memory file in `folder` holding `data` ingested with `fmt`."""
@@ -264,8 +308,14 @@ class Progress:
             from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
             from rich.progress import Progress as RichProgress
 
-            self._bar = RichProgress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                     TimeElapsedColumn(), console=self.console, transient=True)
+            self._bar = RichProgress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=self.console,
+                transient=True,
+            )
             self._bar.__enter__()
             self._task = self._bar.add_task("starting", total=self.total)
         return self

@@ -11,7 +11,9 @@ Suites:
   the largest session number among its evidence ids; a question with no parseable evidence id
   has no boundary and is left out. Each question is answered from the conversation up to the
   end of its boundary session (`until_seq` = the largest archive seq of that session's turns).
-  On conv-26 this selects 86 questions, the size rd-forget reports.
+  On conv-26 this selects 85 questions. rd-forget reports 86: the difference is "What did
+  Melanie paint recently?", whose evidence is the single string "D8:6; D9:17"; read as the two
+  ids it names, D8:6 carries an image (the painting), so the question is multimodal here.
 - `all`: every question, category 5 included (gold = abstention: correct when the answer says
   memory does not hold it). Questions with a boundary are answered up to it, others from the
   whole conversation.
@@ -94,9 +96,15 @@ def _question(index: int, raw: dict, images: set[str]) -> LocomoQuestion:
     category = int(category) if isinstance(category, (int, str)) and str(category).isdigit() else None
     evidence = parse_evidence(raw.get("evidence"))
     gold = ABSTENTION_GOLD if category == 5 else str(raw.get("answer", ""))
-    return LocomoQuestion(index=index, category=category, question=str(raw.get("question", "")), gold=gold,
-                          evidence=evidence, boundary=boundary(evidence),
-                          multimodal=any(e in images for e in evidence))
+    return LocomoQuestion(
+        index=index,
+        category=category,
+        question=str(raw.get("question", "")),
+        gold=gold,
+        evidence=evidence,
+        boundary=boundary(evidence),
+        multimodal=any(e in images for e in evidence),
+    )
 
 
 def load(path: str, selectors: Sequence[str] | None = None) -> list[Conversation]:
@@ -112,7 +120,7 @@ def load(path: str, selectors: Sequence[str] | None = None) -> list[Conversation
     conversations = []
     for index, sample in enumerate(samples):
         if not isinstance(sample, dict) or not isinstance(sample.get("conversation"), dict):
-            raise MemcliError(f"{path}: sample {index} has no \"conversation\" object")
+            raise MemcliError(f'{path}: sample {index} has no "conversation" object')
         images = image_turns(sample["conversation"])
         qa = sample.get("qa") if isinstance(sample.get("qa"), list) else []
         questions = [_question(i, q, images) for i, q in enumerate(qa) if isinstance(q, dict)]
@@ -122,15 +130,30 @@ def load(path: str, selectors: Sequence[str] | None = None) -> list[Conversation
         wanted = [s.strip() for value in selectors for s in value.split(",") if s.strip()]
         chosen = []
         for want in wanted:
-            match = [c for c in conversations
-                     if c.sample_id == want or (want.isdigit() and c.index == int(want))]
+            match = [
+                c for c in conversations if c.sample_id == want or (want.isdigit() and c.index == int(want))
+            ]
             if not match:
                 names = ", ".join(c.sample_id for c in conversations)
-                raise MemcliError(f"--conversation: no conversation {want!r} (the file has {names}; "
-                                  "or give a 0-based index)")
+                raise MemcliError(
+                    f"--conversation: no conversation {want!r} (the file has {names}; "
+                    "or give a 0-based index)"
+                )
             chosen.extend(c for c in match if c not in chosen)
         conversations = chosen
     return conversations
+
+
+def selection_counts(conversation: Conversation) -> dict[str, int]:
+    """How the amb-text selection treats a conversation's questions (a question can fail several tests)."""
+    qs = conversation.questions
+    return {
+        "questions": len(qs),
+        "category_5": sum(1 for q in qs if q.category == 5),
+        "multimodal": sum(1 for q in qs if q.multimodal and q.category != 5),
+        "no_boundary": sum(1 for q in qs if q.boundary is None and q.category != 5),
+        "amb_text": len(select(conversation, "amb-text")),
+    }
 
 
 def select(conversation: Conversation, suite: str) -> list[LocomoQuestion]:
@@ -138,8 +161,9 @@ def select(conversation: Conversation, suite: str) -> list[LocomoQuestion]:
         return list(conversation.questions)
     if suite != "amb-text":
         raise MemcliError(f"--suite: expected one of {', '.join(SUITES)}, got {suite!r}")
-    return [q for q in conversation.questions
-            if q.category != 5 and not q.multimodal and q.boundary is not None]
+    return [
+        q for q in conversation.questions if q.category != 5 and not q.multimodal and q.boundary is not None
+    ]
 
 
 def _limited(items: list, limit: int | None) -> list:
@@ -147,6 +171,7 @@ def _limited(items: list, limit: int | None) -> list:
 
 
 # --- archive maps --------------------------------------------------------------------------------
+
 
 def archive_maps(db) -> tuple[dict[int, str], dict[int, int]]:
     """(turn id → ext_id, session number → the largest seq of its turns) of one memory."""
@@ -172,6 +197,7 @@ def until_seq(last: dict[int, int], session: int | None) -> int | None:
 
 # --- the run -------------------------------------------------------------------------------------
 
+
 def _session_tokens(sample: dict) -> dict[int, int]:
     from memcli import tokens
 
@@ -179,14 +205,18 @@ def _session_tokens(sample: dict) -> dict[int, int]:
     for key, turns in sample["conversation"].items():
         m = _SESSION.fullmatch(key)
         if m and isinstance(turns, list):
-            texts = [str(t.get("text", "")) + " " + str(t.get("blip_caption", "") or "") for t in turns
-                     if isinstance(t, dict)]
+            texts = [
+                str(t.get("text", "")) + " " + str(t.get("blip_caption", "") or "")
+                for t in turns
+                if isinstance(t, dict)
+            ]
             out[int(m.group(1))] = sum(tokens.count_many(texts)) if texts else 0
     return out
 
 
-def estimate(conversations: Sequence[Conversation], suite: str, configs: Sequence[Config],
-             settings: RunSettings) -> Estimate:
+def estimate(
+    conversations: Sequence[Conversation], suite: str, configs: Sequence[Config], settings: RunSettings
+) -> Estimate:
     from memcli import prompts
 
     est = Estimate()
@@ -196,16 +226,25 @@ def estimate(conversations: Sequence[Conversation], suite: str, configs: Sequenc
         questions = _limited(select(conv, suite), settings.limit)
         for q in questions:
             history = total if q.boundary is None else sum(n for s, n in sizes.items() if s <= q.boundary)
-            harness.estimate_question(est, configs, history, settings.budget, judge=True,
-                                      qc_curations=harness.qc_curations(configs))
+            harness.estimate_question(
+                est, configs, history, settings.budget, judge=True, qc_curations=harness.qc_curations(configs)
+            )
         boundaries = len({q.boundary for q in questions})
         general = harness.general_curations(configs) * (harness.chunk_count(total) + boundaries)
         est.add(general, min(total, 8000) + harness.CURATION_PROMPT_TOKENS, prompts.CURATION_MAX_TOKENS)
     return est
 
 
-def record(conv: Conversation, q: LocomoQuestion, suite: str, config: Config, out: Outcome,
-           ext: dict[int, str], upto: int | None, judge: bool | None) -> dict:
+def record(
+    conv: Conversation,
+    q: LocomoQuestion,
+    suite: str,
+    config: Config,
+    out: Outcome,
+    ext: dict[int, str],
+    upto: int | None,
+    judge: bool | None,
+) -> dict:
     present = set(ext.values())
     gold_ids = [e for e in q.evidence if e in present]
     found = sorted({ext[t] for t in out.turn_ids() if t in ext} & set(gold_ids))
@@ -257,8 +296,17 @@ def _judge(models: Models, q: LocomoQuestion, out: Outcome) -> bool | None:
     return judge_with_model(models.judge, q.question, q.gold, out.answer or prompts.NOT_IN_MEMORY)
 
 
-def run(path: str, configs: Sequence[Config], settings: RunSettings, *, suite: str = "amb-text",
-        selectors: Sequence[str] | None = None, yes: bool = False, console=None, progress_console=None):
+def run(
+    path: str,
+    configs: Sequence[Config],
+    settings: RunSettings,
+    *,
+    suite: str = "amb-text",
+    selectors: Sequence[str] | None = None,
+    yes: bool = False,
+    console=None,
+    progress_console=None,
+):
     from memcli.evaluation.report import RunResult
 
     if suite not in SUITES:
@@ -267,16 +315,19 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, suite: s
     models = Models.resolve(settings.model)
     if settings.model and console is not None:
         harness.check_estimate(estimate(conversations, suite, configs, settings), yes, console)
+    harness.preflight(models)
     chosen = [(conv, _limited(select(conv, suite), settings.limit)) for conv in conversations]
     started = time.perf_counter()
     records: list[dict] = []
     setup: dict[str, float] = {}
-    selection: dict[str, int] = {}
+    selection: dict[str, dict] = {}
     total = sum(len(qs) for _, qs in chosen) * len(configs)
-    with tempfile.TemporaryDirectory(prefix="memcli-eval-") as folder, \
-            harness.Progress(progress_console, total) as bar:
+    with (
+        tempfile.TemporaryDirectory(prefix="memcli-eval-") as folder,
+        harness.Progress(progress_console, total) as bar,
+    ):
         for conv, questions in chosen:
-            selection[conv.sample_id] = len(questions)
+            selection[conv.sample_id] = selection_counts(conv) | {"run": len(questions)}
             data = json.dumps(conv.sample, ensure_ascii=False).encode("utf-8")
             for config in configs:
                 bar.describe(f"{conv.sample_id} · {config.name}")
@@ -284,7 +335,8 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, suite: s
                 try:
                     ext, last = archive_maps(mem.db)
                     setup[f"{conv.sample_id}|{config.name}"] = round(
-                        harness.prepare_view(mem, config, settings, models), 3)
+                        harness.prepare_view(mem, config, settings, models), 3
+                    )
                     for q in questions:
                         upto = until_seq(last, q.boundary)
                         out = harness.ask_config(mem, q.question, config, settings, models, upto)
@@ -294,6 +346,13 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, suite: s
                 finally:
                     mem.close()
     suite_names = [f"{suite}:{conv.sample_id}" for conv, _ in chosen]
-    return RunResult(benchmark="locomo", suites=suite_names, configs=list(configs), records=records,
-                     settings=settings, wall_s=time.perf_counter() - started, setup=setup,
-                     extra={"suite": suite, "questions": selection})
+    return RunResult(
+        benchmark="locomo",
+        suites=suite_names,
+        configs=list(configs),
+        records=records,
+        settings=settings,
+        wall_s=time.perf_counter() - started,
+        setup=setup,
+        extra={"suite": suite, "questions": selection},
+    )

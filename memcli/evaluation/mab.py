@@ -84,11 +84,11 @@ def load_rows(path: str, sources: Sequence[str] | None = None) -> list[MabRow]:
     for index, raw in enumerate(_read_rows(path)):
         where = f"{path}: row {index}"
         if not isinstance(raw, dict) or not isinstance(raw.get("context"), str):
-            raise MemcliError(f"{where}: expected an object with a \"context\" string")
+            raise MemcliError(f'{where}: expected an object with a "context" string')
         questions = raw.get("questions")
         answers = raw.get("answers")
         if not isinstance(questions, list) or not isinstance(answers, list) or len(questions) != len(answers):
-            raise MemcliError(f"{where}: expected \"questions\" and \"answers\" lists of the same length")
+            raise MemcliError(f'{where}: expected "questions" and "answers" lists of the same length')
         meta = raw.get("metadata") if isinstance(raw.get("metadata"), dict) else {}
         source = str(meta.get("source") or f"row{index}")
         seen[source] = seen.get(source, 0) + 1
@@ -96,8 +96,11 @@ def load_rows(path: str, sources: Sequence[str] | None = None) -> list[MabRow]:
             source = f"{source}#{seen[source]}"
         ids = meta.get("qa_pair_ids") if isinstance(meta.get("qa_pair_ids"), list) else []
         qids = [str(ids[i]) if i < len(ids) else f"{source}#{i}" for i in range(len(questions))]
-        rows.append(MabRow(index, source, raw["context"], [str(q) for q in questions],
-                           [_golds(a) for a in answers], qids))
+        rows.append(
+            MabRow(
+                index, source, raw["context"], [str(q) for q in questions], [_golds(a) for a in answers], qids
+            )
+        )
     if sources:
         wanted = [s.strip() for value in sources for s in value.split(",") if s.strip()]
         chosen = [r for r in rows if any(w == r.source or w in r.source for w in wanted)]
@@ -111,6 +114,7 @@ def load_rows(path: str, sources: Sequence[str] | None = None) -> list[MabRow]:
 
 
 # --- the answer's chain ------------------------------------------------------------------------
+
 
 class ChainIndex:
     """The general view of one row, indexed for the chain definition (see the module docstring)."""
@@ -141,8 +145,9 @@ class ChainIndex:
             start = text.find(key)
             while start >= 0:
                 end = start + len(key)
-                bounded = ((start == 0 or not _is_word(text[start - 1]))
-                           and (end == len(text) or not _is_word(text[end])))
+                bounded = (start == 0 or not _is_word(text[start - 1])) and (
+                    end == len(text) or not _is_word(text[end])
+                )
                 if bounded and not any(start < b and a < end for a, b in taken):
                     taken.append((start, end))
                     names.append(key)
@@ -190,6 +195,7 @@ def _is_word(ch: str) -> bool:
 
 # --- the run -----------------------------------------------------------------------------------
 
+
 def estimate(rows: Sequence[MabRow], configs: Sequence[Config], settings: RunSettings) -> Estimate:
     from memcli import tokens
 
@@ -198,12 +204,21 @@ def estimate(rows: Sequence[MabRow], configs: Sequence[Config], settings: RunSet
         history = tokens.count(row.context)
         n = _limited(len(row.questions), settings.limit)
         for _ in range(n):
-            harness.estimate_question(est, configs, history, settings.budget, judge=False,
-                                      qc_curations=harness.qc_curations(configs))
+            harness.estimate_question(
+                est,
+                configs,
+                history,
+                settings.budget,
+                judge=False,
+                qc_curations=harness.qc_curations(configs),
+            )
         from memcli import prompts
 
-        est.add(harness.general_curations(configs) * harness.chunk_count(history),
-                min(history, 8000) + harness.CURATION_PROMPT_TOKENS, prompts.CURATION_MAX_TOKENS)
+        est.add(
+            harness.general_curations(configs) * harness.chunk_count(history),
+            min(history, 8000) + harness.CURATION_PROMPT_TOKENS,
+            prompts.CURATION_MAX_TOKENS,
+        )
     return est
 
 
@@ -244,8 +259,16 @@ def record(row: MabRow, i: int, config: Config, out: Outcome, superseded: set[in
     }
 
 
-def run(path: str, configs: Sequence[Config], settings: RunSettings, *, sources: Sequence[str] | None = None,
-        yes: bool = False, console=None, progress_console=None):
+def run(
+    path: str,
+    configs: Sequence[Config],
+    settings: RunSettings,
+    *,
+    sources: Sequence[str] | None = None,
+    yes: bool = False,
+    console=None,
+    progress_console=None,
+):
     """Run every configuration on every question of the chosen rows. Returns a RunResult."""
     from memcli.evaluation.report import RunResult
 
@@ -253,13 +276,16 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, sources:
     models = Models.resolve(settings.model)
     if settings.model and console is not None:
         harness.check_estimate(estimate(rows, configs, settings), yes, console)
+    harness.preflight(models)
     started = time.perf_counter()
     records: list[dict] = []
     setup: dict[str, float] = {}
     chains: dict[str, dict] = {}
     total = sum(_limited(len(r.questions), settings.limit) for r in rows) * len(configs)
-    with tempfile.TemporaryDirectory(prefix="memcli-eval-") as folder, \
-            harness.Progress(progress_console, total) as bar:
+    with (
+        tempfile.TemporaryDirectory(prefix="memcli-eval-") as folder,
+        harness.Progress(progress_console, total) as bar,
+    ):
         for row in rows:
             data = row.context.encode("utf-8")
             n = _limited(len(row.questions), settings.limit)
@@ -270,8 +296,11 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, sources:
             finally:
                 analysis.close()
             chain = [index.superseded_turns(row.questions[i], row.answers[i]) for i in range(n)]
-            chains[row.source] = {"questions": n, "with_chain": sum(1 for _, slots in chain if slots),
-                                  "with_superseded_turns": sum(1 for turns, _ in chain if turns)}
+            chains[row.source] = {
+                "questions": n,
+                "with_chain": sum(1 for _, slots in chain if slots),
+                "with_superseded_turns": sum(1 for turns, _ in chain if turns),
+            }
             for config in configs:
                 bar.describe(f"{row.source} · {config.name}")
                 mem = harness.fresh_memory(folder, f"row{row.index}-{config.name}", data, "facts")
@@ -284,9 +313,16 @@ def run(path: str, configs: Sequence[Config], settings: RunSettings, *, sources:
                         bar.advance()
                 finally:
                     mem.close()
-    return RunResult(benchmark="mab-fc", suites=[r.source for r in rows], configs=list(configs),
-                     records=records, settings=settings, wall_s=time.perf_counter() - started,
-                     setup=setup, extra={"chains": chains})
+    return RunResult(
+        benchmark="mab-fc",
+        suites=[r.source for r in rows],
+        configs=list(configs),
+        records=records,
+        settings=settings,
+        wall_s=time.perf_counter() - started,
+        setup=setup,
+        extra={"chains": chains},
+    )
 
 
 def pack_stats(records: Sequence[dict]) -> dict:
@@ -299,4 +335,3 @@ def pack_stats(records: Sequence[dict]) -> dict:
         "holds_superseded": sum(r["holds_superseded"] for r in records) / len(records),
         "median_s": statistics.median(r["latency_s"] for r in records),
     }
-

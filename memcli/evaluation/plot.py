@@ -20,9 +20,16 @@ def _pyplot():
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise MemcliError("--plot needs matplotlib, which is not installed: pip install 'memcli[plot]' "
-                          "(or pip install matplotlib)") from None
+        raise MemcliError(
+            "--plot needs matplotlib, which is not installed: pip install 'memcli[plot]' "
+            "(or pip install matplotlib)"
+        ) from None
     return plt
+
+
+def check_available() -> None:
+    """Fail before a long run, not after it, when --plot cannot be honoured."""
+    _pyplot()
 
 
 def plot(results: Sequence, path: str) -> str:
@@ -36,20 +43,31 @@ def plot(results: Sequence, path: str) -> str:
     if not panels:
         raise MemcliError("--plot: nothing to draw (no results)")
     plt = _pyplot()
+    columns = min(3, len(panels))
+    lines = -(-len(panels) // columns)
     width = max(4.0, 1.0 + 0.55 * max(len(rows) for _, _, rows in panels))
-    fig, axes = plt.subplots(1, len(panels), figsize=(width * len(panels), 3.8), squeeze=False)
-    for n, (ax, (suite, metric, rows)) in enumerate(zip(axes[0], panels, strict=True)):
+    fig, axes = plt.subplots(lines, columns, figsize=(width * columns, 3.8 * lines), squeeze=False)
+    flat = [ax for row in axes for ax in row]
+    for ax in flat[len(panels) :]:
+        ax.set_visible(False)
+    for n, (ax, (suite, metric, rows)) in enumerate(zip(flat, panels, strict=False)):
         names = [r["config"] for r in rows]
         values = [100 * (r["score"] or 0.0) for r in rows]
-        colors = [FULL_COLOR if r["config"] == "full" else BASELINE_COLOR if r["kind"] == "baseline"
-                  else ABLATION_COLOR for r in rows]
+        colors = [
+            FULL_COLOR
+            if r["config"] == "full"
+            else BASELINE_COLOR
+            if r["kind"] == "baseline"
+            else ABLATION_COLOR
+            for r in rows
+        ]
         bars = ax.bar(range(len(rows)), values, color=colors)
         for bar, value in zip(bars, values, strict=True):
             ax.text(bar.get_x() + bar.get_width() / 2, value + 1.5, f"{value:.1f}", ha="center", fontsize=8)
         ax.set_xticks(range(len(rows)), names, rotation=35, ha="right", fontsize=8)
         ax.set_ylim(0, 105)
         ax.set_title(f"({chr(97 + n)}) {suite}", fontsize=9)
-        ax.set_ylabel(f"{metric} (%)" if n == 0 or metric != panels[n - 1][1] else "")
+        ax.set_ylabel(f"{metric} (%)")
         ax.spines[["top", "right"]].set_visible(False)
     fig.tight_layout()
     try:

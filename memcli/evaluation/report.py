@@ -63,8 +63,17 @@ def _share(records, key) -> float | None:
     return _mean([1.0 if r[key] else 0.0 for r in records]) if records else None
 
 
-def summarize(benchmark: str, suites: Sequence[str], configs: Sequence[Config], records: Sequence[dict],
-              settings: RunSettings) -> list[dict]:
+def _fell_back(record: dict) -> bool:
+    return any("answered offline" in w for w in record.get("warnings") or ())
+
+
+def summarize(
+    benchmark: str,
+    suites: Sequence[str],
+    configs: Sequence[Config],
+    records: Sequence[dict],
+    settings: RunSettings,
+) -> list[dict]:
     rows = []
     for suite in suites:
         for config in configs:
@@ -77,6 +86,7 @@ def summarize(benchmark: str, suites: Sequence[str], configs: Sequence[Config], 
                 "kind": config.kind,
                 "questions": len(mine),
                 "errors": sum(1 for r in mine if r.get("error")),
+                "model_fallbacks": sum(1 for r in mine if _fell_back(r)),
                 "mean_packed_tokens": _mean(r["packed_tokens"] for r in mine),
                 "median_latency_s": statistics.median(r["latency_s"] for r in mine),
                 "abstained": _share(mine, "abstained"),
@@ -123,6 +133,7 @@ def machine() -> dict:
 
 # --- output --------------------------------------------------------------------------------------
 
+
 def pct(value: float | None) -> str:
     return "–" if value is None else f"{100 * value:.1f}%"
 
@@ -141,17 +152,53 @@ def table_rows(result: RunResult) -> tuple[list[str], list[list[str]]]:
     """Header and rows of the result table (shared by the terminal table and the Markdown page)."""
     model = bool(result.settings.model)
     if result.benchmark == "mab-fc":
-        header = ["suite", "config", "n", "accuracy", "answer in pack", "superseded in pack",
-                  "superseded (current q.)", "tokens", "median latency"]
-        rows = [[r["suite"], r["config"], str(r["questions"]), pct(r["accuracy"]), pct(r["holds_answer"]),
-                 pct(r["holds_superseded"]), pct(r["holds_superseded_current"]), num(r["mean_packed_tokens"]),
-                 seconds(r["median_latency_s"])] for r in result.summary()]
+        header = [
+            "suite",
+            "config",
+            "n",
+            "accuracy",
+            "answer in pack",
+            "superseded in pack",
+            "superseded (current q.)",
+            "tokens",
+            "median latency",
+        ]
+        rows = [
+            [
+                r["suite"],
+                r["config"],
+                str(r["questions"]),
+                pct(r["accuracy"]),
+                pct(r["holds_answer"]),
+                pct(r["holds_superseded"]),
+                pct(r["holds_superseded_current"]),
+                num(r["mean_packed_tokens"]),
+                seconds(r["median_latency_s"]),
+            ]
+            for r in result.summary()
+        ]
     else:
-        header = ["suite", "config", "n", "evidence recall", "judge accuracy" if model else "token F1",
-                  "tokens", "median latency"]
-        rows = [[r["suite"], r["config"], str(r["questions"]), pct(r["recall"]),
-                 pct(r["judge_accuracy"]) if model else num(r["f1"], 3), num(r["mean_packed_tokens"]),
-                 seconds(r["median_latency_s"])] for r in result.summary()]
+        header = [
+            "suite",
+            "config",
+            "n",
+            "evidence recall",
+            "judge accuracy" if model else "token F1",
+            "tokens",
+            "median latency",
+        ]
+        rows = [
+            [
+                r["suite"],
+                r["config"],
+                str(r["questions"]),
+                pct(r["recall"]),
+                pct(r["judge_accuracy"]) if model else num(r["f1"], 3),
+                num(r["mean_packed_tokens"]),
+                seconds(r["median_latency_s"]),
+            ]
+            for r in result.summary()
+        ]
     return header, rows
 
 
@@ -159,8 +206,10 @@ def print_table(console, result: RunResult) -> None:
     from rich.table import Table
 
     header, rows = table_rows(result)
-    title = (f"{result.benchmark} · budget {result.settings.budget:,} · answerer {result.answerer} · "
-             f"{result.wall_s:.1f} s")
+    title = (
+        f"{result.benchmark} · budget {result.settings.budget:,} · answerer {result.answerer} · "
+        f"{result.wall_s:.1f} s"
+    )
     table = Table(title=title, title_justify="left")
     for i, name in enumerate(header):
         table.add_column(name, justify="left" if i < 2 else "right", no_wrap=i < 2)
@@ -176,15 +225,32 @@ def print_table(console, result: RunResult) -> None:
         from rich.console import Console
 
         Console(file=console.file, width=max(console.width, 170), highlight=False).print(table)
+    fallbacks = [w for r in result.records for w in r.get("warnings") or () if "answered offline" in w]
+    if fallbacks:
+        console.print(
+            f"{len(fallbacks)} answer(s) fell back to the offline reader after a model failure; "
+            f"first: {fallbacks[0]}",
+            markup=False,
+        )
     errors = sum(1 for r in result.records if r.get("error"))
     if errors:
         first = next(r["error"] for r in result.records if r.get("error"))
         console.print(f"{errors} question(s) failed; first error: {first}", markup=False)
+    for sample, info in result.extra.get("questions", {}).items():
+        console.print(
+            f"{sample}: {info['run']} questions run ({info['questions']} in the file: "
+            f"{info['category_5']} category 5, {info['multimodal']} multimodal, "
+            f"{info['no_boundary']} without a session boundary; amb-text keeps {info['amb_text']})",
+            markup=False,
+        )
     if result.benchmark == "mab-fc":
         for suite, info in result.extra.get("chains", {}).items():
-            console.print(f"{suite}: answer chain found for {info['with_chain']}/{info['questions']} "
-                          f"questions, {info['with_superseded_turns']} with superseded chain values in the "
-                          "archive", markup=False)
+            console.print(
+                f"{suite}: answer chain found for {info['with_chain']}/{info['questions']} "
+                f"questions, {info['with_superseded_turns']} with superseded chain values in the "
+                "archive",
+                markup=False,
+            )
 
 
 def write_out(folder: str, result: RunResult) -> list[Path]:
@@ -197,8 +263,10 @@ def write_out(folder: str, result: RunResult) -> list[Path]:
             for r in result.records:
                 handle.write(json.dumps(r, ensure_ascii=False, default=str) + "\n")
         summary = path / "summary.json"
-        summary.write_text(json.dumps(result.as_dict(with_records=False), ensure_ascii=False, indent=2,
-                                      default=str) + "\n", encoding="utf-8")
+        summary.write_text(
+            json.dumps(result.as_dict(with_records=False), ensure_ascii=False, indent=2, default=str) + "\n",
+            encoding="utf-8",
+        )
     except OSError as exc:
         raise MemcliError(f"--out: cannot write to {folder} ({exc.strerror or exc})") from None
     return [records, summary]

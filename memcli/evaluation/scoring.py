@@ -24,8 +24,19 @@ from collections.abc import Iterable, Sequence
 from memcli.text import stem
 
 NUMBER_WORDS = {
-    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-    "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "zero": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
 }
 MIN_ANSWER_CHARS = 3  # rd-forget §4.3: "an answer of at least three characters"
 
@@ -45,8 +56,10 @@ def contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
     if n == 0 or n > len(haystack):
         return False
     first = needle[0]
-    return any(haystack[i] == first and tuple(haystack[i:i + n]) == tuple(needle)
-               for i in range(len(haystack) - n + 1))
+    return any(
+        haystack[i] == first and tuple(haystack[i : i + n]) == tuple(needle)
+        for i in range(len(haystack) - n + 1)
+    )
 
 
 def mab_correct(answer: str | None, golds: Iterable[str]) -> bool:
@@ -117,6 +130,7 @@ def token_f1(prediction: str | None, gold: str | None, category: int | None = No
 
 
 # --- evidence ------------------------------------------------------------------------------------
+
 
 def evidence_recall(gold: Iterable[str], found: Iterable[str]) -> float | None:
     """Share of the gold evidence ids that are among `found`; None when there is no gold evidence."""

@@ -84,7 +84,11 @@ class PackResult:
 def view_spec(query: str, options: UseOptions) -> ViewSpec:
     model_name = getattr(options.curator_model, "model", None)
     if options.curator == "rules":
-        return ViewSpec(curator="rules", forget=options.forget, slots=options.slots)
+        # A history cut at until_seq gets a view of its own: a fact replaced only after the cut
+        # is still current for a question asked at the cut.
+        return ViewSpec(
+            curator="rules", forget=options.forget, slots=options.slots, until_seq=options.until_seq
+        )
     return ViewSpec(
         curator=options.curator,
         model=model_name,

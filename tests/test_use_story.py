@@ -143,3 +143,16 @@ def test_fill_brings_the_reply_next_to_a_matching_turn(cli, tmp_path):
     reply = [i for i in payload["items"] if "Kyoto" in i["text"]]
     assert reply and reply[0]["why"].startswith("next to matching turn")
     assert not any("printer" in i["text"] for i in payload["items"])  # other session, no match
+
+
+def test_history_cut_sees_the_facts_current_at_the_cut(tmp_path):
+    from memcli import Memory
+
+    with Memory(tmp_path / "cut.db", create=True) as memory:
+        memory.ingest(str(SAMPLES / "story.jsonl"))
+        joined = next(t for t in memory.history(limit=None) if "joined Beryl" in t.text)
+        before_the_move = memory.options(until_seq=joined.seq - 1)
+        answer, context = memory.ask("where does Mira work", before_the_move)
+        assert answer.answer == "Acme"
+        assert all(item.id < joined.id for item in context.items if item.kind == "source")
+        assert memory.ask("where does Mira work")[0].answer == "Beryl"

@@ -186,7 +186,16 @@ def turn_candidates(
     if scope is not None and ordered:
         banned = _ineligible_sources(db, scope, [t.id for t, _ in ordered])
         ordered = [(t, via) for t, via in ordered if t.id not in banned]
-    texts = [_turn_text(t) for t, _ in ordered]
+    whys = [
+        "archive turn matching the question" if via is None else f"next to matching turn {via}"
+        for _, via in ordered
+    ]
+    return source_candidates([t for t, _ in ordered], whys)
+
+
+def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> list[Candidate]:
+    """Archive turns as pack items, in the given order, costed as shown ("speaker: text")."""
+    texts = [shown_text(t) for t in turns]
     costs = tokens.count_many(texts) if texts else []
     return [
         Candidate(
@@ -197,10 +206,10 @@ def turn_candidates(
             status="source",
             date=t.timestamp,
             source_turn_ids=(t.id,),
-            why="archive turn matching the question" if via is None else f"next to matching turn {via}",
+            why=whys[i] if whys else "",
             rank=i + 1,
         )
-        for i, ((t, via), text, cost) in enumerate(zip(ordered, texts, costs, strict=True))
+        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]
 
 
@@ -240,5 +249,6 @@ def _ineligible_sources(db: Database, scope: Scope, turn_ids: list[int]) -> set[
     return {r[0] for r in rows}
 
 
-def _turn_text(turn) -> str:
+def shown_text(turn) -> str:
+    """A turn as packed and shown: "speaker: text"."""
     return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text

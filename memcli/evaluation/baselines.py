@@ -23,33 +23,11 @@ from collections.abc import Sequence
 from memcli import tokens
 from memcli.archive import TURN_COLUMNS, history, row_to_turn
 from memcli.errors import MemcliError
-from memcli.pack import Candidate, pack
+from memcli.pack import pack
+from memcli.rank import shown_text, source_candidates
 from memcli.types import Entry, Turn
 
 BM25_MIN_TURNS = 200
-
-
-def shown_text(turn: Turn) -> str:
-    """A turn as packed and shown: "speaker: text" (as memcli's source items)."""
-    return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text
-
-
-def turn_candidates(turns: Sequence[Turn]) -> list[Candidate]:
-    texts = [shown_text(t) for t in turns]
-    costs = tokens.count_many(texts) if texts else []
-    return [
-        Candidate(
-            kind="source",
-            id=t.id,
-            text=text,
-            cost=cost + tokens.ENTRY_OVERHEAD,
-            status="source",
-            date=t.timestamp,
-            source_turn_ids=(t.id,),
-            rank=i + 1,
-        )
-        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
-    ]
 
 
 def bm25_turns(db, question: str, budget: int, until_seq: int | None = None) -> list[Turn]:
@@ -75,7 +53,7 @@ def pack_baseline(db, name: str, question: str, budget: int, until_seq: int | No
     else:
         turns = recent_turns(db, budget, until_seq)
     by_id = {t.id: t for t in turns}
-    packed = pack(turn_candidates(turns), budget)
+    packed = pack(source_candidates(turns), budget)
     return packed, [by_id[c.id] for c in packed.items]
 
 

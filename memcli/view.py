@@ -285,7 +285,9 @@ def _rebuild_edges(conn, view_id: int) -> None:
         " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id"
         # Edges end at usable entries only: a chain continues through current facts, and hub
         # entities restated thousands of times do not multiply into millions of edges.
-        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status IN ('active', 'deprecated')",
+        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status IN ('active', 'deprecated')"
+        # "Mira's name is Mira" would otherwise link every fact about Mira to every other one
+        " AND a.value_key != a.subject_key",
         (view_id,),
     )
     conn.execute(

@@ -156,3 +156,14 @@ def test_history_cut_sees_the_facts_current_at_the_cut(tmp_path):
         assert answer.answer == "Acme"
         assert all(item.id < joined.id for item in context.items if item.kind == "source")
         assert memory.ask("where does Mira work")[0].answer == "Beryl"
+
+
+def test_historical_setting_and_per_call_override(story):
+    assert "historical: auto" in story("historical").output
+    assert story("historical", "sometimes").exit_code == 2
+    assert story("historical", "on").exit_code == 0
+    payload = ask(story, "where does Mira work")
+    assert payload["counters"]["historical"] is True
+    assert any(i["status"] == "superseded" for i in entries_in(payload))  # eligible now
+    current = ask(story, "where does Mira work", "--current")
+    assert current["counters"]["historical"] is False and current["answer"] == "Beryl"

@@ -167,3 +167,26 @@ def test_historical_setting_and_per_call_override(story):
     assert any(i["status"] == "superseded" for i in entries_in(payload))  # eligible now
     current = ask(story, "where does Mira work", "--current")
     assert current["counters"]["historical"] is False and current["answer"] == "Beryl"
+
+
+def test_ablation_switches_change_what_is_used(story):
+    full = json.loads(story("pack", "where does Mira work", "--json", "--explain").stdout)
+    assert not any("Acme" in i["text"] for i in full["items"])
+    for switch in ("--no-forget", "--no-slot"):
+        payload = ask(story, "where does Mira work", switch)
+        acme = [i for i in entries_in(payload) if "Acme" in i["text"]]
+        assert acme and all(i["status"] == "active" for i in acme), switch
+        assert payload["answer"] is None and "conflicting" in payload["reason"], switch
+    linked = [i for i in full["items"] if i.get("why", "").startswith("linked")]
+    assert linked
+    closed = json.loads(story("pack", "where does Mira work", "--json", "--explain", "--no-closure").stdout)
+    assert not any(i.get("why", "").startswith("linked") for i in closed["items"])
+    said = json.loads(story("pack", "what did Mira say about the marathon", "--json", "--no-fill").stdout)
+    no_qc = json.loads(
+        story("pack", "what did Mira say about the marathon", "--json", "--no-fill", "--no-qc").stdout
+    )
+    evidence = {i["id"] for i in said["items"]} - {i["id"] for i in no_qc["items"]}
+    assert evidence  # curation that sees the question adds the turns that speak to it
+    for entry_id in evidence:
+        info = json.loads(story("why", str(entry_id), "--json").stdout)
+        assert info["entry"]["relation"] == "said" and info["entry"]["memory_type"] == "episodic"

@@ -278,3 +278,12 @@ def test_several_facts_in_one_turn() -> None:
 
 def test_numbered_list_markers_are_ignored() -> None:
     assert triple(one("12. The capital of Italy is Rome.", speaker=None)) == ("Italy", "capital", "Rome")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My legs are tired.", "My name is Mira.", "Young people's resilience is amazing."],
+)
+def test_states_and_tautologies_are_not_facts(text):
+    turn = Turn(id=1, seq=1, session="s", text=text, speaker="Mira", role="user")
+    assert RulesCurator().curate([turn]) == []

@@ -577,8 +577,12 @@ def _make_item(relation: str, raw_subject: str, raw_value: str, turn: Turn, spea
     if value is None:
         return None
     rel = vocab.get(relation)
-    if rel is None and not (rewritten or value[:1].isupper() or value[:1].isdigit()):
-        return None  # "Young people's resilience is amazing": unknown relation, no named value
+    if rel is None and not (value[:1].isupper() or value[:1].isdigit()):
+        # An unknown relation needs a named value: "Young people's resilience is amazing" and
+        # "my legs are tired" describe a state, they do not name a fact.
+        return None
+    if value.casefold() == subject.casefold():
+        return None  # "my name is Mira", said by Mira, tells nothing new about Mira
     if rewritten and speaker:
         value = _first_person_to(speaker, value)
     negated = bool(rel and rel.negates)

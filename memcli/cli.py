@@ -208,16 +208,13 @@ def slots(
     from memcli import render
 
     with memory() as mem:
-        statuses = ("superseded",) if superseded else ("active", "deprecated")
-        entries = mem.entries(pattern=pattern, statuses=statuses, memory_type=memory_type)
-        pairs = (
-            [(e, mem.entry(e.superseded_by) if e.superseded_by else None) for e in entries]
-            if superseded
-            else []
-        )
+        if superseded:
+            pairs = mem.replacements(pattern=pattern, memory_type=memory_type)
+        else:
+            entries = mem.entries(pattern=pattern, statuses=("active", "deprecated"), memory_type=memory_type)
     if as_json:
         if superseded:
-            emit_json([asdict(old) | {"replaced_by": asdict(new) if new else None} for old, new in pairs])
+            emit_json([asdict(old) | {"replaced_by": asdict(new)} for old, new in pairs])
         else:
             emit_json([asdict(e) for e in entries])
     elif superseded:

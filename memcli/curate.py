@@ -79,7 +79,7 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = Tr
         # unchanged archive: nothing to do, nothing written
         return _fill_counts(db, summary) if counts else summary
     curator = make_curator(db, spec, model_config)
-    items = curator.curate(turns, spec.query) if turns else []
+    items = _dated(curator.curate(turns, spec.query), turns) if turns else []
     unparsed = _unparsed_ids(curator, turns, items)
     warning = getattr(curator, "last_warning", None)
     if warning:
@@ -100,6 +100,17 @@ def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = Tr
     summary.turns_read = len(turns)
     summary.changed = True
     return _fill_counts(db, summary) if counts else summary
+
+
+def _dated(items: list, turns: list[Turn]) -> list:
+    """An item without a validity time of its own is known valid from when it was said: the
+    time of its latest source turn, when the archive knows it."""
+    when = {t.id: t.timestamp for t in turns}
+    for item in items:
+        if item.valid_at is None:
+            stamps = [when[t] for t in item.source_turn_ids if when.get(t)]
+            item.valid_at = max(stamps) if stamps else None
+    return items
 
 
 def _unparsed_ids(curator, turns: list[Turn], items) -> list[int]:

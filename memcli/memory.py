@@ -104,6 +104,15 @@ class Memory:
             params.append(memory_type)
         return view_entries(self.db, view.id, where, params)
 
+    def replacements(self, *, pattern: str | None = None, memory_type: str | None = None
+                     ) -> list[tuple[Entry, Entry]]:
+        """(superseded entry, the entry that replaced it) pairs whose values differ: a value said
+        again ("I joined Beryl", later "I work at Beryl now") is a restatement, not a change."""
+        old = self.entries(pattern=pattern, statuses=("superseded",), memory_type=memory_type)
+        by_id = {e.id: e for e in get_entries(self.db, {e.superseded_by for e in old if e.superseded_by})}
+        pairs = [(e, by_id[e.superseded_by]) for e in old if e.superseded_by in by_id]
+        return [(a, b) for a, b in pairs if a.value.casefold() != b.value.casefold()]
+
     def slot_timeline(self, slot: str) -> list[Entry]:
         from memcli.types import normalize_slot_part
 

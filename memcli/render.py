@@ -60,19 +60,13 @@ def entries_table(console: Console, entries: Sequence[Entry], *, title: str | No
     console.print(table)
 
 
-def superseded_table(console: Console, rows: Sequence[tuple[Entry, Entry | None]]) -> None:
+def superseded_table(console: Console, rows: Sequence[tuple[Entry, Entry]]) -> None:
     table = Table(title="superseded values", header_style="bold")
     for column in ("slot", "old value", "entry", "replaced by", "new value", "when"):
         table.add_column(column, overflow="fold")
     for old, new in rows:
-        table.add_row(
-            escape(old.slot),
-            escape(old.value),
-            str(old.id),
-            str(new.id) if new else "",
-            escape(new.value if new else ""),
-            escape((new.valid_at if new else "") or ""),
-        )
+        table.add_row(escape(old.slot), escape(old.value), str(old.id), str(new.id), escape(new.value),
+                      escape(new.valid_at or ""))
     console.print(table)
 
 

@@ -17,10 +17,22 @@ the question's head asks for ("what is the capital of …" reaching only a count
 …" reaching a company). And it does not pick among conflicts: when a hop of the best path has two
 or more active values of one single-valued relation (possible with forgetting or slot grouping
 switched off), it answers None with "conflicting values in memory: …".
+
+Conversations are remembered mostly as episodic entries (dated events, and what each speaker said:
+relation "said", the sentence as value), which name no relation a path could follow. So an entry
+about a person the question names may also support an answer by its own words: when its statement
+accounts for at least MIN_COVERAGE of the question's other content words (weighted by rarity
+among the entries; light verbs such as "go" count less; questions inside a sentence said do not
+count). It answers when no path does, when the best path ends in an episodic entry the statement
+accounts for better, or when a "when" question's path ends in no time. "When" questions answer
+with the entry's date ("7 May 2023"; "how long" ones with a duration the sentence states);
+others with the part of the best-matching clause that follows the first word the question shares
+with it. Below the threshold it abstains.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -105,6 +117,8 @@ class _Question:
         self.raw = set(self.tokens)
         self.wh = next((t for t in self.tokens if t in vocab.WH_KINDS), None)
         self.head = _head_words(question)
+        self.when = bool(_WHEN.match(question))
+        self.how_long = bool(_HOW_LONG.match(question))
         # "In which country …, and who is …": the head noun need not name the answer.
         self.compound = bool(_COMPOUND.search(question))
         self._cue_cache: dict[str, tuple[dict[str, float], bool]] = {}
@@ -199,11 +213,22 @@ def answer_offline(question: str, entries: Sequence[Entry], *, historical: bool 
     q = _Question(question, graph.names, _key(speaker) if speaker else None)
     if not q.spans:
         return OfflineAnswer(None, [], "not in memory: the question names nothing that memory holds")
+    stated = _best_statement(entries, q)
     if not q.rel_terms:
+        if stated is not None and stated.coverage >= MIN_COVERAGE:
+            return _stated_answer(stated, q)
         return OfflineAnswer(None, [], "not in memory: the question asks nothing about "
                              + ", ".join(graph.names.get(k, " ".join(k)) for _, _, k in q.spans))
     best = _search(graph, q, historical)
+    if stated is not None and stated.coverage >= MIN_COVERAGE and (
+            best is None or _path_misses_kind(best, q)
+            or (_episodic(best.hops[-1].entry) and stated.coverage > _path_coverage(best, q) + 1e-9)):
+        return _stated_answer(stated, q)
     if best is None:
+        if stated is not None:
+            missing = ", ".join(sorted(stated.missing))
+            return OfflineAnswer(None, [], f"not in memory: the closest entry (#{stated.entry.id}) accounts "
+                                 f"for {stated.coverage:.0%} of the question ({missing} unaccounted for)")
         named = ", ".join(graph.names.get(k, " ".join(k)) for _, _, k in q.spans)
         return OfflineAnswer(None, [], f"not in memory: no entry about {named} accounts for "
                              f"{', '.join(sorted(q.rel_terms))}")
@@ -386,3 +411,195 @@ def _result(best: _Path, graph: _Graph, q: _Question, historical: bool) -> Offli
                      + [f"—{r}→ {v}" for _, r, v in path])
     note = " (replaced values)" if any(h.entry.status == "superseded" for h in best.hops) else ""
     return OfflineAnswer(answer, list(dict.fromkeys(ids)), f"path: {chain}{note}", path)
+
+
+# --- Support by statement -----------------------------------------------------------------------
+# A conversation's memory is mostly episodic: events ("Caroline went to a support group", dated)
+# and what each speaker said (relation "said", the sentence as value). Their words, not a relation
+# name, say what they are about, so an entry about a person the question names supports an answer
+# when its statement and value account for enough of the question's other content words.
+
+MIN_COVERAGE = 0.5  # share (idf-weighted) of the question's content words the support must account for
+# Words that frame what a question asks for rather than what it is about ("what year …",
+# "how long ago …", "what kind of …").
+_FRAME = frozenset({"year", "years", "date", "day", "month", "time", "long", "ago", "kind", "type", "sort",
+                    "likely", "might", "think", "many", "much"})
+_WHEN = re.compile(r"^\s*(?:when\b|(?:on |in |during )?(?:what|which) (?:date|day|year|month|time)\b"
+                   r"|how long\b)", re.IGNORECASE)
+_HOW_LONG = re.compile(r"^\s*how long\b", re.IGNORECASE)
+_NUMBER = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+           r"|a few|a couple of|several)")
+_DURATION = re.compile(rf"\b(?:{_NUMBER}\s+(?:years?|months?|weeks?|days?|decades?)(?:\s+ago)?"
+                       r"|since\s+\d{4})\b", re.IGNORECASE)
+# Verbs that say little about what happened ("go", "do"): they count for less.
+_LIGHT = frozenset(stem(w) for w in ("go", "do", "get", "have", "make", "take", "come", "start", "put"))
+LIGHT_WEIGHT = 0.3
+# Irregular past forms, so "went" meets "go" (the stemmer strips suffixes only).
+_IRREGULAR = {
+    "went": "go", "gone": "go", "goes": "go", "took": "take", "taken": "take", "made": "make",
+    "got": "get", "gotten": "get", "saw": "see", "seen": "see", "bought": "buy", "ran": "run",
+    "gave": "give", "given": "give", "felt": "feel", "found": "find", "thought": "think",
+    "told": "tell", "said": "say", "met": "meet", "left": "leave", "began": "begin", "begun": "begin",
+    "came": "come", "done": "do", "wrote": "write", "written": "write", "lost": "lose", "kept": "keep",
+    "brought": "bring", "taught": "teach", "built": "build", "sent": "send", "spent": "spend",
+    "held": "hold", "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "ate": "eat",
+    "eaten": "eat", "knew": "know", "known": "know", "became": "become", "chose": "choose",
+    "chosen": "choose", "fell": "fall", "flew": "fly", "grew": "grow", "grown": "grow", "heard": "hear",
+    "paid": "pay", "sold": "sell", "stood": "stand", "swam": "swim", "threw": "throw", "wore": "wear",
+    "rode": "ride", "caught": "catch", "drove": "drive", "driven": "drive", "forgot": "forget",
+    "won": "win", "shot": "shoot", "fed": "feed", "led": "lead", "bit": "bite", "broke": "break",
+    "broken": "break", "children": "child", "kids": "kid", "people": "person", "men": "man",
+    "women": "woman",
+}
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December")
+_DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[T ].*)?$")
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*;\s*|:\s+|\s*\(|\)\s*")
+
+
+def _term(word: str) -> str:
+    return stem(_IRREGULAR.get(word, word))
+
+
+def _terms(text: str) -> set[str]:
+    return {_term(w) for w in words(text) if w not in STOP_WORDS}
+
+
+@dataclass
+class _Stated:
+    entry: Entry
+    coverage: float
+    covered: set[str]
+    missing: set[str]
+    terms: set[str]  # the question's content words this support was measured against
+
+
+def _best_statement(entries: Sequence[Entry], q: _Question) -> _Stated | None:
+    """The entry about a named entity whose words account for most of the question's content words
+    (weighted by rarity among the entries, so "support group" counts for more than "go")."""
+    named = {key for _, _, key in q.spans}
+    candidates = [e for e in entries if _key(e.subject) in named and e.status == "active"]
+    if not candidates:
+        return None
+    corpus = [_terms(f"{e.statement} {e.value}") for e in entries]
+    df: dict[str, int] = {}
+    for ts in corpus:
+        for t in ts:
+            df[t] = df.get(t, 0) + 1
+    n = len(entries)
+
+    def weight(t: str) -> float:
+        return math.log(1.0 + n / (1 + df.get(t, 0))) * (LIGHT_WEIGHT if t in _LIGHT else 1.0)
+
+    best: tuple[tuple, _Stated] | None = None
+    for e in candidates:
+        text = _stated_text(e)
+        if not text:
+            continue
+        subject = _key(e.subject)
+        terms = {_term(t) for i, t in enumerate(q.tokens)
+                 if t not in STOP_WORDS and t not in _FRAME and t not in vocab.WH_KINDS
+                 and not any(a <= i < b and key == subject for a, b, key in q.spans)}
+        if not terms:
+            continue
+        said = e.relation.strip().lower() == "said"
+        have = _terms(text if said else f"{e.statement} {e.value} {e.scope}")
+        have |= set(q.cue_match(e.relation)[0])
+        covered = terms & have
+        if not q.when and not _terms(text) - terms:
+            continue  # nothing in it that the question does not already say
+        if any(_term(w) not in have for w in q.head if w not in _FRAME):
+            continue  # "which sport …": support must speak of what the question asks for
+        total = sum(weight(t) for t in terms)
+        coverage = sum(weight(t) for t in covered) / total
+        dated = q.when and (_format_date(e.valid_at) is not None or _duration(e.value) is not None)
+        rank = (dated and coverage >= MIN_COVERAGE, round(coverage, 6), not said, e.order)
+        if best is None or rank > best[0]:
+            best = (rank, _Stated(e, coverage, covered, terms - covered, terms))
+    return best[1] if best else None
+
+
+def _stated_text(e: Entry) -> str:
+    """What an entry states: a sentence said, without the questions in it (a question asks, it does
+    not tell: "what motivated you to pursue counseling?" is no support for an answer)."""
+    if e.relation.strip().lower() != "said":
+        return e.value
+    return " ".join(s for s in _SENTENCE.split(e.value.strip()) if s and not s.rstrip().endswith("?"))
+
+
+def _episodic(e: Entry) -> bool:
+    return e.memory_type == "episodic"
+
+
+def _path_misses_kind(path: _Path, q: _Question) -> bool:
+    """A "when" question whose best path ends in something other than a time."""
+    return q.when and vocab.kind(path.hops[-1].entry.relation) != "time"
+
+
+def _path_coverage(path: _Path, q: _Question) -> float:
+    if not q.rel_terms:
+        return 0.0
+    return sum(path.covered.get(t, 0.0) for t in q.rel_terms) / len(q.rel_terms)
+
+
+def _format_date(value: str | None) -> str | None:
+    """"2023-05-07" → "7 May 2023", "2023-05" → "May 2023", "2022" → "2022"; None if not a date."""
+    m = _DATE.match((value or "").strip())
+    if not m:
+        return None
+    year, month, day = m.groups()
+    if not month or not 1 <= int(month) <= 12:
+        return year
+    if not day:
+        return f"{_MONTHS[int(month) - 1]} {year}"
+    return f"{int(day)} {_MONTHS[int(month) - 1]} {year}"
+
+
+def _duration(text: str) -> str | None:
+    m = _DURATION.search(text)
+    return m.group(0) if m else None
+
+
+def _stated_answer(stated: _Stated, q: _Question) -> OfflineAnswer:
+    e = stated.entry
+    how = f"#{e.id} accounts for {', '.join(sorted(stated.covered))}"
+    path = [(e.subject, e.relation, e.value)]
+    if q.when:
+        span = _duration(e.value) if q.how_long else None
+        if span is not None:
+            return OfflineAnswer(span, [e.id], f"from {e.statement!r} ({how})", path)
+        date = _format_date(e.valid_at)
+        if date is None:
+            return OfflineAnswer(None, [], f"not in memory: {how}, but it has no date")
+        return OfflineAnswer(date, [e.id], f"date of {e.statement!r} ({how})", path)
+    return OfflineAnswer(_extract(_stated_text(e), stated.terms), [e.id], f"from {e.statement!r} ({how})",
+                         path)
+
+
+def _extract(text: str, terms: set[str]) -> str:
+    """The part of `text` that answers: in the clause that shares most words with the question,
+    what follows the first shared word (or, when nothing new follows it, what precedes it)."""
+    clauses = [c.strip() for c in _CLAUSE.split(text) if c and c.strip()]
+    if not clauses:
+        return text.strip()
+    clause = max(clauses, key=lambda c: (len(_terms(c) & terms), -len(c)))
+    spans = [(m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in _WORD.finditer(clause)]
+    hits = [i for i, (_, _, w) in enumerate(spans) if w not in STOP_WORDS and _term(w) in terms]
+
+    def new(part: list[tuple[int, int, str]]) -> bool:
+        return any(w not in STOP_WORDS and _term(w) not in terms for _, _, w in part)
+
+    if hits:
+        after, before = spans[hits[0] + 1:], spans[:hits[0]]
+        part = after if new(after) else before if new(before) else spans
+    else:
+        part = spans
+    while part and (part[0][2] in STOP_WORDS or _term(part[0][2]) in terms):
+        part = part[1:]
+    while part and (part[-1][2] in STOP_WORDS or _term(part[-1][2]) in terms):
+        part = part[:-1]
+    if not part:
+        return clause
+    return clause[part[0][0]:part[-1][1]]

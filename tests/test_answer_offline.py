@@ -192,3 +192,88 @@ def test_end_to_end_from_conversation_turns() -> None:
     assert answer_offline("In which city is Mira's employer?", active).answer == "Lyon"
     assert answer_offline("Where did Mira work before Beryl?", entries, historical=True).answer == "Acme"
     assert answer_offline("Who is Mira married to?", active).answer == "Ana"
+
+
+# --- Support by statement: conversational (episodic) entries -------------------------------------
+
+def said(eid: int, speaker: str, sentence: str, when: str) -> Entry:
+    return Entry(id=eid, statement=f"{speaker}: {sentence}", slot=make_slot(speaker, "said", sentence),
+                 subject=speaker, relation="said", value=sentence, status="active", memory_type="episodic",
+                 source_turn_ids=(eid,), order=eid, scope=sentence, valid_at=when)
+
+
+def event(eid: int, subject: str, relation: str, value: str, statement: str, when: str | None) -> Entry:
+    return Entry(id=eid, statement=statement, slot=make_slot(subject, relation, value), subject=subject,
+                 relation=relation, value=value, status="active", memory_type="episodic",
+                 source_turn_ids=(eid,), order=eid, scope=value, valid_at=when)
+
+
+CHAT = [
+    event(1, "Lena", "visited", "a chess club", "Lena went to a chess club.", "2023-05-07"),
+    event(2, "Omar", "event", "painted a harbor at dawn", "Omar painted a harbor at dawn (2021).", "2021"),
+    said(3, "Lena", "The chess club has made me feel welcome.", "2023-05-08T13:56:00"),
+    said(4, "Omar", "Hey Lena!", "2023-05-08T13:56:00"),
+    said(5, "Lena", "Researching sailing schools — it's been a dream to learn.", "2023-05-25T13:14:00"),
+    said(6, "Omar", "What motivated you to learn sailing?", "2023-05-25T13:14:00"),
+    said(7, "Lena", "I'm passionate about building a quiet, friendly garden for neighbors to rest.",
+         "2023-06-02T10:00:00"),
+    said(8, "Omar", "I bought a telescope yesterday.", "2023-06-09T19:55:00"),
+    said(9, "Lena", "A friend gave me this lamp ten years ago.", "2023-06-27T10:37:00"),
+    event(10, "Omar", "event", "joined a rowing team", "Omar joined a rowing team.", None),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "ids"), [
+    # "when": the date of the supporting entry, one readable form ("went" meets "go").
+    ("When did Lena go to the chess club?", "7 May 2023", [1]),
+    ("When did Omar paint a harbor?", "2021", [2]),
+    ("When did Omar buy a telescope?", "9 June 2023", [8]),
+    ("What date did Omar buy the telescope?", "9 June 2023", [8]),
+    # "how long": the duration the sentence states.
+    ("How long ago did Lena get the lamp from a friend?", "ten years ago", [9]),
+    # what/which: the part of the sentence the question does not already say.
+    ("What did Lena research?", "sailing schools", [5]),
+    ("What kind of garden does Lena want to build for neighbors?",
+     "quiet, friendly garden for neighbors to rest", [7]),
+])
+def test_statements_support_conversational_answers(question: str, answer: str, ids: list[int]) -> None:
+    result = answer_offline(question, CHAT)
+    assert result.answer == answer, result.reason
+    assert result.entry_ids == ids
+
+
+@pytest.mark.parametrize(("question", "why"), [
+    # Another person's question is no statement: Omar asked Lena about sailing.
+    ("What motivated Omar to learn sailing?", "not in memory"),
+    # The support must be about the person the question names.
+    ("What did Omar research?", "not in memory"),
+    # Too few of the question's words accounted for.
+    ("When did Lena win the regional chess tournament in Oslo?", "not in memory"),
+    # A dated question whose only support has no date.
+    ("When did Omar join a rowing team?", "no date"),
+])
+def test_statement_support_abstains_when_unsupported(question: str, why: str) -> None:
+    result = answer_offline(question, CHAT)
+    assert result.answer is None
+    assert why in result.reason
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    ("2023-05-07", "7 May 2023"),
+    ("2023-05-08T13:56:00", "8 May 2023"),
+    ("2023-05", "May 2023"),
+    ("2022", "2022"),
+    ("next week", None),
+    (None, None),
+])
+def test_dates_are_shown_in_one_readable_form(value: str | None, shown: str | None) -> None:
+    from memcli.answer_offline import _format_date
+
+    assert _format_date(value) == shown
+
+
+def test_semantic_paths_still_win_over_statements() -> None:
+    # The chain answers; a single statement covering many of the words does not replace it.
+    result = answer_offline("In which city is Mira's employer?", CURRENT)
+    assert result.answer == "Lyon"
+    assert result.entry_ids == [3, 4]

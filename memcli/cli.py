@@ -313,7 +313,10 @@ def historical(
 def config(
     key: Annotated[
         str | None,
-        typer.Argument(help="model, curate_model, select_model, answer_model, judge_model, api_base"),
+        typer.Argument(
+            help="model, api_base, api_key, model_timeout, model_retries, or per role (curate, select, "
+            "answer, judge): ROLE_model, ROLE_api_base, ROLE_api_key"
+        ),
     ] = None,
     value: Annotated[str | None, typer.Argument(help="The value to store; omit to show.")] = None,
 ) -> None:

@@ -9,7 +9,16 @@ from memcli.errors import MemcliError
 
 DEFAULTS = {"rescue": "on", "historical": "auto"}
 CHOICES = {"rescue": ("on", "off"), "historical": ("auto", "on", "off")}
-MODEL_KEYS = ("model", "curate_model", "select_model", "answer_model", "judge_model", "api_base")
+ROLES = ("curate", "select", "answer", "judge")
+# Everything memcli.models.resolve_model reads from stored config.
+MODEL_KEYS = (
+    "model",
+    "api_base",
+    "api_key",
+    "model_timeout",
+    "model_retries",
+    *(f"{role}_{key}" for role in ROLES for key in ("model", "api_base", "api_key")),
+)
 
 
 def get(db: Database, key: str) -> str | None:

@@ -190,3 +190,10 @@ def test_ablation_switches_change_what_is_used(story):
     for entry_id in evidence:
         info = json.loads(story("why", str(entry_id), "--json").stdout)
         assert info["entry"]["relation"] == "said" and info["entry"]["memory_type"] == "episodic"
+
+
+def test_config_stores_models_and_refuses_unknown_keys(story):
+    assert story("config", "answer_model", "openai/some-model").exit_code == 0
+    assert "answer_model: openai/some-model" in story("config").output
+    bad = story("config", "colour", "blue")
+    assert bad.exit_code == 2 and "unknown setting" in bad.output

@@ -20,6 +20,7 @@ class Answer:
     reason: str = ""
     path: list = field(default_factory=list)
     warning: str | None = None
+    cited_turns: list[int] = field(default_factory=list)  # archive turns a model answer cited
 
     @property
     def abstained(self) -> bool:
@@ -48,6 +49,7 @@ def answer(question: str, context: PackResult, entries: list[Entry], *, model=No
                 reply.cited_ids,
                 model.model,
                 reason="the model found no support in the packed entries" if reply.abstained else "",
+                cited_turns=reply.cited_turns,
             )
     from memcli.answer_offline import answer_offline
 

@@ -19,6 +19,7 @@ from memcli.types import Entry
 
 log = logging.getLogger("memcli.answer_model")
 
+_TURN_CITATION = re.compile(r"\[\s*turns?\s+(\d+(?:\s*[,;]\s*(?:turn\s+)?\d+)*)\s*\]", re.IGNORECASE)
 _CITATION = re.compile(r"\[\s*(?:ids?\s*[:=]?\s*)?#?\d+(?:\s*[,;]\s*#?\d+)*\s*\]", re.IGNORECASE)
 _ABSTAIN = re.compile(r"\bnot\s+in\s+(?:the\s+)?memory\b", re.IGNORECASE)
 
@@ -28,6 +29,7 @@ class ModelAnswer:
     text: str
     cited_ids: list[int] = field(default_factory=list)
     abstained: bool = False
+    cited_turns: list[int] = field(default_factory=list)  # archive turns cited as [turn N]
 
 
 def parse_citations(text: str, entry_ids: Sequence[int]) -> list[int]:
@@ -55,7 +57,20 @@ def answer_with_model(
     text = complete(config, messages, max_tokens=prompts.ANSWER_MAX_TOKENS).strip()
     abstained = is_abstention(text)
     cited = parse_citations(text, [e.id for e in entries])
-    return ModelAnswer(text=text or prompts.NOT_IN_MEMORY, cited_ids=cited, abstained=abstained)
+    turns = parse_turn_citations(text, [t[0] for t in sources])
+    return ModelAnswer(text=text or prompts.NOT_IN_MEMORY, cited_ids=cited, abstained=abstained,
+                       cited_turns=turns)
+
+
+def parse_turn_citations(text: str, turn_ids: Sequence[int]) -> list[int]:
+    """Archive turns cited as [turn 45] or [turns 45, 46], kept only if they were given."""
+    known = set(turn_ids)
+    cited: list[int] = []
+    for match in _TURN_CITATION.finditer(text):
+        for number in re.findall(r"\d+", match.group(1)):
+            if int(number) in known and int(number) not in cited:
+                cited.append(int(number))
+    return cited
 
 
 def parse_judgment(text: str) -> bool | None:

@@ -163,3 +163,13 @@ def test_judge(scripted_server, reply, verdict):
 def test_judge_failure_is_none(scripted_server):
     scripted_server.script([429, 429])
     assert judge_with_model(config(scripted_server), QUESTION, "Lyon", "Lyon") is None
+
+
+def test_turn_citations_are_parsed_apart_from_entry_ids(scripted_server):
+    scripted_server.script(["Lyon [31] [turn 7] [turns 8, 99]"])
+    reply = answer_with_model(config(scripted_server), QUESTION, ENTRIES,
+                              sources=[(7, "Mira: we moved", None), (8, "Tom: to Lyon?", "2024-01-01")])
+    assert reply.cited_ids == [31]
+    assert reply.cited_turns == [7, 8]  # 99 was never given
+    text = prompt_text(scripted_server.requests[0])
+    assert 'id="turn 7"' in text and "Archive turns" in text

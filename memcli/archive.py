@@ -185,16 +185,11 @@ def _or(words: list[str]) -> str | None:
     return " OR ".join('"' + w.replace('"', '""') + '"' for w in words) or None
 
 
-def fts_query(text: str) -> str | None:
-    """A safe FTS5 MATCH expression: the question's content words joined by OR."""
-    return _or(fts_words(text))
-
-
 def selective_fts_query(db: Database, table: str, text: str) -> str | None:
-    """Like fts_query, but words found in more than COMMON_TERM_DOCS rows are left out when
-    rarer words exist: BM25 must score every row a word matches, so a common word ("work") would
-    make each question cost time in proportion to the whole memory. The ranker still scores
-    candidates on all the question's words."""
+    """A safe FTS5 MATCH expression: the question's content words joined by OR, leaving out words
+    found in more than COMMON_TERM_DOCS rows when rarer words exist. BM25 must score every row a
+    word matches, so a common word ("work") would make each question cost time in proportion to
+    the whole memory. The ranker still scores candidates on all the question's words."""
     words = fts_words(text)
     rare = [w for w in words if _doc_count(db, table, w) <= COMMON_TERM_DOCS]
     return _or(rare or words)

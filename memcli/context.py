@@ -183,17 +183,16 @@ def _select(
     """Algorithm 1 lines 15–16: the model's ordered ids, or candidate order when it gives none."""
     if options.select_model is None or not candidates:
         return candidates
-    from memcli.select import select_with_model
+    from memcli.select import apply_selection, select_with_model
     from memcli.view import get_entries
 
     ids = select_with_model(options.select_model, query, get_entries(db, [c.id for c in candidates]))
-    by_id = {c.id: c for c in candidates}
-    chosen = [by_id[i] for i in ids or () if i in by_id]
-    if not chosen:
+    if not ids:
         result.warnings.append("the selector returned no usable entry ids; candidate order kept")
         return candidates
     result.selection = "model"
-    return chosen
+    # The packer walks only the selector's order (Algorithm 1 line 18).
+    return apply_selection(candidates, ids, only_selected=True)
 
 
 def _fallback(db: Database, query: str, options: UseOptions, result: PackResult, scope: Scope) -> PackResult:

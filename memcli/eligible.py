@@ -6,8 +6,6 @@ is the specification.
 
 from __future__ import annotations
 
-HISTORICAL_MODES = ("auto", "on", "off")
-
 
 def eligible_statuses(*, rescue: bool, historical: bool) -> frozenset[str]:
     statuses = {"active"}

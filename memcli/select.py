@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TypeVar
 
 from memcli import prompts
 from memcli.errors import ModelError
 from memcli.models import ModelConfig, complete, parse_json
 from memcli.types import Entry
+
+T = TypeVar("T")
 
 log = logging.getLogger("memcli.select")
 
@@ -71,12 +74,13 @@ def select_with_model(config: ModelConfig, question: str, candidates: Sequence[E
     return ids
 
 
-def apply_selection(candidates: Sequence[Entry], ids: Sequence[int] | None, *,
-                    only_selected: bool = False) -> list[Entry]:
-    """The selected entries in `ids` order, then (unless only_selected) the other candidates in
-    their original order. Unknown ids are ignored; None or no known ids → candidates unchanged."""
+def apply_selection(candidates: Sequence[T], ids: Sequence[int] | None, *,
+                    only_selected: bool = False) -> list[T]:
+    """The selected candidates (anything with an `id`: entries, pack candidates) in `ids` order,
+    then (unless only_selected) the other candidates in their original order. Unknown ids are
+    ignored; None or no known ids → candidates unchanged."""
     by_id = {e.id: e for e in candidates}
-    chosen: list[Entry] = []
+    chosen: list[T] = []
     seen: set[int] = set()
     for entry_id in ids or ():
         if entry_id in by_id and entry_id not in seen:

@@ -37,6 +37,16 @@ class Config:
     overrides: tuple[tuple[str, bool], ...] = ()
 
 
+def _choose(names: list[str], known, option: str) -> list[str]:
+    """The names an option gave, with "all" expanded; an unknown name is a clear error."""
+    if "all" in names:
+        return list(known)
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise MemcliError(f"{option}: unknown {', '.join(unknown)} (choose from all, {', '.join(known)})")
+    return names
+
+
 def _names(values: Sequence[str] | None) -> list[str]:
     out: list[str] = []
     for value in values or ():
@@ -46,22 +56,8 @@ def _names(values: Sequence[str] | None) -> list[str]:
 
 def parse_configs(ablations: Sequence[str] | None, baselines: Sequence[str] | None) -> list[Config]:
     """--ablation full,no-forget,… (or all) and --baseline bm25,recent (or all) → configurations."""
-    names = _names(ablations) or ["full"]
-    if "all" in names:
-        names = list(ABLATIONS)
-    unknown = [n for n in names if n not in ABLATIONS]
-    if unknown:
-        raise MemcliError(
-            f"--ablation: unknown {', '.join(unknown)} (choose from all, {', '.join(ABLATIONS)})"
-        )
-    base = _names(baselines)
-    if "all" in base:
-        base = list(BASELINES)
-    unknown = [n for n in base if n not in BASELINES]
-    if unknown:
-        raise MemcliError(
-            f"--baseline: unknown {', '.join(unknown)} (choose from all, {', '.join(BASELINES)})"
-        )
+    names = _choose(_names(ablations) or ["full"], ABLATIONS, "--ablation")
+    base = _choose(_names(baselines), BASELINES, "--baseline")
     configs = [Config(n, "memcli", tuple(ABLATIONS[n].items())) for n in names]
     return configs + [Config(n, "baseline") for n in base]
 

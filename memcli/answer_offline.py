@@ -184,6 +184,13 @@ def _find_entities(tokens: list[str], names: dict[Key, str]) -> list[tuple[int, 
     return sorted(chosen)
 
 
+def named_in(question: str, names: Sequence[str]) -> list[str]:
+    """Which of `names` the question names: whole words, case-insensitive, possessives dropped,
+    longest first, no overlaps; in question order."""
+    keys = {_key(n): n for n in names if _key(n)}
+    return [keys[key] for _, _, key in _find_entities(list(_key(question)), keys)]
+
+
 class _Graph:
     def __init__(self, entries: Sequence[Entry]) -> None:
         self.out: dict[Key, dict[str, list[Entry]]] = {}

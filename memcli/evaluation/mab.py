@@ -127,7 +127,7 @@ class ChainIndex:
                 self.by_subject.setdefault(normalize_slot_part(e.subject), []).append(e)
             elif e.status == "superseded":
                 self.superseded_by_slot.setdefault(e.slot, set()).update(e.source_turn_ids)
-        self.subjects = sorted((s for s in self.by_subject if s), key=lambda s: (-len(s), s))
+        self.subjects = [s for s in self.by_subject if s]
 
     @classmethod
     def from_memory(cls, mem) -> ChainIndex:
@@ -138,22 +138,9 @@ class ChainIndex:
         return cls(view_entries(mem.db, view.id, " AND query_key IS NULL") if view else [])
 
     def named_entities(self, question: str) -> list[str]:
-        text = " ".join(question.lower().split())
-        taken: list[tuple[int, int]] = []
-        names: list[str] = []
-        for key in self.subjects:
-            start = text.find(key)
-            while start >= 0:
-                end = start + len(key)
-                bounded = (start == 0 or not _is_word(text[start - 1])) and (
-                    end == len(text) or not _is_word(text[end])
-                )
-                if bounded and not any(start < b and a < end for a, b in taken):
-                    taken.append((start, end))
-                    names.append(key)
-                    break
-                start = text.find(key, start + 1)
-        return names
+        from memcli.answer_offline import named_in
+
+        return named_in(question, self.subjects)
 
     def chain_entries(self, question: str, golds: Sequence[str]) -> list[Entry]:
         """Entries on the shortest walks (≤ 4 hops over active entries) from the named entities to a
@@ -187,10 +174,6 @@ class ChainIndex:
         for slot in slots:
             turns |= self.superseded_by_slot.get(slot, set())
         return turns, slots
-
-
-def _is_word(ch: str) -> bool:
-    return ch.isalnum() or ch == "_"
 
 
 # --- the run -----------------------------------------------------------------------------------

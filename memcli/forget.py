@@ -3,14 +3,13 @@ and every cached model curation (whose text may quote them). Deleted pages are o
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from sqlite_utils import Database
 
 from memcli.db import transaction
+from memcli.view import rematerialize, view_by_id
 
 
-def forget_turns(db: Database, turn_ids: list[int], *, rematerialize_view: Callable) -> dict[str, int]:
+def forget_turns(db: Database, turn_ids: list[int]) -> dict[str, int]:
     if not turn_ids:
         return {"turns": 0, "entries": 0, "sources": 0, "cache": 0}
     db.conn.execute("PRAGMA secure_delete = ON")
@@ -36,7 +35,7 @@ def forget_turns(db: Database, turn_ids: list[int], *, rematerialize_view: Calla
         cache = conn.execute("DELETE FROM curation_cache").rowcount
         conn.execute("DELETE FROM evidence_runs")  # question evidence is re-derived from what remains
         for view_id in views:
-            rematerialize_view(conn, view_id)
+            rematerialize(conn, view_by_id(conn, view_id))
         for table in ("turns_fts", "entries_fts"):
             conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
         conn.execute("DROP TABLE doomed")

@@ -163,11 +163,8 @@ class Memory:
                 "UPDATE entries SET curated_status = ?, reason = ? WHERE id = ?", (status, reason, entry_id)
             )
             view_id = conn.execute("SELECT view_id FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
-            self._rematerialize_view(conn, view_id)
+            rematerialize(conn, view_by_id(conn, view_id))
         return self.entry(entry_id)
-
-    def _rematerialize_view(self, conn, view_id: int) -> None:
-        rematerialize(conn, view_by_id(conn, view_id))
 
     # --- settings ----------------------------------------------------------------------------
     def setting(self, key: str) -> str | None:
@@ -227,4 +224,4 @@ class Memory:
         """Hard deletion: the turns, every entry derived from them, and every cached curation."""
         from memcli.forget import forget_turns
 
-        return forget_turns(self.db, list(turn_ids), rematerialize_view=self._rematerialize_view)
+        return forget_turns(self.db, list(turn_ids))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlite_utils import Database, Migrations
 
 MIGRATIONS = Migrations("memcli")
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 3
 
 
 @MIGRATIONS(name="m001_initial")
@@ -135,6 +135,41 @@ def m001_initial(db: Database) -> None:
             key TEXT PRIMARY KEY,
             value TEXT NOT NULL,
             created_at TEXT NOT NULL
+        );
+        """
+    )
+
+
+@MIGRATIONS(name="m002_user_names")
+def m002_user_names(db: Database) -> None:
+    # Who "I" is: names the user went by, each with how it was learnt (a speaker field, a
+    # self-introduction, an assistant greeting, a signature) and the turn that said it, so
+    # forgetting the turn forgets the name. `memcli config user.name` lives in settings.
+    db.executescript(
+        """
+        CREATE TABLE user_names (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            turn_id INTEGER REFERENCES turns(id) ON DELETE CASCADE,
+            UNIQUE (name_key, kind, turn_id)
+        );
+        CREATE INDEX user_names_key ON user_names(name_key);
+        """
+    )
+
+
+@MIGRATIONS(name="m003_entry_vectors")
+def m003_entry_vectors(db: Database) -> None:
+    # Meaning-level matching offline: one embedding per entry, computed once at curation time
+    # (never per question). float32 bytes; `dim` says how to read them back.
+    db.executescript(
+        """
+        CREATE TABLE entry_vectors (
+            entry_id INTEGER PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL
         );
         """
     )

@@ -30,7 +30,9 @@ class Answer:
         return asdict(self) | {"abstained": self.abstained}
 
 
-def answer(question: str, context: PackResult, entries: list[Entry], *, model=None) -> Answer:
+def answer(
+    question: str, context: PackResult, entries: list[Entry], *, model=None, user_names: tuple[str, ...] = ()
+) -> Answer:
     """entries: the packed entries as full Entry objects (statement, slot, status, links)."""
     warning = None
     if model is not None:
@@ -51,9 +53,14 @@ def answer(question: str, context: PackResult, entries: list[Entry], *, model=No
                 reason="the model found no support in the packed entries" if reply.abstained else "",
                 cited_turns=reply.cited_turns,
             )
-    from memcli.answer_offline import answer_offline
+    if any(e.relation == "said" for e in entries):
+        from memcli.answer_chat import answer_chat
 
-    found = answer_offline(question, entries, historical=context.historical)
+        found = answer_chat(question, entries, historical=context.historical, user_names=user_names)
+    else:
+        from memcli.answer_offline import answer_offline
+
+        found = answer_offline(question, entries, historical=context.historical)
     return Answer(
         question,
         found.answer,

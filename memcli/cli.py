@@ -160,7 +160,7 @@ def stats(as_json: JsonOpt = False) -> None:
 @command()
 def curate(
     query: Annotated[str | None, typer.Option(help="Curate for this question (model curator).")] = None,
-    curator: Annotated[str, typer.Option(help="rules (offline) or llm.")] = "rules",
+    curator: Annotated[str, typer.Option(help="parse (offline, the default), rules or llm.")] = "parse",
     model: Annotated[str | None, typer.Option(help="litellm model for --curator llm.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -346,7 +346,12 @@ NoClosure = Annotated[bool, typer.Option("--no-closure", help="Ablation: no mult
 NoQc = Annotated[bool, typer.Option("--no-qc", help="Ablation: curation does not see the question.")]
 NoFill = Annotated[bool, typer.Option("--no-fill", help="Do not fill unused budget with archive turns.")]
 Hops = Annotated[int, typer.Option(help="Chain expansion depth over the entry graph.")]
-Curator = Annotated[str, typer.Option("--curator", help="rules (offline) or llm.")]
+Curator = Annotated[
+    str,
+    typer.Option(
+        "--curator", help="parse (offline, the default), rules (offline, plain statements only) or llm."
+    ),
+]
 
 
 def _options(
@@ -384,7 +389,7 @@ def pack(
     no_qc: NoQc = False,
     no_fill: NoFill = False,
     hops: Hops = 2,
-    curator_: Curator = "rules",
+    curator_: Curator = "parse",
     model: Annotated[str | None, typer.Option(help="litellm model for curation and selection.")] = None,
 ) -> None:
     """Print the packed context for a question, for any other program to use."""
@@ -421,7 +426,7 @@ def ask(
     no_qc: NoQc = False,
     no_fill: NoFill = False,
     hops: Hops = 2,
-    curator_: Curator = "rules",
+    curator_: Curator = "parse",
 ) -> None:
     """Answer a question from memory, citing the entries used. Exit code 3: not in memory."""
     from dataclasses import asdict

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 
-from memcli.curate import curate, curate_query_evidence
+from memcli.curate import OFFLINE_CURATORS, curate, curate_query_evidence
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, pack
 from memcli.rank import Scope, entry_candidates, rank_entries, turn_candidates
@@ -33,7 +33,7 @@ class UseOptions:
     qc: bool = True
     hops: int = 2
     fill: bool = True
-    curator: str = "rules"
+    curator: str = "parse"
     until_seq: int | None = None
     curator_model: object = None  # ModelConfig | None
     select_model: object = None
@@ -83,11 +83,11 @@ class PackResult:
 
 def view_spec(query: str, options: UseOptions) -> ViewSpec:
     model_name = getattr(options.curator_model, "model", None)
-    if options.curator == "rules":
+    if options.curator in OFFLINE_CURATORS:
         # A history cut at until_seq gets a view of its own: a fact replaced only after the cut
         # is still current for a question asked at the cut.
         return ViewSpec(
-            curator="rules", forget=options.forget, slots=options.slots, until_seq=options.until_seq
+            curator=options.curator, forget=options.forget, slots=options.slots, until_seq=options.until_seq
         )
     return ViewSpec(
         curator=options.curator,
@@ -112,7 +112,13 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
 
         curate_query_evidence(db, find_view(db, spec), spec, query)
         qkey = query_key(query)
-    scope = Scope(view_id=summary.view_id, statuses=statuses, query_key=qkey, until_seq=options.until_seq)
+    scope = Scope(
+        view_id=summary.view_id,
+        statuses=statuses,
+        query_key=qkey,
+        until_seq=options.until_seq,
+        evidence=options.qc,
+    )
     result = PackResult(
         query=query,
         items=[],

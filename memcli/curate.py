@@ -16,6 +16,7 @@ from memcli.db import transaction
 from memcli.types import Turn
 from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
 
+OFFLINE_CURATORS = ("parse", "rules")  # parse: the default; rules: plain statements only
 EVIDENCE_TURNS = 60  # unparsed turns offered to the rules curator for a question's evidence
 
 
@@ -58,6 +59,10 @@ class SqliteCache:
 
 
 def make_curator(db: Database, spec: ViewSpec, model_config=None):
+    if spec.curator == "parse":
+        from memcli.curators.parse import ParseCurator
+
+        return ParseCurator(user=user_name(db))
     if spec.curator == "rules":
         from memcli.curators.rules import RulesCurator
 
@@ -65,6 +70,18 @@ def make_curator(db: Database, spec: ViewSpec, model_config=None):
     from memcli.curators.llm import LLMCurator
 
     return LLMCurator(model_config, cache=SqliteCache(db), closure=spec.closure)
+
+
+def user_name(db: Database) -> str | None:
+    """Who "I" is in the user's turns (memcli.identity decides; see `memcli people`)."""
+    try:  # TEMPORARY until the identity branch lands
+        from memcli.identity import load_identity
+    except ImportError:
+        row = db.execute(
+            "SELECT speaker FROM turns WHERE role = 'user' AND speaker IS NOT NULL LIMIT 1"
+        ).fetchone()
+        return row[0] if row else None
+    return load_identity(db).name
 
 
 def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = True) -> CurateSummary:

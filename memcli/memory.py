@@ -16,7 +16,7 @@ from memcli import archive, settings
 from memcli.answer import Answer, answer
 from memcli.archive import IngestSummary
 from memcli.context import PackResult, UseOptions, build_context
-from memcli.curate import CurateSummary, curate
+from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.db import open_database, transaction
 from memcli.errors import MemcliError
 from memcli.paths import database_path
@@ -62,15 +62,15 @@ class Memory:
 
     # --- curation ----------------------------------------------------------------------------
     def curate(
-        self, *, query: str | None = None, curator: str = "rules", model: str | None = None
+        self, *, query: str | None = None, curator: str = "parse", model: str | None = None
     ) -> CurateSummary:
         config = self._model_config(model, "curate") if curator == "llm" else None
         if curator == "llm" and config is None:
             raise MemcliError(
                 "--curator llm needs a model: pass --model, set MEMCLI_MODEL, or `memcli config model …`"
             )
-        if curator not in ("rules", "llm"):
-            raise MemcliError(f"--curator: unknown curator {curator!r} (choose rules or llm)")
+        if curator not in (*OFFLINE_CURATORS, "llm"):
+            raise MemcliError(f"--curator: unknown curator {curator!r} (choose parse, rules or llm)")
         spec = ViewSpec(
             curator=curator, model=config.model if config else None, query=query if curator == "llm" else None
         )
@@ -104,8 +104,9 @@ class Memory:
             params.append(memory_type)
         return view_entries(self.db, view.id, where, params)
 
-    def replacements(self, *, pattern: str | None = None, memory_type: str | None = None
-                     ) -> list[tuple[Entry, Entry]]:
+    def replacements(
+        self, *, pattern: str | None = None, memory_type: str | None = None
+    ) -> list[tuple[Entry, Entry]]:
         """(superseded entry, the entry that replaced it) pairs whose values differ: a value said
         again ("I joined Beryl", later "I work at Beryl now") is a restatement, not a change."""
         old = self.entries(pattern=pattern, statuses=("superseded",), memory_type=memory_type)
@@ -217,7 +218,13 @@ class Memory:
             options = replace(options, select_model=self._model_config(model, "select"))
         context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
-        return answer(query, context, packed, model=answer_model), context
+        return answer(query, context, packed, model=answer_model, user_names=self._user_names()), context
+
+    def _user_names(self) -> tuple[str, ...]:
+        from memcli.curate import user_name
+
+        name = user_name(self.db)
+        return (name,) if name else ()
 
     # --- forgetting --------------------------------------------------------------------------
     def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:

@@ -35,6 +35,9 @@ class Scope:
     statuses: frozenset[str]
     query_key: str | None = None
     until_seq: int | None = None  # answer from the history up to here (LoCoMo session boundaries)
+    # The turns kept whole ("said" entries) are the question's own evidence: query-conditioned
+    # curation (rd-forget's qc) offers them; --no-qc uses the general memory of facts alone.
+    evidence: bool = True
 
 
 def entry_overlap(query_terms: set[str], entry: Entry) -> int:
@@ -84,6 +87,16 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
     if scope.until_seq is not None:
         sql += f" AND {alias}.seq <= ?"
         params.append(scope.until_seq)
+    if not scope.evidence:
+        sql += f" AND {alias}.relation != 'said'"
+    if "superseded" not in scope.statuses:
+        # A turn kept whole ("said") must not carry a replaced value back into a current-state
+        # question: it is withheld when a fact drawn from the same turn has been superseded.
+        sql += (
+            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources s1"
+            " JOIN entry_sources s2 ON s2.turn_id = s1.turn_id JOIN entries x ON x.id = s2.entry_id"
+            f" WHERE s1.entry_id = {alias}.id AND x.view_id = {alias}.view_id AND x.status = 'superseded'))"
+        )
     return sql, params
 
 

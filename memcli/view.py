@@ -30,7 +30,7 @@ class ViewSpec:
     """What shapes a view. The rules curator ignores the query at this level (its query
     evidence items are tagged per query instead), so all questions share one rules view."""
 
-    curator: str = "rules"
+    curator: str = "parse"
     model: str | None = None
     query: str | None = None
     closure: bool = True

@@ -34,7 +34,11 @@ def test_identity_and_named_migrations(db_path):
     db = open_database(db_path, create=True)
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert [m.name for m in MIGRATIONS.applied(db)] == ["m001_initial", "m002_user_names", "m003_entry_vectors"]
+    assert [m.name for m in MIGRATIONS.applied(db)] == [
+        "m001_initial",
+        "m002_user_names",
+        "m003_entry_vectors",
+    ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()
 

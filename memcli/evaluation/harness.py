@@ -70,7 +70,7 @@ class RunSettings:
 
     @property
     def curator(self) -> str:
-        return "llm" if self.model else "rules"
+        return "llm" if self.model else "parse"
 
 
 @dataclass
@@ -132,7 +132,7 @@ def memcli_options(mem, config: Config, settings: RunSettings, models: Models, u
 def prepare_view(mem, config: Config, settings: RunSettings, models: Models) -> float:
     """Curate a configuration's general view before timing questions (rules curator only: a
     model curator's views are per question). Returns the seconds it took."""
-    if config.kind != "memcli" or settings.curator != "rules":
+    if config.kind != "memcli" or settings.curator not in ("parse", "rules"):
         return 0.0
     from memcli.context import view_spec
     from memcli.curate import curate

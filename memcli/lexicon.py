@@ -1,0 +1,365 @@
+"""The people lexicon: how English talks about a person's life, mapped to a few relations.
+
+The parser-backed curator (memcli.curators.parse) reads each clause into an open predicate — the
+verb's lemma with its particle or preposition ("work at", "move to", "allergic to"), or the noun a
+possessive names ("my manager") — and looks it up here. A predicate no row names is kept as it
+is: relations are open, so nothing a person says about themselves is dropped; the table only
+makes common paraphrases meet ("works at", "joined", "started at", "got a job at" → employer).
+
+Each row says what the relation means for people:
+- `single`: one current value (employer, residence, manager, partner, phone, diet, job title); a later
+  value replaces an earlier one. Multi-valued relations (children, languages, friends, pets,
+  allergies, hobbies) keep every value: one slot per value.
+- `ends`: verb phrases that close the current value instead of stating a new one ("quit", "left",
+  "broke up with", "moved out of").
+- `kind`: what the value is (place, person, org, thing), matched against the question's wh-word.
+- `cues`: words a question uses for the relation ("boss" for manager, "live" for home).
+
+Written from everyday English, not from any data set's wording.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class Relation:
+    name: str
+    verbs: tuple[str, ...] = ()  # "lemma" or "lemma prep", matched on the clause's predicate
+    nouns: tuple[str, ...] = ()  # "my N is V", "V is my N", "my N V", "N: V"
+    ends: tuple[str, ...] = ()  # predicates that end the current value
+    cues: tuple[str, ...] = ()  # question words that mean the relation
+    kind: str = "thing"
+    single: bool = True
+    memory_type: str = "semantic"
+
+
+PEOPLE: tuple[Relation, ...] = (
+    Relation(
+        "employer",
+        verbs=(
+            "work at",
+            "work for",
+            "work in",
+            "start at",
+            "employ by",
+            "hire by",
+            "hire at",
+            "get job at",
+            "accept offer from",
+            "take job at",
+            "land job at",
+            "intern at",
+            "start job at",
+            "sign with",
+            "be at",
+        ),
+        nouns=("employer", "company", "workplace", "firm", "office"),
+        ends=("quit", "leave", "resign from", "fire from", "lay off from", "retire from", "leave job at"),
+        cues=("work", "employer", "company", "employ", "workplace", "firm", "hospital", "restaurant"),
+        kind="org",
+    ),
+    Relation(
+        "residence",
+        verbs=(
+            "live in",
+            "live at",
+            "move to",
+            "move into",
+            "relocate to",
+            "settle in",
+            "base in",
+            "stay in",
+            "rent in",
+            "buy house in",
+            "move in",
+        ),
+        nouns=("home", "hometown", "address", "city", "flat", "apartment", "apt", "house", "place"),
+        ends=("move out of", "move away from", "leave"),
+        cues=(
+            "live",
+            "home",
+            "reside",
+            "city",
+            "town",
+            "house",
+            "flat",
+            "apartment",
+            "stay",
+            "address",
+            "neighbourhood",
+            "neighborhood",
+        ),
+        kind="place",
+    ),
+    Relation(
+        "manager",
+        verbs=("report to", "work under", "work with boss"),
+        nouns=(
+            "manager",
+            "boss",
+            "supervisor",
+            "line manager",
+            "team lead",
+            "lead",
+            "head chef",
+            "director",
+            "chef",
+        ),
+        cues=("manager", "boss", "supervisor", "lead", "report", "head", "superior"),
+        kind="person",
+    ),
+    Relation(
+        "partner",
+        verbs=("date", "marry", "marry to", "engage to", "go out with", "move in with"),
+        nouns=(
+            "partner",
+            "boyfriend",
+            "girlfriend",
+            "gf",
+            "bf",
+            "husband",
+            "wife",
+            "spouse",
+            "fiance",
+            "fiancé",
+            "fiancee",
+            "fiancée",
+            "hubby",
+            "wifey",
+            "other half",
+            "significant other",
+        ),
+        ends=(
+            "break up with",
+            "break up",
+            "divorce",
+            "split from",
+            "split up",
+            "split up with",
+            "leave",
+            "dump",
+        ),
+        cues=(
+            "partner",
+            "dating",
+            "date",
+            "boyfriend",
+            "girlfriend",
+            "husband",
+            "wife",
+            "spouse",
+            "married",
+            "marry",
+            "fiance",
+            "relationship",
+            "seeing",
+        ),
+        kind="person",
+    ),
+    Relation(
+        "location",
+        verbs=("be in", "be based in", "arrive in", "land in"),
+        cues=("where", "city", "live", "now", "place", "town", "country"),
+        kind="place",
+    ),
+    Relation(
+        "phone",
+        verbs=(),
+        nouns=("phone", "mobile", "cell", "smartphone", "cellphone"),
+        cues=("phone", "mobile", "cell", "smartphone"),
+        kind="thing",
+    ),
+    Relation(
+        "diet",
+        nouns=("diet",),
+        cues=("diet", "eat", "food", "vegetarian", "vegan", "meat"),
+        kind="thing",
+    ),
+    Relation(
+        "job title",
+        verbs=("work as", "promote to", "hire as", "become", "start as", "train as", "employ as", "be"),
+        nouns=("job", "role", "position", "title", "job title", "occupation", "profession", "post"),
+        cues=("job", "title", "role", "position", "profession", "occupation", "career", "promote"),
+        kind="thing",
+    ),
+    Relation(
+        "allergy",
+        verbs=("allergic to",),
+        nouns=("allergy", "allergies"),
+        cues=("allergic", "allergy", "allergies"),
+        single=False,
+    ),
+    Relation(
+        "child",
+        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl"),
+        cues=("child", "children", "kid", "kids", "son", "daughter", "baby"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "language",
+        verbs=("speak",),
+        nouns=("language", "native language", "mother tongue"),
+        cues=("language", "languages", "speak"),
+        single=False,
+    ),
+    Relation(
+        "friend",
+        nouns=("friend", "best friend", "mate", "buddy", "pal", "bestie", "bff"),
+        cues=("friend", "friends", "mate", "buddy"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "pet",
+        verbs=("adopt",),
+        nouns=("dog", "cat", "puppy", "kitten", "pet", "hamster", "rabbit", "parrot"),
+        cues=("pet", "dog", "cat", "puppy", "kitten"),
+        kind="thing",
+        single=False,
+    ),
+    Relation(
+        "hobby",
+        verbs=("take up", "get into", "play", "join"),
+        nouns=("hobby", "hobbies", "sport", "exercise"),
+        ends=("give up", "quit", "stop", "step down from", "drop"),
+        cues=("hobby", "hobbies", "sport", "exercise", "free time", "fun", "fitness"),
+        single=False,
+    ),
+    Relation(
+        "school",
+        verbs=("study at", "graduate from", "attend", "enrol at", "enroll at", "grad from", "go to school"),
+        nouns=("school", "university", "uni", "college", "alma mater"),
+        cues=("school", "university", "college", "study", "studied", "attend", "graduate", "educate", "alma"),
+        kind="org",
+    ),
+    Relation(
+        "age",
+        nouns=("age",),
+        cues=("old", "age"),
+        kind="thing",
+    ),
+    Relation(
+        "car",
+        verbs=(),
+        nouns=("car", "vehicle", "motorbike", "bike"),
+        cues=("car", "drive", "vehicle"),
+        kind="thing",
+    ),
+    Relation(
+        "parent",
+        nouns=("mum", "mom", "mother", "dad", "father", "parents", "mama", "papa"),
+        cues=("mother", "mum", "mom", "father", "dad", "parent", "parents"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "sibling",
+        nouns=("brother", "sister", "sibling", "bro", "sis"),
+        cues=("brother", "sister", "sibling"),
+        kind="person",
+        single=False,
+    ),
+)
+
+# Diets people announce ("I've gone vegetarian", "I'm vegan now").
+DIETS = frozenset(
+    {
+        "vegetarian",
+        "vegan",
+        "pescatarian",
+        "pescetarian",
+        "keto",
+        "paleo",
+        "gluten-free",
+        "dairy-free",
+        "plant-based",
+        "halal",
+        "kosher",
+        "carnivore",
+    }
+)
+
+# Nouns that say what a person does for a living ("I'm a nurse", "line cook in osaka"): a small
+# general list, and agent suffixes for the rest.
+OCCUPATIONS = frozenset(
+    """nurse doctor teacher engineer developer programmer designer chef cook sous line baker barista
+    waiter waitress accountant lawyer architect pilot driver mechanic electrician plumber carpenter
+    dentist pharmacist paramedic surgeon scientist researcher student intern manager analyst consultant
+    writer journalist editor artist musician photographer librarian cashier clerk officer firefighter
+    soldier farmer gardener cleaner tutor lecturer professor coach therapist midwife vet veterinarian
+    translator salesperson receptionist secretary administrator director founder ceo cto freelancer
+    contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
+    carer caregiver sommelier bartender""".split()
+)
+_AGENT_SUFFIXES = ("ist", "ian", "eer")
+
+
+def is_occupation(noun: str) -> bool:
+    word = noun.lower().split()[-1] if noun.strip() else ""
+    return word in OCCUPATIONS or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES))
+
+
+@lru_cache(maxsize=1)
+def _by_verb() -> dict[str, str]:
+    return {v: r.name for r in PEOPLE for v in r.verbs}
+
+
+@lru_cache(maxsize=1)
+def _by_noun() -> dict[str, str]:
+    return {n: r.name for r in PEOPLE for n in r.nouns}
+
+
+@lru_cache(maxsize=1)
+def _ends() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for r in PEOPLE:
+        for e in r.ends:
+            out.setdefault(e, []).append(r.name)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _by_name() -> dict[str, Relation]:
+    return {r.name: r for r in PEOPLE}
+
+
+def relation_for_predicate(predicate: str) -> str | None:
+    """The relation a verb predicate names ("work at" → employer), or None (open relation)."""
+    return _by_verb().get(predicate)
+
+
+def relation_for_noun(noun: str) -> str | None:
+    """The relation a possessed or copular noun names ("boss" → manager), or None."""
+    noun = noun.lower().strip()
+    return _by_noun().get(noun) or _by_noun().get(noun.split()[-1] if noun else noun)
+
+
+def ended_relations(predicate: str) -> list[str]:
+    """Relations whose current value a predicate closes ("quit" → employer, hobby)."""
+    return _ends().get(predicate, [])
+
+
+def get(name: str) -> Relation | None:
+    return _by_name().get(name)
+
+
+# Relations whose subject is two people at once: "Sam and I got married", "yui and me broke up".
+MUTUAL = frozenset({"partner", "friend", "sibling"})
+
+
+def is_single(relation: str) -> bool:
+    """Open relations default to multi-valued: without knowing what a predicate means, two
+    different values are more likely both true ("likes jazz", "likes tea") than a replacement."""
+    rel = get(relation)
+    return rel.single if rel else False
+
+
+def cues(relation: str) -> frozenset[str]:
+    rel = get(relation)
+    if rel is None:
+        return frozenset(relation.split())
+    return frozenset(rel.cues) | frozenset(relation.split())

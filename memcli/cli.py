@@ -653,6 +653,45 @@ def eval_locomo(
     _eval_finish(result, as_json, out_dir, plot_file)
 
 
+@eval_app.command("chats")
+@handled
+def eval_chats(
+    paths: Annotated[
+        list[str],
+        typer.Argument(
+            help="Folders of NAME-chat.jsonl + NAME-questions.json pairs, or files of such pairs."
+        ),
+    ],
+    as_json: EvalJson = False,
+    out_dir: EvalOut = None,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Every question with its answer and verdict.")
+    ] = False,
+) -> None:
+    """Chat histories: each in a fresh memory, curated once offline, every question asked offline;
+    accuracy by question kind and superseded values in current-state packs."""
+    from memcli.evaluation import chats
+
+    _eval_settings(1, None, "offline", out_dir)  # checks --out before the run
+    with harness_progress(chats.question_count(paths)) as bar:
+        result = chats.run(paths, on_question=bar.advance)
+    written = chats.write_out(out_dir, result) if out_dir else []
+    payload = result.as_dict(with_records=as_json or verbose)
+    if as_json:
+        emit_json(payload)
+    else:
+        for line in chats.report_lines(payload, verbose=verbose):
+            out.print(line, markup=False)
+    for path in written:
+        err.print(f"wrote {path}", markup=False)
+
+
+def harness_progress(total: int):
+    from memcli.evaluation.harness import Progress
+
+    return Progress(err, total)
+
+
 # === end of eval ==================================================================================
 
 

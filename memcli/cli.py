@@ -625,6 +625,15 @@ def eval_locomo(
             help="amb-text (rd-forget's selection) or all (category 5 included: abstention is scored).",
         ),
     ] = "amb-text",
+    session_cut: Annotated[
+        bool,
+        typer.Option(
+            "--session-cut",
+            help="Answer each question from the conversation up to its last gold-evidence session "
+            "(rd-forget's protocol; it tells every system where the answer is). Default: the whole "
+            "conversation.",
+        ),
+    ] = False,
     ablation: EvalAblation = None,
     baseline: EvalBaseline = None,
     budget: EvalBudget = 2048,
@@ -635,7 +644,8 @@ def eval_locomo(
     out_dir: EvalOut = None,
     plot_file: EvalPlot = None,
 ) -> None:
-    """LoCoMo: evidence recall of each pack; offline token F1, or a model's answers and judge verdicts."""
+    """LoCoMo over the whole conversation: does each pack point at the gold turns, does it hold their
+    text; offline token F1, or a model's answers and judge verdicts."""
     from memcli.evaluation import harness, locomo
 
     settings = _eval_settings(budget, limit, model, out_dir, plot_file)
@@ -646,6 +656,7 @@ def eval_locomo(
         settings,
         suite=suite,
         selectors=conversation,
+        session_cut=session_cut,
         yes=yes,
         console=err,
         progress_console=err,

@@ -122,11 +122,13 @@ Wall time: {mab_result.wall_s:.1f} s.
 
 Questions without category 5, without multimodal questions (any evidence turn carries an image),
 and with a session boundary (the largest session number among the evidence ids), each answered
-from the conversation up to the end of its boundary session. Evidence recall: the share of gold
-evidence turns among the packed source turns and the source turns of packed entries. Token F1:
-LoCoMo's answer F1 of the offline extractive answer (an abstention scores 0). Note that the
-boundary is derived from the gold evidence, so the evidence always lies in the last session a
-question sees: the `recent` baseline profits from that by construction.
+from the whole conversation (history: {locomo_result.extra.get("history")}). "points at gold
+turn": the share of gold evidence turns among the packed source turns and the source turns of
+packed entries. "gold text in pack": the share of questions whose pack holds the text of every
+gold evidence turn verbatim (whitespace collapsed). Token F1: LoCoMo's answer F1 of the offline
+extractive answer (an abstention scores 0). rd-forget instead cuts the conversation at the end of
+the last gold-evidence session (`memcli eval locomo --session-cut`), which tells every system
+where the answer lies (the `recent` baseline profits from that by construction).
 
 Wall time: {locomo_result.wall_s:.1f} s.
 

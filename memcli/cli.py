@@ -630,6 +630,15 @@ def eval_locomo(
             help="amb-text (rd-forget's selection) or all (category 5 included: abstention is scored).",
         ),
     ] = "amb-text",
+    session_cut: Annotated[
+        bool,
+        typer.Option(
+            "--session-cut",
+            help="Answer each question from the conversation up to its last gold-evidence session "
+            "(rd-forget's protocol; it tells every system where the answer is). Default: the whole "
+            "conversation.",
+        ),
+    ] = False,
     ablation: EvalAblation = None,
     baseline: EvalBaseline = None,
     budget: EvalBudget = 2048,
@@ -640,7 +649,8 @@ def eval_locomo(
     out_dir: EvalOut = None,
     plot_file: EvalPlot = None,
 ) -> None:
-    """LoCoMo: evidence recall of each pack; offline token F1, or a model's answers and judge verdicts."""
+    """LoCoMo over the whole conversation: does each pack point at the gold turns, does it hold their
+    text; offline token F1, or a model's answers and judge verdicts."""
     from memcli.evaluation import harness, locomo
 
     settings = _eval_settings(budget, limit, model, out_dir, plot_file)
@@ -651,11 +661,51 @@ def eval_locomo(
         settings,
         suite=suite,
         selectors=conversation,
+        session_cut=session_cut,
         yes=yes,
         console=err,
         progress_console=err,
     )
     _eval_finish(result, as_json, out_dir, plot_file)
+
+
+@eval_app.command("chats")
+@handled
+def eval_chats(
+    paths: Annotated[
+        list[str],
+        typer.Argument(
+            help="Folders of NAME-chat.jsonl + NAME-questions.json pairs, or files of such pairs."
+        ),
+    ],
+    as_json: EvalJson = False,
+    out_dir: EvalOut = None,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Every question with its answer and verdict.")
+    ] = False,
+) -> None:
+    """Chat histories: each in a fresh memory, curated once offline, every question asked offline;
+    accuracy by question kind and superseded values in current-state packs."""
+    from memcli.evaluation import chats
+
+    _eval_settings(1, None, "offline", out_dir)  # checks --out before the run
+    with harness_progress(chats.question_count(paths)) as bar:
+        result = chats.run(paths, on_question=bar.advance)
+    written = chats.write_out(out_dir, result) if out_dir else []
+    payload = result.as_dict(with_records=as_json or verbose)
+    if as_json:
+        emit_json(payload)
+    else:
+        for line in chats.report_lines(payload, verbose=verbose):
+            out.print(line, markup=False)
+    for path in written:
+        err.print(f"wrote {path}", markup=False)
+
+
+def harness_progress(total: int):
+    from memcli.evaluation.harness import Progress
+
+    return Progress(err, total)
 
 
 # === end of eval ==================================================================================

@@ -63,7 +63,9 @@ LOCOMO_FIELDS = {
     "evidence",
     "session_boundary",
     "until_seq",
+    "session_cut",
     "recall",
+    "gold_text_in_pack",
     "evidence_found",
     "packed_tokens",
     "latency_s",
@@ -262,10 +264,26 @@ def test_locomo_amb_text_and_all(run, locomo_file):
     ]
     assert all(set(r) >= LOCOMO_FIELDS for r in records)
     acme = next(r for r in full if r["question"] == "Where is Acme based?")
-    assert acme["session_boundary"] == 1 and acme["until_seq"] == 3  # the conversation up to session 1
+    assert acme["session_boundary"] == 1
+    # the default answers from the whole conversation: no question is cut at its gold session
+    assert payload["history"] == locomo.WHOLE
+    assert all(r["until_seq"] is None and not r["session_cut"] for r in records)
     assert all(r["recall"] is not None and 0 <= r["recall"] <= 1 for r in records)
+    assert all(isinstance(r["gold_text_in_pack"], bool) for r in records)
+    # six short turns fit the budget: the recent baseline packs every one, gold text included
+    assert all(r["gold_text_in_pack"] for r in records if r["config"] == "recent")
     assert {r["config"] for r in records} == {"full", "bm25", "recent"}
     assert payload["questions"]["conv-t"]["amb_text"] == 3
+    summary = {row["config"]: row for row in payload["summary"]}
+    assert summary["recent"]["gold_text_in_pack"] == 1.0
+    assert all(0 <= row["gold_text_in_pack"] <= 1 for row in summary.values())
+
+    cut = run("locomo", locomo_file, "--baseline", "recent", "--session-cut", "--json")
+    assert cut.exit_code == 0, cut.output
+    payload = json.loads(cut.stdout)
+    assert payload["history"] == locomo.CUT
+    acme = next(r for r in payload["records"] if r["question"] == "Where is Acme based?")
+    assert acme["until_seq"] == 3 and acme["session_cut"]  # the conversation up to session 1
 
     everything = run("locomo", locomo_file, "--suite", "all", "--conversation", "0", "--json")
     assert everything.exit_code == 0, everything.output
@@ -274,7 +292,11 @@ def test_locomo_amb_text_and_all(run, locomo_file):
     adversarial = next(r for r in records if r["category"] == 5)
     assert adversarial["f1"] == (1.0 if adversarial["abstained"] else 0.0)
     table = run("locomo", locomo_file, "--limit", "2")
-    assert table.exit_code == 0 and "evidence recall" in table.stdout and "amb-text:conv-t" in table.stdout
+    assert table.exit_code == 0 and "amb-text:conv-t" in table.stdout
+    assert "points at gold turn" in table.stdout and "gold text in pack" in table.stdout
+    assert "history: whole conversation" in table.stdout
+    cut_table = run("locomo", locomo_file, "--limit", "1", "--session-cut")
+    assert "history: session cut" in cut_table.stdout
     assert run("locomo", locomo_file, "--conversation", "conv-x").exit_code == 2
     assert run("locomo", locomo_file, "--suite", "nope").exit_code == 2
 

@@ -7,6 +7,7 @@ import pytest
 from memcli.evaluation.scoring import (
     contains,
     evidence_recall,
+    gold_text_in_pack,
     mab_correct,
     normalize_answer,
     normalize_tokens,
@@ -97,3 +98,21 @@ def test_evidence_recall():
     assert evidence_recall(["D1:3"], []) == 0.0
     assert evidence_recall(["D1:3", "D1:3"], ["D1:3"]) == 1.0
     assert evidence_recall([], ["D1:3"]) is None
+
+
+@pytest.mark.parametrize(
+    "golds, items, expected",
+    [
+        (["Acme is based in Lyon."], ["Tom: Acme is based in Lyon."], True),  # inside a shown turn
+        (["Acme is  based\nin Lyon."], ["Acme is based in Lyon. Nice."], True),  # whitespace collapsed
+        (["Acme is based in Lyon."], ["acme is based in lyon."], False),  # verbatim: case kept
+        (["Acme is based in Lyon."], ["Acme is based in", "Lyon."], False),  # one item must hold it
+        (["I moved.", "Acme is based in Lyon."], ["I moved.", "Acme is based in Lyon."], True),
+        (["I moved.", "Acme is based in Lyon."], ["I moved."], False),  # every gold turn needed
+        ([], ["anything"], None),
+        (["  "], ["anything"], None),
+        (["I moved."], [], False),
+    ],
+)
+def test_gold_text_in_pack(golds, items, expected):
+    assert gold_text_in_pack(golds, items) == expected

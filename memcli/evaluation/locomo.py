@@ -9,17 +9,25 @@ Suites:
   without multimodal questions, and with a session boundary. A question is multimodal when any
   of its evidence turns carries an image (`img_url` or `blip_caption`). Its session boundary is
   the largest session number among its evidence ids; a question with no parseable evidence id
-  has no boundary and is left out. Each question is answered from the conversation up to the
-  end of its boundary session (`until_seq` = the largest archive seq of that session's turns).
-  On conv-26 this selects 85 questions. rd-forget reports 86: the difference is "What did
-  Melanie paint recently?", whose evidence is the single string "D8:6; D9:17"; read as the two
-  ids it names, D8:6 carries an image (the painting), so the question is multimodal here.
+  has no boundary and is left out. On conv-26 this selects 85 questions. rd-forget reports 86:
+  the difference is "What did Melanie paint recently?", whose evidence is the single string
+  "D8:6; D9:17"; read as the two ids it names, D8:6 carries an image (the painting), so the
+  question is multimodal here.
 - `all`: every question, category 5 included (gold = abstention: correct when the answer says
-  memory does not hold it). Questions with a boundary are answered up to it, others from the
-  whole conversation.
+  memory does not hold it).
 
-Per question: evidence recall (the share of the gold evidence turns, among those present in the
-conversation, whose id is among the packed source turns or the source turns of packed entries),
+History: by default every question is answered from the whole conversation, as a user would ask
+it. `session_cut=True` (`--session-cut`) answers each question from the conversation up to the end
+of its boundary session (`until_seq` = the largest archive seq of that session's turns), as
+rd-forget does; the boundary is derived from the gold evidence, so the cut tells every system
+that the answer lies in the last session it sees (the `recent` baseline profits by
+construction). Runs say which one they used ("history" in the result).
+
+Per question, among the gold evidence turns present in the conversation:
+- "points at the gold turn" (`recall`): the share of gold turns whose id is among the packed
+  source turns or the source turns of packed entries (`scoring.evidence_recall`);
+- "gold text in pack" (`gold_text_in_pack`): whether the text of every gold turn occurs verbatim
+  inside some packed item's text (`scoring.gold_text_in_pack`);
 packed tokens, latency; offline the token F1 of the extractive answer (`scoring.token_f1`); with
 a model the answer and the same model's judge verdict against the gold answer.
 """
@@ -37,9 +45,11 @@ from pathlib import Path
 from memcli.errors import MemcliError
 from memcli.evaluation import harness
 from memcli.evaluation.harness import Config, Estimate, Models, Outcome, RunSettings
-from memcli.evaluation.scoring import evidence_recall, token_f1
+from memcli.evaluation.scoring import evidence_recall, gold_text_in_pack, token_f1
 
 SUITES = ("amb-text", "all")
+WHOLE = "whole conversation"
+CUT = "session cut (from gold evidence)"
 ABSTENTION_GOLD = "Not mentioned in the conversation."
 _EVIDENCE = re.compile(r"D(\d+):(\d+)")
 _SESSION = re.compile(r"session_(\d+)")
@@ -188,6 +198,13 @@ def archive_maps(db) -> tuple[dict[int, str], dict[int, int]]:
     return ext, last
 
 
+def gold_texts(db) -> dict[str, str]:
+    """ext_id → the archive text of that turn, as ingested (image captions included)."""
+    return {
+        ext_id: text for ext_id, text in db.execute("SELECT ext_id, text FROM turns WHERE ext_id IS NOT NULL")
+    }
+
+
 def until_seq(last: dict[int, int], session: int | None) -> int | None:
     if session is None:
         return None
@@ -215,7 +232,11 @@ def _session_tokens(sample: dict) -> dict[int, int]:
 
 
 def estimate(
-    conversations: Sequence[Conversation], suite: str, configs: Sequence[Config], settings: RunSettings
+    conversations: Sequence[Conversation],
+    suite: str,
+    configs: Sequence[Config],
+    settings: RunSettings,
+    session_cut: bool = False,
 ) -> Estimate:
     from memcli import prompts
 
@@ -225,11 +246,12 @@ def estimate(
         total = sum(sizes.values())
         questions = _limited(select(conv, suite), settings.limit)
         for q in questions:
-            history = total if q.boundary is None else sum(n for s, n in sizes.items() if s <= q.boundary)
+            cut = session_cut and q.boundary is not None
+            history = sum(n for s, n in sizes.items() if s <= q.boundary) if cut else total
             harness.estimate_question(
                 est, configs, history, settings.budget, judge=True, qc_curations=harness.qc_curations(configs)
             )
-        boundaries = len({q.boundary for q in questions})
+        boundaries = len({q.boundary for q in questions}) if session_cut else 1
         general = harness.general_curations(configs) * (harness.chunk_count(total) + boundaries)
         est.add(general, min(total, 8000) + harness.CURATION_PROMPT_TOKENS, prompts.CURATION_MAX_TOKENS)
     return est
@@ -244,11 +266,13 @@ def record(
     ext: dict[int, str],
     upto: int | None,
     judge: bool | None,
+    texts: dict[str, str] | None = None,
 ) -> dict:
     present = set(ext.values())
     gold_ids = [e for e in q.evidence if e in present]
     found = sorted({ext[t] for t in out.turn_ids() if t in ext} & set(gold_ids))
     recall = evidence_recall(gold_ids, found)
+    in_pack = gold_text_in_pack([(texts or {}).get(e, "") for e in gold_ids], [c.text for c in out.items])
     return {
         "benchmark": "locomo",
         "suite": f"{suite}:{conv.sample_id}",
@@ -265,8 +289,10 @@ def record(
         "session_boundary": q.boundary,
         "until_seq": upto,
         "multimodal": q.multimodal,
+        "session_cut": upto is not None,
         "recall": recall,
         "evidence_found": found,
+        "gold_text_in_pack": in_pack,
         "packed_tokens": out.used,
         "items": len(out.items),
         "entries_packed": sum(1 for c in out.items if c.kind == "entry"),
@@ -303,6 +329,7 @@ def run(
     *,
     suite: str = "amb-text",
     selectors: Sequence[str] | None = None,
+    session_cut: bool = False,
     yes: bool = False,
     console=None,
     progress_console=None,
@@ -314,7 +341,7 @@ def run(
     conversations = load(path, selectors)
     models = Models.resolve(settings.model)
     if settings.model and console is not None:
-        harness.check_estimate(estimate(conversations, suite, configs, settings), yes, console)
+        harness.check_estimate(estimate(conversations, suite, configs, settings, session_cut), yes, console)
     harness.preflight(models)
     chosen = [(conv, _limited(select(conv, suite), settings.limit)) for conv in conversations]
     started = time.perf_counter()
@@ -334,14 +361,15 @@ def run(
                 mem = harness.fresh_memory(folder, f"{conv.index}-{config.name}", data, "locomo")
                 try:
                     ext, last = archive_maps(mem.db)
+                    texts = gold_texts(mem.db)
                     setup[f"{conv.sample_id}|{config.name}"] = round(
                         harness.prepare_view(mem, config, settings, models), 3
                     )
                     for q in questions:
-                        upto = until_seq(last, q.boundary)
+                        upto = until_seq(last, q.boundary) if session_cut else None
                         out = harness.ask_config(mem, q.question, config, settings, models, upto)
                         verdict = _judge(models, q, out) if out.error is None else None
-                        records.append(record(conv, q, suite, config, out, ext, upto, verdict))
+                        records.append(record(conv, q, suite, config, out, ext, upto, verdict, texts))
                         bar.advance()
                 finally:
                     mem.close()
@@ -354,5 +382,5 @@ def run(
         settings=settings,
         wall_s=time.perf_counter() - started,
         setup=setup,
-        extra={"suite": suite, "questions": selection},
+        extra={"suite": suite, "history": CUT if session_cut else WHOLE, "questions": selection},
     )

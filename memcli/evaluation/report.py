@@ -108,6 +108,9 @@ def summarize(
                 judged = [r for r in mine if r["judge"] is not None]
                 row |= {
                     "recall": _mean(r["recall"] for r in mine),
+                    "gold_text_in_pack": _share(
+                        [r for r in mine if r.get("gold_text_in_pack") is not None], "gold_text_in_pack"
+                    ),
                     "f1": _mean(r["f1"] for r in mine),
                     "judge_accuracy": _share(judged, "judge") if judged else None,
                     "judged": len(judged),
@@ -115,7 +118,7 @@ def summarize(
                 if settings.model:
                     row |= {"metric": "judge accuracy", "score": row["judge_accuracy"]}
                 else:
-                    row |= {"metric": "evidence recall", "score": row["recall"]}
+                    row |= {"metric": "points at gold turn", "score": row["recall"]}
             rows.append(row)
     return rows
 
@@ -182,7 +185,8 @@ def table_rows(result: RunResult) -> tuple[list[str], list[list[str]]]:
             "suite",
             "config",
             "n",
-            "evidence recall",
+            "points at gold turn",
+            "gold text in pack",
             "judge accuracy" if model else "token F1",
             "tokens",
             "median latency",
@@ -193,6 +197,7 @@ def table_rows(result: RunResult) -> tuple[list[str], list[list[str]]]:
                 r["config"],
                 str(r["questions"]),
                 pct(r["recall"]),
+                pct(r["gold_text_in_pack"]),
                 pct(r["judge_accuracy"]) if model else num(r["f1"], 3),
                 num(r["mean_packed_tokens"]),
                 seconds(r["median_latency_s"]),
@@ -210,6 +215,8 @@ def print_table(console, result: RunResult) -> None:
         f"{result.benchmark} · budget {result.settings.budget:,} · answerer {result.answerer} · "
         f"{result.wall_s:.1f} s"
     )
+    if result.extra.get("history"):
+        title += f" · history: {result.extra['history']}"
     table = Table(title=title, title_justify="left")
     for i, name in enumerate(header):
         table.add_column(name, justify="left" if i < 2 else "right", no_wrap=i < 2)

@@ -11,7 +11,12 @@
   comma-separated gold part, category 3 scores against the gold before its first ";", category 5
   (adversarial) is correct exactly when the answer abstains. An abstention scores 0 elsewhere.
   LoCoMo stems with Porter's stemmer; we use memcli's light suffix stemmer (no dependency).
-- `evidence_recall`: the share of gold evidence turns found among the packed items' turns.
+- `evidence_recall` ("points at the gold turn"): the share of gold evidence turns whose ids are
+  among the packed items' turns (packed turns themselves and the source turns of packed entries).
+  An entry citing a gold turn counts even when its statement lost what the turn said.
+- `gold_text_in_pack`: every gold evidence turn's text occurs verbatim (whitespace runs
+  collapsed, case kept) inside some packed item's text. Stricter than pointing at the turn: the
+  words the answer needs must actually be in the pack.
 """
 
 from __future__ import annotations
@@ -138,3 +143,17 @@ def evidence_recall(gold: Iterable[str], found: Iterable[str]) -> float | None:
     if not want:
         return None
     return len(want & set(found)) / len(want)
+
+
+def squash(text: str | None) -> str:
+    """Whitespace runs as single spaces, ends stripped (the only normalization of gold text)."""
+    return " ".join(str(text or "").split())
+
+
+def gold_text_in_pack(gold_texts: Iterable[str], item_texts: Iterable[str]) -> bool | None:
+    """Does every gold turn's text occur inside some packed item's text? None without gold text."""
+    golds = [g for g in (squash(t) for t in gold_texts) if g]
+    if not golds:
+        return None
+    items = [squash(t) for t in item_texts]
+    return all(any(gold in item for item in items) for gold in golds)

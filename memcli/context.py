@@ -138,39 +138,62 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         db, scope, query, hops=options.hops, closure=options.closure, type_weights=type_weights(query)
     )
     candidates = collect(entry_candidates(ranked))
+    replaced = _replaced_values(db, scope, candidates)
+    candidates = _without_replaced(candidates, replaced)
     result.entries_considered = len(ranked)
     result.candidates = len(candidates)
     order = _select(db, query, candidates, options, result)
     packed = pack(order, options.budget)
     if options.fill:
         turns = turn_candidates(db, query, until_seq=options.until_seq, scope=scope)
-        packed = fill(packed, _without_replaced_values(db, scope, packed, turns), options.budget)
+        packed = fill(packed, _without_replaced(turns, replaced), options.budget)
     return _finish(result, packed)
 
 
-def _without_replaced_values(db: Database, scope: Scope, packed: Packed, turns: list[Candidate]):
-    """Archive turns that name a value replaced in a slot the pack answers from are left out of a
-    current-state fill ("Paris and Acme, noted." once Mira's employer is Beryl): raw text must
-    not undo what supersession decided."""
-    ids = [c.id for c in packed.items if c.kind == "entry"]
-    if "superseded" in scope.statuses or not ids:
-        return turns
+ANSWER_SLOTS_FROM = 8  # the best-ranked facts whose slots a current-state pack answers from
+
+
+def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> re.Pattern | None:
+    """The values replaced in the slots a current-state pack answers from (the slots of its best
+    facts), as one pattern; None for a historical question or when nothing was replaced."""
+    if "superseded" in scope.statuses or not candidates:
+        return None
+    ids = [c.id for c in candidates[: ANSWER_SLOTS_FROM * 4] if c.kind == "entry"]
     marks = ",".join("?" * len(ids))
+    facts = [
+        r[0]
+        for r in db.execute(
+            f"SELECT id FROM entries WHERE id IN ({marks}) AND relation != 'said'", ids
+        ).fetchall()
+    ]
+    order = {eid: n for n, eid in enumerate(ids)}
+    top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
+    if not top:
+        return None
+    marks = ",".join("?" * len(top))
     values = {
         row[0].lower()
         for row in db.execute(
             "SELECT DISTINCT old.value FROM entries new JOIN entries old"
             " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
             f" WHERE new.id IN ({marks}) AND old.value != new.value",
-            ids,
+            top,
         )
         if row[0].strip()
     }
     if not values:
-        return turns
+        return None
     alternatives = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
-    pattern = re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
-    return [t for t in turns if not pattern.search(t.text)]
+    return re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
+
+
+def _without_replaced(items: list[Candidate], replaced: re.Pattern | None) -> list[Candidate]:
+    """Items that name a value replaced in a slot the pack answers from are left out of a
+    current-state pack ("Paris and Acme, noted." once Mira's employer is Beryl): raw text and
+    kept turns must not undo what supersession decided."""
+    if replaced is None:
+        return items
+    return [c for c in items if not replaced.search(c.text)]
 
 
 def _has_usable_entries(db: Database, scope: Scope) -> bool:

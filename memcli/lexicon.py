@@ -358,6 +358,17 @@ def is_single(relation: str) -> bool:
     return rel.single if rel else False
 
 
+@lru_cache(maxsize=4096)
+def cue_stems(relation: str) -> frozenset[str]:
+    """The stemmed question words that mean a lexicon relation (empty for an open relation)."""
+    from memcli.text import stem, words
+
+    rel = get(relation.removeprefix("not "))
+    if rel is None:
+        return frozenset()
+    return frozenset(stem(w) for c in rel.cues for w in words(c))
+
+
 def cues(relation: str) -> frozenset[str]:
     rel = get(relation)
     if rel is None:

@@ -43,9 +43,11 @@ class Scope:
 def entry_overlap(query_terms: set[str], entry: Entry) -> int:
     """Question words the entry accounts for: its own words, and the words that name its
     relation in questions (the vocabulary's cues: "spouse" counts for `married to`)."""
+    from memcli.lexicon import cue_stems
     from memcli.vocabulary import cues
 
     own = terms(f"{entry.statement} {entry.subject} {entry.relation}") | cues(entry.relation).strong
+    own |= cue_stems(entry.relation)
     return len(query_terms & own)
 
 

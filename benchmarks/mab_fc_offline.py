@@ -28,13 +28,12 @@ sys.path.insert(0, str(ROOT))
 
 from memcli.answer_offline import answer_offline  # noqa: E402
 from memcli.curators.rules import RulesCurator  # noqa: E402
+from memcli.evaluation.scoring import mab_correct  # noqa: E402
 from memcli.materialize import materialize  # noqa: E402
 from memcli.types import Entry, Turn  # noqa: E402
 
 DEFAULT_DATA = ROOT / ".." / "shared" / "data" / "mab-fc-dev.json"
 _FACT = re.compile(r"^\s*(\d+)\.\s+(.*\S)\s*$")
-_NUMBER_WORDS = "zero one two three four five six seven eight nine ten eleven twelve"
-_NUMBERS = {w: str(i) for i, w in enumerate(_NUMBER_WORDS.split())}
 
 
 def parse_facts(context: str) -> list[Turn]:
@@ -46,23 +45,6 @@ def parse_facts(context: str) -> list[Turn]:
             n = int(m.group(1)) + 1
             turns.append(Turn(id=n, seq=n, session="mab-fc", text=m.group(2)))
     return turns
-
-
-def normalize(text: str) -> str:
-    tokens = re.findall(r"\w+", text.lower())
-    return " ".join(_NUMBERS.get(t, t) for t in tokens)
-
-
-def correct(answer: str | None, golds: list[str]) -> bool:
-    """rd-forget §4.3: a nonempty gold inside the answer, or an answer of ≥ 3 chars inside a gold."""
-    if not answer:
-        return False
-    a = normalize(answer)
-    for gold in golds:
-        g = normalize(gold)
-        if (g and f" {g} " in f" {a} ") or (len(a) >= 3 and f" {a} " in f" {g} "):
-            return True
-    return False
 
 
 def consolidation(entries: list[Entry]) -> tuple[int, int, list[str]]:
@@ -104,10 +86,10 @@ def diagnose(result, golds: list[str], entries: list[Entry]) -> str:
                     nxt[e.value.lower()] = trail
         frontier = nxt
     for node, trail in sorted(frontier.items(), key=lambda kv: len(kv[1])):
-        if trail and correct(node, golds):
+        if trail and mab_correct(node, golds):
             facts = "; ".join(f"fact {e.order - 1} '{e.statement}' (replaced by a later fact)" for e in trail)
             return f"gold follows the same relations through older facts: {facts}"
-    holders = [e for e in entries if correct(e.value, golds)]
+    holders = [e for e in entries if mab_correct(e.value, golds)]
     if holders:
         e = max(holders, key=lambda h: h.status == "active")
         return (f"gold is the value of fact {e.order - 1} '{e.statement}', which the question's words do "
@@ -128,7 +110,7 @@ def run_row(row: dict, show_failures: bool) -> dict:
     hits, failures = 0, []
     for i, (question, golds) in enumerate(zip(row["questions"], row["answers"], strict=True)):
         result = answer_offline(question, actives)
-        if correct(result.answer, golds):
+        if mab_correct(result.answer, golds):
             hits += 1
         else:
             failures.append((i, question, golds, result))

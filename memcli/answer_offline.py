@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import vocabulary as vocab
-from memcli.text import STOP_WORDS, stem, words
+from memcli.text import STOP_WORDS, stem, terms, word_spans, words
 from memcli.types import Entry
 
 DECAY = 0.85  # MemGuard's λ per hop
@@ -390,7 +390,7 @@ def _multi_values(group: list[Entry], q: _Question) -> list[Entry]:
     word with the question when some do ("what tea does Mira like" → "green tea")."""
     negative = bool(q.raw & _NEGATIONS)
     pool = [e for e in group if e.value.lower().startswith("not ") == negative] or group
-    overlapping = [e for e in pool if {stem(w) for w in words(f"{e.value} {e.scope}")} & q.rel_terms]
+    overlapping = [e for e in pool if terms(f"{e.value} {e.scope}") & q.rel_terms]
     return sorted(overlapping or pool, key=lambda e: -e.order)[:MAX_BRANCH]
 
 
@@ -441,37 +441,11 @@ _DURATION = re.compile(rf"\b(?:{_NUMBER}\s+(?:years?|months?|weeks?|days?|decade
 # Verbs that say little about what happened ("go", "do"): they count for less.
 _LIGHT = frozenset(stem(w) for w in ("go", "do", "get", "have", "make", "take", "come", "start", "put"))
 LIGHT_WEIGHT = 0.3
-# Irregular past forms, so "went" meets "go" (the stemmer strips suffixes only).
-_IRREGULAR = {
-    "went": "go", "gone": "go", "goes": "go", "took": "take", "taken": "take", "made": "make",
-    "got": "get", "gotten": "get", "saw": "see", "seen": "see", "bought": "buy", "ran": "run",
-    "gave": "give", "given": "give", "felt": "feel", "found": "find", "thought": "think",
-    "told": "tell", "said": "say", "met": "meet", "left": "leave", "began": "begin", "begun": "begin",
-    "came": "come", "done": "do", "wrote": "write", "written": "write", "lost": "lose", "kept": "keep",
-    "brought": "bring", "taught": "teach", "built": "build", "sent": "send", "spent": "spend",
-    "held": "hold", "drew": "draw", "drawn": "draw", "sang": "sing", "sung": "sing", "ate": "eat",
-    "eaten": "eat", "knew": "know", "known": "know", "became": "become", "chose": "choose",
-    "chosen": "choose", "fell": "fall", "flew": "fly", "grew": "grow", "grown": "grow", "heard": "hear",
-    "paid": "pay", "sold": "sell", "stood": "stand", "swam": "swim", "threw": "throw", "wore": "wear",
-    "rode": "ride", "caught": "catch", "drove": "drive", "driven": "drive", "forgot": "forget",
-    "won": "win", "shot": "shoot", "fed": "feed", "led": "lead", "bit": "bite", "broke": "break",
-    "broken": "break", "children": "child", "kids": "kid", "people": "person", "men": "man",
-    "women": "woman",
-}
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December")
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[T ].*)?$")
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*;\s*|:\s+|\s*\(|\)\s*")
-
-
-def _term(word: str) -> str:
-    return stem(_IRREGULAR.get(word, word))
-
-
-def _terms(text: str) -> set[str]:
-    return {_term(w) for w in words(text) if w not in STOP_WORDS}
 
 
 @dataclass
@@ -490,7 +464,7 @@ def _best_statement(entries: Sequence[Entry], q: _Question) -> _Stated | None:
     candidates = [e for e in entries if _key(e.subject) in named and e.status == "active"]
     if not candidates:
         return None
-    corpus = [_terms(f"{e.statement} {e.value}") for e in entries]
+    corpus = [terms(f"{e.statement} {e.value}") for e in entries]
     df: dict[str, int] = {}
     for ts in corpus:
         for t in ts:
@@ -506,25 +480,25 @@ def _best_statement(entries: Sequence[Entry], q: _Question) -> _Stated | None:
         if not text:
             continue
         subject = _key(e.subject)
-        terms = {_term(t) for i, t in enumerate(q.tokens)
+        asked = {stem(t) for i, t in enumerate(q.tokens)
                  if t not in STOP_WORDS and t not in _FRAME and t not in vocab.WH_KINDS
                  and not any(a <= i < b and key == subject for a, b, key in q.spans)}
-        if not terms:
+        if not asked:
             continue
         said = e.relation.strip().lower() == "said"
-        have = _terms(text if said else f"{e.statement} {e.value} {e.scope}")
+        have = terms(text if said else f"{e.statement} {e.value} {e.scope}")
         have |= set(q.cue_match(e.relation)[0])
-        covered = terms & have
-        if not q.when and not _terms(text) - terms:
+        covered = asked & have
+        if not q.when and not terms(text) - asked:
             continue  # nothing in it that the question does not already say
-        if any(_term(w) not in have for w in q.head if w not in _FRAME):
+        if any(stem(w) not in have for w in q.head if w not in _FRAME):
             continue  # "which sport …": support must speak of what the question asks for
-        total = sum(weight(t) for t in terms)
+        total = sum(weight(t) for t in asked)
         coverage = sum(weight(t) for t in covered) / total
         dated = q.when and (_format_date(e.valid_at) is not None or _duration(e.value) is not None)
         rank = (dated and coverage >= MIN_COVERAGE, round(coverage, 6), not said, e.order)
         if best is None or rank > best[0]:
-            best = (rank, _Stated(e, coverage, covered, terms - covered, terms))
+            best = (rank, _Stated(e, coverage, covered, asked - covered, asked))
     return best[1] if best else None
 
 
@@ -585,27 +559,27 @@ def _stated_answer(stated: _Stated, q: _Question) -> OfflineAnswer:
                          path)
 
 
-def _extract(text: str, terms: set[str]) -> str:
+def _extract(text: str, asked: set[str]) -> str:
     """The part of `text` that answers: in the clause that shares most words with the question,
     what follows the first shared word (or, when nothing new follows it, what precedes it)."""
     clauses = [c.strip() for c in _CLAUSE.split(text) if c and c.strip()]
     if not clauses:
         return text.strip()
-    clause = max(clauses, key=lambda c: (len(_terms(c) & terms), -len(c)))
-    spans = [(m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in _WORD.finditer(clause)]
-    hits = [i for i, (_, _, w) in enumerate(spans) if w not in STOP_WORDS and _term(w) in terms]
+    clause = max(clauses, key=lambda c: (len(terms(c) & asked), -len(c)))
+    spans = word_spans(clause)
+    hits = [i for i, (_, _, w) in enumerate(spans) if w not in STOP_WORDS and stem(w) in asked]
 
     def new(part: list[tuple[int, int, str]]) -> bool:
-        return any(w not in STOP_WORDS and _term(w) not in terms for _, _, w in part)
+        return any(w not in STOP_WORDS and stem(w) not in asked for _, _, w in part)
 
     if hits:
         after, before = spans[hits[0] + 1:], spans[:hits[0]]
         part = after if new(after) else before if new(before) else spans
     else:
         part = spans
-    while part and (part[0][2] in STOP_WORDS or _term(part[0][2]) in terms):
+    while part and (part[0][2] in STOP_WORDS or stem(part[0][2]) in asked):
         part = part[1:]
-    while part and (part[-1][2] in STOP_WORDS or _term(part[-1][2]) in terms):
+    while part and (part[-1][2] in STOP_WORDS or stem(part[-1][2]) in asked):
         part = part[:-1]
     if not part:
         return clause

@@ -13,7 +13,8 @@ from sqlite_utils import Database
 from memcli.curate import OFFLINE_CURATORS, curate, curate_query_evidence
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, pack
-from memcli.rank import Scope, entry_candidates, rank_entries, turn_candidates
+from memcli.rank import Scope, entry_candidates, rank_entries
+from memcli.recall import turn_candidates
 from memcli.text import terms
 from memcli.view import ViewSpec, query_key
 

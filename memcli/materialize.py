@@ -1,15 +1,16 @@
 """Materialize curated items into entries: rd-forget Eq. 4 and Algorithm 1 lines 3–9.
 
-Actives first; then each older item becomes SUPERSEDED, linked to the last active entry of its
-slot, or is left out of the view when its slot has no active entry (its turns stay in the
-archive). Pure: plain items in, plain entries out; ids are assigned from `first_id` so the
-caller decides where they live.
+Actives first; then each older item becomes SUPERSEDED, linked to the current active entry of
+its slot (memcli.supersede decides which one that is), or is left out of the view when its slot
+has no active entry (its turns stay in the archive). Pure: plain items in, plain entries out;
+ids are assigned from `first_id` so the caller decides where they live.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memcli.supersede import current_by_slot
 from memcli.types import Entry, Item, make_slot
 
 
@@ -34,19 +35,16 @@ def materialize(
         # just another active fact (rd-forget §3.3, §4.4).
         actives, olders = actives + olders, []
 
-    entries: list[Entry] = []
-    last_active: dict[str, Entry] = {}
-    for item in sorted(actives, key=lambda i: i.order):
-        entry = _entry(item, first_id + len(entries), slots)
-        entries.append(entry)
-        if entry.status == "active":
-            last_active[entry.slot] = entry  # sorted by order, so the last one wins
+    ordered = sorted(actives, key=lambda i: i.order)
+    entries = [_entry(item, first_id + n, slots) for n, item in enumerate(ordered)]
+    entry_of = {id(item): entry for item, entry in zip(ordered, entries, strict=True)}
+    current = current_by_slot(ordered) if olders else {}
     for item in sorted(olders, key=lambda i: i.order):
-        target = last_active.get(item.slot)
+        target = current.get(item.slot)
         if target is None:
             continue  # no active same-slot replacement: left out of the view (Eq. 4)
         entry = _entry(item, first_id + len(entries), slots, status="superseded")
-        entry.superseded_by = target.id
+        entry.superseded_by = entry_of[id(target)].id
         entries.append(entry)
     return entries
 

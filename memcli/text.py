@@ -1,6 +1,16 @@
-"""Words for lexical matching, shared by the ranker, the fallback, the answerer and the scorer:
-lowercase word tokens, an English stop-word list, and a light suffix-stripping stemmer (enough
-for "founded"/"founder"/"founding" to meet; no dictionary, so it is fast and deterministic)."""
+"""Words for lexical matching, the one place memcli splits, filters and stems text: the ranker,
+the fill, the rules curator's evidence, the vocabulary's cues and the offline answerer all use it,
+so a word that meets another in one of them meets it in all.
+
+- `words`: lowercase word tokens (apostrophes inside words kept); `word_spans` with positions.
+- `STOP_WORDS`: an English stop-word list; `content_words` are the words not in it.
+- `stem`: `lemma` (a small table of irregular English forms: "went" → "go", "bought" → "buy",
+  "children" → "child"), then `suffix_stem`, a light suffix stripper (enough for
+  "founded"/"founder"/"founding" to meet; no dictionary, so it is fast and deterministic).
+- `terms`: stemmed content words, the unit of word overlap.
+
+The scorer compares answers with `suffix_stem` only: LoCoMo's F1 stems with Porter's stemmer,
+which has no irregular forms, and a scorer must not be kinder than the benchmark's own."""
 
 from __future__ import annotations
 
@@ -22,13 +32,123 @@ STOP_WORDS = frozenset(
 )
 
 
+# Irregular English forms → their base form, so "went" meets "go" and "bought" meets "buy"
+# (the suffix stripper cannot see that). Past tenses and participles of common verbs, a few short
+# regular forms the stripper leaves alone ("goes", "going"), and common irregular plurals.
+# Left out on purpose: forms that are more often another word — "found" (to found; and the stem
+# of founded/founder), "born" (not "bear"), "rose", "drew" (a name), "bit", "lay", "won" (a stop
+# word, from "won't").
+IRREGULAR_FORMS: dict[str, str] = {
+    **dict.fromkeys(("went", "gone", "goes", "going"), "go"),
+    **dict.fromkeys(("took", "taken"), "take"),
+    **dict.fromkeys(("got", "gotten"), "get"),
+    **dict.fromkeys(("saw", "seen"), "see"),
+    **dict.fromkeys(("gave", "given"), "give"),
+    **dict.fromkeys(("began", "begun"), "begin"),
+    **dict.fromkeys(("wrote", "written"), "write"),
+    **dict.fromkeys(("drawn",), "draw"),
+    **dict.fromkeys(("sang", "sung"), "sing"),
+    **dict.fromkeys(("ate", "eaten"), "eat"),
+    **dict.fromkeys(("knew", "known"), "know"),
+    **dict.fromkeys(("chose", "chosen"), "choose"),
+    **dict.fromkeys(("fell", "fallen"), "fall"),
+    **dict.fromkeys(("flew", "flown"), "fly"),
+    **dict.fromkeys(("grew", "grown"), "grow"),
+    **dict.fromkeys(("threw", "thrown"), "throw"),
+    **dict.fromkeys(("wore", "worn"), "wear"),
+    **dict.fromkeys(("rode", "ridden"), "ride"),
+    **dict.fromkeys(("drove", "driven"), "drive"),
+    **dict.fromkeys(("forgot", "forgotten"), "forget"),
+    **dict.fromkeys(("forgave", "forgiven"), "forgive"),
+    **dict.fromkeys(("broke", "broken"), "break"),
+    **dict.fromkeys(("spoke", "spoken"), "speak"),
+    **dict.fromkeys(("stole", "stolen"), "steal"),
+    **dict.fromkeys(("woke", "woken"), "wake"),
+    **dict.fromkeys(("hid", "hidden"), "hide"),
+    **dict.fromkeys(("froze", "frozen"), "freeze"),
+    **dict.fromkeys(("shook", "shaken"), "shake"),
+    **dict.fromkeys(("drank", "drunk"), "drink"),
+    **dict.fromkeys(("swam", "swum"), "swim"),
+    **dict.fromkeys(("sank", "sunk"), "sink"),
+    **dict.fromkeys(("rang", "rung"), "ring"),
+    **dict.fromkeys(("tore", "torn"), "tear"),
+    "became": "become",
+    "came": "come",
+    "done": "do",
+    "made": "make",
+    "bought": "buy",
+    "brought": "bring",
+    "built": "build",
+    "caught": "catch",
+    "fed": "feed",
+    "felt": "feel",
+    "fought": "fight",
+    "fled": "flee",
+    "heard": "hear",
+    "held": "hold",
+    "hung": "hang",
+    "kept": "keep",
+    "laid": "lay",
+    "led": "lead",
+    "left": "leave",
+    "lent": "lend",
+    "lost": "lose",
+    "meant": "mean",
+    "met": "meet",
+    "paid": "pay",
+    "ran": "run",
+    "risen": "rise",
+    "said": "say",
+    "sat": "sit",
+    "sent": "send",
+    "shot": "shoot",
+    "shown": "show",
+    "slept": "sleep",
+    "sold": "sell",
+    "sought": "seek",
+    "spent": "spend",
+    "stood": "stand",
+    "struck": "strike",
+    "stuck": "stick",
+    "swept": "sweep",
+    "taught": "teach",
+    "thought": "think",
+    "told": "tell",
+    "understood": "understand",
+    "dealt": "deal",
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+}
+
+
 def words(text: str) -> list[str]:
     """Lowercase word tokens; apostrophes inside words kept ("mira's" → "mira's")."""
     return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
 
 
+def word_spans(text: str) -> list[tuple[int, int, str]]:
+    """`words` with where each one is in `text`: (start, end, word), to cut a span out of it."""
+    return [(m.start(), m.end(), m.group(0).lower().replace("’", "'")) for m in _WORD.finditer(text)]
+
+
+def lemma(word: str) -> str:
+    """The base form of an irregular English form ("went" → "go"); other words unchanged."""
+    return IRREGULAR_FORMS.get(word, word)
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
+    """The matching form of a lowercase word: its lemma, then its suffixes stripped."""
+    return suffix_stem(IRREGULAR_FORMS.get(word, word))
+
+
+@lru_cache(maxsize=65536)
+def suffix_stem(word: str) -> str:
     """Strip common English suffixes: possessive, plural, -ing, -ed, -er, -ly, -ation."""
     w = word
     if w.endswith("'s"):

@@ -17,6 +17,7 @@ from sqlite_utils import Database
 from memcli import tokens
 from memcli.archive import now_iso
 from memcli.materialize import materialize
+from memcli.supersede import resolve_statuses
 from memcli.types import Entry, Item, normalize_slot_part
 
 ENTRY_COLUMNS = (
@@ -261,19 +262,9 @@ def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
 
 
 def _latest_wins(items: list[Item]) -> None:
-    """Across curation batches, the latest item a curator called active wins its slot; the
-    others become older. An item the curator itself called older ("I used to live in Berlin")
-    never becomes active, however late it was said."""
-    latest: dict[str, Item] = {}
-    for item in items:
-        if item.status != "active":
-            continue
-        best = latest.get(item.slot)
-        if best is None or (item.order, item.id or 0) > (best.order, best.id or 0):
-            latest[item.slot] = item
-    for item in items:
-        if item.status == "active" and latest[item.slot] is not item:
-            item.status = "older"
+    """Across curation batches the latest active item wins its slot; an item the curator called
+    older ("I used to live in Berlin") never becomes active (the rule: memcli.supersede)."""
+    resolve_statuses(items)
 
 
 def _rebuild_edges(conn, view_id: int) -> None:

@@ -114,7 +114,7 @@ def test_ids_of_stored_items_are_kept():
 
 
 def test_latest_active_wins_across_batches_but_older_stays_older():
-    from memcli.view import _latest_wins
+    from memcli.supersede import resolve_statuses
 
     batch = [
         item("Mira", "residence", "Paris", 1),
@@ -123,7 +123,7 @@ def test_latest_active_wins_across_batches_but_older_stays_older():
     ]  # "I used to live in Berlin", said last
     for n, it in enumerate(batch):
         it.id = n + 1
-    _latest_wins(batch)
+    resolve_statuses(batch)
     assert [i.status for i in batch] == ["older", "active", "older"]
     entries = {e.value: e for e in materialize(batch)}
     assert entries["Lyon"].status == "active"

@@ -6,9 +6,9 @@ V", "V is the R of S"), then as a dated first-person event. First person becomes
 ("I work at Acme" by Mira → "Mira works at Acme."); first-person sentences of the assistant or
 of an unknown speaker are not attributed to anybody.
 
-The curator decides A0 vs F0 (rd-forget Algorithm 1, line 2): within a slot the item with the
-largest order is active and the earlier ones are "older"; a sentence that marks its own value
-as past ("I used to work at Acme", "my former manager was Tom") is older whatever its order.
+The curator decides A0 vs F0 (rd-forget Algorithm 1, line 2) with memcli.supersede: within a
+slot the latest item is active and the earlier ones are "older"; a sentence that marks its own
+value as past ("I used to work at Acme", "my former manager was Tom") is older whatever its order.
 
 Speed: every frame has anchor words; a sentence is only tried against the frames whose anchors
 it contains, most specific first, so a typical short turn costs one tokenization and a few
@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
 from memcli import vocabulary as vocab
+from memcli.supersede import resolve_statuses
 from memcli.text import STOP_WORDS, terms, words
 from memcli.types import Item, Turn, normalize_slot_part
 
@@ -319,7 +320,6 @@ _COPULA_WORDS = frozenset({"is", "was", "are", "were", "am"})
 class _Found:
     item: Item
     forced_older: bool
-    rank: tuple[int, int]  # (order, sentence index): the later statement wins a slot
 
 
 @dataclass
@@ -354,11 +354,11 @@ class RulesCurator:
         for turn in turns:
             before = len(found)
             speaker = self._speaker(turn)
-            for index, sentence in enumerate(split_sentences(turn.text)):
+            for sentence in split_sentences(turn.text):
                 result = extract(sentence, turn, speaker)
                 if result is not None:
                     item, older = result
-                    found.append(_Found(item, older, (turn.seq, index)))
+                    found.append(_Found(item, older))
             if len(found) == before:
                 unparsed.append(turn)
         items = _decide_statuses(found)
@@ -377,18 +377,14 @@ class RulesCurator:
 
 
 def _decide_statuses(found: list[_Found]) -> list[Item]:
-    """A0 vs F0: the latest item of each slot is active, the rest older (multi-valued relations
-    have one slot per value, so their values never compete)."""
-    winner: dict[str, _Found] = {}
+    """A0 vs F0 (memcli.supersede): a sentence that marks its own value as past is older; of the
+    rest, the latest item of each slot is active (multi-valued relations have one slot per value,
+    so their values never compete)."""
+    items = [f.item for f in found]
     for f in found:
-        if f.forced_older:
-            continue
-        best = winner.get(f.item.slot)
-        if best is None or f.rank >= best.rank:
-            winner[f.item.slot] = f
-    for f in found:
-        f.item.status = "active" if winner.get(f.item.slot) is f else "older"
-    return [f.item for f in found]
+        f.item.status = "older" if f.forced_older else "active"
+    resolve_statuses(items)
+    return items
 
 
 # --- sentences -----------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from memcli import tokens
 from memcli.archive import TURN_COLUMNS, history, row_to_turn
 from memcli.errors import MemcliError
 from memcli.pack import pack
-from memcli.rank import shown_text, source_candidates
+from memcli.recall import shown_text, source_candidates
 from memcli.types import Entry, Turn
 
 BM25_MIN_TURNS = 200

@@ -10,7 +10,8 @@
   with LoCoMo's per-category conventions: category 1 (multi-hop) averages the best F1 of each
   comma-separated gold part, category 3 scores against the gold before its first ";", category 5
   (adversarial) is correct exactly when the answer abstains. An abstention scores 0 elsewhere.
-  LoCoMo stems with Porter's stemmer; we use memcli's light suffix stemmer (no dependency).
+  LoCoMo stems with Porter's stemmer; we use memcli's light suffix stemmer (no dependency), and
+  not its irregular forms: Porter does not make "went" meet "go", so neither does the scorer.
 - `evidence_recall` ("points at the gold turn"): the share of gold evidence turns whose ids are
   among the packed items' turns (packed turns themselves and the source turns of packed entries).
   An entry citing a gold turn counts even when its statement lost what the turn said.
@@ -26,7 +27,7 @@ import string
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from memcli.text import stem
+from memcli.text import suffix_stem
 
 NUMBER_WORDS = {
     "zero": "0",
@@ -105,8 +106,8 @@ def normalize_answer(text: str) -> str:
 
 
 def _f1(prediction: str, gold: str) -> float:
-    pred = [stem(w) for w in normalize_answer(prediction).split()]
-    want = [stem(w) for w in normalize_answer(gold).split()]
+    pred = [suffix_stem(w) for w in normalize_answer(prediction).split()]
+    want = [suffix_stem(w) for w in normalize_answer(gold).split()]
     common = Counter(pred) & Counter(want)
     same = sum(common.values())
     if not pred or not want or same == 0:

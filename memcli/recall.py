@@ -1,0 +1,114 @@
+"""Retrieving archive turns as pack items, for the fill, the fallback and the baselines.
+
+Entries are ranked in memcli.rank; when the packed entries leave budget, or the view has nothing
+for the question, raw turns from the archive fill it. They are found by the archive's FTS5 index
+(BM25), each followed by its neighbours in the session, and costed as they are shown. Turns that
+are sources of entries the question may not use are withheld, so raw text cannot bring a
+forgotten value back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlite_utils import Database
+
+from memcli import tokens
+from memcli.pack import Candidate
+from memcli.rank import Scope
+
+
+def turn_candidates(
+    db: Database,
+    query: str,
+    *,
+    until_seq: int | None = None,
+    limit: int = 200,
+    scope: Scope | None = None,
+    context: bool = True,
+) -> list[Candidate]:
+    """Archive turns for the fill and the fallback, best first (FTS5 BM25).
+
+    context: each matching turn is followed by its neighbours in the same session. In a
+    conversation the answer is often the reply to the turn that names the topic ("Where did you
+    go?" — "To Lyon."), and that reply shares no word with the question.
+    With a scope, turns that are sources of entries the question may not use (superseded or
+    deprecated ones outside Eq. 5) are left out: raw text must not smuggle a forgotten value
+    back into a current-state context.
+    """
+    from memcli.archive import history
+
+    hits = history(db, search=query, limit=limit, max_seq=until_seq)
+    if scope is not None and hits:
+        banned = _ineligible_sources(db, scope, [t.id for t in hits])
+        hits = [t for t in hits if t.id not in banned]  # a withheld turn brings no neighbours
+    ordered = _with_neighbours(db, hits, until_seq) if context else [(t, None) for t in hits]
+    if scope is not None and ordered:
+        banned = _ineligible_sources(db, scope, [t.id for t, _ in ordered])
+        ordered = [(t, via) for t, via in ordered if t.id not in banned]
+    whys = [
+        "archive turn matching the question" if via is None else f"next to matching turn {via}"
+        for _, via in ordered
+    ]
+    return source_candidates([t for t, _ in ordered], whys)
+
+
+def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> list[Candidate]:
+    """Archive turns as pack items, in the given order, costed as shown ("speaker: text")."""
+    texts = [shown_text(t) for t in turns]
+    costs = tokens.count_many(texts) if texts else []
+    return [
+        Candidate(
+            kind="source",
+            id=t.id,
+            text=text,
+            cost=cost + tokens.ENTRY_OVERHEAD,
+            status="source",
+            date=t.timestamp,
+            source_turn_ids=(t.id,),
+            why=whys[i] if whys else "",
+            rank=i + 1,
+        )
+        for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
+    ]
+
+
+def _with_neighbours(db: Database, hits: list, until_seq: int | None) -> list[tuple]:
+    """Each hit, then the turns just before and after it in its session (once each)."""
+    from memcli.archive import TURN_COLUMNS, row_to_turn
+
+    wanted = sorted({t.seq + d for t in hits for d in (-1, 1)} - {t.seq for t in hits})
+    if until_seq is not None:
+        wanted = [q for q in wanted if q <= until_seq]
+    around = {}
+    for start in range(0, len(wanted), 500):
+        chunk = wanted[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        for row in db.execute(f"SELECT {TURN_COLUMNS} FROM turns WHERE seq IN ({marks})", chunk):
+            turn = row_to_turn(row)
+            around[turn.seq] = turn
+    ordered, seen = [], set()
+    for hit in hits:
+        for turn, via in ((hit, None), (around.get(hit.seq - 1), hit.id), (around.get(hit.seq + 1), hit.id)):
+            if turn is not None and turn.id not in seen and turn.session == hit.session:
+                seen.add(turn.id)
+                ordered.append((turn, via))
+    return ordered
+
+
+def _ineligible_sources(db: Database, scope: Scope, turn_ids: list[int]) -> set[int]:
+    hidden = sorted({"superseded", "deprecated"} - scope.statuses)
+    if not hidden:
+        return set()
+    marks = ",".join("?" * len(turn_ids))
+    rows = db.execute(
+        f"SELECT DISTINCT s.turn_id FROM entry_sources s JOIN entries e ON e.id = s.entry_id"
+        f" WHERE s.turn_id IN ({marks}) AND e.view_id = ? AND e.status IN ({','.join('?' * len(hidden))})",
+        [*turn_ids, scope.view_id, *hidden],
+    )
+    return {r[0] for r in rows}
+
+
+def shown_text(turn) -> str:
+    """A turn as packed and shown: "speaker: text"."""
+    return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text

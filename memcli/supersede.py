@@ -1,0 +1,54 @@
+"""Which value of a slot is current: the one rule the curators, the stored views and
+materialization share (rd-forget Algorithm 1, line 2, and Eq. 4's "last active entry").
+
+A slot (subject | relation | scope) holds one current value. Of the items a curator called
+"active", the current one is the latest:
+
+1. the largest `order` (the archive seq of its latest source turn) — the later statement wins;
+2. on equal order, the largest `id` (ids are handed out in curation order; an item without an
+   id counts as 0, i.e. before every stored item);
+3. on equal order and id, the one further along the sequence (two sentences of one turn: the
+   second one is said later).
+
+An item a curator marked "older" — a sentence that marks its own value as past ("I used to live
+in Berlin", "my former manager was Tom") — never becomes current, however late it was said; a
+"deprecated" item is not current either (it is shown as deprecated, never as the replacement).
+Everything here is pure over plain items, so one table of cases pins the rule down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memcli.types import Item
+
+
+def precedence(item: Item, position: int) -> tuple[int, int, int]:
+    """Sort key of an item among its slot's candidates: larger is later (see the module docstring)."""
+    return (item.order, item.id if item.id is not None else 0, position)
+
+
+def current_by_slot(items: Sequence[Item]) -> dict[str, Item]:
+    """Slot → its current item, for every slot that has an "active" item."""
+    best: dict[str, tuple[tuple[int, int, int], Item]] = {}
+    for position, item in enumerate(items):
+        if item.status != "active":
+            continue  # "older" stays older; "deprecated" is never a replacement
+        key = precedence(item, position)
+        held = best.get(item.slot)
+        if held is None or key > held[0]:
+            best[item.slot] = (key, item)
+    return {slot: item for slot, (_, item) in best.items()}
+
+
+def resolve_statuses(items: Sequence[Item]) -> None:
+    """In place: every "active" item that is not its slot's current one becomes "older".
+
+    Items the curator called "older" or "deprecated" keep their status. Idempotent, and
+    re-deciding across curation batches is the same as deciding over one batch: a curator sees
+    only new turns each time, so an item from an earlier batch cannot know it was replaced.
+    """
+    current = current_by_slot(items)
+    for item in items:
+        if item.status == "active" and current[item.slot] is not item:
+            item.status = "older"

@@ -127,6 +127,7 @@ JUNK_VALUES = frozenset(
 )
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 ENDED = "ended: "
+FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 INSTRUCTION_START = frozenset(
@@ -159,6 +160,7 @@ class _Context:
 
     user: str
     last_person: dict[str, str] = field(default_factory=dict)
+    places: set[str] = field(default_factory=set)  # names seen after in/at/to/from: not people
     current: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
@@ -257,10 +259,19 @@ class ParseCurator:
     def _note_people(self, turn: Turn, doc) -> None:
         """The last person a person's turn names, for he/she in the turns that follow."""
         for token in doc:
+            if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
+                self._context.places.add(token.lower_)
+        for token in doc:
+            if token.lower_ in self._context.places:
+                continue
             if (
-                token.dep_ in ("nsubj", "nsubjpass", "appos", "pobj", "dobj", "attr")
-                and (token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_))
-                and token.lower_ not in FIRST
+                token.pos_ == "PROPN"
+                and token.dep_ not in ("compound", "flat")
+                and (
+                    token.ent_type_ == "PERSON"
+                    or _beside_person_noun(token)
+                    or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
+                )
                 and token.text.lower() != self.user.lower()
             ):
                 self._context.last_person[turn.session] = _title(_span_text(token))
@@ -300,6 +311,10 @@ class ParseCurator:
                 if not self._holds(subject, relation, value):
                     continue
                 value = ENDED + value
+            elif older and lexicon.is_single(relation) and (subject.lower(), relation) not in self._context.current:
+                # "he used to be a paramedic" with no current value to be replaced by: a fact
+                # about the past, kept in use as such rather than left out of the view.
+                relation, older = f"{FORMER}{relation}", False
             out.append(self._item(turn, sent, subject, relation, value, older=older))
         return out
 
@@ -361,8 +376,10 @@ class ParseCurator:
             negated = _negated(verb)
             yield from self._mutual(verb, subjects, who)
             if verb.lemma_ == "be":
+                past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 for subject in subjects:
-                    yield from _copula(verb, subject, who, negated, self._resolve)
+                    for s_, r_, v_, old in _copula(verb, subject, who, negated, self._resolve):
+                        yield s_, r_, v_, old or past
                 continue
             for relation, value, older in _verb_facts(verb, topic):
                 if negated:
@@ -435,34 +452,33 @@ def _negated(verb) -> bool:
     )
 
 
+NAME_PARTS = ("compound", "flat", "nummod")
+NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
+
+
 def _span_text(token) -> str:
-    """A value's words: the token with its compounds, modifiers and of-phrases, no determiners,
-    possessives, or trailing clauses. A name keeps only its own parts ("Gareth", not "Gareth,
-    who leads the service")."""
-    if token.pos_ == "PROPN":
-        parts = [t for t in token.children if t.dep_ in ("compound", "flat") and t.i < token.i]
-        parts = [
-            t
-            for t in token.doc[min([token.i, *[p.i for p in parts]]) : token.i + 1]
-            if t.pos_ in ("PROPN", "NUM") or t.i == token.i
-        ]
-        return " ".join(t.text for t in parts).strip(" ,.;:!?'\"")
-    keep = {token.i}
-    for t in token.subtree:
-        if (
-            t.dep_ in ("compound", "amod", "nummod", "flat", "nmod", "poss")
-            or t.head.i in keep
-            and t.dep_ in ("prep", "pobj")
-            and t.lower_ in ("of",)
-        ):
-            keep.add(t.i)
-    for t in token.subtree:
-        if t.head.i in keep and t.dep_ in ("compound", "flat", "nummod", "pobj", "amod"):
-            keep.add(t.i)
-    words = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
-    words = [t for t in words if t.lower_ not in PAST_MARKS and t.lower_ not in ("new", "current")]
-    text = " ".join(t.text for t in words[:MAX_VALUE_WORDS])
-    return text.strip(" ,.;:!?'\"")
+    """A value's words: the token with its compounds and modifiers (for a common noun also its
+    of-phrase: "head of sales"), without determiners, possessives, "new"/"ex", or the clauses
+    that follow ("Gareth, who leads the service" → "Gareth")."""
+    parts = NAME_PARTS if token.pos_ == "PROPN" else NOUN_PARTS
+    keep: set[int] = set()
+
+    def walk(t) -> None:
+        keep.add(t.i)
+        for c in t.children:
+            if c.dep_ in parts or (c.dep_ == "prep" and c.lower_ == "of" and t.pos_ != "PROPN"):
+                walk(c)
+            elif c.dep_ == "pobj" and t.lower_ == "of":
+                walk(c)
+
+    walk(token)
+    drop = PAST_MARKS | {"new", "current", "own"}
+    chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
+    chosen = [t for t in chosen if t.lower_ not in drop]
+    # a name is its own words: "girlfriend Yui" is Yui
+    chosen = [t for t in chosen if t.i == token.i or not lexicon.relation_for_noun(t.lemma_)]
+    text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
+    return text.strip(" ,.;:!?'\"()")
 
 
 def _value(token) -> str | None:
@@ -525,7 +541,17 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "diet", comp.lower_, False
 
 
+# "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
+# its value.
+OBJECT_PREPS = {"residence": ("in", "at", "near"), "job title": ("at", "with", "in", "for")}
+OBJECT_RELATION = {"residence": "residence", "job title": "employer"}
+
+
 def _relation_name(base: str, prep: str, dobj) -> str:
+    if dobj is not None:
+        noun = lexicon.relation_for_noun(dobj.lemma_)
+        if noun in OBJECT_PREPS and prep in OBJECT_PREPS[noun]:
+            return OBJECT_RELATION[noun]
     tries = []
     if dobj is not None:
         tries.append(f"{base} {dobj.lemma_.lower()} {prep}")
@@ -617,8 +643,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
         if name is None:
             continue
-        words = [t for t in name.subtree if t.i != token.i and t.pos_ == "PROPN"] or [name]
-        yield who, relation, _title(" ".join(t.text for t in words)), _is_past(token)
+        yield who, relation, _title(_span_text(name)), _is_past(token)
 
 
 def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str, bool]]:
@@ -667,6 +692,15 @@ def _asked_relation(doc) -> str | None:
                 if token.lemma_ in ("work", "live"):
                     return "employer" if token.lemma_ == "work" else "residence"
     return None
+
+
+def _beside_person_noun(token) -> bool:
+    """"my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
+    for other in (*token.children, token.head):
+        relation = lexicon.relation_for_noun(other.lemma_)
+        if relation and lexicon.get(relation).kind == "person":
+            return True
+    return False
 
 
 def _instruction(sent) -> str | None:

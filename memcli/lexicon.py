@@ -265,6 +265,15 @@ PEOPLE: tuple[Relation, ...] = (
     ),
 )
 
+# Phone makers and lines: a value naming one is a phone whatever verb brought it ("got a pixel",
+# "the iPhone my husband gave me"). World knowledge, written from the market, not from any data set.
+PHONES = frozenset({"iphone", "pixel", "galaxy", "samsung", "nokia", "motorola", "moto", "xiaomi", "redmi",
+                    "oneplus", "huawei", "honor", "oppo", "vivo", "realme", "tecno", "infinix", "itel",
+                    "xperia", "blackberry", "fairphone", "nothing phone", "poco"})
+# Nouns for a post someone holds: their modifiers or apposition name the job ("a staff nurse
+# post", "the role: team lead").
+JOB_NOUNS = frozenset({"post", "position", "role", "job", "title"})
+
 # Diets people announce ("I've gone vegetarian", "I'm vegan now").
 DIETS = frozenset(
     {
@@ -296,6 +305,10 @@ OCCUPATIONS = frozenset(
     carer caregiver sommelier bartender""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
+
+
+def is_phone(value: str) -> bool:
+    return any(w in PHONES for w in value.lower().split())
 
 
 def is_occupation(noun: str) -> bool:

@@ -129,7 +129,14 @@ HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"}
 ENDED = "ended: "
 FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
+PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
+# Verbs that tell an assistant how to behave ("keep it short", "use British spelling"); a bare
+# "need help" or "love it" in texting is the speaker talking about themselves, not an order.
+DIRECTIVE_VERBS = frozenset(
+    """keep use write answer reply respond call send give make stop avoid remember format include add
+    put suggest recommend tell show list explain mention stick skip cut limit address speak talk""".split()
+)
 INSTRUCTION_START = frozenset(
     {
         "please",
@@ -160,7 +167,8 @@ class _Context:
 
     user: str
     last_person: dict[str, str] = field(default_factory=dict)
-    places: set[str] = field(default_factory=set)  # names seen after in/at/to/from: not people
+    places: set[str] = field(default_factory=set)
+    values: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # multi-valued slots  # names seen after in/at/to/from: not people
     current: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
@@ -177,6 +185,27 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
         except OSError:
             continue
     raise MemcliError(f"spaCy pipeline {name!r} is not installed; install it with: {INSTALL_HINT}")
+
+
+_LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=[a-z])")
+
+
+def chat_sentences(text: str) -> list[str]:
+    """Sentences as people type them: the rules splitter (initials and abbreviations stay
+    whole), then also where a lowercase sentence starts after a full stop ("moved. new flat")."""
+    from memcli.curators.rules import _ABBREVIATIONS, split_sentences
+
+    out = []
+    for piece in split_sentences(text):
+        start = 0
+        for m in _LOWER_START.finditer(piece):
+            before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
+            if before in _ABBREVIATIONS:
+                continue
+            out.append(piece[start : m.start()].strip())
+            start = m.end()
+        out.append(piece[start:].strip())
+    return [s for s in out if s]
 
 
 def expand_shorthand(text: str) -> str:
@@ -208,7 +237,7 @@ class ParseCurator:
         self._unparsed = []
         # Sentences are split before parsing: texting runs fragments together ("in lyon. new flat")
         # and the parser would read them as one clause.
-        pieces = [[expand_shorthand(s) for s in split_sentences(_clean(t.text))] for t in turns]
+        pieces = [[expand_shorthand(s) for s in chat_sentences(_clean(t.text))] for t in turns]
         flat = [s for p in pieces for s in p]
         docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE))
         for turn, sents in zip(turns, pieces, strict=True):
@@ -305,12 +334,14 @@ class ParseCurator:
         found = list(self._clauses(turn, sent, who, topic))
         if not found:
             found = list(_fragment(sent, who, asked))
+        found += list(_kinds(sent, who, self._holds))
         for subject, relation, value, older in found:
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
-                if not self._holds(subject, relation, value):
+                held = self._held(subject, relation, value)
+                if held is None:
                     continue
-                value = ENDED + value
+                value = ENDED + held
             elif older and lexicon.is_single(relation) and (subject.lower(), relation) not in self._context.current:
                 # "he used to be a paramedic" with no current value to be replaced by: a fact
                 # about the past, kept in use as such rather than left out of the view.
@@ -321,9 +352,19 @@ class ParseCurator:
     def _holds(self, subject: str, relation: str, value: str) -> bool:
         """Does the slot hold this value now? An ending ("quit Acme", "broke up with Sam") closes
         only the slot that holds what it ends: "left Lyon" ends a home, "left Acme" a job."""
-        current = (self._context.current.get((subject.lower(), relation)) or "").lower()
+        return self._held(subject, relation, value) is not None
+
+    def _held(self, subject: str, relation: str, value: str) -> str | None:
+        """The value the slot holds that this one names, if any (a multi-valued relation may hold
+        several: "stepped down from the church choir" ends "choir")."""
+        key = (subject.lower(), relation)
+        held = [self._context.current.get(key) or "", *self._context.values.get(key, ())]
         value = value.lower()
-        return bool(current) and not current.startswith(ENDED) and (current in value or value in current)
+        for h in held:
+            low = h.lower()
+            if low and not low.startswith(ENDED) and (low in value or value in low):
+                return h
+        return None
 
     def _item(
         self,
@@ -338,10 +379,12 @@ class ParseCurator:
     ) -> Item:
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
-        scope = "" if single else normalize_slot_part(value)
+        scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
         if single and not older:
             self._context.current[(subject.lower(), relation)] = value
+        elif not older and not value.startswith(ENDED):
+            self._context.values.setdefault((subject.lower(), relation), []).append(value)
         day = (turn.timestamp or "")[:10]
         said = f' — "{sent.text.strip()}"' + (f" ({day})" if day else "")
         return Item(
@@ -408,8 +451,11 @@ class ParseCurator:
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
-            if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBZ", "VBP"):
+            if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
                 return [who]
+            if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
+                person = self._context.last_person.get(turn.session or "")
+                return [person] if person else []
             return []
         out = []
         for s in subj:
@@ -476,7 +522,7 @@ def _span_text(token) -> str:
     chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
     chosen = [t for t in chosen if t.lower_ not in drop]
     # a name is its own words: "girlfriend Yui" is Yui
-    chosen = [t for t in chosen if t.i == token.i or not lexicon.relation_for_noun(t.lemma_)]
+    chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
     return text.strip(" ,.;:!?'\"()")
 
@@ -497,7 +543,10 @@ def _is_past(token) -> bool:
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
-    particle = next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+    particle = next(
+        (c.lower_ for c in verb.children if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)),
+        "",
+    )
     base = f"{lemma} {particle}".strip()
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
@@ -523,6 +572,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
             name = "hobby"  # "joined Acme" is a job, "joined the choir" is not
+        if name == "hobby" and dobj is not None:
+            continue  # "joined the choir at our church": the choir is the hobby, not the church
         yield from _with_ends(name, value, used_to or _is_past(pobj))
     if dobj is not None and dobj.dep_ == "dobj":
         value = _value(dobj)
@@ -539,6 +590,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     for comp in verb.children:
         if comp.dep_ in ("acomp", "oprd") and comp.lower_ in lexicon.DIETS:
             yield "diet", comp.lower_, False
+        if dobj is None and comp.dep_ == "xcomp" and comp.tag_ == "VBG":  # "took up running"
+            name = lexicon.relation_for_predicate(base)
+            if name:
+                yield name, comp.lower_, False
 
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
@@ -694,6 +749,64 @@ def _asked_relation(doc) -> str | None:
     return None
 
 
+def _product_name(token) -> str:
+    """A product's own words around a maker's name: "Samsung Galaxy A54", "iPhone 15", "pixel 8"
+    (models are numbers or letter-digit codes; a following person's name is not part of it)."""
+    doc = token.doc
+    start = token.i
+    while start > 0 and doc[start - 1].lower_ in lexicon.PHONES:
+        start -= 1
+    end = token.i + 1
+    while end < len(doc) and end - start < 4 and (
+        doc[end].lower_ in lexicon.PHONES or re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra",
+                                                           doc[end].lower_)
+    ):
+        end += 1
+    return doc[start:end].text
+
+
+def _first_person(sent) -> bool:
+    return any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent)
+
+
+def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
+    """Values whose kind names the relation, whatever verb carries them: a phone ("got a pixel",
+    "the Tecno finally gave up": a phone that is the subject of its clause is on its way out),
+    and a post someone takes ("offered a Band 6 post: deputy ward manager")."""
+    if not _first_person(sent) and not sent.root.tag_.startswith("VB"):
+        pass
+    for token in sent:
+        if token.pos_ in ("PROPN", "NOUN") and token.lower_ in lexicon.PHONES:
+            if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:
+                continue  # "Samsung Galaxy": one product, read once from its last word
+            value = _product_name(token)
+            role = token.head if token.dep_ == "compound" else token  # "iphone 12 screen gone"
+            if role.dep_ in ("nsubj", "nsubjpass"):
+                if holds(who, "phone", value):
+                    yield who, f"{ENDS}phone", value, False
+                else:
+                    yield who, "phone", value, True
+            elif _first_person(sent):
+                yield who, "phone", value, False
+    if not _first_person(sent):
+        return
+    for token in sent:
+        if token.lemma_.lower() not in lexicon.JOB_NOUNS or token.pos_ != "NOUN":
+            continue
+        appos = next((c for c in token.children if c.dep_ == "appos"), None)
+        if appos is not None and lexicon.is_occupation(appos.lemma_):
+            yield who, "job title", _span_text(appos), False
+            continue
+        mods = [c for c in token.children if c.dep_ == "compound" and lexicon.is_occupation(c.lemma_)]
+        if mods:
+            yield who, "job title", _span_text(mods[0]), False
+
+
+def _person_noun(token) -> bool:
+    relation = lexicon.relation_for_noun(token.lemma_)
+    return bool(relation) and lexicon.get(relation).kind == "person"
+
+
 def _beside_person_noun(token) -> bool:
     """"my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
     for other in (*token.children, token.head):
@@ -711,7 +824,11 @@ def _instruction(sent) -> str | None:
         return None
     first = words[0]
     root = sent.root
-    imperative = root.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
+    imperative = (
+        root.tag_ == "VB"
+        and root.lemma_.lower() in DIRECTIVE_VERBS
+        and not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
+    )
     cue = first in INSTRUCTION_START or "please" in words or "always" in words or "never" in words
     if (imperative and root.i == sent.start) or (
         cue and (imperative or first in ("always", "never", "please"))

@@ -19,6 +19,8 @@ from memcli.context import PackResult, UseOptions, build_context
 from memcli.curate import CurateSummary, curate
 from memcli.db import open_database, transaction
 from memcli.errors import MemcliError
+from memcli.identity import UserIdentity, load_identity
+from memcli.identity import people as list_people
 from memcli.paths import database_path
 from memcli.types import MEMORY_TYPES, Entry, Turn
 from memcli.view import ViewSpec, find_view, get_entries, rematerialize, view_by_id, view_entries
@@ -104,8 +106,9 @@ class Memory:
             params.append(memory_type)
         return view_entries(self.db, view.id, where, params)
 
-    def replacements(self, *, pattern: str | None = None, memory_type: str | None = None
-                     ) -> list[tuple[Entry, Entry]]:
+    def replacements(
+        self, *, pattern: str | None = None, memory_type: str | None = None
+    ) -> list[tuple[Entry, Entry]]:
         """(superseded entry, the entry that replaced it) pairs whose values differ: a value said
         again ("I joined Beryl", later "I work at Beryl now") is a restatement, not a change."""
         old = self.entries(pattern=pattern, statuses=("superseded",), memory_type=memory_type)
@@ -165,6 +168,16 @@ class Memory:
             view_id = conn.execute("SELECT view_id FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
             rematerialize(conn, view_by_id(conn, view_id))
         return self.entry(entry_id)
+
+    # --- who the user is ---------------------------------------------------------------------
+    def identity(self) -> UserIdentity:
+        """The user's name and aliases: the `user.name` setting and what the archive says."""
+        return load_identity(self.db)
+
+    def people(self) -> list[dict]:
+        """The user (a list of one, empty while no name is known): name, aliases, and for each
+        alias how it was learnt, in how many turns, and the first and last of them."""
+        return list_people(self.db)
 
     # --- settings ----------------------------------------------------------------------------
     def setting(self, key: str) -> str | None:

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
-from memcli import tokens
+from memcli import identity, tokens
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
@@ -92,6 +92,7 @@ def add_turns(
         conn.execute(
             "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
         )
+        _learn_names(conn, [r for _, r, _ in fresh], first_seq)
         summary.turns_read += len(rows)
         summary.turns_added += len(fresh)
         summary.already_stored += len(rows) - len(fresh)
@@ -108,6 +109,17 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _learn_names(conn, records: list[TurnRecord], first_seq: int) -> None:
+    """Store who the user says they are (memcli.identity), in the turn insert's transaction so a
+    name never outlives or predates its turn. Turn ids are looked up only when a claim exists."""
+    found = identity.claims_for_ingest([(r.text, r.role, r.speaker) for r in records])
+    if not found:
+        return
+    ids = [row[0] for row in conn.execute("SELECT id FROM turns WHERE seq >= ? ORDER BY seq", (first_seq,))]
+    rows = [(c.name, identity.name_key(c.name), c.kind, ids[i]) for i, c in found]
+    identity.store_rows(conn, rows)
 
 
 def _insert_source(conn, summary: IngestSummary, source_hash: str) -> int:

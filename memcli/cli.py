@@ -291,7 +291,8 @@ def _show_or_set(key: str, value: str | None) -> None:
     with memory(create=value is not None) as mem:
         if value is not None:
             mem.set_setting(key, value)
-        out.print(f"{key}: {mem.setting(key)}")
+        shown = mem.setting(key)
+        out.print(f"{key}: {'(not set)' if shown is None else shown}", markup=False)
 
 
 @command()
@@ -314,13 +315,13 @@ def config(
     key: Annotated[
         str | None,
         typer.Argument(
-            help="model, api_base, api_key, model_timeout, model_retries, or per role (curate, select, "
-            "answer, judge): ROLE_model, ROLE_api_base, ROLE_api_key"
+            help="user.name, model, api_base, api_key, model_timeout, model_retries, or per role (curate, "
+            "select, answer, judge): ROLE_model, ROLE_api_base, ROLE_api_key"
         ),
     ] = None,
     value: Annotated[str | None, typer.Argument(help="The value to store; omit to show.")] = None,
 ) -> None:
-    """Show or set stored settings (models are litellm strings)."""
+    """Show or set stored settings (models are litellm strings; user.name is who "I" is)."""
     if key is None:
         with memory() as mem:
             from memcli.settings import all_settings
@@ -329,6 +330,16 @@ def config(
                 out.print(f"{k}: {v}", markup=False)
         return
     _show_or_set(key, value)
+
+
+@command()
+def people(as_json: JsonOpt = False) -> None:
+    """Who the user is: the name memcli knows them by and every alias, with where each was learnt."""
+    from memcli import render
+
+    with memory() as mem:
+        persons = mem.people()
+    emit_json(persons) if as_json else render.people_table(out, persons)
 
 
 # --- use -----------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ from memcli.context import PackResult, UseOptions, build_context
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.db import open_database, transaction
 from memcli.errors import MemcliError
+from memcli.identity import UserIdentity, load_identity
+from memcli.identity import people as list_people
 from memcli.paths import database_path
 from memcli.types import MEMORY_TYPES, Entry, Turn
 from memcli.view import ViewSpec, find_view, get_entries, rematerialize, view_by_id, view_entries
@@ -166,6 +168,16 @@ class Memory:
             view_id = conn.execute("SELECT view_id FROM entries WHERE id = ?", (entry_id,)).fetchone()[0]
             rematerialize(conn, view_by_id(conn, view_id))
         return self.entry(entry_id)
+
+    # --- who the user is ---------------------------------------------------------------------
+    def identity(self) -> UserIdentity:
+        """The user's name and aliases: the `user.name` setting and what the archive says."""
+        return load_identity(self.db)
+
+    def people(self) -> list[dict]:
+        """The user (a list of one, empty while no name is known): name, aliases, and for each
+        alias how it was learnt, in how many turns, and the first and last of them."""
+        return list_people(self.db)
 
     # --- settings ----------------------------------------------------------------------------
     def setting(self, key: str) -> str | None:

@@ -65,8 +65,14 @@ def superseded_table(console: Console, rows: Sequence[tuple[Entry, Entry]]) -> N
     for column in ("slot", "old value", "entry", "replaced by", "new value", "when"):
         table.add_column(column, overflow="fold")
     for old, new in rows:
-        table.add_row(escape(old.slot), escape(old.value), str(old.id), str(new.id), escape(new.value),
-                      escape(new.valid_at or ""))
+        table.add_row(
+            escape(old.slot),
+            escape(old.value),
+            str(old.id),
+            str(new.id),
+            escape(new.value),
+            escape(new.valid_at or ""),
+        )
     console.print(table)
 
 
@@ -127,3 +133,22 @@ def answer(console: Console, result, context) -> None:
     for item in context.items:
         if item.kind == "entry" and (item.id in result.cited_ids):
             console.print(f"  [dim]entry {item.id} ({item.status}):[/] {escape(item.text)}")
+
+
+def people_table(console: Console, persons: Sequence[dict]) -> None:
+    if not persons:
+        console.print("No name known for the user yet; set one with `memcli config user.name NAME`.")
+        return
+    for person in persons:
+        table = Table(title=f"the user: {escape(person['name'])}", header_style="bold")
+        for column in ("alias", "learnt from", "turns", "first turn", "last turn"):
+            table.add_column(column, overflow="fold")
+        for alias in person["aliases"]:
+            table.add_row(
+                escape(alias["name"]),
+                ", ".join(alias["kinds"]),
+                str(alias["turns"]),
+                str(alias["first_turn"] or "—"),
+                str(alias["last_turn"] or "—"),
+            )
+        console.print(table)

@@ -1,4 +1,5 @@
-"""Stored settings: the rescue switch, the historical-intent default, configured models."""
+"""Stored settings: the rescue switch, the historical-intent default, configured models, and the
+user's name (`user.name`, the strongest evidence memcli.identity weighs)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ MODEL_KEYS = (
 )
 
 
+# Free-text settings: any non-empty value (whitespace collapsed).
+TEXT_KEYS = ("user.name",)
+
+
 def get(db: Database, key: str) -> str | None:
     row = db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
     return row[0] if row else DEFAULTS.get(key)
@@ -29,7 +34,11 @@ def get(db: Database, key: str) -> str | None:
 def put(db: Database, key: str, value: str) -> None:
     if key in CHOICES and value not in CHOICES[key]:
         raise MemcliError(f"{key}: expected one of {', '.join(CHOICES[key])}, got {value!r}")
-    if key not in CHOICES and key not in MODEL_KEYS:
+    if key in TEXT_KEYS:
+        value = " ".join(value.split())
+        if not value:
+            raise MemcliError(f"{key}: the value is empty")
+    elif key not in CHOICES and key not in MODEL_KEYS:
         raise MemcliError(f"unknown setting {key!r}")
     with transaction(db) as conn:
         conn.execute("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, value))

@@ -1,0 +1,758 @@
+"""Who "I" is: the user's name and aliases, learnt from the archive.
+
+Chat histories rarely state "the user is Mira"; they carry it sideways. A speaker field names
+the person typing, the user introduces themself ("I'm Mira", "kenji here"), signs a message
+("Cheers,\\nMira"), or the assistant greets them ("Hi Mira!"). `claims_in_turn` reads those
+hints from one turn as NameClaims; ingest stores them in `user_names` next to the turn that said
+them (forgetting the turn forgets the claim); `resolve_identity` weighs all claims into one
+UserIdentity. The curator and the answerer use it to read "I"/"my" as the user's name.
+
+Everything here is regexes and small English word lists, cheap enough to run on every ingested
+turn. A false name is worse than none (it would turn other people's facts into the user's), so
+each pattern is guarded: a candidate must look like a name (capitalized, or for texting forms a
+lowercase word that is not common English), and must not be a possessive ("I'm Mira's sister").
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+
+from memcli.types import Turn
+
+KINDS = ("setting", "speaker", "self-intro", "signature", "greeting")
+# Strength of evidence, strongest first: an explicit setting, then a speaker field, then the
+# user's own words, then the assistant's.
+KIND_RANK = {"setting": 5, "speaker": 4, "self-intro": 3, "signature": 2, "greeting": 1}
+USER_ROLES = frozenset({"user", "human"})
+ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "gpt"})
+SILENT_ROLES = frozenset({"system", "tool", "function", "developer"})
+
+FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "i'd", "i'll"})
+SECOND_PERSON = frozenset(
+    {"you", "your", "yours", "yourself", "you're", "youre", "you've", "you'd", "you'll", "u", "ur"}
+)
+
+# Speaker fields that are roles or tools, not people.
+GENERIC_SPEAKERS = frozenset(
+    """user human me you i self assistant system bot ai model gpt chatgpt claude gemini bard copilot
+    llama mistral openai anthropic siri alexa tool function developer unknown anonymous anon
+    customer client guest person speaker narrator author moderator admin agent operator host
+    participant interviewer interviewee member""".split()
+)
+
+# Words that follow "I'm" / precede "here" and are not names: function words, adverbs,
+# adjectives and states, written from general English. Checked lowercased.
+COMMON_WORDS = frozenset(
+    """a an the this that these those my your his her its our their some any no every each all
+    both either neither one two three four five six seven eight nine ten twenty thirty forty
+    fifty sixty first second last next other another such same own
+    i me you he she it we they him them us who whom what which where when why how whoever
+    someone somebody something anyone anybody anything everyone everybody everything nobody
+    nothing none noone
+    am is are was were be been being do does did done have has had having will would can could
+    shall should may might must gonna wanna gotta ought
+    in on at to of for from with without by about into onto over under up down out off away
+    back around through after before since until near like as than then also too so very
+    really just still already always never ever often sometimes usually now today tonight
+    tomorrow yesterday soon later here there again not quite pretty rather almost nearly only
+    even maybe perhaps probably definitely totally literally actually honestly seriously
+    finally currently basically kinda sorta super well yet once twice else instead anyway
+    and or but if because while though although unless whether
+    yes yeah yep yup no nope ok okay sure fine good great bad awesome cool alright right wrong
+    happy sad sorry glad tired sleepy hungry thirsty busy free ready sick ill well better worse
+    best worst bored excited nervous worried afraid scared angry mad upset annoyed stressed
+    exhausted lonely lucky proud grateful thankful curious confused lost stuck late early
+    new old young big small tall short fat thin fit strong weak smart dumb lazy shy quiet loud
+    cold hot warm alive dead awake asleep aware able unable home single married engaged
+    divorced pregnant retired unemployed broke rich poor vegan vegetarian allergic human
+    male female straight gay certain positive negative serious kidding joking afraid jealous
+    calm relaxed chill content pleased thrilled stoked pumped psyched hyped obsessed addicted
+    hooked blessed fortunate sure unsure interested sorry open closed local due meant supposed
+    used off done over through almost about literally
+    going doing trying thinking looking working moving planning hoping leaving coming getting
+    starting taking making feeling living staying waiting wondering writing reading calling
+    asking texting sending visiting heading flying driving running walking
+    tired hungry still nobody everybody somebody someone same weather life work school
+    there's here's what's that's it's hi hey hello bye thanks thank please sir madam maam
+    mom mum dad mama papa mommy daddy grandma grandpa granny nana auntie aunt uncle honey babe
+    baby sis bro dude buddy pal mate love sweetie darling dear boss team guys folks yall friend
+    friends everyone all doc coach man girl boy guy lady kid kids people family
+    morning afternoon evening night day week weekend month year spring summer autumn fall
+    winter christmas easter halloween thanksgiving
+    sunny rainy cloudy windy snowy foggy stormy humid freezing raining snowing
+    im ive id u ur lol haha omg btw idk tbh imo fyi
+    monday tuesday wednesday thursday friday saturday sunday january february march april
+    june july august september october november december
+    american canadian british english french german spanish italian irish scottish welsh
+    dutch swiss swedish danish norwegian finnish polish russian ukrainian chinese japanese
+    korean indian mexican brazilian australian african asian european latino latina arab
+    turkish greek portuguese jewish muslim catholic christian buddhist hindu atheist
+    agnostic protestant mormon republican democrat liberal conservative
+    honest sure certain terrified thrilled nervous anxious desperate determined fine
+    need want like love hate know think feel hope wish try get go come see say tell ask work
+    live make take give find use keep let put run start stop learn study practice speak talk
+    read write help call play pay buy eat drink sleep cook move stay wait look watch listen
+    check send bring leave meet join quit miss lose win turn show change
+    crazy silly weird strange paranoid picky stubborn naive nuts biased cynical romantic odd
+    anytime whenever sometime""".split()
+)
+
+# Inflection endings of verbs, adjectives and adverbs. Used only where capitalization says
+# nothing (a lowercase candidate, or the first word of a sentence): capitalized names such as
+# "Sterling" or "Xiaoming" after "I'm" are not rejected for their endings.
+_INFLECTED = (
+    "ing",
+    "ed",
+    "ously",
+    "ically",
+    "tely",
+    "fully",
+    "lessly",
+    "ingly",
+    "edly",
+    "ful",
+    "less",
+    "ness",
+    "ous",
+    "able",
+    "ible",
+    "ive",
+    "ently",
+    "antly",
+)
+_LONG_ENDINGS = ("ally", "ily", "ly")  # "finally", "happily"; short -ly names ("Lily") kept
+
+
+def _inflected(word: str) -> bool:
+    if len(word) >= 5 and word.endswith(_INFLECTED):
+        return True
+    return len(word) >= 7 and word.endswith(_LONG_ENDINGS)
+
+
+_TOK = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
+_TOKEN = re.compile(_TOK)
+_NEXT_TOKEN = re.compile(r"[ \t]+(" + _TOK + ")")
+# What may follow a name whose form is weak evidence (lowercase, "this is X"): the end of the
+# sentence or a few words that continue an introduction.
+_AFTER_NAME = re.compile(
+    r"[ \t]*(?:\Z|[\n.,!?;:)\]—–~-]|(?:and|but|here|from|btw|by|again|too|also|lol|haha|speaking"
+    r"|with|nice|hi|hello|hey)\b)",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class NameClaim:
+    """One hint that the user goes by `name`: how it was learnt, and from which turn."""
+
+    name: str
+    kind: str
+    turn_id: int | None
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """The comparison form of a name: casefolded, spaces collapsed, possessive dropped."""
+    key = " ".join(name.replace("’", "'").split()).casefold()
+    if key.endswith("'s"):
+        key = key[:-2]
+    return key.rstrip("'")
+
+
+def display_name(name: str) -> str:
+    """Title-case names typed in one case ("mira", "KENJI"); keep mixed case ("DeShawn")."""
+    name = " ".join(name.split())
+    if name.islower() or name.isupper():
+        return " ".join(part[:1].upper() + part[1:].lower() for part in name.split())
+    return name
+
+
+def _is_title(token: str) -> bool:
+    return len(token) >= 2 and token[0].isupper() and not token[1:].isupper()
+
+
+def _possessive(token: str) -> bool:
+    return token.lower().replace("’", "'").endswith("'s")
+
+
+def _name_word(token: str, check_endings: bool) -> bool:
+    low = token.lower().replace("’", "'")
+    if len(low) < 2 or low in COMMON_WORDS or "'" in low:
+        return False
+    return not (check_endings and _inflected(low))
+
+
+def _texting(text: str) -> bool:
+    """Texting style ("im mira", "hey. kenji here, I cook"): the message does not open with a
+    capital. Only then is a lowercase word a name candidate; someone who capitalizes the start
+    of a message would capitalize their own name ("…if I'm honest" names nobody)."""
+    first = _TOKEN.search(text)
+    return first is None or not first.group()[0].isupper()
+
+
+def take_name(
+    text: str,
+    pos: int,
+    *,
+    lowercase_ok: bool,
+    check_endings: bool,
+    strict_end: bool,
+    max_tokens: int = 3,
+) -> str | None:
+    """The name starting at text[pos], or None when what stands there is not one.
+
+    Capitalized: 1–max_tokens capitalized tokens. Lowercase (texting, only if lowercase_ok): one
+    token that is not a common word and has no verb/adjective ending. A possessive anywhere in
+    the name ("Mira's sister") rejects it. strict_end (and every lowercase name) also needs the
+    name to end the sentence or be followed by a word that continues an introduction.
+    """
+    match = _TOKEN.match(text, pos)
+    if match is None:
+        return None
+    first = match.group()
+    if _possessive(first):
+        return None
+    end = match.end()
+    if _is_title(first):
+        if not _name_word(first, check_endings):
+            return None
+        tokens = [first]
+        while len(tokens) < max_tokens:
+            more = _NEXT_TOKEN.match(text, end)
+            if more is None or not _is_title(more.group(1)):
+                break
+            token = more.group(1)
+            if _possessive(token):
+                return None
+            if not _name_word(token, False):
+                break
+            tokens.append(token)
+            end = more.end()
+        lowercase = False
+    elif lowercase_ok and first.islower() and first.isalpha() and _name_word(first, True) and _texting(text):
+        tokens, lowercase = [first], True
+    else:
+        return None
+    if (strict_end or lowercase) and not _AFTER_NAME.match(text, end):
+        return None
+    if not (strict_end or lowercase):
+        after = _NEXT_TOKEN.match(text, end)  # "I'm Mira ’s" or a lowercase possessive
+        if after and _possessive(after.group(1)) and after.group(1)[:1] in "'’":
+            return None
+    return display_name(" ".join(tokens))
+
+
+# --- the user's own words -----------------------------------------------------------------------
+# Patterns that may stand anywhere ("… and I'm Mira") run over the whole text; patterns that
+# only make sense opening a sentence ("Mira here", "This is Mira", "Hi Mira!") are tried with
+# .match at each sentence start, which costs a long turn a few matches instead of a regex
+# attempt at every character.
+_SENTENCE_BREAK = re.compile(r"[.!?\n]+\s*")
+_TWO = r"(?P<name>" + _TOK + r"(?:[ \t]+" + _TOK + r")?)"
+_INTRO = re.compile(
+    r"\b(?:i['’]?m|i[ \t]+am|my[ \t]+name[ \t]+is|my[ \t]+name['’]s|the[ \t]+name['’]s|name['’]s"
+    r"|call[ \t]+me)[ \t]+",
+    re.I,
+)
+_ITS = re.compile(r"\bit['’]?s[ \t]+" + _TWO + r"[ \t]+(?:here|again)\b", re.I)
+_OPENING = re.compile(
+    r"[ \t]*(?:(?:hi|hey|hello|yo|hiya|ok|okay|so|well)\b[,!]?[ \t]*)?"
+    r"(?:(?P<this>this[ \t]+is[ \t]+)|" + _TWO + r"[ \t]+(?:here|speaking)\b)",
+    re.I,
+)
+_HERE_END = re.compile(r"[ \t]*(?:\Z|[\n.,!?;:)—–~-]|(?:again|btw|from|with|and)\b)", re.I)
+# Substrings without which no self-introduction can match: most turns skip every regex.
+_INTRO_HINTS = ("i'm", "i’m", "im ", "i am", "name", "call me")
+_ITS_HINTS = ("it's", "it’s", "its ")
+_OPENING_HINTS = ("this is", "here", "speaking")
+_ANY_HINT = re.compile("|".join(re.escape(h) for h in (*_INTRO_HINTS, *_ITS_HINTS, *_OPENING_HINTS)))
+
+
+def sentence_starts(text: str) -> list[int]:
+    """Where each sentence (or line) of text begins."""
+    return [0, *(m.end() for m in _SENTENCE_BREAK.finditer(text) if m.end() < len(text))]
+
+
+def _self_intros(text: str) -> list[str]:
+    low = text.lower()
+    if not _ANY_HINT.search(low) and not low.startswith("im"):
+        return []
+    found = []
+    if low.startswith("im") or any(hint in low for hint in _INTRO_HINTS):
+        for match in _INTRO.finditer(text):
+            if name := take_name(text, match.end(), lowercase_ok=True, check_endings=False, strict_end=False):
+                found.append(name)
+    if any(hint in low for hint in _ITS_HINTS):
+        found += [name for m in _ITS.finditer(text) if (name := _whole_name(text, m, check_endings=True))]
+    if any(hint in low for hint in _OPENING_HINTS):
+        for start in sentence_starts(text):
+            match = _OPENING.match(text, start)
+            if match is None:
+                continue
+            if match.group("this"):  # strict: "This is Paris in spring" names nobody
+                name = take_name(text, match.end(), lowercase_ok=True, check_endings=False, strict_end=True)
+            elif _HERE_END.match(text, match.end()):
+                name = _whole_name(text, match, check_endings=True)
+            else:
+                name = None
+            if name:
+                found.append(name)
+    return found
+
+
+def _whole_name(text: str, match: re.Match, *, check_endings: bool) -> str | None:
+    """The regex's `name` group if all of it is a name (a sentence-initial word is capitalized
+    whatever it is, so endings are checked)."""
+    tokens = match.group("name").split()
+    if len(tokens) == 2 and not all(_is_title(t) for t in tokens):
+        return None
+    name = take_name(
+        text,
+        match.start("name"),
+        lowercase_ok=True,
+        check_endings=check_endings,
+        strict_end=False,
+        max_tokens=2,
+    )
+    return name if name and len(name.split()) == len(tokens) else None
+
+
+_SIGN_OFFS = (
+    r"(?:cheers|thanks|thank[ \t]+you|thx|ta|best|best[ \t]+regards|best[ \t]+wishes|regards|kind"
+    r"[ \t]+regards|warm[ \t]+regards|warmly|love|lots[ \t]+of[ \t]+love|sincerely|yours|yours"
+    r"[ \t]+truly|take[ \t]+care|talk[ \t]+soon|all[ \t]+the[ \t]+best|many[ \t]+thanks|xo|xoxo|hugs)"
+)
+_SIGN_DASH = re.compile(r"[-—–~]{1,2}[ \t]*")
+_SIGN_OFF_LINE = re.compile(_SIGN_OFFS + r"[ \t]*[,!.]?[ \t]*[-—–]?[ \t]*", re.I)
+_SIGN_OFF_ALONE = re.compile(_SIGN_OFFS + r"[ \t]*[,!.]?[ \t]*\Z", re.I)
+_LINE_NAME = re.compile(_TWO + r"[ \t]*[.!]?[ \t]*\Z")
+_BULLET = re.compile(r"[ \t]*(?:[-*•—–]|\d+[.)])")
+
+
+def _signature(text: str) -> str | None:
+    """A name on the last line of a message of several lines, after a dash or a sign-off."""
+    if "\n" not in text:
+        return None
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    last, previous = lines[-1], lines[-2]
+    starts = []
+    if dash := _SIGN_DASH.match(last):
+        if not _BULLET.match(previous):  # "- Lyon" after "- Paris" is a list, not a signature
+            starts.append(dash.end())
+    elif sign_off := _SIGN_OFF_LINE.match(last):
+        starts.append(sign_off.end())
+    if _SIGN_OFF_ALONE.match(previous):
+        starts.append(0)
+    for start in starts:
+        match = _LINE_NAME.match(last, start)
+        if match and (name := _whole_name(last, match, check_endings=True)):
+            return name
+    return None
+
+
+# --- the assistant's words ----------------------------------------------------------------------
+_GREETING = re.compile(
+    r"(?:(?:oh|ah|well)[,!]?[ \t]+)?"
+    r"(?:hi|hello|hey|hiya|howdy|greetings|dear|good[ \t]+(?:morning|afternoon|evening|night|luck)"
+    r"|welcome[ \t]+back|welcome|thanks|thank[ \t]+you|sorry|congratulations|congrats|happy[ \t]+birthday"
+    r"|well[ \t]+done|great[ \t]+job|nice[ \t]+to[ \t]+meet[ \t]+you|bye|goodbye|see[ \t]+you|take[ \t]+care)"
+    r"\b[ \t]*,?[ \t]*",
+    re.I,
+)
+# ", Mira!" closing a sentence. Led by the comma so the regex engine skips ahead to commas.
+_VOCATIVE = re.compile(r",[ \t]+" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
+# The word before that comma: "Lyon, France." is a place list, not addressing France.
+_WORD_BEFORE = re.compile(r"(" + _TOK + r")[ \t]*\Z")
+
+
+def _greetings(text: str) -> list[str]:
+    found = []
+    for start in sentence_starts(text):
+        match = _GREETING.match(text, start)
+        if match and (
+            name := take_name(
+                text, match.end(), lowercase_ok=False, check_endings=False, strict_end=True, max_tokens=2
+            )
+        ):
+            found.append(name)
+    if "," not in text:
+        return found
+    for match in _VOCATIVE.finditer(text):
+        before = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        word = before.group(1) if before else ""
+        if _is_title(word) and word.lower() not in COMMON_WORDS:
+            continue
+        tokens = match.group("name").split()
+        name = take_name(
+            text, match.start("name"), lowercase_ok=False, check_endings=False, strict_end=True, max_tokens=2
+        )
+        if name and len(name.split()) == len(tokens):
+            found.append(name)
+    return found
+
+
+# --- one turn -----------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def speaker_name(speaker: str | None) -> str | None:
+    """The speaker field as a person's name, or None for roles, tools and ids ("user", "gpt-4")."""
+    if not speaker:
+        return None
+    name = " ".join(speaker.split())
+    if not name or len(name) > 40 or any(ch.isdigit() or ch in "@_/:<>#" for ch in name):
+        return None
+    tokens = name.split()
+    if len(tokens) > 3 or not all(_TOKEN.fullmatch(t) for t in tokens):
+        return None
+    if name.casefold() in GENERIC_SPEAKERS or tokens[0].casefold() in GENERIC_SPEAKERS:
+        return None
+    return display_name(name)
+
+
+@lru_cache(maxsize=1024)
+def turn_side(role: str | None, speaker: str | None) -> str | None:
+    """ "user", "assistant" or None (system and tool turns say nothing about the user)."""
+    role = (role or "").strip().lower() or None
+    if role in USER_ROLES:
+        return "user"
+    if role in ASSISTANT_ROLES:
+        return "assistant"
+    if role in SILENT_ROLES:
+        return None
+    key = (speaker or "").strip().casefold()
+    if key in ASSISTANT_ROLES or key in {"assistant", "chatgpt", "claude", "gemini", "copilot", "system"}:
+        return "assistant" if key != "system" else None
+    return "user"
+
+
+def claims_in_text(
+    text: str, *, role: str | None, speaker: str | None, turn_id: int | None, speakers: bool = True
+) -> list[NameClaim]:
+    """claims_in_turn over the bare fields, so ingest needs no Turn objects. speakers=False
+    leaves out the speaker claim (ingest: the turns table already holds the speaker field)."""
+    side = turn_side(role, speaker)
+    if side is None:
+        return []
+    if side == "assistant":
+        found = [("greeting", n) for n in _greetings(text)]
+    else:
+        found = [("self-intro", n) for n in _self_intros(text)]
+        if "\n" in text and (name := _signature(text)):
+            found.append(("signature", name))
+        if speakers and (name := speaker_name(speaker)):
+            found.insert(0, ("speaker", name))
+    if len(found) == 1:
+        return [NameClaim(found[0][1], found[0][0], turn_id)]
+    seen: set[tuple[str, str]] = set()
+    claims = []
+    for kind, name in found:
+        if (name_key(name), kind) not in seen:
+            seen.add((name_key(name), kind))
+            claims.append(NameClaim(name, kind, turn_id))
+    return claims
+
+
+def claims_in_turn(turn: Turn) -> list[NameClaim]:
+    """The name hints one turn gives about the user (see the module docstring)."""
+    return claims_in_text(turn.text, role=turn.role, speaker=turn.speaker, turn_id=turn.id)
+
+
+def claims_for_ingest(turns: Sequence[tuple[str, str | None, str | None]]) -> list[tuple[int, NameClaim]]:
+    """(index, claim) for a batch of (text, role, speaker) about to be stored, without speaker
+    claims (the turns table holds the speaker). Same claims as claims_in_text, found faster: the
+    user hints are looked for once in the whole batch's lowercased text (C-speed substring
+    search), so the many user turns that cannot introduce anybody cost no regex at all."""
+    sides = [turn_side(role, speaker) for _, role, speaker in turns]
+    texts = [text for text, _, _ in turns]
+    hinted = _hinted(texts, [i for i, side in enumerate(sides) if side == "user"])
+    found: list[tuple[int, NameClaim]] = []
+    for i, side in enumerate(sides):
+        if side == "assistant" or (side == "user" and (i in hinted or "\n" in texts[i])):
+            role, speaker = turns[i][1], turns[i][2]
+            claims = claims_in_text(texts[i], role=role, speaker=speaker, turn_id=None, speakers=False)
+            found.extend((i, claim) for claim in claims)
+    return found
+
+
+def _hinted(texts: list[str], users: list[int]) -> set[int]:
+    """Indexes (among `users`) of texts containing one of the self-introduction hints."""
+    if not users:
+        return set()
+    starts, parts, offset = [], [], 0
+    for i in users:
+        starts.append(offset)
+        parts.append(texts[i])
+        offset += len(texts[i]) + 1
+    joined = "\x00" + "\x00".join(parts).lower()  # the leading NUL makes "\x00im" a turn start
+    hits: set[int] = set()
+    for hint in (*_INTRO_HINTS, *_ITS_HINTS, *_OPENING_HINTS, "\x00im"):
+        pos = joined.find(hint)
+        while pos != -1:
+            hits.add(users[bisect_right(starts, pos - 1) - 1])
+            pos = joined.find(hint, pos + 1)
+    return hits
+
+
+# --- all claims → one identity ------------------------------------------------------------------
+@dataclass(frozen=True)
+class UserIdentity:
+    """The user's primary name (None when unknown) and every name they go by, primary first."""
+
+    name: str | None
+    aliases: tuple[str, ...] = ()
+
+    @cached_property
+    def keys(self) -> frozenset[str]:
+        """Lowercased forms: each alias, and the given name of a multi-word alias ("mira" for
+        "Mira Kovač"), so "Mira" in a later turn still means the user."""
+        keys = set()
+        for alias in self.aliases:
+            key = name_key(alias)
+            keys.add(key)
+            if " " in key:
+                keys.add(key.split()[0])
+        return frozenset(keys)
+
+    @cached_property
+    def _pattern(self) -> re.Pattern | None:
+        if not self.keys:
+            return None
+        names = sorted(self.keys, key=len, reverse=True)
+        body = "|".join(r"[ \t]+".join(map(re.escape, k.split())) for k in names)
+        # Whole words: "Ori" in "Ori's" but not in "Origin" or "Ori-based".
+        return re.compile(r"(?<![^\W_])(?<![^\W_]-)(?:" + body + r")(?:['’]s?)?(?!-?[^\W_])", re.I)
+
+    def is_user(self, text: str) -> bool:
+        """Is `text` (a subject, a speaker) one of the user's names? Case and "'s" ignored."""
+        return bool(text) and name_key(text) in self.keys
+
+    def mentions(self, text: str) -> bool:
+        """Does `text` name the user anywhere, as a whole word (possessive included)?"""
+        return self._pattern is not None and self._pattern.search(text) is not None
+
+
+@dataclass
+class _Tally:
+    display: str
+    best_rank: int
+    kinds: dict[str, int]
+    latest: int
+
+
+def _tally(counted: Iterable[tuple[str, str, int, int]]) -> dict[str, _Tally]:
+    """(name, kind, how many claims, order of the latest) rows → one tally a name."""
+    tallies: dict[str, _Tally] = {}
+    for name, kind, count, order in counted:
+        key = name_key(name)
+        if not key:
+            continue
+        rank = KIND_RANK.get(kind, 0)
+        tally = tallies.get(key)
+        if tally is None:
+            tallies[key] = _Tally(display_name(name), rank, {kind: count}, order)
+            continue
+        tally.kinds[kind] = tally.kinds.get(kind, 0) + count
+        tally.latest = max(tally.latest, order)
+        if rank > tally.best_rank:
+            tally.best_rank, tally.display = rank, display_name(name)
+    return tallies
+
+
+def resolve_identity(claims: Sequence[NameClaim], setting: str | None = None) -> UserIdentity:
+    """Weigh every claim into one identity. `claims` in archive order (oldest first).
+
+    Primary name: a setting wins outright. Otherwise the name with the strongest kind
+    (speaker > self-intro > signature > greeting), ties broken by how often it was claimed,
+    then by which was claimed last. Aliases: every name from a setting, speaker field,
+    self-introduction or signature (people change nicknames over time); a greeted name only
+    when it was greeted at least twice or agrees with a stronger name ("Mira" for a
+    self-introduced "Mira Kovač"). With nothing stronger than greetings, the most greeted name
+    is the primary one even if greeted once.
+    """
+    return _resolve(((c.name, c.kind, 1, i) for i, c in enumerate(claims)), setting)
+
+
+def _resolve(counted: Iterable[tuple[str, str, int, int]], setting: str | None) -> UserIdentity:
+    setting = " ".join((setting or "").split()) or None
+    rows = list(counted)
+    if setting:
+        rows.append((setting, "setting", 1, max((r[3] for r in rows), default=0) + 1))
+    tallies = _tally(rows)
+    strong = {k: t for k, t in tallies.items() if t.best_rank > KIND_RANK["greeting"]}
+    given_names = {k.split()[0] for k in strong}
+    accepted = dict(strong)
+    for key, tally in tallies.items():
+        if key in accepted:
+            continue
+        if tally.kinds.get("greeting", 0) >= 2 or key in given_names:
+            accepted[key] = tally
+    if not accepted and tallies:
+        key = max(tallies, key=lambda k: (sum(tallies[k].kinds.values()), tallies[k].latest))
+        accepted[key] = tallies[key]
+    if not accepted:
+        return UserIdentity(None, ())
+    order = sorted(
+        accepted,
+        key=lambda k: (accepted[k].best_rank, sum(accepted[k].kinds.values()), accepted[k].latest),
+        reverse=True,
+    )
+    if setting:
+        order.remove(name_key(setting))
+        order.insert(0, name_key(setting))
+    aliases = tuple(dict.fromkeys(accepted[k].display for k in order))
+    return UserIdentity(aliases[0], aliases)
+
+
+# --- questions ----------------------------------------------------------------------------------
+_WORDS = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+
+
+def refers_to_user(question: str, identity: UserIdentity) -> bool:
+    """Is the question about the user: in the first person, or naming one of their aliases?"""
+    for word in _WORDS.findall(question.lower()):
+        if word.replace("’", "'") in FIRST_PERSON:
+            return True
+    return identity.mentions(question)
+
+
+def user_subject(identity: UserIdentity) -> str:
+    """The subject to file the user's facts under: their name, or "user" when none is known."""
+    return identity.name or "user"
+
+
+# --- the store ----------------------------------------------------------------------------------
+# Claims from the words of a turn live in user_names, one row per (name, kind, turn). Speaker
+# claims do not: the speaker field is already a column of `turns`, and a row per turn for it
+# would cost ingest a quarter of its speed on histories that name the speaker on every line.
+# They are read back from `turns` (GROUP BY speaker, role), so forgetting a turn forgets them
+# exactly as the ON DELETE CASCADE does for the others.
+
+
+def store_claims(conn, claims: Iterable[NameClaim]) -> None:
+    """Insert claims into user_names inside the caller's transaction; repeats are ignored."""
+    store_rows(conn, [(c.name, name_key(c.name), c.kind, c.turn_id) for c in claims])
+
+
+def store_rows(conn, rows: list[tuple[str, str, str, int | None]]) -> None:
+    """(name, name_key, kind, turn_id) rows into user_names; repeats are ignored."""
+    if rows:
+        conn.executemany(
+            "INSERT OR IGNORE INTO user_names (name, name_key, kind, turn_id) VALUES (?, ?, ?, ?)", rows
+        )
+
+
+def _speaker_groups(db) -> tuple[list[tuple[str, str | None, str, int, int]], set[str]]:
+    """(speaker field, role, name, turns, last seq) for each speaker field that names the user,
+    and the sessions left out: those where two or more named people speak without roles (a
+    conversation between friends, as in LoCoMo, has no single user; with a role or a single
+    named speaker, the speaker field is the user)."""
+    rows = db.execute(
+        "SELECT session, speaker, role, count(*), max(seq) FROM turns WHERE speaker IS NOT NULL"
+        " GROUP BY session, speaker, role"
+    ).fetchall()
+    named = [
+        (session, speaker, role, name, count, last)
+        for session, speaker, role, count, last in rows
+        if turn_side(role, speaker) == "user" and (name := speaker_name(speaker))
+    ]
+    parties: dict[str, set[str]] = {}
+    for session, _, role, name, _, _ in named:
+        if role is None:
+            parties.setdefault(session, set()).add(name_key(name))
+    shared = {session for session, names in parties.items() if len(names) > 1}
+    groups: dict[tuple[str, str | None], list] = {}
+    for session, speaker, role, name, count, last in named:
+        if role is None and session in shared:
+            continue
+        group = groups.setdefault((speaker, role), [speaker, role, name, 0, 0])
+        group[3] += count
+        group[4] = max(group[4], last)
+    return [tuple(g) for g in groups.values()], shared
+
+
+def _speaker_turns(db, pairs: Iterable[tuple[str, str | None]], shared: set[str]) -> list[tuple[int, int]]:
+    """(seq, turn id) of the turns whose speaker field (speaker, role) names the user."""
+    found = []
+    for speaker, role in pairs:
+        found += [
+            (seq, turn_id)
+            for seq, turn_id, session in db.execute(
+                "SELECT seq, id, session FROM turns WHERE speaker = ? AND role IS ?", (speaker, role)
+            )
+            if role is not None or session not in shared
+        ]
+    return found
+
+
+def stored_claims(db) -> list[NameClaim]:
+    """Every claim the archive holds, in archive order (speaker claims read from `turns`)."""
+    rows = db.execute(
+        "SELECT t.seq, n.name, n.kind, n.turn_id FROM user_names n LEFT JOIN turns t ON t.id = n.turn_id"
+    ).fetchall()
+    groups, shared = _speaker_groups(db)
+    for speaker, role, name, _, _ in groups:
+        rows += [
+            (seq, name, "speaker", turn_id) for seq, turn_id in _speaker_turns(db, [(speaker, role)], shared)
+        ]
+    rows.sort(key=lambda r: (r[0] or 0, KINDS.index(r[2]) if r[2] in KINDS else 9))
+    return [NameClaim(name, kind, turn_id) for _, name, kind, turn_id in rows]
+
+
+def load_identity(db) -> UserIdentity:
+    """The user's identity from the `user.name` setting and the claims in the archive.
+
+    Same result as resolve_identity(stored_claims(db), setting), but SQLite counts the claims:
+    a speaker field on every turn of a long archive must not mean a Python object per turn."""
+    rows = db.execute(
+        "SELECT n.name, n.kind, count(*), max(coalesce(t.seq, 0)) FROM user_names n"
+        " LEFT JOIN turns t ON t.id = n.turn_id GROUP BY n.name_key, n.kind"
+    ).fetchall()
+    rows += [(name, "speaker", count, last) for _, _, name, count, last in _speaker_groups(db)[0]]
+    return _resolve(rows, _setting(db))
+
+
+def _setting(db) -> str | None:
+    from memcli import settings
+
+    return settings.get(db, "user.name")
+
+
+def people(db) -> list[dict]:
+    """The user as a list of one person (empty while no name is known): name, aliases, and per
+    alias how it was learnt (kinds), in how many turns, and the first and last such turn."""
+    identity = load_identity(db)
+    if identity.name is None:
+        return []
+    setting_key = name_key(_setting(db) or "")
+    groups, shared = _speaker_groups(db)
+    speakers: dict[str, list[tuple[str, str | None]]] = {}
+    for speaker, role, name, _, _ in groups:
+        speakers.setdefault(name_key(name), []).append((speaker, role))
+    aliases = []
+    for alias in identity.aliases:
+        key = name_key(alias)
+        claimed = db.execute(
+            "SELECT n.kind, t.seq, t.id FROM user_names n JOIN turns t ON t.id = n.turn_id"
+            " WHERE n.name_key = ?",
+            (key,),
+        ).fetchall()
+        turns = dict(_speaker_turns(db, speakers.get(key, []), shared))
+        turns.update((seq, turn_id) for _, seq, turn_id in claimed)
+        kinds = {kind for kind, _, _ in claimed}
+        kinds |= {"speaker"} if key in speakers else set()
+        kinds |= {"setting"} if key == setting_key else set()
+        aliases.append(
+            {
+                "name": alias,
+                "kinds": [k for k in KINDS if k in kinds],
+                "turns": len(turns),
+                "first_turn": turns[min(turns)] if turns else None,
+                "last_turn": turns[max(turns)] if turns else None,
+            }
+        )
+    return [{"name": identity.name, "is_user": True, "aliases": aliases}]

@@ -1,0 +1,403 @@
+"""memcli.identity: who "I" is. Table tests for the claims a turn gives, for how claims resolve
+into one identity, and for questions about the user; then ingest, forget and the CLI."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+
+from memcli.identity import (
+    NameClaim,
+    UserIdentity,
+    claims_for_ingest,
+    claims_in_turn,
+    load_identity,
+    refers_to_user,
+    resolve_identity,
+    user_subject,
+)
+from memcli.types import Turn
+
+
+def turn(text: str, role: str | None = "user", speaker: str | None = None) -> Turn:
+    return Turn(id=7, seq=1, session="s", text=text, speaker=speaker, role=role)
+
+
+def found(text: str, role: str | None = "user", speaker: str | None = None) -> list[tuple[str, str]]:
+    return [(c.name, c.kind) for c in claims_in_turn(turn(text, role, speaker))]
+
+
+# --- the user's own words -----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I'm Oriane, nice to meet you.", "Oriane"),
+        ("Hello! I am Tobias Lindqvist and I fix bikes.", "Tobias Lindqvist"),
+        ("im oriane", "Oriane"),
+        ("i'm oriane btw", "Oriane"),
+        ("My name is Oriane.", "Oriane"),
+        ("my name's Oriane", "Oriane"),
+        ("Name's Oriane. Got a minute?", "Oriane"),
+        ("You can call me Ori.", "Ori"),
+        ("Hi, this is Oriane.", "Oriane"),
+        ("this is tobias from the bakery", "Tobias"),
+        ("It's Oriane here, quick one.", "Oriane"),
+        ("oriane here", "Oriane"),
+        ("hey. tobias here. need a recipe", "Tobias"),
+        ("Tobias here, back again!", "Tobias"),
+        ("Oriane speaking.", "Oriane"),
+        ("I'm Sterling.", "Sterling"),  # a capitalized -ing name after "I'm" is still a name
+    ],
+)
+def test_self_introductions(text, name):
+    assert found(text) == [(name, "self-intro")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm tired",
+        "I'm finally moving",
+        "I'm from Lyon",
+        "I'm Oriane's sister",
+        "I'm Tobias Lindqvist's neighbour",
+        "I'm a nurse",
+        "im here",
+        "still here",
+        "nobody here",
+        "Same here!",
+        "Sunny here.",
+        "I am so happy",
+        "im starving lol",
+        "im bored",
+        "I'm Canadian, eh.",
+        "I'm going to call me a taxi",
+        "Call me tomorrow.",
+        "call me crazy but I like it",
+        "This is Paris in spring",
+        "This is Oriane's bike.",
+        "Generally speaking, no.",
+        "It's cold here.",
+        "It's Monday again.",
+        "My name is on the list.",
+        "Early start, and if I'm honest I'm nervous.",  # capitalized writer, lowercase word
+        "english is hard. need speaking",
+        "Where is it? Over here.",
+    ],
+)
+def test_not_self_introductions(text):
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Thanks for the list!\n— Oriane", "Oriane"),
+        ("See you Friday\n-Tobias", "Tobias"),
+        ("That works.\nCheers, Oriane", "Oriane"),
+        ("That works.\nThanks,\nOriane", "Oriane"),
+        ("ok sounds good\nbest, ori", "Ori"),
+        ("Will do.\nKind regards,\nTobias Lindqvist", "Tobias Lindqvist"),
+    ],
+)
+def test_signatures(text, name):
+    assert found(text) == [(name, "signature")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cheers, Oriane",  # one line: thanking someone, not signing
+        "Packing list:\n- Passport\n- Charger",  # a list, not a dash signature
+        "Thanks!\nLove you",
+        "Ok.\nThanks, everyone",
+        "Got it.\nLove, Mom",
+    ],
+)
+def test_not_signatures(text):
+    assert found(text) == []
+
+
+# --- speakers -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("speaker", "role", "expected"),
+    [
+        ("Oriane", "user", [("Oriane", "speaker")]),
+        ("oriane", "user", [("Oriane", "speaker")]),
+        ("Oriane", None, [("Oriane", "speaker")]),  # no role, a person's name: the user
+        ("user", "user", []),
+        ("Human", "user", []),
+        ("me", None, []),
+        ("assistant", None, []),
+        ("ChatGPT", None, []),
+        ("gpt-4o", None, []),
+        ("user_12", "user", []),
+        ("Oriane", "assistant", []),  # an assistant's name is not the user's
+        ("Oriane", "system", []),
+    ],
+)
+def test_speaker_claims(speaker, role, expected):
+    assert found("Sounds fine.", role, speaker) == expected
+
+
+def test_speaker_and_self_intro_together():
+    assert found("Hi, I'm Ori.", "user", "Oriane") == [("Oriane", "speaker"), ("Ori", "self-intro")]
+
+
+# --- the assistant's words ----------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hi Tobias!", "Tobias"),
+        ("Hello, Oriane. How was the trip?", "Oriane"),
+        ("Hey Sam", "Sam"),
+        ("Thanks, Oriane", "Oriane"),
+        ("Thank you Oriane, that helps.", "Oriane"),
+        ("Sorry Tobias. That sounds hard.", "Tobias"),
+        ("Congratulations, Oriane!", "Oriane"),
+        ("Congrats Oriane", "Oriane"),
+        ("Welcome back, Oriane", "Oriane"),
+        ("Good morning Tobias", "Tobias"),
+        ("That sounds lovely, Oriane!", "Oriane"),
+        ("Good luck with the move, Tobias.", "Tobias"),
+        ("Great news. Well done, Oriane!", "Oriane"),
+    ],
+)
+def test_greetings(text, name):
+    assert found(text, "assistant") == [(name, "greeting")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi there",
+        "Hello everyone",
+        "Thanks so much",
+        "Welcome to Paris!",
+        "It is in Lyon, France.",
+        "Sorry to hear that.",
+        "Thank you for asking, everyone.",
+        "Congratulations on the new job!",
+    ],
+)
+def test_not_greetings(text):
+    assert found(text, "assistant") == []
+
+
+def test_assistant_self_intro_is_not_the_user():
+    assert found("I'm Oriane's assistant. I am Nova.", "assistant") == []
+
+
+def test_ingest_finder_matches_the_turn_function():
+    turns = [
+        ("I live in Lyon.", "user", "Oriane"),
+        ("Nice! Hi Oriane.", "assistant", None),
+        ("im ori btw", "user", None),
+        ("Ok.\nCheers, Ori", "user", None),
+        ("Where is it? There.", "user", None),
+        ("Hello!", "system", None),
+    ]
+    fast = [(i, c.name, c.kind) for i, c in claims_for_ingest(turns)]
+    slow = [
+        (i, c.name, c.kind)
+        for i, (text, role, speaker) in enumerate(turns)
+        for c in claims_in_turn(Turn(i, i, "s", text, speaker, role))
+        if c.kind != "speaker"
+    ]
+    assert fast == slow == [(1, "Oriane", "greeting"), (2, "Ori", "self-intro"), (3, "Ori", "signature")]
+
+
+# --- resolving claims ---------------------------------------------------------------------------
+def claims(*pairs: tuple[str, str]) -> list[NameClaim]:
+    return [NameClaim(name, kind, i + 1) for i, (name, kind) in enumerate(pairs)]
+
+
+@pytest.mark.parametrize(
+    ("given", "setting", "name", "aliases"),
+    [
+        ([], None, None, ()),
+        ([], "oriane", "Oriane", ("Oriane",)),
+        # strongest kind wins: speaker over self-intro over signature over greeting
+        ([("Ori", "self-intro"), ("Oriane", "speaker")], None, "Oriane", ("Oriane", "Ori")),
+        ([("Ori", "signature"), ("Oriane", "self-intro")], None, "Oriane", ("Oriane", "Ori")),
+        # a setting beats everything and leads the aliases
+        ([("Oriane", "speaker")], "Ori B", "Ori B", ("Ori B", "Oriane")),
+        # same kind: the most frequent, then the latest
+        (
+            [("Ori", "self-intro"), ("Oriane", "self-intro"), ("Ori", "self-intro")],
+            None,
+            "Ori",
+            ("Ori", "Oriane"),
+        ),
+        ([("Ori", "self-intro"), ("Oriane", "self-intro")], None, "Oriane", ("Oriane", "Ori")),
+        # a greeting alone names the user when nothing stronger exists, even once
+        ([("Tobias", "greeting")], None, "Tobias", ("Tobias",)),
+        ([("Tobias", "greeting"), ("Sam", "greeting"), ("Tobias", "greeting")], None, "Tobias", ("Tobias",)),
+        # with a stronger name, a one-off greeting is not an alias; a repeated one is
+        ([("Oriane", "self-intro"), ("Sam", "greeting")], None, "Oriane", ("Oriane",)),
+        (
+            [("Oriane", "self-intro"), ("Ori", "greeting"), ("Ori", "greeting")],
+            None,
+            "Oriane",
+            ("Oriane", "Ori"),
+        ),
+        # a greeting agreeing with a self-introduced full name
+        (
+            [("Oriane Bassi", "self-intro"), ("Oriane", "greeting")],
+            None,
+            "Oriane Bassi",
+            ("Oriane Bassi", "Oriane"),
+        ),
+        # case and possessive do not make a new alias
+        ([("oriane", "self-intro"), ("Oriane", "greeting")], None, "Oriane", ("Oriane",)),
+    ],
+)
+def test_resolve_identity(given, setting, name, aliases):
+    identity = resolve_identity(claims(*given), setting)
+    assert (identity.name, identity.aliases) == (name, aliases)
+
+
+def test_identity_matching():
+    identity = UserIdentity("Oriane Bassi", ("Oriane Bassi", "Ori"))
+    assert identity.keys == frozenset({"oriane bassi", "oriane", "ori"})
+    for text in ("oriane", "Oriane's", "ORI", "Oriane Bassi", "oriane  bassi’s"):
+        assert identity.is_user(text), text
+    for text in ("", "Tobias", "Orianna", "Ori B"):
+        assert not identity.is_user(text), text
+    assert user_subject(identity) == "Oriane Bassi"
+    assert user_subject(UserIdentity(None, ())) == "user"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Where do I work?", True),
+        ("what's my sister's name", True),
+        ("where did im living before", True),
+        ("Which city is mine?", True),
+        ("When did Ori move to Lyon?", True),
+        ("What is Oriane's job?", True),
+        ("Where does Tobias work?", False),
+        ("Who is Orianna?", False),
+        ("Where is the original Ori-based recipe?", False),  # "Ori-based" is not the name alone
+        ("What is the user id?", False),
+    ],
+)
+def test_refers_to_user(question, expected):
+    identity = UserIdentity("Oriane", ("Oriane", "Ori"))
+    assert refers_to_user(question, identity) is expected
+
+
+def test_refers_to_user_without_a_name():
+    assert refers_to_user("what do I like", UserIdentity(None, ()))
+    assert not refers_to_user("what does Oriane like", UserIdentity(None, ()))
+
+
+# --- ingest, forget, the CLI --------------------------------------------------------------------
+HISTORY = [
+    {"session": "a", "role": "user", "content": "hey. tobias here, I bake bread in Ghent."},
+    {"session": "a", "role": "assistant", "content": "Hi Tobias! What kind of bread?"},
+    {"session": "a", "role": "user", "content": "Sourdough mostly."},
+    {"session": "b", "role": "user", "content": "Back again. Everyone calls me Tobi now.\n— Tobi"},
+    {"session": "b", "role": "assistant", "content": "Good to hear from you, Tobi."},
+]
+
+
+def write_history(tmp_path, rows=HISTORY):
+    path = tmp_path / "chat.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_ingest_learns_the_name(tmp_path, db_path):
+    from memcli import Memory
+
+    with Memory(db_path, create=True) as memory:
+        memory.ingest(str(write_history(tmp_path)))
+        identity = load_identity(memory.db)
+        assert identity.name == "Tobias"
+        assert identity.aliases == ("Tobias", "Tobi")
+        assert memory.identity() == identity
+        memory.ingest(str(write_history(tmp_path)))  # nothing new: no duplicate claims
+        count = memory.db.execute("SELECT count(*) FROM user_names").fetchone()[0]
+        assert count == 4
+
+
+def test_speaker_fields_name_the_user_unless_several_people_talk(tmp_path, db_path):
+    from memcli import Memory
+
+    rows = [
+        {"session": "a", "speaker": "Oriane", "content": "I went climbing."},
+        {"session": "a", "speaker": "assistant", "content": "Nice."},
+        {"session": "b", "speaker": "Tobias", "content": "I baked bread."},
+        {"session": "b", "speaker": "Lena", "content": "I bought some."},
+    ]
+    with Memory(db_path, create=True) as memory:
+        memory.ingest(str(write_history(tmp_path, rows)))
+        assert memory.identity() == UserIdentity("Oriane", ("Oriane",))
+
+
+def test_forget_removes_the_claims(tmp_path, cli, db_path):
+    cli("ingest", str(write_history(tmp_path)))
+    conn = sqlite3.connect(db_path)
+    intro = conn.execute("SELECT id FROM turns WHERE text LIKE '%tobias here%'").fetchone()[0]
+    conn.close()
+    result = cli("forget", "--turn", str(intro), "--yes")
+    assert result.exit_code == 0, result.output
+    conn = sqlite3.connect(db_path)
+    assert conn.execute("SELECT count(*) FROM user_names WHERE turn_id = ?", (intro,)).fetchone()[0] == 0
+    conn.close()
+    people = json.loads(cli("people", "--json").stdout)
+    # one greeting of "Tobias" is left, no longer backed by a self-introduction: not an alias
+    assert people[0]["name"] == "Tobi"
+    assert [a["name"] for a in people[0]["aliases"]] == ["Tobi"]
+
+
+def test_people_command(tmp_path, cli):
+    cli("ingest", str(write_history(tmp_path)))
+    result = cli("people", "--json")
+    assert result.exit_code == 0, result.output
+    (person,) = json.loads(result.stdout)
+    assert person["name"] == "Tobias" and person["is_user"]
+    tobias, tobi = person["aliases"]
+    assert tobias == {
+        "name": "Tobias",
+        "kinds": ["self-intro", "greeting"],
+        "turns": 2,
+        "first_turn": 1,
+        "last_turn": 2,
+    }
+    assert tobi["kinds"] == ["signature", "greeting"] and tobi["turns"] == 2
+    table = cli("people")
+    assert table.exit_code == 0 and "Tobias" in table.stdout and "self-intro" in table.stdout
+
+
+def test_people_without_a_name(tmp_path, cli):
+    cli("ingest", str(write_history(tmp_path, [{"role": "user", "content": "Sourdough mostly."}])))
+    assert json.loads(cli("people", "--json").stdout) == []
+    assert "user.name" in cli("people").stdout
+
+
+def test_config_user_name(tmp_path, cli):
+    cli("ingest", str(write_history(tmp_path)))
+    assert cli("config", "user.name").stdout.strip() == "user.name: (not set)"
+    result = cli("config", "user.name", "Tobias  Claes")
+    assert result.exit_code == 0 and result.stdout.strip() == "user.name: Tobias Claes"
+    assert cli("config", "user.name").stdout.strip() == "user.name: Tobias Claes"
+    (person,) = json.loads(cli("people", "--json").stdout)
+    assert person["name"] == "Tobias Claes"
+    assert person["aliases"][0] == {
+        "name": "Tobias Claes",
+        "kinds": ["setting"],
+        "turns": 0,
+        "first_turn": None,
+        "last_turn": None,
+    }
+    assert [a["name"] for a in person["aliases"]] == ["Tobias Claes", "Tobias", "Tobi"]
+
+
+def test_config_user_name_refuses_empty(cli):
+    result = cli("config", "user.name", "   ")
+    assert result.exit_code == 2 and "empty" in result.output

@@ -74,13 +74,8 @@ def make_curator(db: Database, spec: ViewSpec, model_config=None):
 
 def user_name(db: Database) -> str | None:
     """Who "I" is in the user's turns (memcli.identity decides; see `memcli people`)."""
-    try:  # TEMPORARY until the identity branch lands
-        from memcli.identity import load_identity
-    except ImportError:
-        row = db.execute(
-            "SELECT speaker FROM turns WHERE role = 'user' AND speaker IS NOT NULL LIMIT 1"
-        ).fetchone()
-        return row[0] if row else None
+    from memcli.identity import load_identity
+
     return load_identity(db).name
 
 

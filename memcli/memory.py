@@ -233,10 +233,11 @@ class Memory:
         return answer(query, context, packed, model=answer_model, user_names=self._user_names()), context
 
     def _user_names(self) -> tuple[str, ...]:
-        from memcli.curate import user_name
+        """The user's name first, then the other names they went by (memcli.identity)."""
+        from memcli.identity import load_identity
 
-        name = user_name(self.db)
-        return (name,) if name else ()
+        who = load_identity(self.db)
+        return tuple(dict.fromkeys([who.name, *who.aliases])) if who.name else ()
 
     # --- forgetting --------------------------------------------------------------------------
     def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:

@@ -205,7 +205,16 @@ def chat_sentences(text: str) -> list[str]:
             out.append(piece[start : m.start()].strip())
             start = m.end()
         out.append(piece[start:].strip())
-    return [s for s in out if s]
+    merged: list[str] = []
+    for s in out:
+        inside = merged and (
+            merged[-1].count("(") > merged[-1].count(")") or (merged[-1].endswith(")") and s[:1].islower())
+        )
+        if inside:
+            merged[-1] += " " + s  # "I applied for (and got!) a post": one sentence
+        elif s:
+            merged.append(s)
+    return merged
 
 
 def expand_shorthand(text: str) -> str:
@@ -268,7 +277,7 @@ class ParseCurator:
         who = speaker or self.user
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
-        sents = [sent for d in docs for sent in d.sents]
+        sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
             facts.extend(self._sentence_items(turn, sent, who, topic, asked if n == 0 else None))
             self._note_people(turn, sent)
@@ -799,7 +808,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             continue
         mods = [c for c in token.children if c.dep_ == "compound" and lexicon.is_occupation(c.lemma_)]
         if mods:
-            yield who, "job title", _span_text(mods[0]), False
+            yield who, "job title", _span_text(mods[-1]), False
 
 
 def _person_noun(token) -> bool:

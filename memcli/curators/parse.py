@@ -806,9 +806,11 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
         if appos is not None and lexicon.is_occupation(appos.lemma_):
             yield who, "job title", _span_text(appos), False
             continue
-        mods = [c for c in token.children if c.dep_ == "compound" and lexicon.is_occupation(c.lemma_)]
-        if mods:
-            yield who, "job title", _span_text(mods[-1]), False
+        mods = [c for c in token.children if c.dep_ == "compound"]
+        if mods and lexicon.is_occupation(mods[-1].lemma_):
+            left = min(t.i for m in mods for t in m.subtree)
+            words = [t.text for t in token.doc[left : token.i] if t.dep_ not in ("det", "poss", "punct")]
+            yield who, "job title", " ".join(words), False
 
 
 def _person_noun(token) -> bool:

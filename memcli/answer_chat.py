@@ -1,19 +1,22 @@
 """Answering questions about people's conversations without a model.
 
-It reads the packed entries only (never the archive). Three readers, tried in order:
+It reads the packed entries only (never the archive). Readers, tried in order:
 
-1. **Slots.** The question names a person (a name, or "I/my" for the user) and words that mean
-   a relation (through the people lexicon's cues: "boss" meets `manager`, "live" meets `home`).
-   The best-matching slot of that person answers: its current value for a current question;
-   for a historical one the value before the one the question names ("before Lyon"), else the
-   earlier values; for "how has … changed" the slot's whole timeline A → B → C. Multi-valued
-   relations answer with all their current values.
-2. **Chains.** "the company her partner works for": the value of the first slot (the partner)
-   becomes the person of the next (the partner's employer), as long as question words remain
-   that a relation of that person accounts for.
-3. **Statements.** Otherwise the sentence of a packed entry that best covers the question's
-   words (weighted by rarity; the rarest content word must be met, by word or by meaning),
-   cited with its date; below that the answerer abstains ("not in memory").
+1. **Instructions.** "How should you format replies to Mira?", "what should you never suggest":
+   the user's standing instructions and refusals ("please don't suggest X", "no podcasts").
+2. **Possessives.** "Mira's husband", "her ex-girlfriend", "my boss": the person a relation noun
+   names through the owner's slot (an earlier value for "ex-"/"was"). "Who is Mira's boss" is
+   answered by that person; otherwise the question goes on about them.
+3. **Slots.** The question's person and the words that mean a relation (the people lexicon's
+   cues: "boss" meets `manager`, "live" meets `residence`). Its current value for a current
+   question; for a historical one the value before the one the question names ("before Lyon")
+   or the earlier values; for "how has … changed" the timeline A → B → C. A second hop follows
+   when words remain ("the company her husband works for … headquartered").
+4. **Statements.** The sentence that best covers the question's words (weighted by rarity, the
+   rarest noun required, dates matched against when it was said), cited with its date.
+
+Each answer must fit what the question asks for: a number for "how much", a name for "what is
+the name of" next to the thing named. Otherwise: "not in memory".
 """
 
 from __future__ import annotations
@@ -24,27 +27,63 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import lexicon
-from memcli.text import STOP_WORDS, stem, words
+from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
 from memcli.types import Entry
 
 ENDED = "ended: "
-MIN_COVERAGE = 0.5  # share of the question's weighted content words a statement must cover
-RELATION_MIN = 0.5  # a slot answers only when its relation accounts for a question word
-_EVOLUTION = re.compile(
-    r"\b(?:how (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
-    r"timeline|over the years|over time|history of)\b",
-    re.IGNORECASE,
-)
-_BEFORE = re.compile(r"\b(?:before|prior to|until)\s+(?P<anchor>.+?)(?:\?|$)", re.IGNORECASE)
-_AFTER = re.compile(r"\b(?:after|since)\s+(?P<anchor>.+?)(?:\?|$)", re.IGNORECASE)
-_PAST_WORDS = frozenset({"ex", "former", "previous", "old", "earlier", "first", "originally", "used"})
-_WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
+FORMER = "former "
+MIN_COVERAGE = 0.5  # share of the question's weighted words a statement must cover
+RELATION_MIN = 1.0  # a first slot needs a full cue word (or two words of an open relation)
+HOP_MIN = 0.5  # a second hop may follow one word of an open relation ("headquartered in")
+OPEN_WEIGHT = 0.5  # a word of an open relation's own name counts half a lexicon cue
+SHORT_SENTENCE = 8  # a statement answer shorter than this many words takes the next sentences
+KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
 _GENERIC = frozenset(
     stem(w)
-    for w in "now current currently today these days still what which who where how kind type "
-    "name thing things do does did doing make made get got have has".split()
+    for w in "now current currently today these days still what which who where how kind type thing things "
+    "do does did doing make made get got have has had assistant".split()
 )
+_OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
+_PAST = frozenset({"ex", "former", "old", "previous", "late"})
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
+    "thousand first second third fourth fifth half".split()
+)
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+# Common verbs: a question's verb may be said differently in memory ("sit an exam" / "booked for"),
+# so only its nouns must be met.
+_VERBS = frozenset(
+    set(IRREGULAR_FORMS) | set(IRREGULAR_FORMS.values()) | set(
+        """sit hurt pay use work live want like need suggest recommend move join start leave attend pass travel
+        break come say tell give keep know think feel buy bring call happen help play follow change prefer
+        enjoy hold owns own visit meet plan try stay finish spend cost""".split())
+)
+_EVOLUTION = re.compile(
+    r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
+    r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b",
+    re.IGNORECASE,
+)
+_CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
+_BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
+_WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\bhow (?:much|many|old|long|far|often)\b|\bwhat (?:time|age|score|number)\b",
+                     re.IGNORECASE)
+_NAME_OF = re.compile(r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b",
+                      re.IGNORECASE)
+_WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
+_DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
+_INSTRUCTION_Q = re.compile(
+    r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
+    r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b",
+    re.IGNORECASE,
+)
+_DIRECTIVE = re.compile(r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b",
+                        re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 @dataclass
@@ -59,76 +98,82 @@ def answer_chat(
     question: str, entries: Sequence[Entry], *, historical: bool = False, user_names: Sequence[str] = ()
 ) -> ChatAnswer:
     q = _Question(question, entries, user_names)
-    facts = [e for e in entries if e.relation not in ("said",)]
-    _follow_possessives(q, facts, historical)
-    found = _from_slots(q, facts, historical)
+    facts = [e for e in entries if e.relation != "said"]
+    if q.instruction:
+        found = _from_instructions(q, entries)
+        if found is not None:
+            return found
+    found = _follow_possessives(q, facts, historical)
     if found is not None:
+        return found
+    found = _from_slots(q, facts, historical)
+    if found is not None and _fits(q, found.answer or ""):
         return found
     return _from_statements(q, entries)
 
 
 class _Question:
+    """The question's words, split into the people it names and the words of its relation."""
+
     def __init__(self, text: str, entries: Sequence[Entry], user_names: Sequence[str]) -> None:
         self.text = text
-        self.tokens = [w[:-2] if w.endswith("'s") else w for w in words(text.replace("-", " "))]
+        self.raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text.replace("-", " "))
+        self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
+        self.user = list(user_names)
         names = {e.subject for e in entries if e.subject} | set(user_names)
         self.subjects = _named(self.tokens, names)
-        if not self.subjects and _FIRST & set(self.tokens) and user_names:
+        user_keys = {n.lower() for n in user_names}
+        if not self.subjects and (_FIRST & set(self.tokens)) and user_names:
             self.subjects = [user_names[0]]
-        if not self.subjects and user_names and any(n.lower() in self.tokens for n in user_names):
-            self.subjects = [user_names[0]]
-        if user_names and any(s.lower() in {n.lower() for n in user_names} for s in self.subjects):
+        if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
-        self.hops: list[tuple[str, str, bool]] = []  # (owner, relation, past) of "X's R"
-        self._possessives(user_names)
-        name_words = {w for s in self.subjects for w in words(s)} | {
-            w for _, r, _ in self.hops for w in self._hop_words
-        }
-        self.content = [stem(w) for w in self.tokens if w not in STOP_WORDS and w not in name_words]
-        self.relation_terms = [t for t in self.content if t not in _GENERIC]
-        self.content = [t for t in self.content if t not in {stem(w) for w in self._hop_words}]
-        self.relation_terms = [t for t in self.relation_terms if t in self.content]
+        self.hops = self._possessives()
+        before = _BEFORE.search(text)
+        after = _AFTER.search(text)
+        self.before = before.group("anchor") if before else None
+        self.after = after.group("anchor") if after else None
+        anchor_words = set(words(self.before or "")) | set(words(self.after or ""))
+        hop_words = {w for _, _, _, span in self.hops for w in span}
+        name_words = {w for s in self.subjects for w in words(s)}
+        kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words]
+        self.content = [stem(w) for w in kept if w not in hop_words]
+        self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
+        self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
+        if not self.relation_terms and _DO.search(text):
+            self.relation_terms = ["job"]  # "what does she do": her job
+        self.nouns = {stem(w) for w in kept if w not in _VERBS and not w.isdigit() and w not in _MONTHS}
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
-        self.past_word = bool(_PAST_WORDS & set(self.tokens))
-        m = _BEFORE.search(text)
-        self.before = m.group("anchor") if m else None
-        m = _AFTER.search(text)
-        self.after = m.group("anchor") if m else None
+        self.number = bool(_NUMBER.search(text))
+        self.name_of = bool(_NAME_OF.search(text))
+        self.who = bool(_WHO.match(text))
+        self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
+        self.instruction = bool(_INSTRUCTION_Q.search(text))
+        self.dates = _dates(self.tokens)
 
-    def _possessives(self, user_names: Sequence[str]) -> None:
-        """ "Kenji's ex-girlfriend", "my boss", "her partner's company": a relation noun right
-        after a person's name or a possessive names a person reached through that slot."""
-        self._hop_words: set[str] = set()
-        owners = {w for s in self.subjects for w in words(s)} | {"my", "his", "her", "their"}
+    def _possessives(self) -> list[tuple[str, str, bool, set[str]]]:
+        """(owner, relation, past, words) for each "X's R" / "my R" with a person noun R."""
+        owners = {w for s in self.subjects for w in words(s)} | _OWNERS
+        hops = []
         for i, tok in enumerate(self.tokens[:-1]):
             if tok not in owners:
                 continue
             j, past = i + 1, False
-            while j < len(self.tokens) and self.tokens[j] in (
-                "ex",
-                "former",
-                "old",
-                "previous",
-                "current",
-                "new",
-                "late",
-                "family",
-            ):
-                past = past or self.tokens[j] in ("ex", "former", "old", "previous", "late")
+            while j < len(self.tokens) and self.tokens[j] in (*_PAST, "current", "new", "family"):
+                past = past or self.tokens[j] in _PAST
                 j += 1
             for width in (2, 1):
                 noun = " ".join(self.tokens[j : j + width])
                 relation = lexicon.relation_for_noun(noun) if noun else None
                 if relation and lexicon.get(relation).kind == "person":
-                    self.hops.append((tok, relation, past))
-                    self._hop_words |= set(self.tokens[i + 1 : j + width])
+                    hops.append((tok, relation, past, set(self.tokens[i + 1 : j + width])))
                     break
+        return hops
 
 
 def _named(tokens: list[str], names: set[str]) -> list[str]:
     joined = f" {' '.join(tokens)} "
-    found = []
+    found: list[str] = []
     for name in sorted(names, key=len, reverse=True):
         key = " ".join(w[:-2] if w.endswith("'s") else w for w in words(name))
         if key and f" {key} " in joined and not any(key in f.lower() for f in found):
@@ -136,50 +181,93 @@ def _named(tokens: list[str], names: set[str]) -> list[str]:
     return found
 
 
-def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) -> None:
-    """Replace the question's person by the one its possessive names: "Adaeze's husband" → the
-    value of Adaeze's partner slot (an earlier value for "ex-"); when the question asks about
-    that person's relation itself ("who is Kenji's boss"), the slot is left to the slot reader."""
-    for owner, relation, past in q.hops:
-        if not q.relation_terms:
-            q.relation_terms = [stem(w) for w in words(relation)]
-            q.past_word = q.past_word or past
-            return
-        keys = {s.lower() for s in q.subjects} if owner in {"my", "his", "her", "their"} else {owner}
-        keys |= {s.lower() for s in q.subjects}
+def _dates(tokens: list[str]) -> tuple[int | None, int | None]:
+    year = next((int(t) for t in tokens if re.fullmatch(r"(?:19|20)\d\d", t)), None)
+    month = next((_MONTHS[t] for t in tokens if t in _MONTHS and t != "may"), None)
+    return year, month
+
+
+# --- instructions --------------------------------------------------------------------------------
+
+def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
+    """The user's instructions, refusals and stated wants that share words with the question."""
+    wanted = set(q.content) - {stem(w) for w in ("assistant", "should", "never", "always", "kind", "type")}
+    options: list[tuple[float, int, str, Entry]] = []
+    for e in entries:
+        texts = []
+        if e.relation == "instruction" or e.relation.startswith("not "):
+            texts = [e.value if e.relation == "instruction" else f"{e.relation} {e.value}"]
+        elif e.relation == "said":
+            texts = [s for s in _sentences(e) if _DIRECTIVE.search(s)]
+        for text in texts:
+            overlap = len(wanted & {stem(w) for w in words(text)})
+            bonus = 0.5 if e.relation == "instruction" else 0.0
+            options.append((overlap + bonus, e.order, text, e))
+    options = [o for o in options if o[0] >= 1]
+    if not options:
+        return None
+    options.sort(key=lambda o: (-o[0], -o[1]))
+    best = options[0]
+    chosen = [best] + [o for o in options[1:3] if o[0] == best[0] and o[2] != best[2]]
+    text = " / ".join(_extend(o[2], o[3]) for o in chosen)
+    return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
+
+
+# --- possessives ---------------------------------------------------------------------------------
+
+def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
+    """Walk "X's R": the question's person becomes the one the slot names. When the question asks
+    for that person ("who was Kenji's girlfriend …", "what is the name of her husband"), answer."""
+    for owner, relation, past, span in q.hops:
+        keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
         group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]
+        named = _name_after(q, span)
+        if named:  # "his girlfriend Chloe": the question already names her
+            q.subjects = [named]
+            continue
         if not group:
-            return
-        pool = (
-            [e for e in group if e.status != "active" or e.value.startswith(ENDED)]
-            if past
-            else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
-        )
+            return None
+        wants_past = past or (historical and q.past)
+        pool = [e for e in group if e.status != "active" or e.value.startswith(ENDED)] if wants_past else [
+            e for e in group if e.status == "active" and not e.value.startswith(ENDED)
+        ]
         pool = pool or group
-        person = max(pool, key=lambda e: (e.order, e.id)).value.removeprefix(ENDED)
+        latest = max(pool, key=lambda e: (e.order, e.id))
+        person = latest.value.removeprefix(ENDED)
+        if (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person)):
+            values = list(dict.fromkeys(e.value.removeprefix(ENDED) for e in pool))
+            if not lexicon.is_single(relation):
+                return ChatAnswer(", ".join(values), [e.id for e in pool], f"{relation} of {owner}")
+            return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person]
+    return None
+
+
+def _name_after(q: _Question, span: set[str]) -> str | None:
+    last = max((i for i, t in enumerate(q.tokens) if t in span), default=-1)
+    if 0 <= last < len(q.raw) - 1 and q.raw[last + 1][:1].isupper():
+        return q.raw[last + 1]
+    return None
+
+
+def _further(q: _Question, facts: Sequence[Entry], person: str) -> bool:
+    """Does the question go on to ask about the person (a relation of theirs it names)?"""
+    return _best_slot(facts, [person], q.relation_terms, HOP_MIN) is not None
 
 
 # --- slots ---------------------------------------------------------------------------------------
 
-OPEN_WEIGHT = 0.5  # a word of an open relation's own name ("live on") counts half a lexicon cue
-
-
-# Words that name the kind of the answer more than the relation ("which city is her employer in"):
-# they count half, so the relation word decides and the kind word is left for the next hop.
-KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
-
-
 def relation_match(terms: Sequence[str], relation: str) -> float:
     """How many question terms a relation accounts for: a lexicon relation through its cue
-    words, an open relation (a predicate no lexicon row names) through its own words, at half
-    weight, so "where does she live" prefers `home` to `live on`."""
-    known = lexicon.get(relation.removeprefix("not ")) is not None
-    cue_stems = {stem(w) for c in lexicon.cues(relation.removeprefix("not ")) for w in words(c)}
-    own = {stem(w) for w in words(relation) if w not in STOP_WORDS}
+    words (kind words like "city" count half), an open relation through its own words at half
+    weight, so "where does she live" prefers `residence` to `live on`."""
+    base = relation.removeprefix("not ").removeprefix(FORMER)
+    known = lexicon.get(base) is not None
+    cue_stems = lexicon.cue_stems(base)
+    own = {stem(w) for w in words(base) if w not in STOP_WORDS}
     score = 0.0
     for t in set(terms):
-        if t in cue_stems and known:
+        if known and t in cue_stems:
             score += 0.5 if t in KIND_WORDS else 1.0
         elif t in own:
             score += 1.0 if known else OPEN_WEIGHT
@@ -189,62 +277,59 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
 def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     if not q.subjects or not q.relation_terms:
         return None
-    best = _best_slot(q, facts, q.subjects, q.relation_terms)
+    best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
     if best is None:
         return None
     relation, group = best
-    path = [(group[-1].subject, relation, "")]
     chained = _chain(q, facts, relation, group, historical)
     if chained is not None:
         return chained
-    return _slot_answer(q, relation, group, historical, path)
+    return _slot_answer(q, relation, group, historical, [(group[-1].subject, relation, "")])
 
 
 def _best_slot(
-    q: _Question, facts: Sequence[Entry], subjects: Sequence[str], terms: Sequence[str]
+    facts: Sequence[Entry], subjects: Sequence[str], terms: Sequence[str], minimum: float
 ) -> tuple[str, list[Entry]] | None:
+    """The relation of these subjects that best matches the terms, with every relation that
+    matches as well ("residence" and "location" both answer "where does she live") folded into
+    one timeline; "former X" values join X's as earlier values."""
     keys = {s.lower() for s in subjects}
     groups: dict[str, list[Entry]] = {}
     for e in facts:
-        if e.subject.lower() in keys and e.relation not in ("instruction",):
-            groups.setdefault(e.relation, []).append(e)
+        if e.subject.lower() in keys and e.relation != "instruction":
+            groups.setdefault(e.relation.removeprefix(FORMER), []).append(e)
     scored = []
     for relation, group in groups.items():
-        score = relation_match(terms, relation)
-        if relation.startswith("not "):
-            score -= 0.5
-        if score >= RELATION_MIN:
+        score = relation_match(terms, relation) - (0.5 if relation.startswith("not ") else 0.0)
+        if score >= minimum:
             scored.append((score, max(e.order for e in group), relation))
     if not scored:
         return None
-    _, _, relation = max(scored)
-    return relation, sorted(groups[relation], key=lambda e: (e.order, e.id))
+    top = max(scored)
+    chosen = [r for s, _, r in scored if s == top[0]]
+    merged = [e for r in chosen for e in groups[r]]
+    return top[2], sorted(merged, key=lambda e: (e.order, e.id))
 
 
 def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bool, path) -> ChatAnswer:
     timeline = _timeline(group)
-    ids = [e.id for e in group]
     if q.evolution:
-        values = [e.value for e in timeline if not e.value.startswith(ENDED)]
-        return ChatAnswer(" → ".join(values), ids, f"the timeline of {relation}", path)
+        values = [_shown(e) for e in timeline if not e.value.startswith(ENDED)]
+        return ChatAnswer(" → ".join(values), [e.id for e in timeline], f"the timeline of {relation}", path)
     if q.before:
         earlier = _before(timeline, q.before)
         if earlier is not None:
-            return ChatAnswer(earlier.value, [earlier.id], f"{relation} before {q.before}", path)
-    if historical or q.past_word:
-        older = [e for e in timeline if e.status != "active" and not e.value.startswith(ENDED)]
+            return ChatAnswer(_shown(earlier), [earlier.id], f"{relation} before {q.before}", path)
+    if historical or q.past:
+        older = [e for e in timeline if _is_old(e)]
         if older:
-            return ChatAnswer(
-                ", ".join(dict.fromkeys(e.value for e in older)),
-                [e.id for e in older],
-                f"earlier {relation}",
-                path,
-            )
-    current = [e for e in group if e.status == "active"]
+            values = ", ".join(dict.fromkeys(_shown(e) for e in older))
+            return ChatAnswer(values, [e.id for e in older], f"earlier {relation}", path)
+    current = [e for e in group if not _is_old(e)]
     if not current:
-        return ChatAnswer(None, ids, f"no current {relation} in memory", path)
+        return ChatAnswer(None, [e.id for e in group], f"no current {relation} in memory", path)
     if lexicon.is_single(relation):
-        distinct = list(dict.fromkeys(e.value for e in current))
+        distinct = list(dict.fromkeys(e.value for e in current if e.relation == relation))
         if len(distinct) > 1:  # only when forgetting or slots are switched off
             return ChatAnswer(
                 None, [e.id for e in current], f"conflicting values in memory: {', '.join(distinct)}", path
@@ -252,16 +337,26 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         latest = max(current, key=lambda e: (e.order, e.id))
         value = latest.value
         if value.startswith(ENDED):
-            value = f"no longer {value[len(ENDED) :]}"
+            value = f"no longer {value[len(ENDED):]}"
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
-    values = list(dict.fromkeys(e.value for e in current))
+    values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
 
 
+def _is_old(e: Entry) -> bool:
+    return e.status != "active" or e.relation.startswith(FORMER)
+
+
+def _shown(e: Entry) -> str:
+    return e.value.removeprefix(ENDED)
+
+
 def _timeline(group: list[Entry]) -> list[Entry]:
+    """Values in the order they held, once each; a former value ("used to be a nurse") first."""
     seen, out = set(), []
-    for e in sorted(group, key=lambda e: (e.order, e.id)):
-        key = e.value.casefold()
+    ordered = sorted(group, key=lambda e: (not e.relation.startswith(FORMER), e.order, e.id))
+    for e in ordered:
+        key = _shown(e).casefold()
         if key not in seen:
             seen.add(key)
             out.append(e)
@@ -276,27 +371,21 @@ def _before(timeline: list[Entry], anchor: str) -> Entry | None:
     return None
 
 
-def _chain(
-    q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry], historical: bool
-) -> ChatAnswer | None:
-    """A second hop: the first slot's value is a person or thing with facts of its own, and the
-    question has words its relations account for that the first relation did not."""
+def _chain(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry], historical: bool
+           ) -> ChatAnswer | None:
+    """A second hop: the first slot's value has facts of its own, and the question has words its
+    relations account for that the first relation did not."""
     rest = [t for t in q.relation_terms if relation_match([t], relation) == 0]
     if not rest:
         return None
-    wanted = (
-        [e for e in group if e.status != "active"]
-        if (q.past_word or historical)
-        else [e for e in group if e.status == "active"]
-    )
-    for start in reversed(wanted or group):
-        value = start.value[len(ENDED) :] if start.value.startswith(ENDED) else start.value
-        best = _best_slot(q, facts, [value], rest)
+    old = q.past or historical
+    wanted = [e for e in group if _is_old(e) == old] or group
+    for start in sorted(wanted, key=lambda e: (e.order, e.id), reverse=True):
+        value = _shown(start)
+        best = _best_slot(facts, [value], rest, HOP_MIN)
         if best is not None:
             rel2, group2 = best
-            found = _slot_answer(
-                q, rel2, group2, False, [(start.subject, relation, value), (value, rel2, "")]
-            )
+            found = _slot_answer(q, rel2, group2, False, [(start.subject, relation, value), (value, rel2, "")])
             found.entry_ids = [start.id, *found.entry_ids]
             return found
     return None
@@ -304,56 +393,97 @@ def _chain(
 
 # --- statements ----------------------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
-    terms = [t for t in q.content if t not in _GENERIC] or q.content
+    terms = set(t for t in q.content if t not in _GENERIC) or set(q.content)
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
-    df: dict[str, int] = {}
-    bags = []
-    for e in entries:
-        for sentence in _sentences(e):
-            bag = {stem(w) for w in words(sentence)}
-            bags.append((e, sentence, bag))
-            for t in set(terms) & bag:
-                df[t] = df.get(t, 0) + 1
+    said = [e for e in entries if e.relation == "said"] or list(entries)
+    bags = [(e, s, {stem(w) for w in words(s)}) for e in said for s in _sentences(e)]
     if not bags:
         return ChatAnswer(None, [], "memory holds nothing for this question")
+    df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms}
     n = len(bags)
 
     def weight(t: str) -> float:
         return math.log(1 + n / (1 + df.get(t, 0)))
 
-    total = sum(weight(t) for t in set(terms))
-    rarest = max(set(terms), key=lambda t: (weight(t), t))
+    total = sum(weight(t) for t in terms)
+    nouns = [t for t in terms if t in q.nouns]
+    rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
     best, best_score = None, 0.0
     for e, sentence, bag in bags:
-        covered = set(terms) & bag
-        if not covered:
+        covered = terms & bag
+        score = sum(weight(t) for t in covered) / total + _date_credit(q, e)
+        if not covered or (rarest and rarest not in bag and df.get(rarest, 0) == 0):
             continue
-        score = sum(weight(t) for t in covered) / total
-        if q.subjects and any(s.lower() == e.subject.lower() for s in q.subjects):
-            score += 0.05
-        if e.status == "active":
-            score += 0.01
-        score += e.order * 1e-9
+        if not _fits(q, sentence, terms):
+            continue
+        score += 0.01 * (e.status == "active") + e.order * 1e-9
         if score > best_score:
-            best, best_score = (e, sentence, covered), score
-    if best is None or best_score < MIN_COVERAGE or (rarest not in best[2] and df.get(rarest, 0) == 0):
+            best, best_score = (e, sentence), score
+    if best is None or best_score < MIN_COVERAGE:
         return ChatAnswer(None, [], "no statement in memory covers the question")
-    entry, sentence, _ = best
-    if rarest not in best[2] and best_score < 0.75:
-        return ChatAnswer(None, [], f"no statement in memory mentions {rarest!r}")
+    entry, sentence = best
+    text = _extend(sentence, entry)
     day = (entry.valid_at or "")[:10]
-    text = sentence.strip()
     if q.when and day:
         text = f"{day}: {text}"
-    return ChatAnswer(text, [entry.id], f"the statement that covers {best_score:.0%} of the question")
+    return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+def _date_credit(q: _Question, e: Entry) -> float:
+    """A question dated "in March 2023" is met by what was said then."""
+    year, month = q.dates
+    if not (year or month) or not e.valid_at:
+        return 0.0
+    said_year, said_month = int(e.valid_at[:4]), int(e.valid_at[5:7])
+    if (year and year != said_year) or (month and month != said_month):
+        return -0.25
+    return 0.25
+
+
+def _fits(q: _Question, text: str, terms: set[str] | None = None) -> bool:
+    """Does the text hold the kind of thing the question asks for?"""
+    if q.number and not (re.search(r"\d", text) or _NUMBER_WORDS & set(words(text))):
+        return False
+    if q.name_of:
+        return _name_near(text, q)
+    return True
+
+
+def _name_near(text: str, q: _Question) -> bool:
+    """A name (a capitalized word that is not the sentence's first, not a month or day, and not
+    one the question already uses) within three words of the noun the question asks about."""
+    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)
+    asked = {w.lower() for w in q.raw}
+    nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
+    for i, w in enumerate(raw):
+        low = w.lower()
+        if i == 0 or not w[:1].isupper() or low in asked or low in _MONTHS or low in _DAYS or low == "i":
+            continue
+        if any(abs(i - j) <= 3 for j in nouns):
+            return True
+    return False
 
 
 def _sentences(e: Entry) -> list[str]:
     text = e.value if e.relation == "said" else e.statement
     parts = [p for p in _SENTENCE.split(text) if p.strip()]
     return parts or [text]
+
+
+def _extend(sentence: str, entry: Entry) -> str:
+    """A terse sentence ("started surfing.") with the ones that follow it in the same turn."""
+    if len(sentence.split()) >= SHORT_SENTENCE or entry.relation != "said":
+        return sentence.strip()
+    parts = _sentences(entry)
+    try:
+        i = parts.index(sentence)
+    except ValueError:
+        return sentence.strip()
+    out = [sentence.strip()]
+    for nxt in parts[i + 1 : i + 3]:
+        if len(" ".join(out).split()) >= SHORT_SENTENCE:
+            break
+        out.append(nxt.strip())
+    return " ".join(out)

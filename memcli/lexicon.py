@@ -162,7 +162,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "location",
         verbs=("be in", "be based in", "arrive in", "land in"),
-        cues=("where", "city", "live", "now", "place", "town", "country"),
+        cues=("city", "live", "town", "country"),
         kind="place",
     ),
     Relation(
@@ -226,7 +226,7 @@ PEOPLE: tuple[Relation, ...] = (
         verbs=("take up", "get into", "play", "join"),
         nouns=("hobby", "hobbies", "sport", "exercise"),
         ends=("give up", "quit", "stop", "step down from", "drop"),
-        cues=("hobby", "hobbies", "sport", "exercise", "free time", "fun", "fitness"),
+        cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness"),
         single=False,
     ),
     Relation(

@@ -165,7 +165,7 @@ class _Question:
             for width in (2, 1):
                 noun = " ".join(self.tokens[j : j + width])
                 relation = lexicon.relation_for_noun(noun) if noun else None
-                if relation and lexicon.get(relation).kind == "person":
+                if relation and (lexicon.get(relation).kind == "person" or relation == "pet"):
                     hops.append((tok, relation, past, set(self.tokens[i + 1 : j + width])))
                     break
         return hops
@@ -203,14 +203,28 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
             overlap = len(wanted & {stem(w) for w in words(text)})
             bonus = 0.5 if e.relation == "instruction" else 0.0
             options.append((overlap + bonus, e.order, text, e))
-    options = [o for o in options if o[0] >= 1]
+    nouns = wanted & q.nouns
+    options = [o for o in options if o[0] >= 1 and nouns & {stem(w) for w in words(o[2])}]
     if not options:
-        return None
+        return _all_instructions(q, entries)
     options.sort(key=lambda o: (-o[0], -o[1]))
     best = options[0]
     chosen = [best] + [o for o in options[1:3] if o[0] == best[0] and o[2] != best[2]]
     text = " / ".join(_extend(o[2], o[3]) for o in chosen)
     return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
+
+
+def _all_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
+    """A question about how to treat the user that no instruction shares a noun with ("how should
+    you format replies") is answered with all the user's standing instructions and refusals."""
+    if not re.search(r"\b(?:should|shall)\b", q.text, re.IGNORECASE):
+        return None
+    stated = [e for e in entries if e.relation == "instruction" or e.relation.startswith("not ")]
+    if not stated:
+        return None
+    stated = sorted(stated, key=lambda e: -e.order)[:4]
+    text = " / ".join(e.value if e.relation == "instruction" else f"{e.relation} {e.value}" for e in stated)
+    return ChatAnswer(text, [e.id for e in stated], "all the user's standing instructions")
 
 
 # --- possessives ---------------------------------------------------------------------------------
@@ -227,7 +241,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             continue
         if not group:
             return None
-        wants_past = past or (historical and q.past)
+        wants_past = past or q.past
         pool = [e for e in group if e.status != "active" or e.value.startswith(ENDED)] if wants_past else [
             e for e in group if e.status == "active" and not e.value.startswith(ENDED)
         ]
@@ -394,7 +408,8 @@ def _chain(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entr
 # --- statements ----------------------------------------------------------------------------------
 
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
-    terms = set(t for t in q.content if t not in _GENERIC) or set(q.content)
+    dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
+    terms = set(t for t in q.content if t not in _GENERIC and t not in dated) or set(q.content)
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)

@@ -140,7 +140,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     candidates = collect(entry_candidates(ranked))
     replaced = _replaced_values(db, scope, candidates)
-    candidates = _without_replaced(candidates, replaced)
+    candidates = _without_replaced(candidates, replaced, _fact_parts(db, candidates))
     result.entries_considered = len(ranked)
     result.candidates = len(candidates)
     order = _select(db, query, candidates, options, result)
@@ -154,47 +154,80 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
 ANSWER_SLOTS_FROM = 8  # the best-ranked facts whose slots a current-state pack answers from
 
 
-def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> re.Pattern | None:
-    """The values replaced in the slots a current-state pack answers from (the slots of its best
-    facts), as one pattern; None for a historical question or when nothing was replaced."""
+@dataclass(frozen=True)
+class Replaced:
+    """The values replaced in the slots a current-state pack answers from, and whose they were."""
+
+    pattern: re.Pattern
+    subjects: frozenset[str]
+
+
+def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> Replaced | None:
+    """What was replaced in the slots of the pack's best facts; None for a historical question or
+    when nothing was replaced."""
     if "superseded" in scope.statuses or not candidates:
         return None
     ids = [c.id for c in candidates[: ANSWER_SLOTS_FROM * 4] if c.kind == "entry"]
+    if not ids:
+        return None
     marks = ",".join("?" * len(ids))
     facts = [
-        r[0]
-        for r in db.execute(
-            f"SELECT id FROM entries WHERE id IN ({marks}) AND relation != 'said'", ids
-        ).fetchall()
+        r[0] for r in db.execute(f"SELECT id FROM entries WHERE id IN ({marks}) AND relation != 'said'", ids)
     ]
     order = {eid: n for n, eid in enumerate(ids)}
     top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
     if not top:
         return None
     marks = ",".join("?" * len(top))
-    values = {
-        row[0].lower()
-        for row in db.execute(
-            "SELECT DISTINCT old.value FROM entries new JOIN entries old"
-            " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
-            f" WHERE new.id IN ({marks}) AND old.value != new.value",
-            top,
-        )
-        if row[0].strip()
-    }
+    rows = db.execute(
+        "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
+        " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
+        f" WHERE new.id IN ({marks}) AND old.value != new.value",
+        top,
+    ).fetchall()
+    values = {v.lower() for v, _ in rows if v.strip()}
     if not values:
         return None
     alternatives = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
-    return re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
+    pattern = re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
+    return Replaced(pattern, frozenset(k for _, k in rows))
 
 
-def _without_replaced(items: list[Candidate], replaced: re.Pattern | None) -> list[Candidate]:
-    """Items that name a value replaced in a slot the pack answers from are left out of a
-    current-state pack ("Paris and Acme, noted." once Mira's employer is Beryl): raw text and
-    kept turns must not undo what supersession decided."""
+def _without_replaced(
+    items: list[Candidate], replaced: Replaced | None, facts: dict[int, tuple[str, str]] | None = None
+) -> list[Candidate]:
+    """What names a value replaced in a slot the pack answers from is left out of a current-state
+    pack ("Paris and Acme, noted." once Mira's employer is Beryl): archive turns and turns kept
+    whole must not undo what supersession decided. A fact is judged by its own subject and value
+    ("Mira | left | Acme"), not by the sentence it quotes: "Zoe is a citizen of France" stays
+    usable when France was Mira's old value.
+    facts: entry id → (subject key, value) of each candidate that is a fact."""
     if replaced is None:
         return items
-    return [c for c in items if not replaced.search(c.text)]
+    facts = facts or {}
+    kept = []
+    for c in items:
+        fact = facts.get(c.id) if c.kind == "entry" else None
+        if fact is not None:
+            hit = fact[0] in replaced.subjects and replaced.pattern.search(fact[1])
+        else:
+            hit = replaced.pattern.search(c.text)
+        if not hit:
+            kept.append(c)
+    return kept
+
+
+def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[str, str]]:
+    ids = [c.id for c in candidates if c.kind == "entry"]
+    found: dict[int, tuple[str, str]] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        for eid, key, value in db.execute(
+            f"SELECT id, subject_key, value FROM entries WHERE id IN ({marks}) AND relation != 'said'", chunk
+        ):
+            found[eid] = (key, value)
+    return found
 
 
 def _has_usable_entries(db: Database, scope: Scope) -> bool:

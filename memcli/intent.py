@@ -21,11 +21,16 @@ _HISTORICAL = re.compile(
     r"at first|did \w+(?: \w+)? first|"
     r"originally (?:planned|wanted|intended|thought|was|were|had|lived|worked)|"
     rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
+    # "who was Kenji's girlfriend", "what was her job": the past value of someone's slot
+    r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"
+    # "when he lived in Osaka", "while she worked at Acme": a time the question points back to
+    r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had)|"
     r"ex-\w+)\b",
     re.IGNORECASE,
 )
 # "How has … changed", "what was X's … before": revision chains even without the words above.
-_HOW_HAS = re.compile(r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv)\w*", re.IGNORECASE)
+_HOW_HAS = re.compile(r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv|progress)\w*",
+                      re.IGNORECASE)
 _YEAR = re.compile(r"\b(?:in|during|back in|around|since|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})\b",
                    re.IGNORECASE)
 _DATE = re.compile(r"\b(?:on|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})-\d{2}-\d{2}\b", re.IGNORECASE)

@@ -160,12 +160,6 @@ PEOPLE: tuple[Relation, ...] = (
         kind="person",
     ),
     Relation(
-        "location",
-        verbs=("be in", "be based in", "arrive in", "land in"),
-        cues=("city", "live", "town", "country"),
-        kind="place",
-    ),
-    Relation(
         "phone",
         verbs=(),
         nouns=("phone", "mobile", "cell", "smartphone", "cellphone"),

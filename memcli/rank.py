@@ -20,6 +20,8 @@ from memcli.text import terms
 from memcli.types import Entry
 from memcli.view import get_entries
 
+# Words that name what kind of thing an answer is ("which city") rather than the relation.
+KIND_STEMS = frozenset({"citi", "city", "town", "countri", "country", "place", "state"})
 ACTIVE_BONUS = 0.4
 DECAY = 0.85  # MemGuard's λ
 PRIMARY_LIMIT = 400  # FTS hits re-scored per question
@@ -46,8 +48,11 @@ def entry_overlap(query_terms: set[str], entry: Entry) -> int:
     from memcli.vocabulary import cues
 
     own = terms(f"{entry.statement} {entry.subject} {entry.relation}") | cues(entry.relation).strong
-    own |= cue_stems(entry.relation)
-    return len(query_terms & own)
+    cues = cue_stems(entry.relation)
+    own |= cues
+    # A word that names the entry's relation ("boss" for manager) counts twice: among the many
+    # entries about a person, the slot the question asks about comes first.
+    return len(query_terms & own) + (1 if query_terms & cues - KIND_STEMS else 0)
 
 
 def entry_score(query_terms: set[str], entry: Entry, type_weights: dict[str, float]) -> float:
@@ -91,6 +96,8 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
     if not scope.evidence:
         sql += f" AND {alias}.relation != 'said'"
     if "superseded" not in scope.statuses:
+        # "He used to be a paramedic": a fact about the past answers only questions about it.
+        sql += f" AND {alias}.relation NOT LIKE 'former %'"
         # A turn kept whole ("said") must not carry a replaced value back into a current-state
         # question: it is withheld when a fact drawn from the same turn has been superseded.
         sql += (

@@ -395,7 +395,9 @@ class ParseCurator:
         elif not older and not value.startswith(ENDED):
             self._context.values.setdefault((subject.lower(), relation), []).append(value)
         day = (turn.timestamp or "")[:10]
-        said = f' — "{sent.text.strip()}"' + (f" ({day})" if day else "")
+        # The fact in its own words; the sentence it came from is kept whole in the turn's
+        # episodic entry (and `memcli why` shows the source turn), not quoted again here.
+        said = f" ({day})" if day else ""
         return Item(
             statement=f"{subject} | {relation} | {value}{said}",
             subject=subject,
@@ -720,7 +722,7 @@ def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None else None
         if place:
-            yield who, "location", place, False
+            yield who, "residence", place, False
         return
     if root.pos_ not in ("NOUN", "PROPN"):
         return
@@ -733,7 +735,7 @@ def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             place = _value(pobj) if pobj is not None else None
             if place:
-                yield who, "location" if prep.lower_ == "in" else "employer", place, False
+                yield who, "residence" if prep.lower_ == "in" else "employer", place, False
     elif asked:
         yield who, asked, value, False
 

@@ -30,6 +30,8 @@ KIND_RANK = {"setting": 5, "speaker": 4, "self-intro": 3, "signature": 2, "greet
 USER_ROLES = frozenset({"user", "human"})
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "gpt"})
 SILENT_ROLES = frozenset({"system", "tool", "function", "developer"})
+# Speaker fields of unknown role that belong to an assistant ("GPT-4o", "Claude 3").
+_ASSISTANT_NAMES = ("assistant", "chatgpt", "gpt", "claude", "gemini", "copilot", "llama", "mistral", "bard")
 
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "i'd", "i'll"})
 SECOND_PERSON = frozenset(
@@ -43,6 +45,10 @@ GENERIC_SPEAKERS = frozenset(
     customer client guest person speaker narrator author moderator admin agent operator host
     participant interviewer interviewee member""".split()
 )
+
+# Never a name in a self-introduction or greeting ("I'm an AI", "Hi ChatGPT"). Human names that
+# assistants also carry (Claude, Alexa) are not listed: a user may be called that.
+_ROLE_WORDS = frozenset("user human assistant bot ai chatgpt gpt model system chatbot".split())
 
 # Words that follow "I'm" / precede "here" and are not names: function words, adverbs,
 # adjectives and states, written from general English. Checked lowercased.
@@ -181,7 +187,7 @@ def _possessive(token: str) -> bool:
 
 def _name_word(token: str, check_endings: bool) -> bool:
     low = token.lower().replace("’", "'")
-    if len(low) < 2 or low in COMMON_WORDS or "'" in low:
+    if len(low) < 2 or low in COMMON_WORDS or low in _ROLE_WORDS or "'" in low:
         return False
     return not (check_endings and _inflected(low))
 
@@ -464,8 +470,10 @@ def turn_side(role: str | None, speaker: str | None) -> str | None:
     if role in SILENT_ROLES:
         return None
     key = (speaker or "").strip().casefold()
-    if key in ASSISTANT_ROLES or key in {"assistant", "chatgpt", "claude", "gemini", "copilot", "system"}:
-        return "assistant" if key != "system" else None
+    if key == "system":
+        return None
+    if key in ASSISTANT_ROLES or key.startswith(_ASSISTANT_NAMES):
+        return "assistant"
     return "user"
 
 

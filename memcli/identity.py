@@ -30,6 +30,8 @@ KIND_RANK = {"setting": 5, "speaker": 4, "self-intro": 3, "signature": 2, "greet
 USER_ROLES = frozenset({"user", "human"})
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "gpt"})
 SILENT_ROLES = frozenset({"system", "tool", "function", "developer"})
+# Speaker fields of unknown role that belong to an assistant ("GPT-4o", "Claude 3").
+_ASSISTANT_NAMES = ("assistant", "chatgpt", "gpt", "claude", "gemini", "copilot", "llama", "mistral", "bard")
 
 FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "i'd", "i'll"})
 SECOND_PERSON = frozenset(
@@ -43,6 +45,10 @@ GENERIC_SPEAKERS = frozenset(
     customer client guest person speaker narrator author moderator admin agent operator host
     participant interviewer interviewee member""".split()
 )
+
+# Never a name in a self-introduction or greeting ("I'm an AI", "Hi ChatGPT"). Human names that
+# assistants also carry (Claude, Alexa) are not listed: a user may be called that.
+_ROLE_WORDS = frozenset("user human assistant bot ai chatgpt gpt model system chatbot".split())
 
 # Words that follow "I'm" / precede "here" and are not names: function words, adverbs,
 # adjectives and states, written from general English. Checked lowercased.
@@ -181,7 +187,7 @@ def _possessive(token: str) -> bool:
 
 def _name_word(token: str, check_endings: bool) -> bool:
     low = token.lower().replace("’", "'")
-    if len(low) < 2 or low in COMMON_WORDS or "'" in low:
+    if len(low) < 2 or low in COMMON_WORDS or low in _ROLE_WORDS or "'" in low:
         return False
     return not (check_endings and _inflected(low))
 
@@ -247,60 +253,83 @@ def take_name(
 
 
 # --- the user's own words -----------------------------------------------------------------------
-# Patterns that may stand anywhere ("… and I'm Mira") run over the whole text; patterns that
-# only make sense opening a sentence ("Mira here", "This is Mira", "Hi Mira!") are tried with
-# .match at each sentence start, which costs a long turn a few matches instead of a regex
-# attempt at every character.
-_SENTENCE_BREAK = re.compile(r"[.!?\n]+\s*")
+# Triggers are found with str.find on the lowercased text (C speed); a regex runs only where a
+# trigger stands. A regex scanning every character of every turn would cost ingest a third of
+# its speed on long conversational turns.
 _TWO = r"(?P<name>" + _TOK + r"(?:[ \t]+" + _TOK + r")?)"
-_INTRO = re.compile(
-    r"\b(?:i['’]?m|i[ \t]+am|my[ \t]+name[ \t]+is|my[ \t]+name['’]s|the[ \t]+name['’]s|name['’]s"
-    r"|call[ \t]+me)[ \t]+",
-    re.I,
-)
-_ITS = re.compile(r"\bit['’]?s[ \t]+" + _TWO + r"[ \t]+(?:here|again)\b", re.I)
+# "I'm Mira", "my name's Mira", "call me Mira": the name follows the trigger, anywhere in the text.
+_INTRO_TRIGGERS = ("i'm ", "i’m ", "im ", "i am ", "my name is ", "name's ", "name’s ", "call me ")
+# "it's Mira here"
+_ITS_TRIGGERS = ("it's ", "it’s ", "its ")
+_ITS_REST = re.compile(_TWO + r"[ \t]+(?:here|again)\b", re.I)
+# "Mira here", "Mira speaking", "This is Mira": only opening a sentence.
+_OPENING_TRIGGERS = ("here", "speaking", "this is ")
 _OPENING = re.compile(
     r"[ \t]*(?:(?:hi|hey|hello|yo|hiya|ok|okay|so|well)\b[,!]?[ \t]*)?"
     r"(?:(?P<this>this[ \t]+is[ \t]+)|" + _TWO + r"[ \t]+(?:here|speaking)\b)",
     re.I,
 )
 _HERE_END = re.compile(r"[ \t]*(?:\Z|[\n.,!?;:)—–~-]|(?:again|btw|from|with|and)\b)", re.I)
-# Substrings without which no self-introduction can match: most turns skip every regex.
-_INTRO_HINTS = ("i'm", "i’m", "im ", "i am", "name", "call me")
-_ITS_HINTS = ("it's", "it’s", "its ")
-_OPENING_HINTS = ("this is", "here", "speaking")
-_ANY_HINT = re.compile("|".join(re.escape(h) for h in (*_INTRO_HINTS, *_ITS_HINTS, *_OPENING_HINTS)))
+_SENTENCE_ENDS = ".!?\n"
 
 
-def sentence_starts(text: str) -> list[int]:
-    """Where each sentence (or line) of text begins."""
-    return [0, *(m.end() for m in _SENTENCE_BREAK.finditer(text) if m.end() < len(text))]
+def _lower(text: str) -> str:
+    """text lowercased with every index kept (a few characters grow when lowercased: "İ")."""
+    low = text.lower()
+    return low if len(low) == len(text) else "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def _hits(low: str, triggers: tuple[str, ...]) -> list[tuple[int, str]]:
+    """(position, trigger) of each trigger that starts a word."""
+    found = []
+    for trigger in triggers:
+        pos = low.find(trigger)
+        while pos != -1:
+            if pos == 0 or not low[pos - 1].isalpha():
+                found.append((pos, trigger))
+            pos = low.find(trigger, pos + 1)
+    return found
+
+
+def _skip_blanks(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return pos
+
+
+def sentence_start(low: str, pos: int) -> int:
+    """Where the sentence (or line) holding position pos begins."""
+    return _skip_blanks(low, max(low.rfind(c, 0, pos) for c in _SENTENCE_ENDS) + 1)
 
 
 def _self_intros(text: str) -> list[str]:
-    low = text.lower()
-    if not _ANY_HINT.search(low) and not low.startswith("im"):
-        return []
+    low = _lower(text)
     found = []
-    if low.startswith("im") or any(hint in low for hint in _INTRO_HINTS):
-        for match in _INTRO.finditer(text):
-            if name := take_name(text, match.end(), lowercase_ok=True, check_endings=False, strict_end=False):
-                found.append(name)
-    if any(hint in low for hint in _ITS_HINTS):
-        found += [name for m in _ITS.finditer(text) if (name := _whole_name(text, m, check_endings=True))]
-    if any(hint in low for hint in _OPENING_HINTS):
-        for start in sentence_starts(text):
-            match = _OPENING.match(text, start)
-            if match is None:
-                continue
-            if match.group("this"):  # strict: "This is Paris in spring" names nobody
-                name = take_name(text, match.end(), lowercase_ok=True, check_endings=False, strict_end=True)
-            elif _HERE_END.match(text, match.end()):
-                name = _whole_name(text, match, check_endings=True)
-            else:
-                name = None
-            if name:
-                found.append(name)
+    for pos, trigger in sorted(_hits(low, _INTRO_TRIGGERS)):
+        start = _skip_blanks(text, pos + len(trigger))
+        if name := take_name(text, start, lowercase_ok=True, check_endings=False, strict_end=False):
+            found.append(name)
+    for pos, trigger in sorted(_hits(low, _ITS_TRIGGERS)):
+        match = _ITS_REST.match(text, _skip_blanks(text, pos + len(trigger)))
+        if match and (name := _whole_name(text, match, check_endings=True)):
+            found.append(name)
+    tried: set[int] = set()
+    for pos, _ in sorted(_hits(low, _OPENING_TRIGGERS)):
+        start = sentence_start(low, pos)
+        if start in tried:
+            continue
+        tried.add(start)
+        match = _OPENING.match(text, start)
+        if match is None:
+            continue
+        if match.group("this"):  # strict: "This is Paris in spring" names nobody
+            name = take_name(text, match.end(), lowercase_ok=True, check_endings=False, strict_end=True)
+        elif _HERE_END.match(text, match.end()):
+            name = _whole_name(text, match, check_endings=True)
+        else:
+            name = None
+        if name:
+            found.append(name)
     return found
 
 
@@ -371,9 +400,25 @@ _VOCATIVE = re.compile(r",[ \t]+" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
 _WORD_BEFORE = re.compile(r"(" + _TOK + r")[ \t]*\Z")
 
 
+_FIRST_BREAK = re.compile(r"[.!?]+[ \t]+")
+
+
+def _greeting_starts(text: str) -> list[int]:
+    """Where a greeting may stand: the start of the message, of its second sentence ("Great
+    news! Congratulations, Mira!") and of each line."""
+    starts = [0]
+    if match := _FIRST_BREAK.search(text):
+        starts.append(match.end())
+    pos = text.find("\n")
+    while pos != -1:
+        starts.append(_skip_blanks(text, pos + 1))
+        pos = text.find("\n", pos + 1)
+    return starts
+
+
 def _greetings(text: str) -> list[str]:
     found = []
-    for start in sentence_starts(text):
+    for start in _greeting_starts(text):
         match = _GREETING.match(text, start)
         if match and (
             name := take_name(
@@ -425,8 +470,10 @@ def turn_side(role: str | None, speaker: str | None) -> str | None:
     if role in SILENT_ROLES:
         return None
     key = (speaker or "").strip().casefold()
-    if key in ASSISTANT_ROLES or key in {"assistant", "chatgpt", "claude", "gemini", "copilot", "system"}:
-        return "assistant" if key != "system" else None
+    if key == "system":
+        return None
+    if key in ASSISTANT_ROLES or key.startswith(_ASSISTANT_NAMES):
+        return "assistant"
     return "user"
 
 
@@ -486,15 +533,16 @@ def _hinted(texts: list[str], users: list[int]) -> set[int]:
     starts, parts, offset = [], [], 0
     for i in users:
         starts.append(offset)
-        parts.append(texts[i])
+        parts.append(_lower(texts[i]))
         offset += len(texts[i]) + 1
-    joined = "\x00" + "\x00".join(parts).lower()  # the leading NUL makes "\x00im" a turn start
+    joined = "\x00" + "\x00".join(parts)  # NUL: no trigger spans two turns
     hits: set[int] = set()
-    for hint in (*_INTRO_HINTS, *_ITS_HINTS, *_OPENING_HINTS, "\x00im"):
-        pos = joined.find(hint)
+    for trigger in (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS):
+        pos = joined.find(trigger)
         while pos != -1:
-            hits.add(users[bisect_right(starts, pos - 1) - 1])
-            pos = joined.find(hint, pos + 1)
+            if not joined[pos - 1].isalpha():  # "where" holds no "here"
+                hits.add(users[bisect_right(starts, pos - 1) - 1])
+            pos = joined.find(trigger, pos + 1)
     return hits
 
 

@@ -142,6 +142,11 @@ def test_speaker_claims(speaker, role, expected):
     assert found("Sounds fine.", role, speaker) == expected
 
 
+def test_an_assistant_speaker_without_role_is_not_the_user():
+    assert found("I'm Claude, how can I help?", None, "Claude 3") == []
+    assert found("Hi Oriane!", None, "GPT-4o") == [("Oriane", "greeting")]
+
+
 def test_speaker_and_self_intro_together():
     assert found("Hi, I'm Ori.", "user", "Oriane") == [("Oriane", "speaker"), ("Ori", "self-intro")]
 

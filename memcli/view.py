@@ -114,9 +114,10 @@ def store_items(
     """Append curated items to a view and re-materialize it (inside the caller's transaction).
 
     Ids are assigned here and statuses computed before the insert, so each new entry is written
-    once and only old entries whose status changed are updated. Items whose slots are new to
-    the view cannot supersede or be superseded, so they skip the view-wide pass (a question's
-    evidence must not cost time proportional to the whole memory).
+    once and only old entries whose status changed are updated. Materialization is per slot, so
+    only stored entries of the slots the new items touch are loaded, and only edges touching new
+    or changed entries are rebuilt: storing a batch costs time proportional to the batch and its
+    slots, not to the whole memory (curation streams history in many batches).
     """
     usable = [i for i in items if i.source_turn_ids]  # provenance is never empty
     if not usable:
@@ -125,13 +126,11 @@ def store_items(
     for n, item in enumerate(usable):
         item.id = first + n
     if _all_new_slots(conn, view, usable):
-        states, changed = {i.id: ("active", None, i.slot) for i in usable}, False
+        states, changed = {i.id: ("active", None, i.slot) for i in usable}, []
     else:
-        states, changed = _materialize_view(conn, view, usable)
-    if usable:
-        _insert(conn, view, usable, states, curator=curator, model=model, query=query)
-    if usable or changed:
-        _rebuild_edges(conn, view.id)
+        states, changed = _materialize_slots(conn, view, usable)
+    _insert(conn, view, usable, states, curator=curator, model=model, query=query)
+    _update_edges(conn, [i.id for i in usable] + changed)
     return len(usable)
 
 
@@ -155,15 +154,43 @@ def rematerialize(conn, view: ViewRow) -> None:
         _rebuild_edges(conn, view.id)
 
 
-def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], bool]:
-    """Eq. 4 over the view's stored items plus new ones; updates changed stored rows and returns
-    the (status, superseded_by, slot) of the new items, and whether any stored row changed.
+SLOTS_PER_PASS = 500  # slots materialized together: bounds both the IN list and what is loaded
+
+
+def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], list[int]]:
+    """Eq. 4 for the slots the new items touch, a few hundred slots at a time.
+
+    Exact, because materialization never looks across slots: an item's status depends only on
+    the other items of its slot. (A view without slots gives every entry a slot of its own, so
+    no stored entry of it can change; its stored slot column never matches an item's slot.)
+    """
+    by_slot: dict[str, list[Item]] = {}
+    for item in new_items:
+        by_slot.setdefault(item.slot, []).append(item)
+    slots = list(by_slot)
+    states: dict[int, tuple] = {}
+    changed: list[int] = []
+    for start in range(0, len(slots), SLOTS_PER_PASS):
+        chunk = slots[start : start + SLOTS_PER_PASS]
+        items = [item for slot in chunk for item in by_slot[slot]]
+        chunk_states, chunk_changed = _materialize_view(conn, view, items, chunk)
+        states.update(chunk_states)
+        changed.extend(chunk_changed)
+    return states, changed
+
+
+def _materialize_view(
+    conn, view: ViewRow, new_items: list[Item], slots: Sequence[str] | None = None
+) -> tuple[dict[int, tuple], list[int]]:
+    """Eq. 4 over the view's stored items (only those in `slots`, when given) plus new ones;
+    updates changed stored rows and returns the (status, superseded_by, slot) of the new items,
+    and the ids of the stored rows that changed.
 
     The curator's active/older verdict is re-derived across curation batches: a curator sees
     only new turns each time, so an item from an older batch cannot know it was replaced.
     Within a slot the latest evidence is current.
     """
-    stored, current = _load_items(conn, view.id)
+    stored, current = _load_items(conn, view.id, slots)
     items = stored + new_items
     _latest_wins(items)
     entries = {e.id: e for e in materialize(items, forget=view.spec.forget, slots=view.spec.slots)}
@@ -175,7 +202,7 @@ def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[
         )
     changed = [(*states[i.id], i.id) for i in stored if states[i.id] != current[i.id]]
     conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", changed)
-    return {i.id: states[i.id] for i in new_items}, bool(changed)
+    return {i.id: states[i.id] for i in new_items}, [row[-1] for row in changed]
 
 
 def _insert(
@@ -235,12 +262,19 @@ def _insert(
     )
 
 
-def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
-    rows = conn.execute(
+def _load_items(
+    conn, view_id: int, slots: Sequence[str] | None = None
+) -> tuple[list[Item], dict[int, tuple]]:
+    sql = (
         "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
-        " status, superseded_by, slot FROM entries WHERE view_id = ?",
-        (view_id,),
-    ).fetchall()
+        " status, superseded_by, slot FROM entries WHERE view_id = ?"
+    )
+    if slots is None:
+        rows = conn.execute(sql, (view_id,)).fetchall()
+    else:
+        rows = conn.execute(
+            sql + f" AND slot IN ({','.join('?' * len(slots))})", (view_id, *slots)
+        ).fetchall()
     items = [
         Item(
             statement=r[1],
@@ -274,6 +308,44 @@ def _latest_wins(items: list[Item]) -> None:
     for item in items:
         if item.status == "active" and latest[item.slot] is not item:
             item.status = "older"
+
+
+def _update_edges(conn, entry_ids: Sequence[int]) -> None:
+    """Rebuild only the edges with an end among `entry_ids` (new entries and entries whose status
+    changed); gives the same edges as `_rebuild_edges`, because an edge depends only on its two
+    ends' keys (fixed) and statuses.
+
+    Edges are stored with their inverse, so the edges ending at an entry are found as the
+    inverses of those starting at it, by primary key.
+    """
+    if not entry_ids:
+        return
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS touched_entries (id INTEGER PRIMARY KEY)")
+    conn.execute("DELETE FROM touched_entries")
+    conn.executemany("INSERT OR IGNORE INTO touched_entries (id) VALUES (?)", [(i,) for i in entry_ids])
+    conn.execute(
+        "DELETE FROM edges WHERE (src, dst, kind) IN (SELECT e.dst, e.src,"
+        " CASE e.kind WHEN 'value-subject' THEN 'subject-value' ELSE 'value-subject' END"
+        " FROM edges e JOIN touched_entries t ON e.src = t.id)"
+    )
+    conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM touched_entries)")
+    usable = (
+        " WHERE a.status != 'omitted' AND b.status IN ('active', 'deprecated')"
+        " AND a.value_key != a.subject_key"
+    )
+    from_a = (  # touched entry as the edge's start: its value is another entry's subject
+        " FROM touched_entries t JOIN entries a ON a.id = t.id JOIN entries b"
+        " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id" + usable
+    )
+    from_b = (  # touched entry as the edge's end: its subject is another entry's value
+        " FROM touched_entries t JOIN entries b ON b.id = t.id JOIN entries a"
+        " ON a.view_id = b.view_id AND a.value_key = b.subject_key AND a.id != b.id" + usable
+    )
+    insert = "INSERT OR IGNORE INTO edges (src, dst, kind)"
+    for source in (from_a, from_b):
+        conn.execute(insert + " SELECT a.id, b.id, 'value-subject'" + source)
+        conn.execute(insert + " SELECT b.id, a.id, 'subject-value'" + source)
+    conn.execute("DELETE FROM touched_entries")
 
 
 def _rebuild_edges(conn, view_id: int) -> None:

@@ -62,8 +62,15 @@ class Memory:
 
     # --- curation ----------------------------------------------------------------------------
     def curate(
-        self, *, query: str | None = None, curator: str = "rules", model: str | None = None
+        self,
+        *,
+        query: str | None = None,
+        curator: str = "rules",
+        model: str | None = None,
+        on_progress: Callable[[int, int], None] | None = None,
     ) -> CurateSummary:
+        """Bring the view up to date, batch by batch; on_progress(done, total) after each batch.
+        An interrupt keeps every finished batch: calling again resumes where it stopped."""
         config = self._model_config(model, "curate") if curator == "llm" else None
         if curator == "llm" and config is None:
             raise MemcliError(
@@ -74,7 +81,7 @@ class Memory:
         spec = ViewSpec(
             curator=curator, model=config.model if config else None, query=query if curator == "llm" else None
         )
-        return curate(self.db, spec, model_config=config)
+        return curate(self.db, spec, model_config=config, on_progress=on_progress)
 
     def _default_view(self):
         view = find_view(self.db, ViewSpec())
@@ -104,8 +111,9 @@ class Memory:
             params.append(memory_type)
         return view_entries(self.db, view.id, where, params)
 
-    def replacements(self, *, pattern: str | None = None, memory_type: str | None = None
-                     ) -> list[tuple[Entry, Entry]]:
+    def replacements(
+        self, *, pattern: str | None = None, memory_type: str | None = None
+    ) -> list[tuple[Entry, Entry]]:
         """(superseded entry, the entry that replaced it) pairs whose values differ: a value said
         again ("I joined Beryl", later "I work at Beryl now") is a restatement, not a change."""
         old = self.entries(pattern=pattern, statuses=("superseded",), memory_type=memory_type)

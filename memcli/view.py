@@ -184,7 +184,7 @@ def _materialize_view(
 ) -> tuple[dict[int, tuple], list[int]]:
     """Eq. 4 over the view's stored items (only those in `slots`, when given) plus new ones;
     updates changed stored rows and returns the (status, superseded_by, slot) of the new items,
-    and the ids of the stored rows that changed.
+    and the ids of the stored rows whose status changed (the ones whose edges may change).
 
     The curator's active/older verdict is re-derived across curation batches: a curator sees
     only new turns each time, so an item from an older batch cannot know it was replaced.
@@ -200,9 +200,26 @@ def _materialize_view(
         states[item.id] = (
             (entry.status, entry.superseded_by, entry.slot) if entry else ("omitted", None, item.slot)
         )
-    changed = [(*states[i.id], i.id) for i in stored if states[i.id] != current[i.id]]
-    conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", changed)
-    return {i.id: states[i.id] for i in new_items}, [row[-1] for row in changed]
+    _update_states(conn, {i.id: states[i.id] for i in stored if states[i.id] != current[i.id]}, current)
+    # Edges depend on statuses only: a superseded entry re-pointed to a newer winner keeps them.
+    new_status = [i.id for i in stored if states[i.id][0] != current[i.id][0]]
+    return {i.id: states[i.id] for i in new_items}, new_status
+
+
+STATE_COLUMNS = ("status", "superseded_by", "slot")
+
+
+def _update_states(conn, changed: dict[int, tuple], current: dict[int, tuple]) -> None:
+    """Write the changed (status, superseded_by, slot) triples, each row setting only the columns
+    that changed: when a hot slot gets a new winner, its many superseded rows change only their
+    superseded_by, and leaving status and slot out of the SET spares their indexes."""
+    groups: dict[tuple[int, ...], list[tuple]] = {}
+    for eid, state in changed.items():
+        which = tuple(n for n in range(3) if state[n] != current[eid][n])
+        groups.setdefault(which, []).append((*(state[n] for n in which), eid))
+    for which, rows in groups.items():
+        assignments = ", ".join(f"{STATE_COLUMNS[n]} = ?" for n in which)
+        conn.executemany(f"UPDATE entries SET {assignments} WHERE id = ?", rows)
 
 
 def _insert(
@@ -316,7 +333,9 @@ def _update_edges(conn, entry_ids: Sequence[int]) -> None:
     ends' keys (fixed) and statuses.
 
     Edges are stored with their inverse, so the edges ending at an entry are found as the
-    inverses of those starting at it, by primary key.
+    inverses of those starting at it, by primary key. CROSS JOIN fixes the join order: every
+    query starts from the (few) touched entries; without statistics the planner would rather
+    scan all entries or edges of the memory.
     """
     if not entry_ids:
         return
@@ -326,25 +345,34 @@ def _update_edges(conn, entry_ids: Sequence[int]) -> None:
     conn.execute(
         "DELETE FROM edges WHERE (src, dst, kind) IN (SELECT e.dst, e.src,"
         " CASE e.kind WHEN 'value-subject' THEN 'subject-value' ELSE 'value-subject' END"
-        " FROM edges e JOIN touched_entries t ON e.src = t.id)"
+        " FROM touched_entries t CROSS JOIN edges e ON e.src = t.id)"
     )
     conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM touched_entries)")
-    usable = (
-        " WHERE a.status != 'omitted' AND b.status IN ('active', 'deprecated')"
-        " AND a.value_key != a.subject_key"
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS new_edges (src INT, dst INT, PRIMARY KEY (src, dst))")
+    conn.execute("DELETE FROM new_edges")
+    usable_a = "a.status != 'omitted' AND a.value_key != a.subject_key"
+    conn.execute(
+        "INSERT OR IGNORE INTO new_edges (src, dst)"
+        # touched entry as the edge's start: its value is another entry's subject. The usable
+        # ends are found once per distinct value (not once per entry): a hub's many superseded
+        # entries are read once per batch.
+        f" WITH keys AS (SELECT DISTINCT a.view_id, a.value_key FROM touched_entries t"
+        f"   CROSS JOIN entries a ON a.id = t.id WHERE {usable_a}),"
+        " ends AS MATERIALIZED (SELECT b.id, b.view_id, b.subject_key FROM keys k CROSS JOIN entries b"
+        "   ON b.view_id = k.view_id AND b.subject_key = k.value_key"
+        "   WHERE b.status IN ('active', 'deprecated'))"
+        " SELECT a.id, e.id FROM touched_entries t CROSS JOIN entries a ON a.id = t.id CROSS JOIN ends e"
+        f" ON e.view_id = a.view_id AND e.subject_key = a.value_key AND e.id != a.id WHERE {usable_a}"
+        # touched entry as the edge's end: its subject is another entry's value
+        " UNION ALL SELECT a.id, b.id FROM touched_entries t CROSS JOIN entries b ON b.id = t.id"
+        " CROSS JOIN entries a"
+        " ON a.view_id = b.view_id AND a.value_key = b.subject_key AND a.id != b.id"
+        f" WHERE b.status IN ('active', 'deprecated') AND {usable_a}"
     )
-    from_a = (  # touched entry as the edge's start: its value is another entry's subject
-        " FROM touched_entries t JOIN entries a ON a.id = t.id JOIN entries b"
-        " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id" + usable
-    )
-    from_b = (  # touched entry as the edge's end: its subject is another entry's value
-        " FROM touched_entries t JOIN entries b ON b.id = t.id JOIN entries a"
-        " ON a.view_id = b.view_id AND a.value_key = b.subject_key AND a.id != b.id" + usable
-    )
-    insert = "INSERT OR IGNORE INTO edges (src, dst, kind)"
-    for source in (from_a, from_b):
-        conn.execute(insert + " SELECT a.id, b.id, 'value-subject'" + source)
-        conn.execute(insert + " SELECT b.id, a.id, 'subject-value'" + source)
+    insert = "INSERT OR IGNORE INTO edges (src, dst, kind) SELECT"
+    conn.execute(insert + " src, dst, 'value-subject' FROM new_edges")
+    conn.execute(insert + " dst, src, 'subject-value' FROM new_edges")
+    conn.execute("DELETE FROM new_edges")
     conn.execute("DELETE FROM touched_entries")
 
 

@@ -154,11 +154,12 @@ def rematerialize(conn, view: ViewRow) -> None:
         _rebuild_edges(conn, view.id)
 
 
-SLOTS_PER_PASS = 500  # slots materialized together: bounds both the IN list and what is loaded
+SLOTS_PER_PASS = 500  # slots materialized together: bounds the IN list
+ROWS_PER_PASS = 20_000  # stored entries loaded together: bounds memory when some slots are hot
 
 
 def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], list[int]]:
-    """Eq. 4 for the slots the new items touch, a few hundred slots at a time.
+    """Eq. 4 for the slots the new items touch, in passes of a few hundred slots / thousand rows.
 
     Exact, because materialization never looks across slots: an item's status depends only on
     the other items of its slot. (A view without slots gives every entry a slot of its own, so
@@ -167,16 +168,39 @@ def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict
     by_slot: dict[str, list[Item]] = {}
     for item in new_items:
         by_slot.setdefault(item.slot, []).append(item)
-    slots = list(by_slot)
     states: dict[int, tuple] = {}
     changed: list[int] = []
+    for slots in _slot_passes(conn, view.id, list(by_slot)):
+        items = [item for slot in slots for item in by_slot[slot]]
+        pass_states, pass_changed = _materialize_view(conn, view, items, slots)
+        states.update(pass_states)
+        changed.extend(pass_changed)
+    return states, changed
+
+
+def _slot_passes(conn, view_id: int, slots: list[str]) -> list[list[str]]:
+    """Slots grouped so each group has at most SLOTS_PER_PASS slots and, unless one slot alone
+    is larger, at most ROWS_PER_PASS stored entries (counted from the slot index)."""
+    sizes: dict[str, int] = {}
     for start in range(0, len(slots), SLOTS_PER_PASS):
         chunk = slots[start : start + SLOTS_PER_PASS]
-        items = [item for slot in chunk for item in by_slot[slot]]
-        chunk_states, chunk_changed = _materialize_view(conn, view, items, chunk)
-        states.update(chunk_states)
-        changed.extend(chunk_changed)
-    return states, changed
+        marks = ",".join("?" * len(chunk))
+        sizes.update(
+            conn.execute(
+                f"SELECT slot, count(*) FROM entries WHERE view_id = ? AND slot IN ({marks}) GROUP BY slot",
+                (view_id, *chunk),
+            ).fetchall()
+        )
+    passes: list[list[str]] = []
+    rows = 0
+    for slot in slots:
+        size = sizes.get(slot, 0)
+        if not passes or len(passes[-1]) >= SLOTS_PER_PASS or (passes[-1] and rows + size > ROWS_PER_PASS):
+            passes.append([])
+            rows = 0
+        passes[-1].append(slot)
+        rows += size
+    return passes
 
 
 def _materialize_view(

@@ -286,3 +286,15 @@ def test_odd_turns_go_through_ingest_curate_and_store(tmp_path):
         summary = memory.curate()
         assert summary.turns_read == len(texts)
         assert any(e.value == "Porto" for e in memory.entries())
+
+
+def test_materializing_in_small_slot_passes_changes_nothing(tmp_path, history, monkeypatch):
+    """Touched slots are materialized a few at a time (memory bound for hot slots)."""
+    with fresh_memory(tmp_path / "one.db", history) as one:
+        curate(one.db, ViewSpec(), batch_turns=25)
+        expected = entries_by_id(one)
+    monkeypatch.setattr("memcli.view.SLOTS_PER_PASS", 2)
+    monkeypatch.setattr("memcli.view.ROWS_PER_PASS", 3)
+    with fresh_memory(tmp_path / "passes.db", history) as passes:
+        curate(passes.db, ViewSpec(), batch_turns=25)
+        assert entries_by_id(passes) == expected

@@ -351,6 +351,28 @@ def _latest_wins(items: list[Item]) -> None:
             item.status = "older"
 
 
+def _rebuild_edges(conn, view_id: int) -> None:
+    """Edges of the relational graph: a's value is b's subject (and the inverse)."""
+    conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM entries WHERE view_id = ?)", (view_id,))
+    conn.execute(
+        "INSERT OR IGNORE INTO edges (src, dst, kind)"
+        " SELECT a.id, b.id, 'value-subject' FROM entries a JOIN entries b"
+        " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id"
+        # Edges end at usable entries only: a chain continues through current facts, and hub
+        # entities restated thousands of times do not multiply into millions of edges.
+        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status IN ('active', 'deprecated')"
+        # "Mira's name is Mira" would otherwise link every fact about Mira to every other one
+        " AND a.value_key != a.subject_key",
+        (view_id,),
+    )
+    conn.execute(
+        "INSERT OR IGNORE INTO edges (src, dst, kind)"
+        " SELECT e.dst, e.src, 'subject-value' FROM edges e JOIN entries a ON a.id = e.src"
+        " WHERE a.view_id = ? AND e.kind = 'value-subject'",
+        (view_id,),
+    )
+
+
 def _update_edges(conn, entry_ids: Sequence[int]) -> None:
     """Rebuild only the edges with an end among `entry_ids` (new entries and entries whose status
     changed); gives the same edges as `_rebuild_edges`, because an edge depends only on its two
@@ -398,28 +420,6 @@ def _update_edges(conn, entry_ids: Sequence[int]) -> None:
     conn.execute(insert + " dst, src, 'subject-value' FROM new_edges")
     conn.execute("DELETE FROM new_edges")
     conn.execute("DELETE FROM touched_entries")
-
-
-def _rebuild_edges(conn, view_id: int) -> None:
-    """Edges of the relational graph: a's value is b's subject (and the inverse)."""
-    conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM entries WHERE view_id = ?)", (view_id,))
-    conn.execute(
-        "INSERT OR IGNORE INTO edges (src, dst, kind)"
-        " SELECT a.id, b.id, 'value-subject' FROM entries a JOIN entries b"
-        " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id"
-        # Edges end at usable entries only: a chain continues through current facts, and hub
-        # entities restated thousands of times do not multiply into millions of edges.
-        " WHERE a.view_id = ? AND a.status != 'omitted' AND b.status IN ('active', 'deprecated')"
-        # "Mira's name is Mira" would otherwise link every fact about Mira to every other one
-        " AND a.value_key != a.subject_key",
-        (view_id,),
-    )
-    conn.execute(
-        "INSERT OR IGNORE INTO edges (src, dst, kind)"
-        " SELECT e.dst, e.src, 'subject-value' FROM edges e JOIN entries a ON a.id = e.src"
-        " WHERE a.view_id = ? AND e.kind = 'value-subject'",
-        (view_id,),
-    )
 
 
 def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entry:

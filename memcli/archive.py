@@ -167,14 +167,29 @@ def get_turns(db: Database, ids: Iterable[int]) -> list[Turn]:
     return [row_to_turn(r) for r in rows]
 
 
-def iter_turns(db: Database, *, after_seq: int = 0, max_seq: int | None = None) -> Iterator[Turn]:
+def iter_turns(
+    db: Database, *, after_seq: int = 0, max_seq: int | None = None, limit: int | None = None
+) -> Iterator[Turn]:
     sql = f"SELECT {TURN_COLUMNS} FROM turns WHERE seq > ?"
     params: list = [after_seq]
     if max_seq is not None:
         sql += " AND seq <= ?"
         params.append(max_seq)
-    for row in db.execute(sql + " ORDER BY seq", params):
+    sql += " ORDER BY seq"
+    if limit is not None:
+        sql += " LIMIT ?"
+        params.append(limit)
+    for row in db.execute(sql, params):
         yield row_to_turn(row)
+
+
+def count_turns(db: Database, *, after_seq: int = 0, max_seq: int | None = None) -> int:
+    sql = "SELECT count(*) FROM turns WHERE seq > ?"
+    params: list = [after_seq]
+    if max_seq is not None:
+        sql += " AND seq <= ?"
+        params.append(max_seq)
+    return db.execute(sql, params).fetchone()[0]
 
 
 COMMON_TERM_DOCS = 2000  # a word in more documents than this does not fetch candidates by itself

@@ -164,11 +164,22 @@ def curate(
     model: Annotated[str | None, typer.Option(help="litellm model for --curator llm.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Extract facts into slots and materialize the view (only new turns are read)."""
+    """Extract facts into slots and materialize the view (only new turns are read).
+
+    Curation commits batch by batch: after Ctrl-C, running it again resumes where it stopped."""
     from memcli import render
 
-    with memory() as mem:
-        summary = mem.curate(query=query, curator=curator, model=model)
+    progress = render.CurationProgress(err, show=err.is_terminal)
+    try:
+        with memory() as mem, progress:
+            summary = mem.curate(query=query, curator=curator, model=model, on_progress=progress.update)
+    except KeyboardInterrupt:
+        err.print(
+            f"interrupted: {progress.done} of {progress.total} turns curated;"
+            " run `memcli curate` again to resume",
+            markup=False,
+        )
+        raise typer.Exit(130) from None
     if as_json:
         emit_json(summary.as_dict())
         return

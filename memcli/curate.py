@@ -1,23 +1,35 @@
 """Curate(H, q) → items, then materialize them into a stored view (rd-forget §3.2–3.3).
 
-The curator runs outside any transaction (a model call can take minutes and must not hold the
-write lock); its items are then stored and the view re-materialized in one transaction.
+History is streamed through the curator in batches of BATCH_TURNS turns. The curator runs
+outside any transaction (a model call can take minutes and must not hold the write lock); each
+batch's items are then stored, the view re-materialized and its turn watermark advanced to the
+batch's last turn in one transaction. So memory stays flat however long the history is, and an
+interrupt (Ctrl-C, a kill) loses at most the batch in flight: the next run resumes from the
+watermark and ends with the same entries as an uninterrupted run.
 Curation reads the archive and never changes it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 
 from sqlite_utils import Database
 
-from memcli.archive import iter_turns, now_iso
+from memcli.archive import count_turns, iter_turns, now_iso
+from memcli.curators.base import Curator
 from memcli.db import transaction
-from memcli.types import Turn
+from memcli.types import Item, Turn
 from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
 
 OFFLINE_CURATORS = ("parse", "rules")  # parse: the default; rules: plain statements only
 EVIDENCE_TURNS = 60  # unparsed turns offered to the rules curator for a question's evidence
+# Turns curated and stored per transaction: large enough that per-batch work (materializing the
+# touched slots, edges) is amortized, small enough that an interrupt loses little and a batch's
+# turns and items stay a few MB. The LLM curator chunks a batch further into model calls.
+BATCH_TURNS = 2000
+
+Progress = Callable[[int, int], None]  # (turns curated so far, turns to curate in this run)
 
 
 @dataclass
@@ -58,11 +70,11 @@ class SqliteCache:
             )
 
 
-def make_curator(db: Database, spec: ViewSpec, model_config=None):
+def make_curator(db: Database, spec: ViewSpec, model_config=None) -> Curator:
     if spec.curator == "parse":
         from memcli.curators.parse import ParseCurator
 
-        return ParseCurator(user=user_name(db))
+        return ParseCurator(user=user_name(db), known=_known_values(db, spec))
     if spec.curator == "rules":
         from memcli.curators.rules import RulesCurator
 
@@ -72,6 +84,19 @@ def make_curator(db: Database, spec: ViewSpec, model_config=None):
     return LLMCurator(model_config, cache=SqliteCache(db), closure=spec.closure)
 
 
+def _known_values(db: Database, spec: ViewSpec) -> list[tuple[str, str, str]]:
+    """(subject, relation, value) of the view's active facts: a curation that resumes, or reads
+    newly ingested turns, still knows what "my manager" is and which slot "I quit" closes."""
+    view = find_view(db, spec)
+    if view is None:
+        return []
+    return db.execute(
+        "SELECT subject, relation, value FROM entries WHERE view_id = ? AND status = 'active'"
+        " AND query_key IS NULL AND relation != 'said' ORDER BY seq, id",
+        (view.id,),
+    ).fetchall()
+
+
 def user_name(db: Database) -> str | None:
     """Who "I" is in the user's turns (memcli.identity decides; see `memcli people`)."""
     from memcli.identity import load_identity
@@ -79,42 +104,78 @@ def user_name(db: Database) -> str | None:
     return load_identity(db).name
 
 
-def curate(db: Database, spec: ViewSpec, *, model_config=None, counts: bool = True) -> CurateSummary:
-    """Bring a view up to date with the archive: only turns it has not read yet are curated."""
+def curate(
+    db: Database,
+    spec: ViewSpec,
+    *,
+    model_config=None,
+    counts: bool = True,
+    on_progress: Progress | None = None,
+    batch_turns: int | None = None,
+    curator: Curator | None = None,
+) -> CurateSummary:
+    """Bring a view up to date with the archive: only turns it has not read yet are curated,
+    batch by batch, each batch committed on its own.
+
+    on_progress(done, total) is called once before the first batch and after each stored batch.
+    batch_turns: turns per batch (default BATCH_TURNS).
+    curator: use this one instead of the spec's (tests, benchmarks, a custom curator).
+    """
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
-    turns = list(iter_turns(db, after_seq=watermark, max_seq=spec.until_seq))
+    total = count_turns(db, after_seq=watermark, max_seq=spec.until_seq)
     summary = CurateSummary(
         view_id=view.id if view else 0, curator=spec.curator, model=spec.model, query=spec.query
     )
-    if not turns and view is not None:
+    if not total and view is not None:
         # unchanged archive: nothing to do, nothing written
         return _fill_counts(db, summary) if counts else summary
-    curator = make_curator(db, spec, model_config)
-    items = _dated(curator.curate(turns, spec.query), turns) if turns else []
-    unparsed = _unparsed_ids(curator, turns, items)
-    warning = getattr(curator, "last_warning", None)
-    if warning:
-        summary.warnings.append(warning)
-    with transaction(db) as conn:
-        view = ensure_view(conn, spec)
-        summary.items_added = store_items(conn, view, items, curator=spec.curator, model=spec.model)
-        conn.executemany(
-            "INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
-            [(view.id, t) for t in unparsed],
-        )
-        if turns:
-            conn.execute(
-                "UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
-                (turns[-1].seq, now_iso(), view.id),
-            )
+    curator = curator or make_curator(db, spec, model_config)
+    if on_progress:
+        on_progress(0, total)
+    if not total:
+        with transaction(db) as conn:
+            view = ensure_view(conn, spec)  # an empty archive still gets its (empty) view
+    for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS):
+        view = _curate_batch(db, spec, curator, batch, summary)
+        summary.turns_read += len(batch)
+        if on_progress:
+            on_progress(summary.turns_read, total)
     summary.view_id = view.id
-    summary.turns_read = len(turns)
     summary.changed = True
     return _fill_counts(db, summary) if counts else summary
 
 
-def _dated(items: list, turns: list[Turn]) -> list:
+def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> Iterator[list[Turn]]:
+    """Consecutive turns after `after_seq`, `size` at a time, each batch its own query: no read
+    cursor stays open across the batches' write transactions."""
+    while batch := list(iter_turns(db, after_seq=after_seq, max_seq=max_seq, limit=size)):
+        yield batch
+        after_seq = batch[-1].seq
+
+
+def _curate_batch(
+    db: Database, spec: ViewSpec, curator: Curator, turns: list[Turn], summary: CurateSummary
+) -> ViewRow:
+    items = _dated(curator.curate(turns, spec.query), turns)
+    unparsed = curator.unparsed()
+    if curator.last_warning:
+        summary.warnings.append(curator.last_warning)
+    with transaction(db) as conn:
+        view = ensure_view(conn, spec)
+        summary.items_added += store_items(conn, view, items, curator=spec.curator, model=spec.model)
+        conn.executemany(
+            "INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
+            [(view.id, t) for t in unparsed],
+        )
+        conn.execute(
+            "UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
+            (turns[-1].seq, now_iso(), view.id),
+        )
+    return view
+
+
+def _dated(items: list[Item], turns: Sequence[Turn]) -> list[Item]:
     """An item without a validity time of its own is known valid from when it was said: the
     time of its latest source turn, when the archive knows it."""
     when = {t.id: t.timestamp for t in turns}
@@ -123,14 +184,6 @@ def _dated(items: list, turns: list[Turn]) -> list:
             stamps = [when[t] for t in item.source_turn_ids if when.get(t)]
             item.valid_at = max(stamps) if stamps else None
     return items
-
-
-def _unparsed_ids(curator, turns: list[Turn], items) -> list[int]:
-    reported = getattr(curator, "unparsed", None)
-    if callable(reported):
-        return list(reported())
-    cited = {t for item in items for t in item.source_turn_ids}
-    return [t.id for t in turns if t.id not in cited]
 
 
 def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: str) -> int:

@@ -64,8 +64,15 @@ class Memory:
 
     # --- curation ----------------------------------------------------------------------------
     def curate(
-        self, *, query: str | None = None, curator: str = "parse", model: str | None = None
+        self,
+        *,
+        query: str | None = None,
+        curator: str = "parse",
+        model: str | None = None,
+        on_progress: Callable[[int, int], None] | None = None,
     ) -> CurateSummary:
+        """Bring the view up to date, batch by batch; on_progress(done, total) after each batch.
+        An interrupt keeps every finished batch: calling again resumes where it stopped."""
         config = self._model_config(model, "curate") if curator == "llm" else None
         if curator == "llm" and config is None:
             raise MemcliError(
@@ -76,7 +83,7 @@ class Memory:
         spec = ViewSpec(
             curator=curator, model=config.model if config else None, query=query if curator == "llm" else None
         )
-        return curate(self.db, spec, model_config=config)
+        return curate(self.db, spec, model_config=config, on_progress=on_progress)
 
     def _default_view(self):
         view = find_view(self.db, ViewSpec())

@@ -26,6 +26,46 @@ def turns_table(console: Console, turns: Sequence[Turn]) -> None:
     console.print(table)
 
 
+class CurationProgress:
+    """A transient progress bar for `memcli curate` (shown only when `show`, i.e. on a terminal);
+    it remembers the last (done, total) so an interrupt can say how far curation got."""
+
+    def __init__(self, console: Console, *, show: bool) -> None:
+        self.console = console
+        self.show = show
+        self.done = 0
+        self.total = 0
+        self._bar = None
+        self._task = None
+
+    def update(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+        if not self.show or not total:
+            return
+        if self._bar is None:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self._bar = Progress(
+                TextColumn("curating"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TextColumn("turns"),
+                TimeRemainingColumn(),
+                console=self.console,
+                transient=True,
+            )
+            self._bar.start()
+            self._task = self._bar.add_task("curate", total=total)
+        self._bar.update(self._task, completed=done, total=total)
+
+    def __enter__(self) -> CurationProgress:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
 def key_values(console: Console, values: dict, title: str | None = None) -> None:
     table = Table(show_header=False, title=title, box=None)
     table.add_column(style="bold")

@@ -115,9 +115,10 @@ def store_items(
     """Append curated items to a view and re-materialize it (inside the caller's transaction).
 
     Ids are assigned here and statuses computed before the insert, so each new entry is written
-    once and only old entries whose status changed are updated. Items whose slots are new to
-    the view cannot supersede or be superseded, so they skip the view-wide pass (a question's
-    evidence must not cost time proportional to the whole memory).
+    once and only old entries whose status changed are updated. Materialization is per slot, so
+    only stored entries of the slots the new items touch are loaded, and only edges touching new
+    or changed entries are rebuilt: storing a batch costs time proportional to the batch and its
+    slots, not to the whole memory (curation streams history in many batches).
     """
     usable = [i for i in items if i.source_turn_ids]  # provenance is never empty
     if not usable:
@@ -126,13 +127,11 @@ def store_items(
     for n, item in enumerate(usable):
         item.id = first + n
     if _all_new_slots(conn, view, usable):
-        states, changed = {i.id: ("active", None, i.slot) for i in usable}, False
+        states, changed = {i.id: ("active", None, i.slot) for i in usable}, []
     else:
-        states, changed = _materialize_view(conn, view, usable)
-    if usable:
-        _insert(conn, view, usable, states, curator=curator, model=model, query=query)
-    if usable or changed:
-        _rebuild_edges(conn, view.id)
+        states, changed = _materialize_slots(conn, view, usable)
+    _insert(conn, view, usable, states, curator=curator, model=model, query=query)
+    _update_edges(conn, [i.id for i in usable] + changed)
     return len(usable)
 
 
@@ -156,15 +155,67 @@ def rematerialize(conn, view: ViewRow) -> None:
         _rebuild_edges(conn, view.id)
 
 
-def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], bool]:
-    """Eq. 4 over the view's stored items plus new ones; updates changed stored rows and returns
-    the (status, superseded_by, slot) of the new items, and whether any stored row changed.
+SLOTS_PER_PASS = 500  # slots materialized together: bounds the IN list
+ROWS_PER_PASS = 20_000  # stored entries loaded together: bounds memory when some slots are hot
+
+
+def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[int, tuple], list[int]]:
+    """Eq. 4 for the slots the new items touch, in passes of a few hundred slots / thousand rows.
+
+    Exact, because materialization never looks across slots: an item's status depends only on
+    the other items of its slot. (A view without slots gives every entry a slot of its own, so
+    no stored entry of it can change; its stored slot column never matches an item's slot.)
+    """
+    by_slot: dict[str, list[Item]] = {}
+    for item in new_items:
+        by_slot.setdefault(item.slot, []).append(item)
+    states: dict[int, tuple] = {}
+    changed: list[int] = []
+    for slots in _slot_passes(conn, view.id, list(by_slot)):
+        items = [item for slot in slots for item in by_slot[slot]]
+        pass_states, pass_changed = _materialize_view(conn, view, items, slots)
+        states.update(pass_states)
+        changed.extend(pass_changed)
+    return states, changed
+
+
+def _slot_passes(conn, view_id: int, slots: list[str]) -> list[list[str]]:
+    """Slots grouped so each group has at most SLOTS_PER_PASS slots and, unless one slot alone
+    is larger, at most ROWS_PER_PASS stored entries (counted from the slot index)."""
+    sizes: dict[str, int] = {}
+    for start in range(0, len(slots), SLOTS_PER_PASS):
+        chunk = slots[start : start + SLOTS_PER_PASS]
+        marks = ",".join("?" * len(chunk))
+        sizes.update(
+            conn.execute(
+                f"SELECT slot, count(*) FROM entries WHERE view_id = ? AND slot IN ({marks}) GROUP BY slot",
+                (view_id, *chunk),
+            ).fetchall()
+        )
+    passes: list[list[str]] = []
+    rows = 0
+    for slot in slots:
+        size = sizes.get(slot, 0)
+        if not passes or len(passes[-1]) >= SLOTS_PER_PASS or (passes[-1] and rows + size > ROWS_PER_PASS):
+            passes.append([])
+            rows = 0
+        passes[-1].append(slot)
+        rows += size
+    return passes
+
+
+def _materialize_view(
+    conn, view: ViewRow, new_items: list[Item], slots: Sequence[str] | None = None
+) -> tuple[dict[int, tuple], list[int]]:
+    """Eq. 4 over the view's stored items (only those in `slots`, when given) plus new ones;
+    updates changed stored rows and returns the (status, superseded_by, slot) of the new items,
+    and the ids of the stored rows whose status changed (the ones whose edges may change).
 
     The curator's active/older verdict is re-derived across curation batches: a curator sees
     only new turns each time, so an item from an older batch cannot know it was replaced.
     Within a slot the latest evidence is current.
     """
-    stored, current = _load_items(conn, view.id)
+    stored, current = _load_items(conn, view.id, slots)
     items = stored + new_items
     _latest_wins(items)
     entries = {e.id: e for e in materialize(items, forget=view.spec.forget, slots=view.spec.slots)}
@@ -174,9 +225,26 @@ def _materialize_view(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict[
         states[item.id] = (
             (entry.status, entry.superseded_by, entry.slot) if entry else ("omitted", None, item.slot)
         )
-    changed = [(*states[i.id], i.id) for i in stored if states[i.id] != current[i.id]]
-    conn.executemany("UPDATE entries SET status = ?, superseded_by = ?, slot = ? WHERE id = ?", changed)
-    return {i.id: states[i.id] for i in new_items}, bool(changed)
+    _update_states(conn, {i.id: states[i.id] for i in stored if states[i.id] != current[i.id]}, current)
+    # Edges depend on statuses only: a superseded entry re-pointed to a newer winner keeps them.
+    new_status = [i.id for i in stored if states[i.id][0] != current[i.id][0]]
+    return {i.id: states[i.id] for i in new_items}, new_status
+
+
+STATE_COLUMNS = ("status", "superseded_by", "slot")
+
+
+def _update_states(conn, changed: dict[int, tuple], current: dict[int, tuple]) -> None:
+    """Write the changed (status, superseded_by, slot) triples, each row setting only the columns
+    that changed: when a hot slot gets a new winner, its many superseded rows change only their
+    superseded_by, and leaving status and slot out of the SET spares their indexes."""
+    groups: dict[tuple[int, ...], list[tuple]] = {}
+    for eid, state in changed.items():
+        which = tuple(n for n in range(3) if state[n] != current[eid][n])
+        groups.setdefault(which, []).append((*(state[n] for n in which), eid))
+    for which, rows in groups.items():
+        assignments = ", ".join(f"{STATE_COLUMNS[n]} = ?" for n in which)
+        conn.executemany(f"UPDATE entries SET {assignments} WHERE id = ?", rows)
 
 
 def _insert(
@@ -236,12 +304,19 @@ def _insert(
     )
 
 
-def _load_items(conn, view_id: int) -> tuple[list[Item], dict[int, tuple]]:
-    rows = conn.execute(
+def _load_items(
+    conn, view_id: int, slots: Sequence[str] | None = None
+) -> tuple[list[Item], dict[int, tuple]]:
+    sql = (
         "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
-        " status, superseded_by, slot FROM entries WHERE view_id = ?",
-        (view_id,),
-    ).fetchall()
+        " status, superseded_by, slot FROM entries WHERE view_id = ?"
+    )
+    if slots is None:
+        rows = conn.execute(sql, (view_id,)).fetchall()
+    else:
+        rows = conn.execute(
+            sql + f" AND slot IN ({','.join('?' * len(slots))})", (view_id, *slots)
+        ).fetchall()
     items = [
         Item(
             statement=r[1],
@@ -287,6 +362,55 @@ def _rebuild_edges(conn, view_id: int) -> None:
         " WHERE a.view_id = ? AND e.kind = 'value-subject'",
         (view_id,),
     )
+
+
+def _update_edges(conn, entry_ids: Sequence[int]) -> None:
+    """Rebuild only the edges with an end among `entry_ids` (new entries and entries whose status
+    changed); gives the same edges as `_rebuild_edges`, because an edge depends only on its two
+    ends' keys (fixed) and statuses.
+
+    Edges are stored with their inverse, so the edges ending at an entry are found as the
+    inverses of those starting at it, by primary key. CROSS JOIN fixes the join order: every
+    query starts from the (few) touched entries; without statistics the planner would rather
+    scan all entries or edges of the memory.
+    """
+    if not entry_ids:
+        return
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS touched_entries (id INTEGER PRIMARY KEY)")
+    conn.execute("DELETE FROM touched_entries")
+    conn.executemany("INSERT OR IGNORE INTO touched_entries (id) VALUES (?)", [(i,) for i in entry_ids])
+    conn.execute(
+        "DELETE FROM edges WHERE (src, dst, kind) IN (SELECT e.dst, e.src,"
+        " CASE e.kind WHEN 'value-subject' THEN 'subject-value' ELSE 'value-subject' END"
+        " FROM touched_entries t CROSS JOIN edges e ON e.src = t.id)"
+    )
+    conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM touched_entries)")
+    conn.execute("CREATE TEMP TABLE IF NOT EXISTS new_edges (src INT, dst INT, PRIMARY KEY (src, dst))")
+    conn.execute("DELETE FROM new_edges")
+    usable_a = "a.status != 'omitted' AND a.value_key != a.subject_key"
+    conn.execute(
+        "INSERT OR IGNORE INTO new_edges (src, dst)"
+        # touched entry as the edge's start: its value is another entry's subject. The usable
+        # ends are found once per distinct value (not once per entry): a hub's many superseded
+        # entries are read once per batch.
+        f" WITH keys AS (SELECT DISTINCT a.view_id, a.value_key FROM touched_entries t"
+        f"   CROSS JOIN entries a ON a.id = t.id WHERE {usable_a}),"
+        " ends AS MATERIALIZED (SELECT b.id, b.view_id, b.subject_key FROM keys k CROSS JOIN entries b"
+        "   ON b.view_id = k.view_id AND b.subject_key = k.value_key"
+        "   WHERE b.status IN ('active', 'deprecated'))"
+        " SELECT a.id, e.id FROM touched_entries t CROSS JOIN entries a ON a.id = t.id CROSS JOIN ends e"
+        f" ON e.view_id = a.view_id AND e.subject_key = a.value_key AND e.id != a.id WHERE {usable_a}"
+        # touched entry as the edge's end: its subject is another entry's value
+        " UNION ALL SELECT a.id, b.id FROM touched_entries t CROSS JOIN entries b ON b.id = t.id"
+        " CROSS JOIN entries a"
+        " ON a.view_id = b.view_id AND a.value_key = b.subject_key AND a.id != b.id"
+        f" WHERE b.status IN ('active', 'deprecated') AND {usable_a}"
+    )
+    insert = "INSERT OR IGNORE INTO edges (src, dst, kind) SELECT"
+    conn.execute(insert + " src, dst, 'value-subject' FROM new_edges")
+    conn.execute(insert + " dst, src, 'subject-value' FROM new_edges")
+    conn.execute("DELETE FROM new_edges")
+    conn.execute("DELETE FROM touched_entries")
 
 
 def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entry:

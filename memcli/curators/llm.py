@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from memcli import prompts
+from memcli.curators.base import Curator
 from memcli.errors import ModelError
 from memcli.models import ModelConfig, complete, parse_json
 from memcli.tokens import count
@@ -148,7 +149,7 @@ def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
     return items
 
 
-class LLMCurator:
+class LLMCurator(Curator):
     name = "llm"
 
     def __init__(self, config: ModelConfig, *, cache: CurationCache | None = None, closure: bool = True):
@@ -158,11 +159,17 @@ class LLMCurator:
         self.last_warning: str | None = None
         self.warnings: list[str] = []
         self.calls = 0  # model calls made by the last curate()
+        self._unparsed: list[int] = []
+
+    def unparsed(self) -> list[int]:
+        """Ids of the turns of the last `curate` call that no item cites as a source."""
+        return list(self._unparsed)
 
     def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
         self.warnings = []
         self.last_warning = None
         self.calls = 0
+        self._unparsed = []
         turns = list(turns)
         if not turns:
             return []
@@ -175,6 +182,8 @@ class LLMCurator:
                 items.extend(self._fallback(chunk, query, index, len(chunks), exc))
         if self.warnings:
             self.last_warning = "; ".join(self.warnings)
+        cited = {t for item in items for t in item.source_turn_ids}
+        self._unparsed = [t.id for t in turns if t.id not in cited]
         return items
 
     def _curate_chunk(self, chunk: list[Turn], query: str | None) -> list[Item]:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memcli import lexicon
+from memcli.curators.base import Curator
 from memcli.errors import MemcliError
 from memcli.types import Item, Turn, normalize_slot_part
 
@@ -221,17 +222,28 @@ def expand_shorthand(text: str) -> str:
     return _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
 
 
-class ParseCurator:
+class ParseCurator(Curator):
     """Parser-backed offline curator; see the module docstring."""
 
     name = "parse"
 
-    def __init__(self, *, user: str | None = None, pipeline: str = DEFAULT_PIPELINE) -> None:
+    def __init__(
+        self,
+        *,
+        user: str | None = None,
+        pipeline: str = DEFAULT_PIPELINE,
+        known: Iterable[tuple[str, str, str]] = (),
+    ) -> None:
         self.user = user or "user"
         self.pipeline = pipeline
         self.last_warning: str | None = None
         self._unparsed: list[int] = []
         self._context = _Context(self.user)
+        for subject, relation, value in known:  # what earlier curation runs established
+            if lexicon.is_single(relation):
+                self._context.current[(subject.lower(), relation)] = value
+            else:
+                self._context.values.setdefault((subject.lower(), relation), []).append(value)
         self._question: str | None = None  # the relation the assistant's last question asked for
 
     def unparsed(self) -> list[int]:

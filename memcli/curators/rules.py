@@ -24,6 +24,7 @@ from datetime import date, datetime, timedelta
 
 from memcli import vocabulary as vocab
 from memcli.supersede import resolve_statuses
+from memcli.curators.base import Curator
 from memcli.text import STOP_WORDS, terms, words
 from memcli.types import Item, Turn, normalize_slot_part
 
@@ -328,7 +329,7 @@ class CurationReport:
     unparsed: list[int]
 
 
-class RulesCurator:
+class RulesCurator(Curator):
     """Extract slot-keyed items from plain statements; see the module docstring.
 
     default_speaker: the name used for first-person statements of a user turn whose speaker is
@@ -339,6 +340,7 @@ class RulesCurator:
 
     def __init__(self, *, default_speaker: str | None = None) -> None:
         self.default_speaker = default_speaker
+        self.last_warning: str | None = None  # rules curation has nothing to degrade to
         self._unparsed: list[int] = []
 
     def unparsed(self) -> list[int]:

@@ -1,0 +1,37 @@
+"""The one interface every curator implements, so curation never probes a curator with getattr.
+
+Curate(H, q) → items (rd-forget §3.2): a curator reads a batch of archive turns and proposes
+slot-keyed items; `curate()` in memcli/curate.py streams history through it batch by batch.
+Declared as a runtime-checkable Protocol so a third-party curator can satisfy it structurally,
+while memcli's own curators subclass it to say so explicitly (and get checked by the type checker).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
+
+from memcli.types import Item, Turn
+
+
+@runtime_checkable
+class Curator(Protocol):
+    """What `curate()` needs from a curator.
+
+    name: stored with each entry ("rules", "llm", …).
+    last_warning: why the last `curate` call degraded (a model failed and a fallback ran), or
+        None; surfaced to the user, never raised.
+    """
+
+    name: str
+    last_warning: str | None
+
+    def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
+        """Items from these turns (one batch; the curator may chunk it further). Must not raise
+        on odd text: an empty, emoji-only or foreign-language turn simply yields no item."""
+        ...
+
+    def unparsed(self) -> list[int]:
+        """Ids of the turns of the last `curate` call that yielded no item (kept reachable by the
+        archive fallback)."""
+        ...

@@ -37,6 +37,7 @@ class UseOptions:
     until_seq: int | None = None
     curator_model: object = None  # ModelConfig | None
     select_model: object = None
+    semantic: bool = True  # rank by meaning (stored embeddings) beside words; False for the ablation
 
 
 @dataclass
@@ -129,7 +130,13 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     from memcli.intent import type_weights
 
     ranked = rank_entries(
-        db, scope, query, hops=options.hops, closure=options.closure, type_weights=type_weights(query)
+        db,
+        scope,
+        query,
+        hops=options.hops,
+        closure=options.closure,
+        type_weights=type_weights(query),
+        semantic=options.semantic,
     )
     candidates = collect(entry_candidates(ranked))
     result.entries_considered = len(ranked)

@@ -44,7 +44,10 @@ FANOUT_LIMIT = 60  # neighbours taken from one entry per hop: hub entities stay 
 SEMANTIC_FLOOR = 0.12
 SEMANTIC_WEIGHT = 1.5
 SEMANTIC_LIMIT = 50  # entries closest in meaning that join the candidates
-SEMANTIC_SCAN_MAX = 200_000  # eligible entries up to which every vector is scanned per question
+# Eligible entries up to which every vector is scanned per question. Measured on a 2-CPU
+# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs),
+# so 50,000 bounds the scan near one second; 10,900 eligible entries took ~0.2 s.
+SEMANTIC_SCAN_MAX = 50_000
 SCAN_CHUNK = 4096  # vectors per matrix product: 4 MB of float32 at a time
 
 

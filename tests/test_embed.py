@@ -304,3 +304,15 @@ def test_pack_finds_by_meaning_what_shares_no_content_word(fact_memory):
         UseOptions(fill=False, semantic=False),
     )
     assert "Ines decided to go vegetarian." not in [c.text for c in ablated.entries]
+
+
+def test_above_the_scan_limit_only_lexical_hits_are_rescored(fact_memory, monkeypatch):
+    from memcli import rank
+
+    monkeypatch.setattr(rank, "SEMANTIC_SCAN_MAX", 3)  # the view holds 8 eligible entries
+    scope = _scope(fact_memory)
+    # the name makes every fact about Ines a lexical hit, and meaning still orders them
+    ranked = rank_entries(fact_memory.db, scope, "What diet does Ines follow?")
+    assert ranked[0][0].statement == "Ines decided to go vegetarian."
+    # nothing is admitted by meaning alone: that would need the scan
+    assert rank_entries(fact_memory.db, scope, "Which vegetables and meat dishes are off the menu?") == []

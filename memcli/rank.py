@@ -154,13 +154,21 @@ def _semantic_cosines(db: Database, scope: Scope, query: str, lexical_ids: list[
     entries closest in meaning (those only while the view is small enough to scan)."""
     from memcli import embed
 
-    qvec = embed.phrase_vector(embed.without_names(query, _question_names(db, scope, query)))
+    qvec = question_vector(db, scope, query)
     if not qvec.any():
         return {}
     cosines = {eid: float(vec @ qvec) for eid, vec in embed.load_entry_vectors(db, lexical_ids).items()}
     if _eligible_count(db, scope) <= SEMANTIC_SCAN_MAX:
         cosines.update(_nearest(db, scope, qvec, SEMANTIC_LIMIT))
     return cosines
+
+
+def question_vector(db: Database, scope: Scope, query: str):
+    """The question's unit vector as stored entry vectors expect it: without the names of the
+    view's subjects (entry vectors are stored without their subject, see embed.entry_text)."""
+    from memcli import embed
+
+    return embed.phrase_vector(embed.without_names(query, _question_names(db, scope, query)))
 
 
 def _question_names(db: Database, scope: Scope, query: str) -> list[str]:

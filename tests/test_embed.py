@@ -34,6 +34,11 @@ FACTS = [
 ]
 
 
+# The fixtures are written for the rules curator, which extracts nothing from the neutral notes
+# below; pinned so a change of the default curator does not change what the view holds.
+RULES = ViewSpec(curator="rules")
+
+
 def _history(path, n: int) -> None:
     """n neutral turns for the facts to cite (the rules curator extracts nothing from them)."""
     with path.open("w") as handle:
@@ -53,8 +58,8 @@ def fact_memory(db_path, tmp_path):
     _history(history, len(FACTS))
     with Memory(db_path, create=True) as memory:
         memory.ingest(str(history))
-        curate(memory.db, ViewSpec())
-        view = find_view(memory.db, ViewSpec())
+        curate(memory.db, RULES)
+        view = find_view(memory.db, RULES)
         turn_ids = [r[0] for r in memory.db.execute("SELECT id FROM turns ORDER BY seq")]
         items = [
             Item(statement=st, subject=s, relation=r, value=v, source_turn_ids=(turn_ids[i],), order=i + 1)
@@ -250,7 +255,7 @@ def test_load_entry_vectors_chunks_and_skips_unknown_ids(fact_memory):
 
 
 def _scope(memory) -> Scope:
-    view = find_view(memory.db, ViewSpec())
+    view = find_view(memory.db, RULES)
     return Scope(view_id=view.id, statuses=frozenset({"active"}))
 
 
@@ -295,13 +300,15 @@ def test_an_entry_sharing_no_word_is_admitted_by_meaning(fact_memory):
 
 def test_pack_finds_by_meaning_what_shares_no_content_word(fact_memory):
     result = build_context(
-        fact_memory.db, "Which vegetables and meat dishes are off the menu?", UseOptions(fill=False)
+        fact_memory.db,
+        "Which vegetables and meat dishes are off the menu?",
+        UseOptions(curator="rules", fill=False),
     )
     assert result.entries and result.entries[0].text == "Ines decided to go vegetarian."
     ablated = build_context(
         fact_memory.db,
         "Which vegetables and meat dishes are off the menu?",
-        UseOptions(fill=False, semantic=False),
+        UseOptions(curator="rules", fill=False, semantic=False),
     )
     assert "Ines decided to go vegetarian." not in [c.text for c in ablated.entries]
 
@@ -316,3 +323,28 @@ def test_above_the_scan_limit_only_lexical_hits_are_rescored(fact_memory, monkey
     assert ranked[0][0].statement == "Ines decided to go vegetarian."
     # nothing is admitted by meaning alone: that would need the scan
     assert rank_entries(fact_memory.db, scope, "Which vegetables and meat dishes are off the menu?") == []
+
+
+def test_the_model_loads_without_the_network(monkeypatch):
+    import socket
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the embedding model tried to use the network")
+
+    embed.model.cache_clear()
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    try:
+        assert embed.encode(["Bruno bought a used Toyota."]).shape == (1, embed.DIM)
+    finally:
+        embed.model.cache_clear()
+
+
+def test_question_vector_leaves_out_the_views_subjects(fact_memory):
+    from memcli.rank import question_vector
+
+    vec = question_vector(fact_memory.db, _scope(fact_memory), "What diet does Ines follow?")
+    assert np.allclose(vec, embed.phrase_vector("What diet does follow?"))
+    # a capitalized word that names no subject in the view stays
+    kept = question_vector(fact_memory.db, _scope(fact_memory), "What diet does Carla follow?")
+    assert np.allclose(kept, embed.phrase_vector("What diet does Carla follow?"))

@@ -38,6 +38,7 @@ class UseOptions:
     until_seq: int | None = None
     curator_model: object = None  # ModelConfig | None
     select_model: object = None
+    semantic: bool = True  # rank by meaning (stored embeddings) beside words; False for the ablation
 
 
 @dataclass
@@ -136,7 +137,13 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     from memcli.intent import type_weights
 
     ranked = rank_entries(
-        db, scope, query, hops=options.hops, closure=options.closure, type_weights=type_weights(query)
+        db,
+        scope,
+        query,
+        hops=options.hops,
+        closure=options.closure,
+        type_weights=type_weights(query),
+        semantic=options.semantic,
     )
     candidates = collect(entry_candidates(ranked))
     replaced = _replaced_values(db, scope, candidates)

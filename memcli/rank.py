@@ -5,10 +5,19 @@ edges table for expansion — so a memory of a million entries answers as fast a
 Scores follow the paper: word overlap with q, +0.4 for ACTIVE entries, ties broken by recency;
 the type router's weights scale the overlap, and expanded entries inherit their parent's
 score × λ^(d−1).
+
+Beside the words, meaning: each entry's embedding (memcli/embed.py, stored at curation time) is
+compared with the question's. The entries closest in meaning join the candidates even when
+they share no word with the question ("What diet does Mira follow?" finds "Mira decided to go
+vegetarian."), and every candidate's score gets semantic_bonus(cosine). For views of up to
+SEMANTIC_SCAN_MAX eligible entries, all their vectors are scanned (one matrix product per chunk
+of SCAN_CHUNK rows, so memory stays bounded); above that, a scan per question would cost time
+proportional to the memory, so only the lexical hits are re-scored by meaning.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,6 +35,21 @@ ACTIVE_BONUS = 0.4
 DECAY = 0.85  # MemGuard's λ
 PRIMARY_LIMIT = 400  # FTS hits re-scored per question
 FANOUT_LIMIT = 60  # neighbours taken from one entry per hop: hub entities stay bounded
+
+# Meaning. Chosen on own fixtures (tests/test_embed.py's people and facts; benchmarks measured
+# with /tmp probes, not the benchmark data): the cosine of a question with a fact that answers
+# it without sharing a word lies around 0.2–0.5 once names are stripped, unrelated facts mostly
+# below 0.1. The floor keeps that noise from reordering lexical ties; the weight keeps the bonus
+# under one matched word for any cosine seen in practice, so words stay decisive when they
+# differ, and meaning decides among entries the words cannot tell apart.
+SEMANTIC_FLOOR = 0.12
+SEMANTIC_WEIGHT = 1.5
+SEMANTIC_LIMIT = 50  # entries closest in meaning that join the candidates
+# Eligible entries up to which every vector is scanned per question. Measured on a 2-CPU
+# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs),
+# so 50,000 bounds the scan near one second; 10,900 eligible entries took ~0.2 s.
+SEMANTIC_SCAN_MAX = 50_000
+SCAN_CHUNK = 4096  # vectors per matrix product: 4 MB of float32 at a time
 
 
 @dataclass(frozen=True)
@@ -55,9 +79,20 @@ def entry_overlap(query_terms: set[str], entry: Entry) -> int:
     return len(query_terms & own) + (1 if query_terms & cues - KIND_STEMS else 0)
 
 
-def entry_score(query_terms: set[str], entry: Entry, type_weights: dict[str, float]) -> float:
+def semantic_bonus(cos: float) -> float:
+    """What closeness in meaning adds to an entry's score: nothing up to the floor, then linear."""
+    return SEMANTIC_WEIGHT * max(0.0, cos - SEMANTIC_FLOOR)
+
+
+def entry_score(
+    query_terms: set[str], entry: Entry, type_weights: dict[str, float], cos: float = 0.0
+) -> float:
     weight = type_weights.get(entry.memory_type, 1.0)
-    return entry_overlap(query_terms, entry) * weight + (ACTIVE_BONUS if entry.status == "active" else 0.0)
+    return (
+        entry_overlap(query_terms, entry) * weight
+        + (ACTIVE_BONUS if entry.status == "active" else 0.0)
+        + semantic_bonus(cos)
+    )
 
 
 def rank_entries(
@@ -68,15 +103,26 @@ def rank_entries(
     hops: int = 2,
     closure: bool = True,
     type_weights: dict[str, float] | None = None,
+    semantic: bool = True,
 ) -> list[tuple[Entry, float, str]]:
-    """Eligible entries for the question, best first: (entry, score, why)."""
+    """Eligible entries for the question, best first: (entry, score, why).
+
+    semantic=False ranks by words alone (the ablation)."""
     weights = type_weights or {}
     qterms = terms(query)
     primary = _primary_hits(db, scope, query)
+    cosines = _semantic_cosines(db, scope, query, [e.id for e in primary]) if semantic else {}
+    lexical = {e.id for e in primary}
+    primary += get_entries(db, [i for i in cosines if i not in lexical and semantic_bonus(cosines[i]) > 0])
     scored: dict[int, tuple[Entry, float, str]] = {}
     for entry in primary:
-        score = entry_score(qterms, entry, weights)
-        if score > ACTIVE_BONUS or qterms & terms(entry.subject):
+        cos = cosines.get(entry.id, 0.0)
+        score = entry_score(qterms, entry, weights, cos)
+        if entry.id not in lexical:
+            scored[entry.id] = (entry, score, f"close in meaning to the question (cosine {cos:.2f})")
+        elif (
+            score - semantic_bonus(cos) > ACTIVE_BONUS or qterms & terms(entry.subject) or semantic_bonus(cos)
+        ):
             scored[entry.id] = (entry, score, "matches the question")
     if closure and hops > 0:
         _expand(db, scope, scored, qterms, weights, hops)
@@ -122,6 +168,88 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
         )
     ]
     return get_entries(db, ids)
+
+
+def _semantic_cosines(db: Database, scope: Scope, query: str, lexical_ids: list[int]) -> dict[int, float]:
+    """Cosine with the question for the lexical hits and for the SEMANTIC_LIMIT eligible
+    entries closest in meaning (those only while the view is small enough to scan)."""
+    from memcli import embed
+
+    qvec = question_vector(db, scope, query)
+    if not qvec.any():
+        return {}
+    cosines = {eid: float(vec @ qvec) for eid, vec in embed.load_entry_vectors(db, lexical_ids).items()}
+    if _eligible_count(db, scope) <= SEMANTIC_SCAN_MAX:
+        cosines.update(_nearest(db, scope, qvec, SEMANTIC_LIMIT))
+    return cosines
+
+
+def question_vector(db: Database, scope: Scope, query: str):
+    """The question's unit vector as stored entry vectors expect it: without the names of the
+    view's subjects (entry vectors are stored without their subject, see embed.entry_text)."""
+    from memcli import embed
+
+    return embed.phrase_vector(embed.without_names(query, _question_names(db, scope, query)))
+
+
+def _question_names(db: Database, scope: Scope, query: str) -> list[str]:
+    """Capitalized words and runs of them in the question that are subjects in the view: who
+    the question is about is matched by words; its vector should carry what it asks."""
+    from memcli.text import STOP_WORDS
+
+    tokens_ = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", query)
+    runs: list[list[str]] = [[]]
+    for word in tokens_:
+        bare = re.sub(r"['’]s$", "", word)
+        if bare[:1].isupper() and bare.lower() not in STOP_WORDS:
+            runs[-1].append(bare)
+        elif runs[-1]:
+            runs.append([])
+    phrases = {
+        " ".join(run[i:j]).lower()
+        for run in runs
+        for i in range(len(run))
+        for j in range(i + 1, len(run) + 1)
+    }
+    if not phrases:
+        return []
+    ordered = sorted(phrases)
+    marks = ",".join("?" * len(ordered))
+    rows = db.execute(
+        f"SELECT DISTINCT subject_key FROM entries WHERE view_id = ? AND subject_key IN ({marks})",
+        [scope.view_id, *ordered],
+    )
+    return [r[0] for r in rows]
+
+
+def _eligible_count(db: Database, scope: Scope) -> int:
+    where, params = _where(scope)
+    return db.execute(f"SELECT count(*) FROM entries e WHERE {where}", params).fetchone()[0]
+
+
+def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
+    """The `limit` eligible entries whose stored vectors are closest to qvec, by cosine."""
+    import numpy as np
+
+    from memcli import embed
+
+    where, params = _where(scope)
+    cursor = db.execute(
+        f"SELECT v.entry_id, v.vector FROM entry_vectors v JOIN entries e ON e.id = v.entry_id"
+        f" WHERE v.dim = ? AND {where}",
+        [embed.DIM, *params],
+    )
+    best_ids = np.empty(0, dtype=np.int64)
+    best_cos = np.empty(0, dtype=np.float32)
+    while rows := cursor.fetchmany(SCAN_CHUNK):
+        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype="<f4").reshape(len(rows), embed.DIM)
+        best_ids = np.concatenate([best_ids, ids])
+        best_cos = np.concatenate([best_cos, matrix @ qvec])
+        if len(best_ids) > limit:
+            keep = np.argpartition(-best_cos, limit)[:limit]
+            best_ids, best_cos = best_ids[keep], best_cos[keep]
+    return {int(i): float(c) for i, c in zip(best_ids, best_cos, strict=True)}
 
 
 def _expand(db, scope, scored, qterms, weights, hops: int) -> None:

@@ -302,6 +302,17 @@ def _insert(
         "INSERT OR IGNORE INTO entry_sources (entry_id, turn_id) VALUES (?, ?)",
         [(item.id, t) for item in items for t in item.source_turn_ids],
     )
+    _store_vectors(conn, items)
+
+
+def _store_vectors(conn, items: list[Item]) -> None:
+    """Each new entry's embedding, computed once here and never per question (the ranker and
+    the answerer read them back with embed.load_entry_vectors)."""
+    from memcli import embed
+
+    embed.store_entry_vectors(
+        conn, [(item.id, embed.entry_text(item.statement.strip(), item.subject.strip())) for item in items]
+    )
 
 
 def _load_items(

@@ -25,6 +25,7 @@ ABLATIONS: dict[str, dict[str, bool]] = {
     "no-slot": {"slots": False},
     "no-closure": {"closure": False},
     "no-qc": {"qc": False},
+    "no-semantic": {"semantic": False},  # words alone: what meaning-level matching adds
 }
 BASELINES = ("bm25", "recent")
 CALL_LIMIT = 200  # a model run that would make more calls needs --yes

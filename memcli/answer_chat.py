@@ -34,7 +34,10 @@ ENDED = "ended: "
 FORMER = "former "
 MIN_COVERAGE = 0.5  # share of the question's weighted words a statement must cover
 RELATION_MIN = 1.0  # a first slot needs a full cue word (or two words of an open relation)
-HOP_MIN = 0.5  # a second hop may follow one word of an open relation ("headquartered in")
+HOP_MIN = 0.5
+# Meaning: a relation no question word names may still match by embedding ("travel from" ~
+# "arrive from"); worth half a word when the cosine reaches this (set on our own fixtures).
+MEANING_MIN = 0.35  # a second hop may follow one word of an open relation ("headquartered in")
 OPEN_WEIGHT = 0.5  # a word of an open relation's own name counts half a lexicon cue
 SHORT_SENTENCE = 8  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
@@ -139,6 +142,9 @@ class _Question:
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
+        self.relation_words = " ".join(
+            w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
+        )
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
         self.nouns = {stem(w) for w in kept if w not in _VERBS and not w.isdigit() and w not in _MONTHS}
@@ -301,8 +307,20 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     return _slot_answer(q, relation, group, historical, [(group[-1].subject, relation, "")])
 
 
+def meaning_match(question_words: str, relation: str) -> float:
+    """Half a word when the question's relation words and the relation mean alike."""
+    from memcli.embed import similarity
+
+    base = relation.removeprefix("not ").removeprefix(FORMER)
+    return OPEN_WEIGHT if similarity(question_words, base) >= MEANING_MIN else 0.0
+
+
 def _best_slot(
-    facts: Sequence[Entry], subjects: Sequence[str], terms: Sequence[str], minimum: float
+    facts: Sequence[Entry],
+    subjects: Sequence[str],
+    terms: Sequence[str],
+    minimum: float,
+    meaning: str = "",
 ) -> tuple[str, list[Entry]] | None:
     """The relation of these subjects that best matches the terms, with every relation that
     matches as well ("residence" and "location" both answer "where does she live") folded into
@@ -315,6 +333,8 @@ def _best_slot(
     scored = []
     for relation, group in groups.items():
         score = relation_match(terms, relation) - (0.5 if relation.startswith("not ") else 0.0)
+        if score < minimum and meaning:
+            score = max(score, meaning_match(meaning, relation))
         if score >= minimum:
             scored.append((score, max(e.order for e in group), relation))
     if not scored:
@@ -396,7 +416,7 @@ def _chain(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entr
     wanted = [e for e in group if _is_old(e) == old] or group
     for start in sorted(wanted, key=lambda e: (e.order, e.id), reverse=True):
         value = _shown(start)
-        best = _best_slot(facts, [value], rest, HOP_MIN)
+        best = _best_slot(facts, [value], rest, HOP_MIN, meaning=q.relation_words)
         if best is not None:
             rel2, group2 = best
             found = _slot_answer(q, rel2, group2, False, [(start.subject, relation, value), (value, rel2, "")])

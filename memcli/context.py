@@ -188,7 +188,9 @@ def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) ->
     marks = ",".join("?" * len(top))
     rows = db.execute(
         "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
-        " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
+        " ON old.view_id = new.view_id AND (old.slot = new.slot AND old.status = 'superseded'"
+        # a past value said as such ("my old phone", "he used to be a nurse") counts as replaced
+        "  OR old.subject_key = new.subject_key AND old.relation = 'former ' || new.relation)"
         f" WHERE new.id IN ({marks}) AND old.value != new.value",
         top,
     ).fetchall()

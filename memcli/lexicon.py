@@ -42,7 +42,6 @@ PEOPLE: tuple[Relation, ...] = (
         verbs=(
             "work at",
             "work for",
-            "work in",
             "start at",
             "employ by",
             "hire by",

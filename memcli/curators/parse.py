@@ -126,6 +126,8 @@ JUNK_VALUES = frozenset(
         "day",
     }
 )
+TIME_WORDS = frozenset({"morning", "evening", "night", "afternoon", "today", "tonight", "tomorrow",
+                        "yesterday", "weekend", "congrats", "congratulations", "hello", "hi", "hey"})
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 ENDED = "ended: "
 FORMER = "former "
@@ -245,6 +247,7 @@ class ParseCurator(Curator):
             else:
                 self._context.values.setdefault((subject.lower(), relation), []).append(value)
         self._question: str | None = None  # the relation the assistant's last question asked for
+        self._last_topic: str | None = None  # the relation the user's last turn was news about
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -274,6 +277,9 @@ class ParseCurator(Curator):
         speaker = self._speaker(turn)
         if role in ASSISTANT_ROLES:
             self._question = next((r for d in docs if (r := _asked_relation(d))), None)
+            if self._question is None and self._last_topic and any(_asks_where(d) for d in docs):
+                self._question = self._last_topic  # "got an offer" — "Congrats! Where?"
+            self._last_topic = None
             return []
         plain = speaker is None  # a note or a numbered fact: no one speaking
         facts: list[Item] = []
@@ -289,9 +295,11 @@ class ParseCurator(Curator):
         who = speaker or self.user
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
+        news = "employer" if _job_news(docs) else None
+        self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
-            facts.extend(self._sentence_items(turn, sent, who, topic, asked if n == 0 else None))
+            facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
         return facts + self._episodes(turn, who)
 
@@ -354,7 +362,7 @@ class ParseCurator(Curator):
             out.append(self._item(turn, sent, who, "instruction", instruction, memory_type="procedural"))
         found = list(self._clauses(turn, sent, who, topic))
         if not found:
-            found = list(_fragment(sent, who, asked))
+            found = list(_fragment(sent, who, asked, self._context.places))
         found += list(_kinds(sent, who, self._holds))
         for subject, relation, value, older in found:
             if relation.startswith(ENDS):
@@ -576,6 +584,15 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
     if dobj is not None:
         preps += [c for c in dobj.children if c.dep_ == "prep"]
+    # "works in IT at Crestline": the second phrase hangs off the first one's object
+    preps += [
+        p
+        for prep in list(preps)
+        for o in prep.children
+        if o.dep_ == "pobj"
+        for p in o.children
+        if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
+    ]
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None:
@@ -724,7 +741,9 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         yield who, relation, _title(_span_text(name)), _is_past(token)
 
 
-def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str, bool]]:
+def _fragment(
+    sent, who: str, asked: str | None, places: set[str] = frozenset()
+) -> Iterable[tuple[str, str, str, bool]]:
     """A verbless reply: "line cook in osaka" (an occupation, a place), or a bare name answering
     the assistant's question ("Where do you work?" — "tonbo. namba")."""
     root = sent.root
@@ -748,7 +767,7 @@ def _fragment(sent, who: str, asked: str | None) -> Iterable[tuple[str, str, str
             place = _value(pobj) if pobj is not None else None
             if place:
                 yield who, "residence" if prep.lower_ == "in" else "employer", place, False
-    elif asked:
+    elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
 
 
@@ -862,6 +881,32 @@ def _instruction(sent) -> str | None:
     if first == "no" and len(words) <= 6 and ("please" in words or "never" in words):
         return sent.text.strip()
     return None
+
+
+JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
+JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
+
+
+def _job_news(docs) -> bool:
+    """"got offer. tokyo. sous chef", "they offered me the job!": a turn announcing a new job,
+    whose bare names (not places, not occupations) are the new employer."""
+    lemmas = {t.lemma_.lower() for d in docs for t in d}
+    return bool(lemmas & JOB_NEWS_NOUNS) and bool(lemmas & JOB_NEWS_VERBS)
+
+
+def _bare_name(sent, root) -> bool:
+    """A reply that is only a name ("kumo.", "Acme, downtown"): no determiner, negation or number,
+    and not a place or a time."""
+    words = [t for t in sent if not t.is_punct]
+    if len(words) > 3 or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
+        return False
+    if root.ent_type_ in ("GPE", "LOC", "DATE", "TIME") or root.lower_ in JUNK_VALUES | TIME_WORDS:
+        return False
+    return root.pos_ == "PROPN" or len(words) == 1
+
+
+def _asks_where(doc) -> bool:
+    return doc.text.rstrip().endswith("?") and any(t.lower_ == "where" for t in doc)
 
 
 def _topic(doc) -> str | None:

@@ -31,9 +31,17 @@ class Answer:
 
 
 def answer(
-    question: str, context: PackResult, entries: list[Entry], *, model=None, user_names: tuple[str, ...] = ()
+    question: str,
+    context: PackResult,
+    entries: list[Entry],
+    *,
+    model=None,
+    user_names: tuple[str, ...] = (),
+    conversation: bool = False,
 ) -> Answer:
-    """entries: the packed entries as full Entry objects (statement, slot, status, links)."""
+    """entries: the packed entries as full Entry objects (statement, slot, status, links).
+    conversation: the memory holds people's turns (the chat answerer reads it), not only plain
+    statements (the chain answerer's fact lists)."""
     warning = None
     if model is not None:
         from memcli.answer_model import answer_with_model
@@ -53,7 +61,7 @@ def answer(
                 reason="the model found no support in the packed entries" if reply.abstained else "",
                 cited_turns=reply.cited_turns,
             )
-    if any(e.relation == "said" for e in entries):
+    if conversation or any(e.relation == "said" for e in entries):
         from memcli.answer_chat import answer_chat
 
         found = answer_chat(question, entries, historical=context.historical, user_names=user_names)

@@ -237,7 +237,16 @@ class Memory:
             options = replace(options, select_model=self._model_config(model, "select"))
         context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
-        return answer(query, context, packed, model=answer_model, user_names=self._user_names()), context
+        conversation = (
+            self.db.execute(
+                "SELECT 1 FROM entries WHERE view_id = ? AND relation = 'said' LIMIT 1", (context.view_id,)
+            ).fetchone()
+            is not None
+        )
+        found = answer(
+            query, context, packed, model=answer_model, user_names=self._user_names(), conversation=conversation
+        )
+        return found, context
 
     def _user_names(self) -> tuple[str, ...]:
         """The user's name first, then the other names they went by (memcli.identity)."""

@@ -171,6 +171,8 @@ class _Context:
     user: str
     last_person: dict[str, str] = field(default_factory=dict)
     places: set[str] = field(default_factory=set)
+    people: set[str] = field(default_factory=set)  # names that are values of person relations
+    last_org: dict[str, str] = field(default_factory=dict)  # session → the last employer named
     values: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # multi-valued slots  # names seen after in/at/to/from: not people
     current: dict[tuple[str, str], str] = field(default_factory=dict)
 
@@ -410,6 +412,10 @@ class ParseCurator(Curator):
         single = lexicon.is_single(relation) and not relation.startswith("not ")
         scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
+        if rel is not None and rel.kind == "person" and not value.startswith(ENDED):
+            self._context.people.add(value.lower())
+        if rel is not None and rel.kind == "org" and not older:
+            self._context.last_org[turn.session] = value
         if single and not older:
             self._context.current[(subject.lower(), relation)] = value
         elif not older and not value.startswith(ENDED):
@@ -502,8 +508,13 @@ class ParseCurator(Curator):
             return who
         if low in THIRD:
             return self._context.last_person.get(session or "", None)
+        if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):
+            # "they're headquartered in Leeds" right after naming a company
+            return self._context.last_org.get(session or "", None)
         if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
             return None
+        if token.text[:1].isupper() and low in self._context.people:
+            return _title(token.text)  # a name the tagger missed ("Chidi works …")
         poss = [c for c in token.children if c.dep_ == "poss"]
         if poss and poss[0].lower_ in FIRST_POSS:
             relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()

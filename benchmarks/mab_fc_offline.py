@@ -57,8 +57,9 @@ def consolidation(entries: list[Entry]) -> tuple[int, int, list[str]]:
     for key, group in multi.items():
         actives = [e for e in group if e.status == "active"]
         latest = max(group, key=lambda e: e.order)
-        rest_ok = all(e.status == "superseded" and e.superseded_by == latest.id
-                      for e in group if e is not latest)
+        rest_ok = all(
+            e.status == "superseded" and e.superseded_by == latest.id for e in group if e is not latest
+        )
         if len(actives) == 1 and actives[0] is latest and rest_ok:
             good += 1
         else:
@@ -92,8 +93,10 @@ def diagnose(result, golds: list[str], entries: list[Entry]) -> str:
     holders = [e for e in entries if mab_correct(e.value, golds)]
     if holders:
         e = max(holders, key=lambda h: h.status == "active")
-        return (f"gold is the value of fact {e.order - 1} '{e.statement}', which the question's words do "
-                f"not lead to")
+        return (
+            f"gold is the value of fact {e.order - 1} '{e.statement}', which the question's words do "
+            f"not lead to"
+        )
     return "gold is not in memory"
 
 
@@ -116,18 +119,26 @@ def run_row(row: dict, show_failures: bool) -> dict:
             failures.append((i, question, golds, result))
     total_q = len(row["questions"])
     print(f"== {name}")
-    print(f"(a) facts that became entries: {facts_ok}/{len(turns)} = {facts_ok / len(turns):.1%}"
-          f"   unparsed turns: {curator.unparsed()}")
+    print(
+        f"(a) facts that became entries: {facts_ok}/{len(turns)} = {facts_ok / len(turns):.1%}"
+        f"   unparsed turns: {curator.unparsed()}"
+    )
     print(f"(b) multi-fact groups consolidated: {good}/{multi} = {good / max(multi, 1):.1%}")
     print(f"(c) offline accuracy, all actives: {hits}/{total_q} = {hits / total_q:.1%}")
     if show_failures:
         for line in bad:
             print(f"    (b) failure: {line}")
         for i, question, golds, result in failures:
-            print(f"    #{i} {question}\n        gold={golds} got={result.answer!r}\n        {result.reason}"
-                  f"\n        why: {diagnose(result, golds, entries)}")
-    return {"name": name, "facts": facts_ok / len(turns), "groups": good / max(multi, 1),
-            "accuracy": hits / total_q}
+            print(
+                f"    #{i} {question}\n        gold={golds} got={result.answer!r}\n        {result.reason}"
+                f"\n        why: {diagnose(result, golds, entries)}"
+            )
+    return {
+        "name": name,
+        "facts": facts_ok / len(turns),
+        "groups": good / max(multi, 1),
+        "accuracy": hits / total_q,
+    }
 
 
 # --- throughput on generated short turns -------------------------------------------------------------
@@ -136,12 +147,26 @@ _NAMES = ["Mira", "Tom", "Ana", "Leo", "Sam", "Ivy", "Noor", "Kai"]
 _PLACES = ["Lyon", "Paris", "Oslo", "Lima", "Kyoto", "Austin", "Porto", "Accra"]
 _ORGS = ["Acme", "Beryl", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay", "Stark Industries"]
 _TEMPLATES = [
-    "I work at {org}.", "We moved to {place} last year.", "My manager is {name}.", "ok thanks!",
-    "I like green tea.", "Please always answer in French.", "The CEO of {org} is {name}.",
-    "{name} is married to {name2}.", "Yesterday I ran 10k in the park.", "haha that's funny",
-    "{org} is based in {place}.", "What time is it?", "I prefer coffee now.", "Sounds good to me.",
-    "{name} was born in the city of {place}.", "I'm a citizen of France.", "Let me think about it.",
-    "Can you help me with my essay?", "The capital of {place} is {place}.", "We went to {place} on Monday.",
+    "I work at {org}.",
+    "We moved to {place} last year.",
+    "My manager is {name}.",
+    "ok thanks!",
+    "I like green tea.",
+    "Please always answer in French.",
+    "The CEO of {org} is {name}.",
+    "{name} is married to {name2}.",
+    "Yesterday I ran 10k in the park.",
+    "haha that's funny",
+    "{org} is based in {place}.",
+    "What time is it?",
+    "I prefer coffee now.",
+    "Sounds good to me.",
+    "{name} was born in the city of {place}.",
+    "I'm a citizen of France.",
+    "Let me think about it.",
+    "Can you help me with my essay?",
+    "The capital of {place} is {place}.",
+    "We went to {place} on Monday.",
 ]
 
 
@@ -149,10 +174,23 @@ def throughput(n: int) -> float:
     rng = random.Random(7)
     turns = []
     for i in range(n):
-        text = rng.choice(_TEMPLATES).format(org=rng.choice(_ORGS), place=rng.choice(_PLACES),
-                                             name=rng.choice(_NAMES), name2=rng.choice(_NAMES))
-        turns.append(Turn(id=i + 1, seq=i + 1, session="gen", text=text, speaker=rng.choice(_NAMES),
-                          role="user", timestamp="2024-05-08T10:00:00"))
+        text = rng.choice(_TEMPLATES).format(
+            org=rng.choice(_ORGS),
+            place=rng.choice(_PLACES),
+            name=rng.choice(_NAMES),
+            name2=rng.choice(_NAMES),
+        )
+        turns.append(
+            Turn(
+                id=i + 1,
+                seq=i + 1,
+                session="gen",
+                text=text,
+                speaker=rng.choice(_NAMES),
+                role="user",
+                timestamp="2024-05-08T10:00:00",
+            )
+        )
     start = time.perf_counter()
     RulesCurator().curate(turns)
     return n / (time.perf_counter() - start)
@@ -162,15 +200,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("data", nargs="?", default=str(DEFAULT_DATA))
     parser.add_argument("--failures", action="store_true", help="print each failure with its reason")
-    parser.add_argument("--throughput", type=int, metavar="N",
-                        help="also time the curator on N generated turns")
+    parser.add_argument(
+        "--throughput", type=int, metavar="N", help="also time the curator on N generated turns"
+    )
     args = parser.parse_args(argv)
     rows = json.loads(Path(args.data).read_text(encoding="utf-8"))
     for row in rows:
         run_row(row, args.failures)
     if args.throughput:
-        print(f"rules curator throughput: {throughput(args.throughput):,.0f} turns/s on {args.throughput:,} "
-              f"generated short turns")
+        print(
+            f"rules curator throughput: {throughput(args.throughput):,.0f} turns/s on {args.throughput:,} "
+            f"generated short turns"
+        )
     return 0
 
 

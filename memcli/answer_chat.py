@@ -53,16 +53,23 @@ _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
     "thousand first second third fourth fifth half".split()
 )
-_MONTHS = {m: i + 1 for i, m in enumerate(
-    "january february march april may june july august september october november december".split())}
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split()
+    )
+}
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 # Common verbs: a question's verb may be said differently in memory ("sit an exam" / "booked for"),
 # so only its nouns must be met.
 _VERBS = frozenset(
-    set(IRREGULAR_FORMS) | set(IRREGULAR_FORMS.values()) | set(
-        """sit hurt pay use work live want like need suggest recommend move join start leave attend pass travel
-        break come say tell give keep know think feel buy bring call happen help play follow change prefer
-        enjoy hold owns own visit meet plan try stay finish spend cost""".split())
+    set(IRREGULAR_FORMS)
+    | set(IRREGULAR_FORMS.values())
+    | set(
+        """sit hurt pay use work live want like need suggest recommend move join start leave attend pass
+        travel break come say tell give keep know think feel buy bring call happen help play follow
+        change prefer enjoy hold owns own visit meet plan try stay finish spend cost""".split()
+    )
 )
 _EVOLUTION = re.compile(
     r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
@@ -73,10 +80,12 @@ _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
 _WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
-_NUMBER = re.compile(r"\bhow (?:much|many|old|long|far|often)\b|\bwhat (?:time|age|score|number)\b",
-                     re.IGNORECASE)
-_NAME_OF = re.compile(r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b",
-                      re.IGNORECASE)
+_NUMBER = re.compile(
+    r"\bhow (?:much|many|old|long|far|often)\b|\bwhat (?:time|age|score|number)\b", re.IGNORECASE
+)
+_NAME_OF = re.compile(
+    r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE
+)
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _INSTRUCTION_Q = re.compile(
@@ -84,8 +93,9 @@ _INSTRUCTION_Q = re.compile(
     r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b",
     re.IGNORECASE,
 )
-_DIRECTIVE = re.compile(r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b",
-                        re.IGNORECASE)
+_DIRECTIVE = re.compile(
+    r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
@@ -195,6 +205,7 @@ def _dates(tokens: list[str]) -> tuple[int | None, int | None]:
 
 # --- instructions --------------------------------------------------------------------------------
 
+
 def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     """The user's instructions, refusals and stated wants that share words with the question."""
     wanted = set(q.content) - {stem(w) for w in ("assistant", "should", "never", "always", "kind", "type")}
@@ -235,6 +246,7 @@ def _all_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | No
 
 # --- possessives ---------------------------------------------------------------------------------
 
+
 def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     """Walk "X's R": the question's person becomes the one the slot names. When the question asks
     for that person ("who was Kenji's girlfriend …", "what is the name of her husband"), answer."""
@@ -248,9 +260,11 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         if not group:
             return None
         wants_past = past or q.past
-        pool = [e for e in group if e.status != "active" or e.value.startswith(ENDED)] if wants_past else [
-            e for e in group if e.status == "active" and not e.value.startswith(ENDED)
-        ]
+        pool = (
+            [e for e in group if e.status != "active" or e.value.startswith(ENDED)]
+            if wants_past
+            else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
+        )
         pool = pool or group
         latest = max(pool, key=lambda e: (e.order, e.id))
         person = latest.value.removeprefix(ENDED)
@@ -276,6 +290,7 @@ def _further(q: _Question, facts: Sequence[Entry], person: str) -> bool:
 
 
 # --- slots ---------------------------------------------------------------------------------------
+
 
 def relation_match(terms: Sequence[str], relation: str) -> float:
     """How many question terms a relation accounts for: a lexicon relation through its cue
@@ -371,7 +386,7 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         latest = max(current, key=lambda e: (e.order, e.id))
         value = latest.value
         if value.startswith(ENDED):
-            value = f"no longer {value[len(ENDED):]}"
+            value = f"no longer {value[len(ENDED) :]}"
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
@@ -405,8 +420,9 @@ def _before(timeline: list[Entry], anchor: str) -> Entry | None:
     return None
 
 
-def _chain(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry], historical: bool
-           ) -> ChatAnswer | None:
+def _chain(
+    q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry], historical: bool
+) -> ChatAnswer | None:
     """A second hop: the first slot's value has facts of its own, and the question has words its
     relations account for that the first relation did not."""
     rest = [t for t in q.relation_terms if relation_match([t], relation) == 0]
@@ -419,13 +435,16 @@ def _chain(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entr
         best = _best_slot(facts, [value], rest, HOP_MIN, meaning=q.relation_words)
         if best is not None:
             rel2, group2 = best
-            found = _slot_answer(q, rel2, group2, False, [(start.subject, relation, value), (value, rel2, "")])
+            found = _slot_answer(
+                q, rel2, group2, False, [(start.subject, relation, value), (value, rel2, "")]
+            )
             found.entry_ids = [start.id, *found.entry_ids]
             return found
     return None
 
 
 # --- statements ----------------------------------------------------------------------------------
+
 
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}

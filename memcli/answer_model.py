@@ -58,8 +58,9 @@ def answer_with_model(
     abstained = is_abstention(text)
     cited = parse_citations(text, [e.id for e in entries])
     turns = parse_turn_citations(text, [t[0] for t in sources])
-    return ModelAnswer(text=text or prompts.NOT_IN_MEMORY, cited_ids=cited, abstained=abstained,
-                       cited_turns=turns)
+    return ModelAnswer(
+        text=text or prompts.NOT_IN_MEMORY, cited_ids=cited, abstained=abstained, cited_turns=turns
+    )
 
 
 def parse_turn_citations(text: str, turn_ids: Sequence[int]) -> list[int]:

@@ -97,7 +97,7 @@ class _Path:
 
     def score(self, wh_bonus: float = 0.0) -> float:
         depth = max(len(self.hops) - 1, 0)
-        return self.gained + len(self.named) + wh_bonus * DECAY ** depth - self.cost
+        return self.gained + len(self.named) + wh_bonus * DECAY**depth - self.cost
 
 
 class _Question:
@@ -107,11 +107,18 @@ class _Question:
         self.tokens = list(_key(question))
         self.spans = _find_entities(self.tokens, names)
         if speaker is not None:
-            self.spans += [(i, i + 1, speaker) for i, t in enumerate(self.tokens)
-                           if t in _SELF and not any(a <= i < b for a, b, _ in self.spans)]
+            self.spans += [
+                (i, i + 1, speaker)
+                for i, t in enumerate(self.tokens)
+                if t in _SELF and not any(a <= i < b for a, b, _ in self.spans)
+            ]
         # A one-word name that is also a relation word ("work", "home") still counts as that word.
-        inside = {i for a, b, _ in self.spans for i in range(a, b)
-                  if b - a > 1 or stem(self.tokens[i]) not in vocab.cue_stems()}
+        inside = {
+            i
+            for a, b, _ in self.spans
+            for i in range(a, b)
+            if b - a > 1 or stem(self.tokens[i]) not in vocab.cue_stems()
+        }
         self.rel_seq = [stem(t) for i, t in enumerate(self.tokens) if i not in inside and t not in STOP_WORDS]
         self.rel_terms = set(self.rel_seq)
         self.raw = set(self.tokens)
@@ -163,7 +170,7 @@ def _head_words(question: str) -> list[str]:
 
 def _contains(seq: list[str], phrase: tuple[str, ...]) -> bool:
     n = len(phrase)
-    return any(tuple(seq[i:i + n]) == phrase for i in range(len(seq) - n + 1))
+    return any(tuple(seq[i : i + n]) == phrase for i in range(len(seq) - n + 1))
 
 
 def _find_entities(tokens: list[str], names: dict[Key, str]) -> list[tuple[int, int, Key]]:
@@ -174,7 +181,7 @@ def _find_entities(tokens: list[str], names: dict[Key, str]) -> list[tuple[int, 
     found = []
     for i, tok in enumerate(tokens):
         for key in by_first.get(tok, ()):
-            if tuple(tokens[i:i + len(key)]) == key:
+            if tuple(tokens[i : i + len(key)]) == key:
                 found.append((i, i + len(key), key))
     found.sort(key=lambda f: (-(f[1] - f[0]), f[0]))
     chosen: list[tuple[int, int, Key]] = []
@@ -208,8 +215,9 @@ class _Graph:
                     self.names.setdefault(key, name.strip())
 
 
-def answer_offline(question: str, entries: Sequence[Entry], *, historical: bool = False,
-                   speaker: str | None = None) -> OfflineAnswer:
+def answer_offline(
+    question: str, entries: Sequence[Entry], *, historical: bool = False, speaker: str | None = None
+) -> OfflineAnswer:
     """Answer `question` from `entries` alone; see the module docstring.
 
     historical: the question asks about an earlier state (superseded entries are present); the
@@ -224,26 +232,45 @@ def answer_offline(question: str, entries: Sequence[Entry], *, historical: bool 
     if not q.rel_terms:
         if stated is not None and stated.coverage >= MIN_COVERAGE:
             return _stated_answer(stated, q)
-        return OfflineAnswer(None, [], "not in memory: the question asks nothing about "
-                             + ", ".join(graph.names.get(k, " ".join(k)) for _, _, k in q.spans))
+        return OfflineAnswer(
+            None,
+            [],
+            "not in memory: the question asks nothing about "
+            + ", ".join(graph.names.get(k, " ".join(k)) for _, _, k in q.spans),
+        )
     best = _search(graph, q, historical)
-    if stated is not None and stated.coverage >= MIN_COVERAGE and (
-            best is None or _path_misses_kind(best, q)
-            or (_episodic(best.hops[-1].entry) and stated.coverage > _path_coverage(best, q) + 1e-9)):
+    if (
+        stated is not None
+        and stated.coverage >= MIN_COVERAGE
+        and (
+            best is None
+            or _path_misses_kind(best, q)
+            or (_episodic(best.hops[-1].entry) and stated.coverage > _path_coverage(best, q) + 1e-9)
+        )
+    ):
         return _stated_answer(stated, q)
     if best is None:
         if stated is not None:
             missing = ", ".join(sorted(stated.missing))
-            return OfflineAnswer(None, [], f"not in memory: the closest entry (#{stated.entry.id}) accounts "
-                                 f"for {stated.coverage:.0%} of the question ({missing} unaccounted for)")
+            return OfflineAnswer(
+                None,
+                [],
+                f"not in memory: the closest entry (#{stated.entry.id}) accounts "
+                f"for {stated.coverage:.0%} of the question ({missing} unaccounted for)",
+            )
         named = ", ".join(graph.names.get(k, " ".join(k)) for _, _, k in q.spans)
-        return OfflineAnswer(None, [], f"not in memory: no entry about {named} accounts for "
-                             f"{', '.join(sorted(q.rel_terms))}")
+        return OfflineAnswer(
+            None, [], f"not in memory: no entry about {named} accounts for {', '.join(sorted(q.rel_terms))}"
+        )
     missing = _unanswered_head(best, q)
     if missing:
         node = best.hops[-1].target
-        return OfflineAnswer(None, [], f"not in memory: no {missing} of {node} (the path stops at "
-                             f"{' → '.join(h.target for h in best.hops)})")
+        return OfflineAnswer(
+            None,
+            [],
+            f"not in memory: no {missing} of {node} (the path stops at "
+            f"{' → '.join(h.target for h in best.hops)})",
+        )
     return _result(best, graph, q, historical)
 
 
@@ -253,8 +280,12 @@ def _unanswered_head(best: _Path, q: _Question) -> str | None:
     ("which city …") that the last relation's values cannot have ("Mira's employer" is no city)."""
     for word in q.head:
         term = stem(word)
-        if (word not in vocab.KIND_NOUNS and term in vocab.strong_cue_stems() and term in q.rel_terms
-                and term not in best.covered):
+        if (
+            word not in vocab.KIND_NOUNS
+            and term in vocab.strong_cue_stems()
+            and term in q.rel_terms
+            and term not in best.covered
+        ):
             return word
     last = best.hops[-1]
     if last.forward and vocab.get(last.entry.relation) is not None and not q.compound:
@@ -269,8 +300,9 @@ def _unanswered_head(best: _Path, q: _Question) -> str | None:
 def _search(graph: _Graph, q: _Question, historical: bool) -> _Path | None:
     entity_index = q.entity_keys()
     anchors = set(entity_index)
-    beam = [_Path(key, key, (), {}, False, frozenset({n}), 0, 0.0, 0.0, 0.0)
-            for key, n in entity_index.items()]
+    beam = [
+        _Path(key, key, (), {}, False, frozenset({n}), 0, 0.0, 0.0, 0.0) for key, n in entity_index.items()
+    ]
     best: _Path | None = None
     best_score = float("-inf")
     for _ in range(MAX_HOPS):
@@ -280,8 +312,9 @@ def _search(graph: _Graph, q: _Question, historical: bool) -> _Path | None:
         for path in grown:
             if path.strong and path.last_gain > 0:
                 score = path.score(q.wh_bonus(path.hops[-1].entry.relation))
-                if score > best_score + 1e-9 or (abs(score - best_score) <= 1e-9 and best is not None
-                                                  and len(path.hops) < len(best.hops)):
+                if score > best_score + 1e-9 or (
+                    abs(score - best_score) <= 1e-9 and best is not None and len(path.hops) < len(best.hops)
+                ):
                     best, best_score = path, score
         grown.sort(key=lambda p: -round(p.score(), 9))
         beam = grown[:BEAM]
@@ -290,8 +323,14 @@ def _search(graph: _Graph, q: _Question, historical: bool) -> _Path | None:
     return best
 
 
-def _extend(path: _Path, graph: _Graph, q: _Question, historical: bool, anchors: set[Key],
-            entity_index: dict[Key, int]) -> list[_Path]:
+def _extend(
+    path: _Path,
+    graph: _Graph,
+    q: _Question,
+    historical: bool,
+    anchors: set[Key],
+    entity_index: dict[Key, int],
+) -> list[_Path]:
     visited = {path.start} | {_key(h.target) for h in path.hops}
     used = {h.entry.id for h in path.hops}
     named = path.named
@@ -317,13 +356,26 @@ def _extend(path: _Path, graph: _Graph, q: _Question, historical: bool, anchors:
                 if hop.anchor is not None and _key(hop.anchor.value) in entity_index:
                     extra = extra | {entity_index[_key(hop.anchor.value)]}
                 decay = DECAY ** len(path.hops)
-                out.append(_Path(path.start, nxt, (*path.hops, hop), covered, path.strong or strong, extra,
-                                 idle, path.cost + cost, path.gained + gain * decay, gain))
+                out.append(
+                    _Path(
+                        path.start,
+                        nxt,
+                        (*path.hops, hop),
+                        covered,
+                        path.strong or strong,
+                        extra,
+                        idle,
+                        path.cost + cost,
+                        path.gained + gain * decay,
+                        gain,
+                    )
+                )
     return out
 
 
-def _choose(group: list[Entry], forward: bool, relation: str, historical: bool, anchors: set[Key],
-            q: _Question) -> list[_Hop]:
+def _choose(
+    group: list[Entry], forward: bool, relation: str, historical: bool, anchors: set[Key], q: _Question
+) -> list[_Hop]:
     """Which entries of one (node, relation) group a path may follow."""
     if not forward:
         pool = _current(group) or group
@@ -395,15 +447,22 @@ def _multi_values(group: list[Entry], q: _Question) -> list[Entry]:
 
 
 def _result(best: _Path, graph: _Graph, q: _Question, historical: bool) -> OfflineAnswer:
-    path = [(h.entry.subject, h.entry.relation, h.entry.value) if h.forward
-            else (h.entry.value, f"{h.entry.relation} (of)", h.entry.subject) for h in best.hops]
+    path = [
+        (h.entry.subject, h.entry.relation, h.entry.value)
+        if h.forward
+        else (h.entry.value, f"{h.entry.relation} (of)", h.entry.subject)
+        for h in best.hops
+    ]
     ids = [h.entry.id for h in best.hops]
     for hop in best.hops:
         if hop.conflict:
             listed = "; ".join(f"{e.value} (#{e.id})" for e in _distinct(hop.conflict))
-            return OfflineAnswer(None, [e.id for e in hop.conflict],
-                                 f"conflicting values in memory: {hop.entry.subject} {hop.entry.relation}: "
-                                 f"{listed}", path)
+            return OfflineAnswer(
+                None,
+                [e.id for e in hop.conflict],
+                f"conflicting values in memory: {hop.entry.subject} {hop.entry.relation}: {listed}",
+                path,
+            )
     ids += [h.anchor.id for h in best.hops if h.anchor is not None]
     last = best.hops[-1]
     answer = last.target
@@ -414,8 +473,10 @@ def _result(best: _Path, graph: _Graph, q: _Question, historical: bool) -> Offli
             answer = "; ".join(e.value for e in chosen)
             ids = ids[:-1] + [e.id for e in chosen]
             path[-1] = (last.entry.subject, last.entry.relation, answer)
-    chain = " ".join([best.hops[0].entry.subject if best.hops[0].forward else best.hops[0].entry.value]
-                     + [f"—{r}→ {v}" for _, r, v in path])
+    chain = " ".join(
+        [best.hops[0].entry.subject if best.hops[0].forward else best.hops[0].entry.value]
+        + [f"—{r}→ {v}" for _, r, v in path]
+    )
     note = " (replaced values)" if any(h.entry.status == "superseded" for h in best.hops) else ""
     return OfflineAnswer(answer, list(dict.fromkeys(ids)), f"path: {chain}{note}", path)
 
@@ -429,20 +490,58 @@ def _result(best: _Path, graph: _Graph, q: _Question, historical: bool) -> Offli
 MIN_COVERAGE = 0.5  # share (idf-weighted) of the question's content words the support must account for
 # Words that frame what a question asks for rather than what it is about ("what year …",
 # "how long ago …", "what kind of …").
-_FRAME = frozenset({"year", "years", "date", "day", "month", "time", "long", "ago", "kind", "type", "sort",
-                    "likely", "might", "think", "many", "much"})
-_WHEN = re.compile(r"^\s*(?:when\b|(?:on |in |during )?(?:what|which) (?:date|day|year|month|time)\b"
-                   r"|how long\b)", re.IGNORECASE)
+_FRAME = frozenset(
+    {
+        "year",
+        "years",
+        "date",
+        "day",
+        "month",
+        "time",
+        "long",
+        "ago",
+        "kind",
+        "type",
+        "sort",
+        "likely",
+        "might",
+        "think",
+        "many",
+        "much",
+    }
+)
+_WHEN = re.compile(
+    r"^\s*(?:when\b|(?:on |in |during )?(?:what|which) (?:date|day|year|month|time)\b"
+    r"|how long\b)",
+    re.IGNORECASE,
+)
 _HOW_LONG = re.compile(r"^\s*how long\b", re.IGNORECASE)
-_NUMBER = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-           r"|a few|a couple of|several)")
-_DURATION = re.compile(rf"\b(?:{_NUMBER}\s+(?:years?|months?|weeks?|days?|decades?)(?:\s+ago)?"
-                       r"|since\s+\d{4})\b", re.IGNORECASE)
+_NUMBER = (
+    r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a few|a couple of|several)"
+)
+_DURATION = re.compile(
+    rf"\b(?:{_NUMBER}\s+(?:years?|months?|weeks?|days?|decades?)(?:\s+ago)?"
+    r"|since\s+\d{4})\b",
+    re.IGNORECASE,
+)
 # Verbs that say little about what happened ("go", "do"): they count for less.
 _LIGHT = frozenset(stem(w) for w in ("go", "do", "get", "have", "make", "take", "come", "start", "put"))
 LIGHT_WEIGHT = 0.3
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-           "October", "November", "December")
+_MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[T ].*)?$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _CLAUSE = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*;\s*|:\s+|\s*\(|\)\s*")
@@ -480,9 +579,14 @@ def _best_statement(entries: Sequence[Entry], q: _Question) -> _Stated | None:
         if not text:
             continue
         subject = _key(e.subject)
-        asked = {stem(t) for i, t in enumerate(q.tokens)
-                 if t not in STOP_WORDS and t not in _FRAME and t not in vocab.WH_KINDS
-                 and not any(a <= i < b and key == subject for a, b, key in q.spans)}
+        asked = {
+            stem(t)
+            for i, t in enumerate(q.tokens)
+            if t not in STOP_WORDS
+            and t not in _FRAME
+            and t not in vocab.WH_KINDS
+            and not any(a <= i < b and key == subject for a, b, key in q.spans)
+        }
         if not asked:
             continue
         said = e.relation.strip().lower() == "said"
@@ -526,7 +630,7 @@ def _path_coverage(path: _Path, q: _Question) -> float:
 
 
 def _format_date(value: str | None) -> str | None:
-    """"2023-05-07" → "7 May 2023", "2023-05" → "May 2023", "2022" → "2022"; None if not a date."""
+    """ "2023-05-07" → "7 May 2023", "2023-05" → "May 2023", "2022" → "2022"; None if not a date."""
     m = _DATE.match((value or "").strip())
     if not m:
         return None
@@ -555,8 +659,9 @@ def _stated_answer(stated: _Stated, q: _Question) -> OfflineAnswer:
         if date is None:
             return OfflineAnswer(None, [], f"not in memory: {how}, but it has no date")
         return OfflineAnswer(date, [e.id], f"date of {e.statement!r} ({how})", path)
-    return OfflineAnswer(_extract(_stated_text(e), stated.terms), [e.id], f"from {e.statement!r} ({how})",
-                         path)
+    return OfflineAnswer(
+        _extract(_stated_text(e), stated.terms), [e.id], f"from {e.statement!r} ({how})", path
+    )
 
 
 def _extract(text: str, asked: set[str]) -> str:
@@ -573,7 +678,7 @@ def _extract(text: str, asked: set[str]) -> str:
         return any(w not in STOP_WORDS and stem(w) not in asked for _, _, w in part)
 
     if hits:
-        after, before = spans[hits[0] + 1:], spans[:hits[0]]
+        after, before = spans[hits[0] + 1 :], spans[: hits[0]]
         part = after if new(after) else before if new(before) else spans
     else:
         part = spans
@@ -583,4 +688,4 @@ def _extract(text: str, asked: set[str]) -> str:
         part = part[:-1]
     if not part:
         return clause
-    return clause[part[0][0]:part[-1][1]]
+    return clause[part[0][0] : part[-1][1]]

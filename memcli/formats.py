@@ -33,8 +33,15 @@ HEAD_SIZE = 64 * 1024
 SQLITE_MAGIC = b"SQLite format 3\x00"
 ROLES = ("user", "assistant", "system", "tool")
 # Other tools' names for the same roles; anything else in a `role` field is a speaker name.
-_ROLE_ALIASES = {"human": "user", "ai": "assistant", "bot": "assistant", "model": "assistant",
-                 "gpt": "assistant", "function": "tool", "developer": "system"}
+_ROLE_ALIASES = {
+    "human": "user",
+    "ai": "assistant",
+    "bot": "assistant",
+    "model": "assistant",
+    "gpt": "assistant",
+    "function": "tool",
+    "developer": "system",
+}
 _SPEAKER_KEYS = ("name", "speaker", "author")
 _TEXT_KEYS = ("content", "text", "message")
 _TIME_KEYS = ("timestamp", "time", "date", "created_at")
@@ -56,8 +63,14 @@ _DATE_ONLY = re.compile(r"\d{4}-\d{2}-\d{2}")
 # Epoch seconds as text; nine digits or more, so "20240310" stays an ISO basic date.
 _EPOCH = re.compile(r"-?\d{9,}(?:\.\d+)?")
 # LoCoMo writes session dates like "1:56 pm on 8 May, 2023".
-_TEXT_TIME_FORMATS = ("%I:%M %p on %d %B, %Y", "%I:%M %p on %d %b, %Y", "%I:%M %p on %d %B %Y",
-                      "%d %B %Y", "%d %B, %Y", "%B %d, %Y")
+_TEXT_TIME_FORMATS = (
+    "%I:%M %p on %d %B, %Y",
+    "%I:%M %p on %d %b, %Y",
+    "%I:%M %p on %d %B %Y",
+    "%d %B %Y",
+    "%d %B, %Y",
+    "%B %d, %Y",
+)
 
 
 def normalize_timestamp(value: Any) -> str | None:
@@ -179,13 +192,18 @@ def _check_content(src: _Source) -> None:
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise InputError(src.name, "file is UTF-16; convert it to UTF-8")
     if head.startswith(b"PK\x03\x04"):
-        raise InputError(src.name, "is a zip archive, not a text file; extract it first "
-                                   "(a ChatGPT export zip holds conversations.json)")
+        raise InputError(
+            src.name,
+            "is a zip archive, not a text file; extract it first "
+            "(a ChatGPT export zip holds conversations.json)",
+        )
     if head.startswith(b"\x1f\x8b"):
         raise InputError(src.name, "is gzip-compressed; decompress it first")
     if _looks_binary(head):
-        raise InputError(src.name, "looks like a binary file, not a text chat history "
-                                   "(nor an SQLite logs.db of the llm CLI)")
+        raise InputError(
+            src.name,
+            "looks like a binary file, not a text chat history (nor an SQLite logs.db of the llm CLI)",
+        )
     # The last bytes of a block may be the start of a character the next block finishes.
     decoder = codecs.getincrementaldecoder("utf-8")()
     try:
@@ -215,8 +233,11 @@ def _utf8_error(name: str, raw: bytes, exc: UnicodeDecodeError, *, line: int = 0
     """`raw` is a line (then `line` is its number) or a block from the file's start."""
     line = line or raw.count(b"\n", 0, exc.start) + 1
     column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-    return InputError(name, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {column}); "
-                            "the file must be UTF-8 text", line=line)
+    return InputError(
+        name,
+        f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {column}); the file must be UTF-8 text",
+        line=line,
+    )
 
 
 def _decode_line(src: _Source, number: int, raw: bytes) -> str:
@@ -325,8 +346,15 @@ def _json_shape(src: _Source, doc: Any) -> str:
         if not doc:
             raise InputError(src.name, "the JSON array is empty: nothing to ingest")
         first = doc[0] if isinstance(doc[0], dict) else {}
-        shape = ("chatgpt" if "mapping" in first else "locomo" if "conversation" in first
-                 else "openai" if _is_message(first) else None)
+        shape = (
+            "chatgpt"
+            if "mapping" in first
+            else "locomo"
+            if "conversation" in first
+            else "openai"
+            if _is_message(first)
+            else None
+        )
     else:
         shape = None
     if shape is None:
@@ -376,8 +404,9 @@ def read_turns(path: str, fmt: str = "auto", *, data: bytes | None = None) -> It
 # Messages: the field rules shared by JSON Lines and OpenAI message lists
 
 
-def _message_record(obj: dict, src: _Source, *, line: int | None = None, where: str | None = None,
-                    session: str | None = None) -> TurnRecord | None:
+def _message_record(
+    obj: dict, src: _Source, *, line: int | None = None, where: str | None = None, session: str | None = None
+) -> TurnRecord | None:
     """One chat message as a TurnRecord; None for messages without conversational text."""
     name = src.name
     if isinstance(obj.get("message"), dict) and not any(k in obj for k in ("content", "text")):
@@ -388,19 +417,30 @@ def _message_record(obj: dict, src: _Source, *, line: int | None = None, where: 
         if obj.get("tool_calls") or obj.get("function_call") or role in ("system", "tool"):
             return None  # a tool-call stub, an empty system slot or tool result: nothing said
         what = "has no text" if text is None else "has empty text"
-        raise InputError(name, f"message {what} (expected one of: {', '.join(_TEXT_KEYS)})",
-                         line=line, where=where)
+        raise InputError(
+            name, f"message {what} (expected one of: {', '.join(_TEXT_KEYS)})", line=line, where=where
+        )
     timestamp = _first_time(obj, name, line, where)
     own_session = _first_str(obj, _SESSION_KEYS)
     ext_id = obj.get("id")
-    return _checked(TurnRecord(
-        text=text.strip(), speaker=speaker, role=role, session=own_session or session,
-        timestamp=timestamp, ext_id=None if ext_id is None else str(ext_id), line=line,
-    ), src, where)
+    return _checked(
+        TurnRecord(
+            text=text.strip(),
+            speaker=speaker,
+            role=role,
+            session=own_session or session,
+            timestamp=timestamp,
+            ext_id=None if ext_id is None else str(ext_id),
+            line=line,
+        ),
+        src,
+        where,
+    )
 
 
-def _role_and_speaker(obj: dict, name: str, line: int | None,
-                      where: str | None) -> tuple[str | None, str | None]:
+def _role_and_speaker(
+    obj: dict, name: str, line: int | None, where: str | None
+) -> tuple[str | None, str | None]:
     raw_role = obj.get("role")
     author = obj.get("author")
     if raw_role is None and isinstance(author, dict):
@@ -431,8 +471,7 @@ def _message_text(obj: dict, name: str, line: int | None, where: str | None) -> 
             continue
         text = _flatten_content(value)
         if text is None:
-            raise InputError(name, f"{key} must be text or a list of text parts",
-                             line=line, where=where)
+            raise InputError(name, f"{key} must be text or a list of text parts", line=line, where=where)
         return text
     return None
 
@@ -467,8 +506,12 @@ def _first_time(obj: dict, name: str, line: int | None, where: str | None) -> st
             try:
                 return normalize_timestamp(obj[key])
             except ValueError:
-                raise InputError(name, f"unreadable {key} {obj[key]!r} (expected ISO 8601 or "
-                                       "epoch seconds)", line=line, where=where) from None
+                raise InputError(
+                    name,
+                    f"unreadable {key} {obj[key]!r} (expected ISO 8601 or epoch seconds)",
+                    line=line,
+                    where=where,
+                ) from None
     return None
 
 
@@ -491,8 +534,12 @@ def _checked(record: TurnRecord, src: _Source, where: str | None) -> TurnRecord:
             if line is None and not src.head.startswith(SQLITE_MAGIC):
                 # A whole-JSON document lost its line numbers when parsed: find the escape again.
                 line = _lone_surrogate_line(src.text())
-            raise InputError(src.name, "text holds a lone UTF-16 surrogate escape (like \\ud800), "
-                                   "which is not valid Unicode", line=line, where=where)
+            raise InputError(
+                src.name,
+                "text holds a lone UTF-16 surrogate escape (like \\ud800), which is not valid Unicode",
+                line=line,
+                where=where,
+            )
     return record
 
 
@@ -532,27 +579,28 @@ def _read_jsonl(src: _Source, _doc: Any) -> Iterator[TurnRecord]:
         except RecursionError:
             raise InputError(src.name, "JSON nested too deeply", line=number) from None
         if not isinstance(obj, dict):
-            raise InputError(src.name, f"expected a JSON object a line, got {type(obj).__name__}",
-                             line=number)
+            raise InputError(
+                src.name, f"expected a JSON object a line, got {type(obj).__name__}", line=number
+            )
         if isinstance(obj.get("messages"), list) and not any(k in obj for k in _TEXT_KEYS):
             # A whole conversation on one line, as OpenAI fine-tuning files hold them.
             session = _first_str(obj, _SESSION_KEYS)
-            yield from _read_messages(src, obj["messages"], "messages",
-                                      session=session, line=number)
+            yield from _read_messages(src, obj["messages"], "messages", session=session, line=number)
             continue
         record = _message_record(obj, src, line=number)
         if record is not None:
             yield record
 
 
-def _jsonl_error(src: _Source, number: int, text: str, exc: ValueError,
-                 rest: Iterator[tuple[int, str]]) -> InputError:
+def _jsonl_error(
+    src: _Source, number: int, text: str, exc: ValueError, rest: Iterator[tuple[int, str]]
+) -> InputError:
     detail = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)
     at_end = isinstance(exc, json.JSONDecodeError) and (
-        exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated"))
+        exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated")
+    )
     if at_end and _at_end(rest):
-        return InputError(src.name, f"invalid JSON ({detail}); the last line looks truncated",
-                          line=number)
+        return InputError(src.name, f"invalid JSON ({detail}); the last line looks truncated", line=number)
     return InputError(src.name, f"invalid JSON ({detail})", line=number)
 
 
@@ -574,8 +622,9 @@ def _load_json(src: _Source) -> Any:
     except json.JSONDecodeError as exc:
         truncated = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
         hint = "; the file looks truncated" if truncated else ""
-        raise InputError(src.name, f"invalid JSON ({exc.msg} at column {exc.colno}){hint}",
-                         line=exc.lineno) from None
+        raise InputError(
+            src.name, f"invalid JSON ({exc.msg} at column {exc.colno}){hint}", line=exc.lineno
+        ) from None
     except RecursionError:
         raise InputError(src.name, "JSON nested too deeply") from None
 
@@ -593,8 +642,9 @@ def _read_openai(src: _Source, doc: Any) -> Iterator[TurnRecord]:
     yield from _read_messages(src, doc, root, session=session)
 
 
-def _read_messages(src: _Source, messages: list, root: str, *, session: str | None = None,
-                   line: int | None = None) -> Iterator[TurnRecord]:
+def _read_messages(
+    src: _Source, messages: list, root: str, *, session: str | None = None, line: int | None = None
+) -> Iterator[TurnRecord]:
     for index, message in enumerate(messages):
         where = f"{root}[{index}]"
         if not isinstance(message, dict):
@@ -614,8 +664,7 @@ def _read_chatgpt(src: _Source, doc: Any) -> Iterator[TurnRecord]:
     for index, conversation in enumerate(conversations):
         where = f"$[{index}]" if isinstance(doc, list) else "$"
         if not isinstance(conversation, dict) or not isinstance(conversation.get("mapping"), dict):
-            raise InputError(src.name, 'expected a ChatGPT conversation with a "mapping" object',
-                             where=where)
+            raise InputError(src.name, 'expected a ChatGPT conversation with a "mapping" object', where=where)
         session = _chatgpt_session(conversation, index, titles)
         for node_id, message in _chatgpt_path(conversation["mapping"], conversation.get("current_node")):
             record = _chatgpt_record(src, message, node_id, session, f"{where}.mapping[{node_id!r}]")
@@ -635,6 +684,7 @@ def _chatgpt_session(conversation: dict, index: int, titles: dict[str, str]) -> 
 
 def _chatgpt_path(mapping: dict, current: Any) -> Iterator[tuple[str, dict]]:
     """Messages from the root, choosing at each fork the branch that leads to `current`."""
+
     def entry(key: Any) -> dict:
         value = mapping.get(key) if isinstance(key, str) else None
         return value if isinstance(value, dict) else {}
@@ -660,8 +710,7 @@ def _is_key_of(value: Any, mapping: dict) -> bool:
     return isinstance(value, str) and value in mapping
 
 
-def _chatgpt_record(src: _Source, message: dict, node_id: str, session: str,
-                    where: str) -> TurnRecord | None:
+def _chatgpt_record(src: _Source, message: dict, node_id: str, session: str, where: str) -> TurnRecord | None:
     metadata = message.get("metadata") or {}
     if isinstance(metadata, dict) and metadata.get("is_visually_hidden_from_conversation"):
         return None  # context the app injects and never shows
@@ -676,10 +725,17 @@ def _chatgpt_record(src: _Source, message: dict, node_id: str, session: str,
     try:
         timestamp = normalize_timestamp(message.get("create_time"))
     except ValueError:
-        raise InputError(src.name, f"unreadable create_time {message.get('create_time')!r}",
-                         where=where) from None
-    record = TurnRecord(text=text.strip(), speaker=speaker, role=role, session=session,
-                        timestamp=timestamp, ext_id=_first_str(message, ("id",)) or node_id)
+        raise InputError(
+            src.name, f"unreadable create_time {message.get('create_time')!r}", where=where
+        ) from None
+    record = TurnRecord(
+        text=text.strip(),
+        speaker=speaker,
+        role=role,
+        session=session,
+        timestamp=timestamp,
+        ext_id=_first_str(message, ("id",)) or node_id,
+    )
     return _checked(record, src, where)
 
 
@@ -695,14 +751,16 @@ def _read_locomo(src: _Source, doc: Any) -> Iterator[TurnRecord]:
     for index, sample in enumerate(samples):
         prefix = f"$[{index}]." if isinstance(doc, list) else ""
         if not isinstance(sample, dict) or not isinstance(sample.get("conversation"), dict):
-            raise InputError(src.name, 'expected a LoCoMo sample with a "conversation" object',
-                             where=prefix.rstrip(".") or "$")
+            raise InputError(
+                src.name,
+                'expected a LoCoMo sample with a "conversation" object',
+                where=prefix.rstrip(".") or "$",
+            )
         sample_id = _first_str(sample, ("sample_id",)) or f"sample_{index + 1}"
         yield from _locomo_sample(src, sample["conversation"], sample_id, prefix + "conversation")
 
 
-def _locomo_sample(src: _Source, conversation: dict, sample_id: str,
-                   where: str) -> Iterator[TurnRecord]:
+def _locomo_sample(src: _Source, conversation: dict, sample_id: str, where: str) -> Iterator[TurnRecord]:
     keys = sorted((int(m.group(1)), key) for key in conversation if (m := _SESSION_KEY.fullmatch(key)))
     for _, key in keys:  # session_2 before session_10
         turns = conversation[key]
@@ -721,8 +779,7 @@ def _locomo_date(src: _Source, value: Any, where: str) -> str | None:
         raise InputError(src.name, f"unreadable session date {value!r}", where=where) from None
 
 
-def _locomo_record(src: _Source, turn: Any, session: str, timestamp: str | None,
-                   where: str) -> TurnRecord:
+def _locomo_record(src: _Source, turn: Any, session: str, timestamp: str | None, where: str) -> TurnRecord:
     if not isinstance(turn, dict):
         raise InputError(src.name, "expected a turn object", where=where)
     text = turn.get("text") if isinstance(turn.get("text"), str) else ""
@@ -731,8 +788,13 @@ def _locomo_record(src: _Source, turn: Any, session: str, timestamp: str | None,
         text = f"{text.strip()} [shares an image: {caption.strip()}]"
     if not text.strip():
         raise InputError(src.name, "turn has no text", where=where)
-    record = TurnRecord(text=text.strip(), speaker=_first_str(turn, ("speaker",)),
-                        session=session, timestamp=timestamp, ext_id=_first_str(turn, ("dia_id",)))
+    record = TurnRecord(
+        text=text.strip(),
+        speaker=_first_str(turn, ("speaker",)),
+        session=session,
+        timestamp=timestamp,
+        ext_id=_first_str(turn, ("dia_id",)),
+    )
     return _checked(record, src, where)
 
 
@@ -762,8 +824,9 @@ def _connect(src: _Source) -> sqlite3.Connection:
         conn.deserialize(src.data)  # stdin: the database is already in memory
     except AttributeError:  # an SQLite built without deserialize
         conn.close()
-        raise InputError(src.name, "cannot read an SQLite database from stdin here; "
-                                   "pass the logs.db path instead") from None
+        raise InputError(
+            src.name, "cannot read an SQLite database from stdin here; pass the logs.db path instead"
+        ) from None
     return conn
 
 
@@ -788,25 +851,28 @@ def _llm_turns(src: _Source, conn: sqlite3.Connection) -> Iterator[TurnRecord]:
     if {"turns", "messages", "parts"} <= tables:
         sources.append(_message_store_exchanges(conn))
     if not sources:
-        raise InputError(src.name, "SQLite database is not an llm logs.db "
-                                   "(no responses or turns table)")
+        raise InputError(src.name, "SQLite database is not an llm logs.db (no responses or turns table)")
     for exchange in heapq.merge(*sources, key=lambda e: e.when.replace(" ", "T", 1)):
         yield from _exchange_records(src, exchange)
 
 
 def _legacy_exchanges(conn: sqlite3.Connection) -> Iterator[_Exchange]:
-    rows = conn.execute("select id, conversation_id, datetime_utc, prompt, response from responses "
-                        "order by datetime_utc, rowid")
+    rows = conn.execute(
+        "select id, conversation_id, datetime_utc, prompt, response from responses "
+        "order by datetime_utc, rowid"
+    )
     for row_id, session, when, prompt, response in rows:
         yield _Exchange(str(row_id), session, when or "", prompt or "", response or "")
 
 
 def _message_store_exchanges(conn: sqlite3.Connection) -> Iterator[_Exchange]:
-    rows = conn.execute("select id, thread_id, datetime_utc, parent_message_hash, tip_message_hash "
-                        "from turns order by datetime_utc, rowid")
+    rows = conn.execute(
+        "select id, thread_id, datetime_utc, parent_message_hash, tip_message_hash "
+        "from turns order by datetime_utc, rowid"
+    )
     for turn_id, thread, when, parent, tip in rows:
         inputs = _chain(conn, parent)
-        outputs = _chain(conn, tip)[len(inputs):]
+        outputs = _chain(conn, tip)[len(inputs) :]
         # As llm itself reads a turn: its input is the trailing run of user and tool messages.
         start = len(inputs)
         while start and inputs[start - 1][1] in ("user", "tool"):
@@ -834,8 +900,10 @@ def _chain(conn: sqlite3.Connection, tip: str | None) -> list[tuple[str, str]]:
 
 def _message_text_llm(conn: sqlite3.Connection, message_hash: str) -> str:
     """Typed text of a message: text parts, fragments left out (as llm's own search does)."""
-    rows = conn.execute("select text, payload from parts where message_hash = ? and type = 'text' "
-                        "order by position", (message_hash,))
+    rows = conn.execute(
+        "select text, payload from parts where message_hash = ? and type = 'text' order by position",
+        (message_hash,),
+    )
     texts = []
     for text, payload in rows:
         if text is None and payload:
@@ -843,8 +911,9 @@ def _message_text_llm(conn: sqlite3.Connection, message_hash: str) -> str:
                 refs = json.loads(payload).get("text_ref") or []
             except (ValueError, AttributeError):
                 refs = []
-            text = "".join(r["literal"] for r in refs if isinstance(r, dict)
-                           and isinstance(r.get("literal"), str))
+            text = "".join(
+                r["literal"] for r in refs if isinstance(r, dict) and isinstance(r.get("literal"), str)
+            )
         texts.append(text or "")
     return "".join(texts)
 
@@ -853,14 +922,23 @@ def _exchange_records(src: _Source, exchange: _Exchange) -> Iterator[TurnRecord]
     try:
         when = _utc_seconds(exchange.when)
     except ValueError:
-        raise InputError(src.name, f"unreadable datetime_utc {exchange.when!r}",
-                         where=f"response {exchange.id}") from None
+        raise InputError(
+            src.name, f"unreadable datetime_utc {exchange.when!r}", where=f"response {exchange.id}"
+        ) from None
     # Tool-only steps have an empty prompt or response: nothing was said, so no turn.
-    for role, part, text in (("user", "prompt", exchange.prompt),
-                             ("assistant", "response", exchange.response)):
+    for role, part, text in (
+        ("user", "prompt", exchange.prompt),
+        ("assistant", "response", exchange.response),
+    ):
         if text.strip():
-            record = TurnRecord(text=text.strip(), speaker=role, role=role, session=exchange.session,
-                                timestamp=when, ext_id=f"{exchange.id}/{part}")
+            record = TurnRecord(
+                text=text.strip(),
+                speaker=role,
+                role=role,
+                session=exchange.session,
+                timestamp=when,
+                ext_id=f"{exchange.id}/{part}",
+            )
             yield _checked(record, src, f"response {exchange.id}")
 
 
@@ -898,8 +976,12 @@ def _text_record(text: str, line: int) -> TurnRecord:
     match = _SPEAKER_LINE.fullmatch(text)
     if match:
         speaker = match.group(1).strip()
-        if speaker and not _NOT_IN_NAMES.search(speaker) and len(speaker.split()) <= 4 \
-                and not speaker.replace(" ", "").isdigit():
+        if (
+            speaker
+            and not _NOT_IN_NAMES.search(speaker)
+            and len(speaker.split()) <= 4
+            and not speaker.replace(" ", "").isdigit()
+        ):
             lowered = speaker.lower()
             role = lowered if lowered in ROLES else _ROLE_ALIASES.get(lowered)
             return TurnRecord(text=match.group(2).strip(), speaker=speaker, role=role, line=line)

@@ -29,10 +29,12 @@ _HISTORICAL = re.compile(
     re.IGNORECASE,
 )
 # "How has … changed", "what was X's … before": revision chains even without the words above.
-_HOW_HAS = re.compile(r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv|progress)\w*",
-                      re.IGNORECASE)
-_YEAR = re.compile(r"\b(?:in|during|back in|around|since|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})\b",
-                   re.IGNORECASE)
+_HOW_HAS = re.compile(
+    r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv|progress)\w*", re.IGNORECASE
+)
+_YEAR = re.compile(
+    r"\b(?:in|during|back in|around|since|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})\b", re.IGNORECASE
+)
 _DATE = re.compile(r"\b(?:on|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})-\d{2}-\d{2}\b", re.IGNORECASE)
 
 
@@ -53,18 +55,26 @@ def historical_intent(query: str, *, today: date | None = None) -> bool:
 # The router: (pattern, weights). The first matching row decides; the default weighs semantic
 # memory highest. Weights multiply the ranker's scores, so 1.0 is "as is".
 _ROUTES: tuple[tuple[re.Pattern[str], dict[str, float]], ...] = (
-    (re.compile(r"\b(?:how (?:should|do|shall|can) (?:i|we)|how do you want|what should (?:i|we) always|"
-                r"should (?:i|we|you)|what are (?:the|my|your) (?:rules|instructions)|instructions?|rules?|"
-                r"(?:always|never)\b.*\?|how (?:to|do you)|steps?|procedure|remind me how|"
-                r"what do (?:i|you) (?:usually|always)|preferred way|how would (?:i|you) like)\b",
-                re.IGNORECASE),
-     {"procedural": 1.0, "semantic": 0.6, "episodic": 0.3}),
-    (re.compile(r"\b(?:when (?:did|was|were|is|do|does)|what happened|what did (?:\w+ )?(?:do|say)|"
-                r"last time|the time (?:when|that)|yesterday|last (?:week|weekend|month|year|night)|"
-                r"\w+ ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
-                r"how long ago|what date|which day|did (?:i|we|\w+) (?:ever|go|visit|meet|see|attend))\b",
-                re.IGNORECASE),
-     {"episodic": 1.0, "semantic": 0.6, "procedural": 0.2}),
+    (
+        re.compile(
+            r"\b(?:how (?:should|do|shall|can) (?:i|we)|how do you want|what should (?:i|we) always|"
+            r"should (?:i|we|you)|what are (?:the|my|your) (?:rules|instructions)|instructions?|rules?|"
+            r"(?:always|never)\b.*\?|how (?:to|do you)|steps?|procedure|remind me how|"
+            r"what do (?:i|you) (?:usually|always)|preferred way|how would (?:i|you) like)\b",
+            re.IGNORECASE,
+        ),
+        {"procedural": 1.0, "semantic": 0.6, "episodic": 0.3},
+    ),
+    (
+        re.compile(
+            r"\b(?:when (?:did|was|were|is|do|does)|what happened|what did (?:\w+ )?(?:do|say)|"
+            r"last time|the time (?:when|that)|yesterday|last (?:week|weekend|month|year|night)|"
+            r"\w+ ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+            r"how long ago|what date|which day|did (?:i|we|\w+) (?:ever|go|visit|meet|see|attend))\b",
+            re.IGNORECASE,
+        ),
+        {"episodic": 1.0, "semantic": 0.6, "procedural": 0.2},
+    ),
 )
 _DEFAULT_WEIGHTS = {"semantic": 1.0, "episodic": 0.6, "procedural": 0.4}
 

@@ -260,9 +260,33 @@ PEOPLE: tuple[Relation, ...] = (
 
 # Phone makers and lines: a value naming one is a phone whatever verb brought it ("got a pixel",
 # "the iPhone my husband gave me"). World knowledge, written from the market, not from any data set.
-PHONES = frozenset({"iphone", "pixel", "galaxy", "samsung", "nokia", "motorola", "moto", "xiaomi", "redmi",
-                    "oneplus", "huawei", "honor", "oppo", "vivo", "realme", "tecno", "infinix", "itel",
-                    "xperia", "blackberry", "fairphone", "nothing phone", "poco"})
+PHONES = frozenset(
+    {
+        "iphone",
+        "pixel",
+        "galaxy",
+        "samsung",
+        "nokia",
+        "motorola",
+        "moto",
+        "xiaomi",
+        "redmi",
+        "oneplus",
+        "huawei",
+        "honor",
+        "oppo",
+        "vivo",
+        "realme",
+        "tecno",
+        "infinix",
+        "itel",
+        "xperia",
+        "blackberry",
+        "fairphone",
+        "nothing phone",
+        "poco",
+    }
+)
 # Nouns for a post someone holds: their modifiers or apposition name the job ("a staff nurse
 # post", "the role: team lead").
 JOB_NOUNS = frozenset({"post", "position", "role", "job", "title"})

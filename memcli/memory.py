@@ -244,7 +244,12 @@ class Memory:
             is not None
         )
         found = answer(
-            query, context, packed, model=answer_model, user_names=self._user_names(), conversation=conversation
+            query,
+            context,
+            packed,
+            model=answer_model,
+            user_names=self._user_names(),
+            conversation=conversation,
         )
         return found, context
 

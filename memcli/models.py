@@ -198,8 +198,11 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             response = litellm.completion(**kwargs)
         except Exception as exc:  # litellm maps provider errors onto its own exception types
             what, retryable = _classify(litellm, exc)
-            if (use_json_mode and isinstance(exc, litellm.BadRequestError)
-                    and not isinstance(exc, litellm.ContextWindowExceededError)):
+            if (
+                use_json_mode
+                and isinstance(exc, litellm.BadRequestError)
+                and not isinstance(exc, litellm.ContextWindowExceededError)
+            ):
                 # Some servers reject response_format; the prompts ask for JSON anyway.
                 use_json_mode = False
                 log.info("model %s rejected JSON mode; retrying without it", config.model)
@@ -217,8 +220,9 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             if attempt < attempts:
                 delay = min(RETRY_MAX_DELAY, _base_delay() * (2 ** (attempt - 1)))
                 delay *= 1 + 0.25 * random.random()
-                log.info("model %s: %s; retry %d/%d in %.2fs", config.model, what, attempt,
-                         attempts - 1, delay)
+                log.info(
+                    "model %s: %s; retry %d/%d in %.2fs", config.model, what, attempt, attempts - 1, delay
+                )
                 time.sleep(delay)
             continue
         try:

@@ -74,8 +74,9 @@ def select_with_model(config: ModelConfig, question: str, candidates: Sequence[E
     return ids
 
 
-def apply_selection(candidates: Sequence[T], ids: Sequence[int] | None, *,
-                    only_selected: bool = False) -> list[T]:
+def apply_selection(
+    candidates: Sequence[T], ids: Sequence[int] | None, *, only_selected: bool = False
+) -> list[T]:
     """The selected candidates (anything with an `id`: entries, pack candidates) in `ids` order,
     then (unless only_selected) the other candidates in their original order. Unknown ids are
     ignored; None or no known ids → candidates unchanged."""

@@ -23,8 +23,16 @@ def isolated_user_dir(tmp_path_factory, monkeypatch):
     """Every test gets its own user data folder and no configured model or database."""
     home = tmp_path_factory.mktemp("memcli-home")
     monkeypatch.setenv("MEMCLI_DIR", str(home))
-    for var in ("MEMCLI_DB", "MEMCLI_MODEL", "MEMCLI_API_BASE", "MEMCLI_API_KEY", "MEMCLI_ANSWER_MODEL",
-                "MEMCLI_SELECT_MODEL", "MEMCLI_CURATE_MODEL", "MEMCLI_JUDGE_MODEL"):
+    for var in (
+        "MEMCLI_DB",
+        "MEMCLI_MODEL",
+        "MEMCLI_API_BASE",
+        "MEMCLI_API_KEY",
+        "MEMCLI_ANSWER_MODEL",
+        "MEMCLI_SELECT_MODEL",
+        "MEMCLI_CURATE_MODEL",
+        "MEMCLI_JUDGE_MODEL",
+    ):
         monkeypatch.delenv(var, raising=False)
     return home
 
@@ -65,8 +73,10 @@ def row_counts(db_path: Path) -> dict[str, int]:
         return {}
     conn = sqlite3.connect(db_path)
     try:
-        return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-                for t in ("sources", "turns", "entries", "edges", "settings")}
+        return {
+            t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("sources", "turns", "entries", "edges", "settings")
+        }
     finally:
         conn.close()
 

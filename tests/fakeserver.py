@@ -46,8 +46,14 @@ class Raw:
 
 Reply = str | int | Status | Delay | Raw | dict
 
-_ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 404: "not_found_error",
-                429: "rate_limit_exceeded", 500: "server_error", 503: "service_unavailable"}
+_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    404: "not_found_error",
+    429: "rate_limit_exceeded",
+    500: "server_error",
+    503: "service_unavailable",
+}
 MAX_REQUESTS = 500  # a runaway client loop ends with errors, not a hung test
 
 
@@ -57,10 +63,19 @@ def chat_completion(content: str, model: str, n: int) -> dict:
         "object": "chat.completion",
         "created": int(time.time()),
         "model": model,
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                     "finish_reason": "stop", "logprobs": None}],
-        "usage": {"prompt_tokens": 10, "completion_tokens": max(1, len(content) // 4),
-                  "total_tokens": 10 + max(1, len(content) // 4)},
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": content},
+                "finish_reason": "stop",
+                "logprobs": None,
+            }
+        ],
+        "usage": {
+            "prompt_tokens": 10,
+            "completion_tokens": max(1, len(content) // 4),
+            "total_tokens": 10 + max(1, len(content) // 4),
+        },
     }
 
 
@@ -75,8 +90,12 @@ class ScriptedServer:
         self._httpd.daemon_threads = True
         self.port = self._httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/v1"
-        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.01},
-                                        name=f"fakeserver-{self.port}", daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever,
+            kwargs={"poll_interval": 0.01},
+            name=f"fakeserver-{self.port}",
+            daemon=True,
+        )
 
     def start(self) -> ScriptedServer:
         self._thread.start()
@@ -111,8 +130,13 @@ def _make_handler(server: ScriptedServer):
         def log_message(self, format, *args):  # keep test output quiet
             pass
 
-        def _send(self, status: int, body: bytes, content_type: str = "application/json",
-                  headers: tuple[tuple[str, str], ...] = ()) -> None:
+        def _send(
+            self,
+            status: int,
+            body: bytes,
+            content_type: str = "application/json",
+            headers: tuple[tuple[str, str], ...] = (),
+        ) -> None:
             try:
                 self.send_response(status)
                 self.send_header("Content-Type", content_type)
@@ -125,9 +149,14 @@ def _make_handler(server: ScriptedServer):
                 pass  # the client gave up (timeout) before we answered
 
         def _error(self, status: int, message: str, headers=()) -> None:
-            payload = {"error": {"message": message or f"scripted HTTP {status}",
-                                 "type": _ERROR_TYPES.get(status, "error"), "param": None,
-                                 "code": str(status)}}
+            payload = {
+                "error": {
+                    "message": message or f"scripted HTTP {status}",
+                    "type": _ERROR_TYPES.get(status, "error"),
+                    "param": None,
+                    "code": str(status),
+                }
+            }
             self._send(status, json.dumps(payload).encode(), headers=headers)
 
         def do_GET(self):

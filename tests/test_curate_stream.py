@@ -166,7 +166,9 @@ def test_interrupted_curation_resumes_to_the_same_entries(tmp_path, history):
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
 
         done = []
-        summary = curate(db, ViewSpec(curator="rules"), batch_turns=batch, on_progress=lambda d, t: done.append((d, t)))
+        summary = curate(
+            db, ViewSpec(curator="rules"), batch_turns=batch, on_progress=lambda d, t: done.append((d, t))
+        )
         assert summary.turns_read == 120 - 2 * batch
         assert done[-1] == (120 - 2 * batch, 120 - 2 * batch)
         assert entries_by_id(memory) == expected

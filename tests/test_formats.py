@@ -45,23 +45,33 @@ def error_of(path: Path | str, fmt: str = "auto", *, data: bytes | None = None) 
 
 def test_jsonl_fields_and_lines() -> None:
     got = turns(FIXTURES / "chat.jsonl")
-    assert got[0] == TurnRecord(text="I live in Paris.", speaker="Mira", role="user", session="s1",
-                                timestamp="2024-03-10T09:00:00+00:00", ext_id="m1", line=1)
+    assert got[0] == TurnRecord(
+        text="I live in Paris.",
+        speaker="Mira",
+        role="user",
+        session="s1",
+        timestamp="2024-03-10T09:00:00+00:00",
+        ext_id="m1",
+        line=1,
+    )
     # The blank line 2 is skipped but still counted; text parts joined, the image part dropped.
     assert got[1].line == 3
     assert got[1].text == "Noted.\nParis it is."
     assert (got[1].role, got[1].speaker, got[1].session) == ("assistant", "assistant", "s1")
     assert got[1].timestamp == "2024-03-10T09:01:00+00:00"  # epoch seconds, in UTC
-    assert got[2] == TurnRecord(text="Hello from Tom.", speaker="Tom", role=None, session="7",
-                                timestamp="2024-03-11", line=4)
+    assert got[2] == TurnRecord(
+        text="Hello from Tom.", speaker="Tom", role=None, session="7", timestamp="2024-03-11", line=4
+    )
     assert (got[3].role, got[3].speaker, got[3].text) == ("user", "human", "Aliased role.")
     assert got[3].timestamp == "2024-03-12T10:00:00+02:00"
     assert (got[4].role, got[4].speaker) == (None, "Caroline")
 
 
 def test_jsonl_line_with_a_whole_conversation(tmp_path: Path) -> None:
-    line = {"messages": [{"role": "user", "content": "Hi."}, {"role": "assistant", "content": "Hey."}],
-            "session": "ft"}
+    line = {
+        "messages": [{"role": "user", "content": "Hi."}, {"role": "assistant", "content": "Hey."}],
+        "session": "ft",
+    }
     path = write(tmp_path, "ft.jsonl", json.dumps(line) + "\n" + json.dumps(line) + "\n")
     got = turns(path)
     assert [t.text for t in got] == ["Hi.", "Hey.", "Hi.", "Hey."]
@@ -71,8 +81,11 @@ def test_jsonl_line_with_a_whole_conversation(tmp_path: Path) -> None:
 
 def test_openai_list_skips_tool_call_stubs() -> None:
     got = turns(FIXTURES / "openai.json")
-    assert [(t.role, t.text) for t in got] == [("system", "You are terse."), ("user", "Hi."),
-                                               ("assistant", "Hello.")]
+    assert [(t.role, t.text) for t in got] == [
+        ("system", "You are terse."),
+        ("user", "Hi."),
+        ("assistant", "Hello."),
+    ]
     assert all(t.line is None and t.session is None for t in got)
 
 
@@ -145,14 +158,18 @@ def _legacy_logs_db(path: Path) -> Path:
         'CREATE TABLE "responses" ("id" TEXT PRIMARY KEY, "model" TEXT, "prompt" TEXT, "system" TEXT, '
         '"prompt_json" TEXT, "options_json" TEXT, "response" TEXT, "response_json" TEXT, '
         '"conversation_id" TEXT, "duration_ms" INTEGER, "datetime_utc" TEXT, "input_tokens" INTEGER, '
-        '"output_tokens" INTEGER, "token_details" TEXT, "schema_id" TEXT)')
+        '"output_tokens" INTEGER, "token_details" TEXT, "schema_id" TEXT)'
+    )
     rows = [
         ("r2", "echo", "We moved to Lyon.", None, "Noted.", "c2", "2024-05-02T10:00:00.500000"),
         ("r1", "echo", "I work at Acme.", "Be brief.", "OK.", "c1", "2024-05-01T09:00:00.123456"),
         ("r3", "echo", "My manager is Tom.", None, "", "c1", "2024-05-03T08:00:00"),
     ]
-    conn.executemany("INSERT INTO responses (id, model, prompt, system, response, conversation_id, "
-                     "datetime_utc) VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+    conn.executemany(
+        "INSERT INTO responses (id, model, prompt, system, response, conversation_id, "
+        "datetime_utc) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
     conn.commit()
     conn.close()
     return path
@@ -161,8 +178,10 @@ def _legacy_logs_db(path: Path) -> Path:
 def test_llm_logs_legacy_responses(tmp_path: Path) -> None:
     got = turns(_legacy_logs_db(tmp_path / "logs.db"))
     assert [(t.role, t.text, t.session) for t in got] == [
-        ("user", "I work at Acme.", "c1"), ("assistant", "OK.", "c1"),
-        ("user", "We moved to Lyon.", "c2"), ("assistant", "Noted.", "c2"),
+        ("user", "I work at Acme.", "c1"),
+        ("assistant", "OK.", "c1"),
+        ("user", "We moved to Lyon.", "c2"),
+        ("assistant", "Noted.", "c2"),
         ("user", "My manager is Tom.", "c1"),  # an empty response makes no turn
     ]
     assert got[0].timestamp == "2024-05-01T09:00:00+00:00"
@@ -184,25 +203,41 @@ def _message_store_db(path: Path) -> Path:
             tool_name TEXT, text TEXT, payload TEXT);
         CREATE TABLE fragments (id INTEGER PRIMARY KEY, hash TEXT, content TEXT);
     """)
-    messages = [("s", None, "system"), ("u1", "s", "user"), ("a1", "u1", "assistant"),
-                ("u2", "a1", "user"), ("a2", "u2", "assistant"),
-                ("u3", None, "user"), ("a3", "u3", "assistant")]
+    messages = [
+        ("s", None, "system"),
+        ("u1", "s", "user"),
+        ("a1", "u1", "assistant"),
+        ("u2", "a1", "user"),
+        ("a2", "u2", "assistant"),
+        ("u3", None, "user"),
+        ("a3", "u3", "assistant"),
+    ]
     conn.executemany("INSERT INTO messages (hash, parent_hash, role) VALUES (?, ?, ?)", messages)
-    parts = [("s", "text", "Be brief.", None), ("u1", "text", "I work at Acme.", None),
-             ("a1", "reasoning", "thinking...", None), ("a1", "text", "OK.", None),
-             ("u2", "text", None, json.dumps({"text_ref": [{"fragment": 1}, {"literal": "Summarize."}]})),
-             ("a2", "text", "A summary.", None), ("u3", "text", "I work at Acme.", None),
-             ("a3", "text", "OK again.", None)]
+    parts = [
+        ("s", "text", "Be brief.", None),
+        ("u1", "text", "I work at Acme.", None),
+        ("a1", "reasoning", "thinking...", None),
+        ("a1", "text", "OK.", None),
+        ("u2", "text", None, json.dumps({"text_ref": [{"fragment": 1}, {"literal": "Summarize."}]})),
+        ("a2", "text", "A summary.", None),
+        ("u3", "text", "I work at Acme.", None),
+        ("a3", "text", "OK again.", None),
+    ]
     for position, (message, kind, text, payload) in enumerate(parts):
-        conn.execute("INSERT INTO parts (message_hash, position, type, text, payload) VALUES (?, ?, ?, ?, ?)",
-                     (message, position, kind, text, payload))
+        conn.execute(
+            "INSERT INTO parts (message_hash, position, type, text, payload) VALUES (?, ?, ?, ?, ?)",
+            (message, position, kind, text, payload),
+        )
     conn.execute("INSERT INTO fragments (id, content) VALUES (1, 'A long attached document.')")
-    conn.executemany("INSERT INTO turns (id, thread_id, parent_message_hash, tip_message_hash, datetime_utc) "
-                     "VALUES (?, ?, ?, ?, ?)", [
-                         ("t1", "th1", "u1", "a1", "2026-01-01T10:00:00.100000+00:00"),
-                         ("t2", "th1", "u2", "a2", "2026-01-01T10:05:00+00:00"),
-                         ("t3", "th2", "u3", "a3", "2026-01-02T08:00:00+00:00"),
-                     ])
+    conn.executemany(
+        "INSERT INTO turns (id, thread_id, parent_message_hash, tip_message_hash, datetime_utc) "
+        "VALUES (?, ?, ?, ?, ?)",
+        [
+            ("t1", "th1", "u1", "a1", "2026-01-01T10:00:00.100000+00:00"),
+            ("t2", "th1", "u2", "a2", "2026-01-01T10:05:00+00:00"),
+            ("t3", "th2", "u3", "a3", "2026-01-02T08:00:00+00:00"),
+        ],
+    )
     conn.commit()
     conn.close()
     return path
@@ -213,9 +248,12 @@ def test_llm_logs_message_store(tmp_path: Path) -> None:
     # Each turn once (a continued conversation does not repeat its history), fragments and
     # reasoning left out, the system prompt not a turn.
     assert [(t.session, t.role, t.text) for t in got] == [
-        ("th1", "user", "I work at Acme."), ("th1", "assistant", "OK."),
-        ("th1", "user", "Summarize."), ("th1", "assistant", "A summary."),
-        ("th2", "user", "I work at Acme."), ("th2", "assistant", "OK again."),
+        ("th1", "user", "I work at Acme."),
+        ("th1", "assistant", "OK."),
+        ("th1", "user", "Summarize."),
+        ("th1", "assistant", "A summary."),
+        ("th2", "user", "I work at Acme."),
+        ("th2", "assistant", "OK again."),
     ]
     assert got[0].timestamp == "2026-01-01T10:00:00+00:00"
     assert got[1].ext_id == "t1/response"
@@ -234,8 +272,14 @@ def test_stdin_jsonl() -> None:
 
 
 def test_sample_histories_all_read() -> None:
-    expected = {"story.jsonl": "jsonl", "openai_messages.json": "openai", "facts.txt": "facts",
-                "chatgpt_conversations.json": "chatgpt", "locomo_sample.json": "locomo", "notes.txt": "text"}
+    expected = {
+        "story.jsonl": "jsonl",
+        "openai_messages.json": "openai",
+        "facts.txt": "facts",
+        "chatgpt_conversations.json": "chatgpt",
+        "locomo_sample.json": "locomo",
+        "notes.txt": "text",
+    }
     for name, fmt in expected.items():
         path = SAMPLES / name
         assert detect_format(str(path), path.read_bytes()[:HEAD_SIZE]) == fmt, name
@@ -250,28 +294,38 @@ def test_sample_histories_all_read() -> None:
 # Detection
 
 
-@pytest.mark.parametrize(("name", "fmt"), [
-    ("chat.jsonl", "jsonl"), ("openai.json", "openai"), ("chatgpt.json", "chatgpt"),
-    ("locomo.json", "locomo"), ("facts.txt", "facts"), ("notes.txt", "text"),
-])
+@pytest.mark.parametrize(
+    ("name", "fmt"),
+    [
+        ("chat.jsonl", "jsonl"),
+        ("openai.json", "openai"),
+        ("chatgpt.json", "chatgpt"),
+        ("locomo.json", "locomo"),
+        ("facts.txt", "facts"),
+        ("notes.txt", "text"),
+    ],
+)
 def test_detect_fixtures(name: str, fmt: str) -> None:
     path = FIXTURES / name
     assert detect_format(str(path), path.read_bytes()[:HEAD_SIZE]) == fmt
 
 
-@pytest.mark.parametrize(("content", "fmt"), [
-    ('{"role": "user", "content": "one line"}\n', "jsonl"),
-    ('\n\n  {"text": "leading blank lines"}\n{"text": "b"}\n', "jsonl"),
-    ('{\n  "messages": [\n    {"role": "user", "content": "hi"}\n  ]\n}\n', "openai"),
-    ('{"messages": [{"role": "user", "content": "hi"}]}', "openai"),
-    ('{\n "title": "t", "mapping": {}, "current_node": null\n}', "chatgpt"),
-    ('[{"speaker": "Ana", "text": "hi"}]', "openai"),
-    ("1. First fact.\n2. Second fact.\n", "facts"),
-    ("\ufeffFacts follow:\n0. A.\n1. B.\n2. C.\n", "facts"),
-    ("[10:30] Mira: a log line, not JSON\n", "text"),
-    ("{braces} in a note\n", "text"),
-    ("1. One numbered line\nthen prose\nand more prose\n", "text"),
-])
+@pytest.mark.parametrize(
+    ("content", "fmt"),
+    [
+        ('{"role": "user", "content": "one line"}\n', "jsonl"),
+        ('\n\n  {"text": "leading blank lines"}\n{"text": "b"}\n', "jsonl"),
+        ('{\n  "messages": [\n    {"role": "user", "content": "hi"}\n  ]\n}\n', "openai"),
+        ('{"messages": [{"role": "user", "content": "hi"}]}', "openai"),
+        ('{\n "title": "t", "mapping": {}, "current_node": null\n}', "chatgpt"),
+        ('[{"speaker": "Ana", "text": "hi"}]', "openai"),
+        ("1. First fact.\n2. Second fact.\n", "facts"),
+        ("\ufeffFacts follow:\n0. A.\n1. B.\n2. C.\n", "facts"),
+        ("[10:30] Mira: a log line, not JSON\n", "text"),
+        ("{braces} in a note\n", "text"),
+        ("1. One numbered line\nthen prose\nand more prose\n", "text"),
+    ],
+)
 def test_detect_by_content(tmp_path: Path, content: str, fmt: str) -> None:
     path = write(tmp_path, "input", content)
     assert detect_format(str(path), path.read_bytes()) == fmt
@@ -286,16 +340,21 @@ def test_formats_tuple() -> None:
     assert FORMATS == ("auto", "jsonl", "openai", "chatgpt", "locomo", "llm-logs", "facts", "text")
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    (None, None), ("", None),
-    (0, "1970-01-01T00:00:00+00:00"), (1710061260.75, "2024-03-10T09:01:00+00:00"),
-    (1710061260000, "2024-03-10T09:01:00+00:00"),  # milliseconds
-    ("1710061260", "2024-03-10T09:01:00+00:00"),
-    ("2024-03-10T09:01:00Z", "2024-03-10T09:01:00+00:00"),
-    ("2024-03-10 09:01", "2024-03-10T09:01:00"),
-    ("2024-03-10", "2024-03-10"),
-    ("1:56 pm on 8 May, 2023", "2023-05-08T13:56:00"),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (None, None),
+        ("", None),
+        (0, "1970-01-01T00:00:00+00:00"),
+        (1710061260.75, "2024-03-10T09:01:00+00:00"),
+        (1710061260000, "2024-03-10T09:01:00+00:00"),  # milliseconds
+        ("1710061260", "2024-03-10T09:01:00+00:00"),
+        ("2024-03-10T09:01:00Z", "2024-03-10T09:01:00+00:00"),
+        ("2024-03-10 09:01", "2024-03-10T09:01:00"),
+        ("2024-03-10", "2024-03-10"),
+        ("1:56 pm on 8 May, 2023", "2023-05-08T13:56:00"),
+    ],
+)
 def test_normalize_timestamp(value: object, expected: str | None) -> None:
     assert normalize_timestamp(value) == expected
 
@@ -329,13 +388,16 @@ def test_empty_file(tmp_path: Path, content: bytes) -> None:
     assert "empty" in err.message or "whitespace" in err.message
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary"),
-    (bytes(range(1, 9)) * 40, "binary"),
-    (b"PK\x03\x04\x14\x00", "zip"),
-    (b"\x1f\x8b\x08\x00", "gzip"),
-    ("hi\n".encode("utf-16"), "UTF-16"),
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary"),
+        (bytes(range(1, 9)) * 40, "binary"),
+        (b"PK\x03\x04\x14\x00", "zip"),
+        (b"\x1f\x8b\x08\x00", "gzip"),
+        ("hi\n".encode("utf-16"), "UTF-16"),
+    ],
+)
 def test_binary_files(tmp_path: Path, content: bytes, words: str) -> None:
     path = write(tmp_path, "blob", content)
     err = error_of(path)
@@ -385,12 +447,15 @@ def test_truncated_whole_json(tmp_path: Path) -> None:
     assert err.line == 3 and "truncated" in err.message
 
 
-@pytest.mark.parametrize("content", [
-    "[1, 2, 3]",
-    '{\n  "foo": 1\n}\n',
-    '[{"foo": 1}]',
-    '"just a string"\n',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[1, 2, 3]",
+        '{\n  "foo": 1\n}\n',
+        '[{"foo": 1}]',
+        '"just a string"\n',
+    ],
+)
 def test_unknown_json_shape(tmp_path: Path, content: str) -> None:
     path = write(tmp_path, "odd.json", content)
     fmt = "auto" if content.startswith(("[", "{")) else "openai"
@@ -410,8 +475,9 @@ def test_lone_surrogate_in_jsonl(tmp_path: Path) -> None:
 
 
 def test_lone_surrogate_in_whole_json(tmp_path: Path) -> None:
-    content = ('[\n {"role": "user", "content": "fine \\ud83d\\ude00"},\n'
-               ' {"role": "user", "content": "x\\udc00"}\n]')
+    content = (
+        '[\n {"role": "user", "content": "fine \\ud83d\\ude00"},\n {"role": "user", "content": "x\\udc00"}\n]'
+    )
     path = write(tmp_path, "sur.json", content)
     err = error_of(path)
     assert err.line == 3 and err.where == "$[1]" and "surrogate" in err.message
@@ -419,11 +485,18 @@ def test_lone_surrogate_in_whole_json(tmp_path: Path) -> None:
 
 def test_valid_surrogate_pair_is_fine(tmp_path: Path) -> None:
     path = write(tmp_path, "pair.jsonl", '{"text": "smile \\ud83d\\ude00"}\n')
-    assert turns(path)[0].text == "smile \U0001F600"
+    assert turns(path)[0].text == "smile \U0001f600"
 
 
-@pytest.mark.parametrize("line", ['{"role": "user"}', '{"role": "user", "content": "   "}',
-                                  '{"role": "user", "content": []}', '{"content": {"x": 1}}'])
+@pytest.mark.parametrize(
+    "line",
+    [
+        '{"role": "user"}',
+        '{"role": "user", "content": "   "}',
+        '{"role": "user", "content": []}',
+        '{"content": {"x": 1}}',
+    ],
+)
 def test_turn_without_text(tmp_path: Path, line: str) -> None:
     path = write(tmp_path, "notext.jsonl", '{"text": "a"}\n' + line + "\n")
     err = error_of(path)
@@ -500,11 +573,21 @@ def test_stdin_errors_name_stdin() -> None:
 
 
 @pytest.mark.parametrize("fmt", [f for f in FORMATS if f != "auto"])
-@pytest.mark.parametrize("content", [
-    b'{"a": [1, {"b": null}]}\n', b'[{"mapping": 5}]', b'[{"conversation": {"session_1": 3}}]',
-    b'[{"conversation": {"session_1": [null]}}]', b'{"mapping": {"a": {"parent": "a", "children": ["a"]}}}',
-    b'[{"role": 5, "content": "x"}]', b"12. \n", b"[\n", b"\x00\x01", b"SQLite format 3\x00",
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b'{"a": [1, {"b": null}]}\n',
+        b'[{"mapping": 5}]',
+        b'[{"conversation": {"session_1": 3}}]',
+        b'[{"conversation": {"session_1": [null]}}]',
+        b'{"mapping": {"a": {"parent": "a", "children": ["a"]}}}',
+        b'[{"role": 5, "content": "x"}]',
+        b"12. \n",
+        b"[\n",
+        b"\x00\x01",
+        b"SQLite format 3\x00",
+    ],
+)
 def test_only_input_errors_escape(tmp_path: Path, fmt: str, content: bytes) -> None:
     path = write(tmp_path, "fuzz", content)
     try:

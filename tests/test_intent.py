@@ -11,56 +11,62 @@ from memcli.intent import historical_intent, type_weights
 TODAY = date(2025, 6, 1)
 
 
-@pytest.mark.parametrize(("query", "expected"), [
-    # revision and history cues
-    ("Where did Mira work before Beryl?", True),
-    ("Where did Mira work previously?", True),
-    ("Where did Mira use to live?", True),
-    ("Mira used to work where?", True),
-    ("Who was formerly the CEO of Apple?", True),
-    ("What was Mira's original plan?", True),
-    ("How has Mira's job changed over time?", True),
-    ("How did Mira's taste in music evolve?", True),
-    ("What is the history of Mira's addresses?", True),
-    ("Who was Mira's first employer?", True),
-    ("Where did Mira first work?", True),
-    ("Who was Mira's former manager?", True),
-    ("What did Mira say earlier about tea?", True),
-    ("What is Mira's old address?", True),
-    ("What was Mira's previous job?", True),
-    ("Who was Mira's manager in 2019?", True),
-    ("What did Mira plan as of 2021-03-04?", True),
-    ("Does Mira no longer drink coffee?", True),
-    # ordinary current questions
-    ("Where does Mira work?", False),
-    ("What is the capital of France?", False),
-    ("In which city is Mira's employer?", False),
-    ("Who is the current CEO of Twitter?", False),
-    ("How old is Mira?", False),
-    ("Who performed Past Masters?", False),
-    ("On which continent was Le Petit Parisien originally made?", False),
-    ("Where was the sport first developed?", False),
-    ("Who is the original broadcaster of the show?", False),
-    ("What will Mira do in 2030?", False),
-    ("What is Mira's plan for 2025?", False),
-])
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        # revision and history cues
+        ("Where did Mira work before Beryl?", True),
+        ("Where did Mira work previously?", True),
+        ("Where did Mira use to live?", True),
+        ("Mira used to work where?", True),
+        ("Who was formerly the CEO of Apple?", True),
+        ("What was Mira's original plan?", True),
+        ("How has Mira's job changed over time?", True),
+        ("How did Mira's taste in music evolve?", True),
+        ("What is the history of Mira's addresses?", True),
+        ("Who was Mira's first employer?", True),
+        ("Where did Mira first work?", True),
+        ("Who was Mira's former manager?", True),
+        ("What did Mira say earlier about tea?", True),
+        ("What is Mira's old address?", True),
+        ("What was Mira's previous job?", True),
+        ("Who was Mira's manager in 2019?", True),
+        ("What did Mira plan as of 2021-03-04?", True),
+        ("Does Mira no longer drink coffee?", True),
+        # ordinary current questions
+        ("Where does Mira work?", False),
+        ("What is the capital of France?", False),
+        ("In which city is Mira's employer?", False),
+        ("Who is the current CEO of Twitter?", False),
+        ("How old is Mira?", False),
+        ("Who performed Past Masters?", False),
+        ("On which continent was Le Petit Parisien originally made?", False),
+        ("Where was the sport first developed?", False),
+        ("Who is the original broadcaster of the show?", False),
+        ("What will Mira do in 2030?", False),
+        ("What is Mira's plan for 2025?", False),
+    ],
+)
 def test_historical_intent(query: str, expected: bool) -> None:
     assert historical_intent(query, today=TODAY) is expected
 
 
-@pytest.mark.parametrize(("query", "top"), [
-    ("How should I format the report?", "procedural"),
-    ("How do you want me to answer?", "procedural"),
-    ("What should I always do before deploying?", "procedural"),
-    ("What are my instructions for emails?", "procedural"),
-    ("When did Mira run 10k?", "episodic"),
-    ("What happened at the party?", "episodic"),
-    ("What did Mira do last weekend?", "episodic"),
-    ("When was the last time we talked about Lyon?", "episodic"),
-    ("Where does Mira work?", "semantic"),
-    ("What is the capital of France?", "semantic"),
-    ("Who is Mira married to?", "semantic"),
-])
+@pytest.mark.parametrize(
+    ("query", "top"),
+    [
+        ("How should I format the report?", "procedural"),
+        ("How do you want me to answer?", "procedural"),
+        ("What should I always do before deploying?", "procedural"),
+        ("What are my instructions for emails?", "procedural"),
+        ("When did Mira run 10k?", "episodic"),
+        ("What happened at the party?", "episodic"),
+        ("What did Mira do last weekend?", "episodic"),
+        ("When was the last time we talked about Lyon?", "episodic"),
+        ("Where does Mira work?", "semantic"),
+        ("What is the capital of France?", "semantic"),
+        ("Who is Mira married to?", "semantic"),
+    ],
+)
 def test_type_weights_route_to_the_right_type(query: str, top: str) -> None:
     weights = type_weights(query)
     assert set(weights) == {"semantic", "episodic", "procedural"}

@@ -34,6 +34,7 @@ def config(server, **kw) -> ModelConfig:
 
 # ------------------------------------------------------------------ resolve_model
 
+
 @pytest.fixture
 def clean_env(monkeypatch):
     for name in list(os.environ):
@@ -75,6 +76,7 @@ def test_resolve_api_base_key_and_offline_override(clean_env):
 
 
 # ------------------------------------------------------------------ complete()
+
 
 def test_complete_happy_path(scripted_server):
     scripted_server.script(["Hello there."])
@@ -173,16 +175,20 @@ def test_retry_delay_from_env(monkeypatch):
 
 # ------------------------------------------------------------------ parse_json
 
-@pytest.mark.parametrize("text, expected", [
-    ('{"a": 1}', {"a": 1}),
-    ("  [1, 2, 3]\n", [1, 2, 3]),
-    ('```json\n{"items": []}\n```', {"items": []}),
-    ('Here you go:\n```\n[4, 5]\n```\nDone.', [4, 5]),
-    ('Sure! The answer is {"correct": true} as requested.', {"correct": True}),
-    ('Ids (see below): [7, 3] — that is all.', [7, 3]),
-    ('Note [this is prose] then {"x": [1]}', {"x": [1]}),
-    ('```json\n{"a": 1}\n``` and ```json\n{"b": 2}\n```', {"a": 1}),
-])
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('{"a": 1}', {"a": 1}),
+        ("  [1, 2, 3]\n", [1, 2, 3]),
+        ('```json\n{"items": []}\n```', {"items": []}),
+        ("Here you go:\n```\n[4, 5]\n```\nDone.", [4, 5]),
+        ('Sure! The answer is {"correct": true} as requested.', {"correct": True}),
+        ("Ids (see below): [7, 3] — that is all.", [7, 3]),
+        ('Note [this is prose] then {"x": [1]}', {"x": [1]}),
+        ('```json\n{"a": 1}\n``` and ```json\n{"b": 2}\n```', {"a": 1}),
+    ],
+)
 def test_parse_json_tolerant(text, expected):
     assert parse_json(text) == expected
 
@@ -195,6 +201,7 @@ def test_parse_json_rejects(text):
 
 # ------------------------------------------------------------------ import cost
 
+
 def test_importing_model_modules_does_not_import_litellm():
     code = (
         "import sys\n"
@@ -204,8 +211,9 @@ def test_importing_model_modules_does_not_import_litellm():
         "print('litellm' in sys.modules, 'openai' in sys.modules)\n"
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMCLI_")}
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["False", "False"]
 

@@ -11,8 +11,9 @@ from memcli.types import Item, Turn
 TS = "2024-05-08T10:00:00"
 
 
-def turn(n: int, text: str, speaker: str | None = "Mira", role: str | None = "user",
-         ts: str | None = TS) -> Turn:
+def turn(
+    n: int, text: str, speaker: str | None = "Mira", role: str | None = "user", ts: str | None = TS
+) -> Turn:
     return Turn(id=n, seq=n, session="s1", text=text, speaker=speaker, role=role, timestamp=ts)
 
 
@@ -27,92 +28,148 @@ def triple(item: Item) -> tuple[str, str, str]:
 
 
 # Each statement pattern of the vocabulary (third person, as in encyclopedic fact lists).
-@pytest.mark.parametrize(("text", "expected"), [
-    ("The chief executive officer of Apple Inc. is Tim Cook.", ("Apple Inc.", "ceo", "Tim Cook")),
-    ("The CEO of Globex is Hank Scorpio.", ("Globex", "ceo", "Hank Scorpio")),
-    ("Tim Cook is the CEO of Apple.", ("Apple", "ceo", "Tim Cook")),
-    ("Victoria Beckham is married to David Beckham.", ("Victoria Beckham", "married to", "David Beckham")),
-    ("Chanel was founded by Coco Chanel.", ("Chanel", "founded by", "Coco Chanel")),
-    ("Steve Jobs founded Apple.", ("Apple", "founded by", "Steve Jobs")),
-    ("Canadair was founded in the city of Montreal.", ("Canadair", "founded in", "Montreal")),
-    ("Slovakia national football team is associated with the sport of association football.",
-     ("Slovakia national football team", "sport", "association football")),
-    ("quarterback is associated with the sport of American football.",
-     ("quarterback", "sport", "American football")),
-    ("The univeristy where Galileo Galilei was educated is University of Pisa.",
-     ("Galileo Galilei", "educated at", "University of Pisa")),
-    ("Walter Chrysler's child is Walter Percy Chrysler Jr..",
-     ("Walter Chrysler", "child", "Walter Percy Chrysler Jr.")),
-    ("Ardashir I's child is Shapur I.", ("Ardashir I", "child", "Shapur I")),
-    ("The name of the current head of state in United Kingdom is Elizabeth II.",
-     ("United Kingdom", "head of state", "Elizabeth II")),
-    ("The name of the current head of the Tucson government is Jonathan Rothschild.",
-     ("Tucson", "head of government", "Jonathan Rothschild")),
-    ("The Prime Minister of Sweden is Stefan Löfven.", ("Sweden", "prime minister", "Stefan Löfven")),
-    ("Thomas Kyd was born in the city of London.", ("Thomas Kyd", "born in", "London")),
-    ("Amy Winehouse died in the city of Camden Town.", ("Amy Winehouse", "died in", "Camden Town")),
-    ("Robert A. Heinlein is a citizen of United States of America.",
-     ("Robert A. Heinlein", "citizen of", "United States of America")),
-    ("Hines Ward plays the position of wide receiver.", ("Hines Ward", "position", "wide receiver")),
-    ("Bengaluru is located in the continent of Asia.", ("Bengaluru", "continent", "Asia")),
-    ("Beryl is based in Lyon.", ("Beryl", "located in", "Lyon")),
-    ("The headquarters of Bowdoin College is located in the city of Brunswick.",
-     ("Bowdoin College", "headquarters", "Brunswick")),
-    ("Pedro Pierluisi worked in the city of Washington, D.C..",
-     ("Pedro Pierluisi", "work location", "Washington, D.C.")),
-    ("Dave Filoni is employed by Lucasfilm.", ("Dave Filoni", "employer", "Lucasfilm")),
-    ("Moshe Kahlon works in the field of politician.", ("Moshe Kahlon", "field of work", "politician")),
-    ("Kūkai speaks the language of Japanese.", ("Kūkai", "speaks language", "Japanese")),
-    ("The Vampyre was written in the language of English.", ("The Vampyre", "language of work", "English")),
-    ("Friedrich Nietzsche is famous for Thus Spoke Zarathustra.",
-     ("Friedrich Nietzsche", "famous for", "Thus Spoke Zarathustra")),
-    ("Aladdin Sane was performed by David Bowie.", ("Aladdin Sane", "performed by", "David Bowie")),
-    ("Rand al'Thor was created by Robert Jordan.", ("Rand al'Thor", "created by", "Robert Jordan")),
-    ("cricket was created in the country of England.", ("cricket", "created in country", "England")),
-    ("Windows Phone was developed by Microsoft.", ("Windows Phone", "developer", "Microsoft")),
-    ("The company that produced AP1000 is Westinghouse Electric.",
-     ("AP1000", "manufacturer", "Westinghouse Electric")),
-    ("The type of music that Dale Evans plays is country music.", ("Dale Evans", "genre", "country music")),
-    ("Natalie Portman is affiliated with the religion of Judaism.",
-     ("Natalie Portman", "religion", "Judaism")),
-    ("The official language of Japan is Japanese.", ("Japan", "official language", "Japanese")),
-    ("The capital of Germany is Berlin.", ("Germany", "capital", "Berlin")),
-    ("The author of Our Mutual Friend is Charles Dickens.",
-     ("Our Mutual Friend", "author", "Charles Dickens")),
-    ("The chairperson of Fatah is Mahmoud Abbas.", ("Fatah", "chairperson", "Mahmoud Abbas")),
-    ("The director of The Beatles is Brian Epstein.", ("The Beatles", "director", "Brian Epstein")),
-    # Unknown relation nouns are kept, named by the (normalized) noun; a known head noun wins.
-    ("The origianl broadcaster of The Brady Bunch is American Broadcasting Company.",
-     ("The Brady Bunch", "original broadcaster", "American Broadcasting Company")),
-    ("The mascot of Acme is Rocky.", ("Acme", "mascot", "Rocky")),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The chief executive officer of Apple Inc. is Tim Cook.", ("Apple Inc.", "ceo", "Tim Cook")),
+        ("The CEO of Globex is Hank Scorpio.", ("Globex", "ceo", "Hank Scorpio")),
+        ("Tim Cook is the CEO of Apple.", ("Apple", "ceo", "Tim Cook")),
+        (
+            "Victoria Beckham is married to David Beckham.",
+            ("Victoria Beckham", "married to", "David Beckham"),
+        ),
+        ("Chanel was founded by Coco Chanel.", ("Chanel", "founded by", "Coco Chanel")),
+        ("Steve Jobs founded Apple.", ("Apple", "founded by", "Steve Jobs")),
+        ("Canadair was founded in the city of Montreal.", ("Canadair", "founded in", "Montreal")),
+        (
+            "Slovakia national football team is associated with the sport of association football.",
+            ("Slovakia national football team", "sport", "association football"),
+        ),
+        (
+            "quarterback is associated with the sport of American football.",
+            ("quarterback", "sport", "American football"),
+        ),
+        (
+            "The univeristy where Galileo Galilei was educated is University of Pisa.",
+            ("Galileo Galilei", "educated at", "University of Pisa"),
+        ),
+        (
+            "Walter Chrysler's child is Walter Percy Chrysler Jr..",
+            ("Walter Chrysler", "child", "Walter Percy Chrysler Jr."),
+        ),
+        ("Ardashir I's child is Shapur I.", ("Ardashir I", "child", "Shapur I")),
+        (
+            "The name of the current head of state in United Kingdom is Elizabeth II.",
+            ("United Kingdom", "head of state", "Elizabeth II"),
+        ),
+        (
+            "The name of the current head of the Tucson government is Jonathan Rothschild.",
+            ("Tucson", "head of government", "Jonathan Rothschild"),
+        ),
+        ("The Prime Minister of Sweden is Stefan Löfven.", ("Sweden", "prime minister", "Stefan Löfven")),
+        ("Thomas Kyd was born in the city of London.", ("Thomas Kyd", "born in", "London")),
+        ("Amy Winehouse died in the city of Camden Town.", ("Amy Winehouse", "died in", "Camden Town")),
+        (
+            "Robert A. Heinlein is a citizen of United States of America.",
+            ("Robert A. Heinlein", "citizen of", "United States of America"),
+        ),
+        ("Hines Ward plays the position of wide receiver.", ("Hines Ward", "position", "wide receiver")),
+        ("Bengaluru is located in the continent of Asia.", ("Bengaluru", "continent", "Asia")),
+        ("Beryl is based in Lyon.", ("Beryl", "located in", "Lyon")),
+        (
+            "The headquarters of Bowdoin College is located in the city of Brunswick.",
+            ("Bowdoin College", "headquarters", "Brunswick"),
+        ),
+        (
+            "Pedro Pierluisi worked in the city of Washington, D.C..",
+            ("Pedro Pierluisi", "work location", "Washington, D.C."),
+        ),
+        ("Dave Filoni is employed by Lucasfilm.", ("Dave Filoni", "employer", "Lucasfilm")),
+        ("Moshe Kahlon works in the field of politician.", ("Moshe Kahlon", "field of work", "politician")),
+        ("Kūkai speaks the language of Japanese.", ("Kūkai", "speaks language", "Japanese")),
+        (
+            "The Vampyre was written in the language of English.",
+            ("The Vampyre", "language of work", "English"),
+        ),
+        (
+            "Friedrich Nietzsche is famous for Thus Spoke Zarathustra.",
+            ("Friedrich Nietzsche", "famous for", "Thus Spoke Zarathustra"),
+        ),
+        ("Aladdin Sane was performed by David Bowie.", ("Aladdin Sane", "performed by", "David Bowie")),
+        ("Rand al'Thor was created by Robert Jordan.", ("Rand al'Thor", "created by", "Robert Jordan")),
+        ("cricket was created in the country of England.", ("cricket", "created in country", "England")),
+        ("Windows Phone was developed by Microsoft.", ("Windows Phone", "developer", "Microsoft")),
+        (
+            "The company that produced AP1000 is Westinghouse Electric.",
+            ("AP1000", "manufacturer", "Westinghouse Electric"),
+        ),
+        (
+            "The type of music that Dale Evans plays is country music.",
+            ("Dale Evans", "genre", "country music"),
+        ),
+        (
+            "Natalie Portman is affiliated with the religion of Judaism.",
+            ("Natalie Portman", "religion", "Judaism"),
+        ),
+        ("The official language of Japan is Japanese.", ("Japan", "official language", "Japanese")),
+        ("The capital of Germany is Berlin.", ("Germany", "capital", "Berlin")),
+        (
+            "The author of Our Mutual Friend is Charles Dickens.",
+            ("Our Mutual Friend", "author", "Charles Dickens"),
+        ),
+        ("The chairperson of Fatah is Mahmoud Abbas.", ("Fatah", "chairperson", "Mahmoud Abbas")),
+        ("The director of The Beatles is Brian Epstein.", ("The Beatles", "director", "Brian Epstein")),
+        # Unknown relation nouns are kept, named by the (normalized) noun; a known head noun wins.
+        (
+            "The origianl broadcaster of The Brady Bunch is American Broadcasting Company.",
+            ("The Brady Bunch", "original broadcaster", "American Broadcasting Company"),
+        ),
+        ("The mascot of Acme is Rocky.", ("Acme", "mascot", "Rocky")),
+    ],
+)
 def test_statement_patterns(text: str, expected: tuple[str, str, str]) -> None:
     item = one(text, speaker=None, role=None)
     assert triple(item) == expected
     assert item.statement == text.rstrip(".") + "." or item.statement == text
 
 
-@pytest.mark.parametrize("text", [
-    "I work at Acme.", "I joined Acme.", "I accepted an offer from Acme!", "I'm employed by Acme.",
-    "I am working for Acme now.", "My employer is Acme.", "Mira's employer is Acme.",
-    "I started working at Acme.",
-    "Big news: I accepted an offer from Acme!", "Oh, I currently work at Acme.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I work at Acme.",
+        "I joined Acme.",
+        "I accepted an offer from Acme!",
+        "I'm employed by Acme.",
+        "I am working for Acme now.",
+        "My employer is Acme.",
+        "Mira's employer is Acme.",
+        "I started working at Acme.",
+        "Big news: I accepted an offer from Acme!",
+        "Oh, I currently work at Acme.",
+    ],
+)
 def test_paraphrases_map_to_one_relation(text: str) -> None:
     assert triple(one(text)) == ("Mira", "employer", "Acme")
 
 
-@pytest.mark.parametrize(("text", "expected", "statement"), [
-    ("I work at Acme", ("Mira", "employer", "Acme"), "Mira works at Acme."),
-    ("We moved to Lyon.", ("Mira", "residence", "Lyon"), "Mira lives in Lyon."),
-    ("I live in Porto.", ("Mira", "residence", "Porto"), "Mira lives in Porto."),
-    ("My manager is Tom.", ("Mira", "manager", "Tom"), "Mira's manager is Tom."),
-    ("Tom is my manager.", ("Mira", "manager", "Tom"), "Mira's manager is Tom."),
-    ("My wife is Ana.", ("Mira", "married to", "Ana"), "Mira is married to Ana."),
-    ("I'm a citizen of France.", ("Mira", "citizen of", "France"), "Mira is a citizen of France."),
-    ("My sister works at Globex.", ("Mira's sister", "employer", "Globex"), "Mira's sister works at Globex."),
-    ("I was born in Oslo.", ("Mira", "born in", "Oslo"), "Mira was born in Oslo."),
-])
+@pytest.mark.parametrize(
+    ("text", "expected", "statement"),
+    [
+        ("I work at Acme", ("Mira", "employer", "Acme"), "Mira works at Acme."),
+        ("We moved to Lyon.", ("Mira", "residence", "Lyon"), "Mira lives in Lyon."),
+        ("I live in Porto.", ("Mira", "residence", "Porto"), "Mira lives in Porto."),
+        ("My manager is Tom.", ("Mira", "manager", "Tom"), "Mira's manager is Tom."),
+        ("Tom is my manager.", ("Mira", "manager", "Tom"), "Mira's manager is Tom."),
+        ("My wife is Ana.", ("Mira", "married to", "Ana"), "Mira is married to Ana."),
+        ("I'm a citizen of France.", ("Mira", "citizen of", "France"), "Mira is a citizen of France."),
+        (
+            "My sister works at Globex.",
+            ("Mira's sister", "employer", "Globex"),
+            "Mira's sister works at Globex.",
+        ),
+        ("I was born in Oslo.", ("Mira", "born in", "Oslo"), "Mira was born in Oslo."),
+    ],
+)
 def test_first_person_becomes_the_speaker(text: str, expected: tuple[str, str, str], statement: str) -> None:
     item = one(text)
     assert triple(item) == expected
@@ -120,8 +177,9 @@ def test_first_person_becomes_the_speaker(text: str, expected: tuple[str, str, s
     assert item.source_turn_ids == (1,) and item.order == 1 and item.memory_type == "semantic"
 
 
-@pytest.mark.parametrize(("speaker", "role"),
-                         [(None, "assistant"), ("assistant", "assistant"), (None, "user")])
+@pytest.mark.parametrize(
+    ("speaker", "role"), [(None, "assistant"), ("assistant", "assistant"), (None, "user")]
+)
 def test_first_person_of_assistant_or_unknown_speaker_is_not_attributed(speaker, role) -> None:
     curator = RulesCurator()
     assert curator.curate([turn(7, "I work at OpenAI.", speaker=speaker, role=role)]) == []
@@ -134,17 +192,29 @@ def test_default_speaker_names_an_anonymous_user() -> None:
 
 
 def test_assistant_third_person_facts_are_kept_but_not_as_the_users() -> None:
-    items = RulesCurator().curate([turn(1, "Great, I work at OpenAI. The capital of France is Paris.",
-                                        speaker=None, role="assistant")])
+    items = RulesCurator().curate(
+        [turn(1, "Great, I work at OpenAI. The capital of France is Paris.", speaker=None, role="assistant")]
+    )
     assert [triple(i) for i in items] == [("France", "capital", "Paris")]
 
 
-@pytest.mark.parametrize("text", [
-    "Do you work at Acme?", "I don't work at Acme.", "If I moved to Paris, I would be happy.",
-    "She works at Acme.", "Sounds like the parade was great!", "Events like these are great for us.",
-    "I'd love to check them out!", "I love that you chose pottery.", "ok thanks!", "Never mind.",
-    "Dance practice has been fun and exhausting.", "Young people's resilience is amazing.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do you work at Acme?",
+        "I don't work at Acme.",
+        "If I moved to Paris, I would be happy.",
+        "She works at Acme.",
+        "Sounds like the parade was great!",
+        "Events like these are great for us.",
+        "I'd love to check them out!",
+        "I love that you chose pottery.",
+        "ok thanks!",
+        "Never mind.",
+        "Dance practice has been fun and exhausting.",
+        "Young people's resilience is amazing.",
+    ],
+)
 def test_no_fact_from_questions_negations_and_chatter(text: str) -> None:
     curator = RulesCurator()
     assert curator.curate([turn(3, text)]) == []
@@ -152,13 +222,22 @@ def test_no_fact_from_questions_negations_and_chatter(text: str) -> None:
 
 
 def test_supersession_statuses_within_a_slot() -> None:
-    turns = [turn(1, "I work at Acme."), turn(2, "I live in Berlin."), turn(3, "I joined Beryl."),
-             turn(4, "We moved to Lyon."), turn(5, "I work at Cobalt.")]
+    turns = [
+        turn(1, "I work at Acme."),
+        turn(2, "I live in Berlin."),
+        turn(3, "I joined Beryl."),
+        turn(4, "We moved to Lyon."),
+        turn(5, "I work at Cobalt."),
+    ]
     items = RulesCurator().curate(turns)
     status = {(i.relation, i.value): i.status for i in items}
-    assert status == {("employer", "Acme"): "older", ("employer", "Beryl"): "older",
-                      ("employer", "Cobalt"): "active", ("residence", "Berlin"): "older",
-                      ("residence", "Lyon"): "active"}
+    assert status == {
+        ("employer", "Acme"): "older",
+        ("employer", "Beryl"): "older",
+        ("employer", "Cobalt"): "active",
+        ("residence", "Berlin"): "older",
+        ("residence", "Lyon"): "active",
+    }
     entries = materialize(items)
     by_value = {e.value: e for e in entries}
     assert by_value["Acme"].status == "superseded"
@@ -167,18 +246,30 @@ def test_supersession_statuses_within_a_slot() -> None:
 
 
 def test_sentences_that_mark_their_value_as_past_are_older() -> None:
-    items = RulesCurator().curate([turn(1, "I live in Lyon."), turn(2, "I used to live in Berlin."),
-                                   turn(3, "My former manager was Tom."), turn(4, "My manager is Eve.")])
+    items = RulesCurator().curate(
+        [
+            turn(1, "I live in Lyon."),
+            turn(2, "I used to live in Berlin."),
+            turn(3, "My former manager was Tom."),
+            turn(4, "My manager is Eve."),
+        ]
+    )
     status = {i.value: i.status for i in items}
     assert status == {"Lyon": "active", "Berlin": "older", "Tom": "older", "Eve": "active"}
 
 
 def test_multi_valued_relations_keep_every_value_active() -> None:
-    items = RulesCurator().curate([turn(1, "I went to Paris."), turn(2, "I visited Rome."),
-                                   turn(3, "Please always answer in French."),
-                                   turn(4, "Never use emojis please.")])
+    items = RulesCurator().curate(
+        [
+            turn(1, "I went to Paris."),
+            turn(2, "I visited Rome."),
+            turn(3, "Please always answer in French."),
+            turn(4, "Never use emojis please."),
+        ]
+    )
     assert {(i.relation, i.value, i.status) for i in items} == {
-        ("visited", "Paris", "active"), ("visited", "Rome", "active"),
+        ("visited", "Paris", "active"),
+        ("visited", "Rome", "active"),
         ("instruction", "always answer in French", "active"),
         ("instruction", "never use emojis", "active"),
     }
@@ -187,25 +278,39 @@ def test_multi_valued_relations_keep_every_value_active() -> None:
 
 
 def test_a_refined_preference_replaces_the_earlier_one_on_its_topic() -> None:
-    items = RulesCurator().curate([turn(1, "I like black tea."), turn(2, "I love jazz."),
-                                   turn(3, "I prefer green tea now."), turn(4, "I don't like coffee."),
-                                   turn(5, "My favorite color is blue."),
-                                   turn(6, "My favourite color is green.")])
+    items = RulesCurator().curate(
+        [
+            turn(1, "I like black tea."),
+            turn(2, "I love jazz."),
+            turn(3, "I prefer green tea now."),
+            turn(4, "I don't like coffee."),
+            turn(5, "My favorite color is blue."),
+            turn(6, "My favourite color is green."),
+        ]
+    )
     got = {(i.scope, i.value, i.status) for i in items}
-    assert got == {("tea", "black tea", "older"), ("jazz", "jazz", "active"),
-                   ("tea", "green tea", "active"), ("coffee", "not coffee", "active"),
-                   ("color", "blue", "older"), ("color", "green", "active")}
+    assert got == {
+        ("tea", "black tea", "older"),
+        ("jazz", "jazz", "active"),
+        ("tea", "green tea", "active"),
+        ("coffee", "not coffee", "active"),
+        ("color", "blue", "older"),
+        ("color", "green", "active"),
+    }
     assert {i.relation for i in items} == {"preference"}
 
 
-@pytest.mark.parametrize(("text", "relation", "value", "valid_at"), [
-    ("Yesterday I ran 10k in the park.", "event", "ran 10k in the park", "2024-05-07"),
-    ("Last week we went to Paris.", "visited", "Paris", "2024-W18"),
-    ("I visited Rome in 2019.", "visited", "Rome", "2019"),
-    ("Two days ago I adopted a cat.", "event", "adopted a cat", "2024-05-06"),
-    ("On May 3 I signed the lease.", "event", "signed the lease", "2024-05-03"),
-    ("We moved to Lyon last month.", "residence", "Lyon", "2024-04"),
-])
+@pytest.mark.parametrize(
+    ("text", "relation", "value", "valid_at"),
+    [
+        ("Yesterday I ran 10k in the park.", "event", "ran 10k in the park", "2024-05-07"),
+        ("Last week we went to Paris.", "visited", "Paris", "2024-W18"),
+        ("I visited Rome in 2019.", "visited", "Rome", "2019"),
+        ("Two days ago I adopted a cat.", "event", "adopted a cat", "2024-05-06"),
+        ("On May 3 I signed the lease.", "event", "signed the lease", "2024-05-03"),
+        ("We moved to Lyon last month.", "residence", "Lyon", "2024-04"),
+    ],
+)
 def test_dated_events_are_episodic_with_resolved_dates(text, relation, value, valid_at) -> None:
     item = one(text)
     assert (item.relation, item.value, item.valid_at) == (relation, value, valid_at)
@@ -221,16 +326,22 @@ def test_relative_dates_without_a_timestamp_stay_unresolved() -> None:
 
 
 def test_query_evidence_items_for_turns_no_pattern_matched() -> None:
-    turns = [turn(1, "I work at Acme."), turn(2, "The weather in Lyon was awful all week."),
-             turn(3, "ok thanks!"), turn(4, "Lyon has great food, honestly.", speaker="Tom"),
-             turn(5, "Hmm.")]
+    turns = [
+        turn(1, "I work at Acme."),
+        turn(2, "The weather in Lyon was awful all week."),
+        turn(3, "ok thanks!"),
+        turn(4, "Lyon has great food, honestly.", speaker="Tom"),
+        turn(5, "Hmm."),
+    ]
     curator = RulesCurator()
     items = curator.curate(turns, query="What was the weather like in Lyon?")
     facts = [i for i in items if i.relation != "said"]
     evidence = [i for i in items if i.relation == "said"]
     assert [triple(i) for i in facts] == [("Mira", "employer", "Acme")]
     assert [(i.subject, i.scope, i.source_turn_ids) for i in evidence] == [
-        ("Mira", "turn 2", (2,)), ("Tom", "turn 4", (4,))]
+        ("Mira", "turn 2", (2,)),
+        ("Tom", "turn 4", (4,)),
+    ]
     assert evidence[0].statement == "Mira: The weather in Lyon was awful all week."
     assert evidence[0].value == "The weather in Lyon was awful all week."
     assert all(i.memory_type == "episodic" and i.status == "active" for i in evidence)
@@ -258,22 +369,35 @@ def test_report_returns_items_and_unparsed_together() -> None:
     assert report.unparsed == [2]
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ("T. S. Eliot speaks the language of English. I work at Acme.",
-     ["T. S. Eliot speaks the language of English.", "I work at Acme."]),
-    ("Apple Inc. is great! Really? Yes.\nNew line", ["Apple Inc. is great!", "Really?", "Yes.", "New line"]),
-    ("The capital of United States of America is Washington, D.C..",
-     ["The capital of United States of America is Washington, D.C.."]),
-    ("", []),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "T. S. Eliot speaks the language of English. I work at Acme.",
+            ["T. S. Eliot speaks the language of English.", "I work at Acme."],
+        ),
+        (
+            "Apple Inc. is great! Really? Yes.\nNew line",
+            ["Apple Inc. is great!", "Really?", "Yes.", "New line"],
+        ),
+        (
+            "The capital of United States of America is Washington, D.C..",
+            ["The capital of United States of America is Washington, D.C.."],
+        ),
+        ("", []),
+    ],
+)
 def test_split_sentences(text: str, expected: list[str]) -> None:
     assert split_sentences(text) == expected
 
 
 def test_several_facts_in_one_turn() -> None:
     items = RulesCurator().curate([turn(1, "I work at Acme. Acme is based in Paris. My manager is Tom.")])
-    assert [triple(i) for i in items] == [("Mira", "employer", "Acme"), ("Acme", "located in", "Paris"),
-                                         ("Mira", "manager", "Tom")]
+    assert [triple(i) for i in items] == [
+        ("Mira", "employer", "Acme"),
+        ("Acme", "located in", "Paris"),
+        ("Mira", "manager", "Tom"),
+    ]
 
 
 def test_numbered_list_markers_are_ignored() -> None:

@@ -28,8 +28,13 @@ CHUNK_TOKENS = 8000
 TURN_OVERHEAD_TOKENS = 12  # the record tag around each turn in the prompt
 
 _STATUS_WORDS = {
-    "active": "active", "current": "active",
-    "older": "older", "old": "older", "superseded": "older", "replaced": "older", "outdated": "older",
+    "active": "active",
+    "current": "active",
+    "older": "older",
+    "old": "older",
+    "superseded": "older",
+    "replaced": "older",
+    "outdated": "older",
     "deprecated": "deprecated",
 }
 
@@ -69,8 +74,16 @@ def cache_key(turns: Sequence[Turn], query: str | None, model: str, closure: boo
         "closure": bool(closure),
         "query": query,
         "turns": [
-            [t.id, t.seq, t.session, t.speaker, t.role, t.timestamp, t.ext_id,
-             hashlib.sha256(t.text.encode("utf-8")).hexdigest()]
+            [
+                t.id,
+                t.seq,
+                t.session,
+                t.speaker,
+                t.role,
+                t.timestamp,
+                t.ext_id,
+                hashlib.sha256(t.text.encode("utf-8")).hexdigest(),
+            ]
             for t in turns
         ],
     }
@@ -114,15 +127,20 @@ def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
         ids = raw.get("source_turn_ids")
         _require(isinstance(ids, list), f"{where}.source_turn_ids must be a list")
         for i in ids:
-            _require(isinstance(i, int) and not isinstance(i, bool),
-                     f"{where}.source_turn_ids holds a non-integer")
+            _require(
+                isinstance(i, int) and not isinstance(i, bool), f"{where}.source_turn_ids holds a non-integer"
+            )
         valid_at = _optional_str(raw, "valid_at", where)
         memory_type = raw.get("memory_type", "semantic")
-        _require(isinstance(memory_type, str) and memory_type.strip().lower() in MEMORY_TYPES,
-                 f"{where}.memory_type must be one of {', '.join(MEMORY_TYPES)}")
+        _require(
+            isinstance(memory_type, str) and memory_type.strip().lower() in MEMORY_TYPES,
+            f"{where}.memory_type must be one of {', '.join(MEMORY_TYPES)}",
+        )
         status = raw.get("status", "active")
-        _require(isinstance(status, str) and status.strip().lower() in _STATUS_WORDS,
-                 f'{where}.status must be "active" or "older"')
+        _require(
+            isinstance(status, str) and status.strip().lower() in _STATUS_WORDS,
+            f'{where}.status must be "active" or "older"',
+        )
 
         statement = " ".join(statement.split())
         parts = [" ".join(p.split()) for p in slot.split("|")]
@@ -134,18 +152,20 @@ def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
         if not ids or any(i not in seq_of for i in ids):
             continue
         source = tuple(dict.fromkeys(ids))
-        items.append(Item(
-            statement=statement,
-            subject=subject,
-            relation=relation,
-            value=" ".join((value or "").split()),
-            source_turn_ids=source,
-            scope=scope,
-            status=_STATUS_WORDS[status.strip().lower()],
-            memory_type=memory_type.strip().lower(),
-            valid_at=(valid_at.strip() or None) if valid_at else None,
-            order=max(seq_of[i] for i in source),
-        ))
+        items.append(
+            Item(
+                statement=statement,
+                subject=subject,
+                relation=relation,
+                value=" ".join((value or "").split()),
+                source_turn_ids=source,
+                scope=scope,
+                status=_STATUS_WORDS[status.strip().lower()],
+                memory_type=memory_type.strip().lower(),
+                valid_at=(valid_at.strip() or None) if valid_at else None,
+                order=max(seq_of[i] for i in source),
+            )
+        )
     return items
 
 
@@ -210,21 +230,29 @@ class LLMCurator(Curator):
             self.cache.set(key, text)
         return items
 
-    def _fallback(self, chunk: list[Turn], query: str | None, index: int, total: int,
-                  exc: Exception) -> list[Item]:
+    def _fallback(
+        self, chunk: list[Turn], query: str | None, index: int, total: int, exc: Exception
+    ) -> list[Item]:
         reason = exc.message if isinstance(exc, ModelError) else str(exc)
-        where = f"chunk {index}/{total} (turns {chunk[0].id}–{chunk[-1].id})" if total > 1 else \
-            f"turns {chunk[0].id}–{chunk[-1].id}"
+        where = (
+            f"chunk {index}/{total} (turns {chunk[0].id}–{chunk[-1].id})"
+            if total > 1
+            else f"turns {chunk[0].id}–{chunk[-1].id}"
+        )
         try:
             from memcli.curators.rules import RulesCurator
 
             items = list(RulesCurator().curate(chunk, query=query))
         except Exception as rules_exc:  # the fallback itself must never crash curation
-            self.warnings.append(f"llm curator ({self.config.model}) failed on {where}: {reason}; "
-                                 f"the rules curator failed too ({rules_exc}); no items from those turns")
+            self.warnings.append(
+                f"llm curator ({self.config.model}) failed on {where}: {reason}; "
+                f"the rules curator failed too ({rules_exc}); no items from those turns"
+            )
             log.info(self.warnings[-1])
             return []
-        self.warnings.append(f"llm curator ({self.config.model}) failed on {where}: {reason}; "
-                             "used the rules curator for those turns")
+        self.warnings.append(
+            f"llm curator ({self.config.model}) failed on {where}: {reason}; "
+            "used the rules curator for those turns"
+        )
         log.info(self.warnings[-1])
         return items

@@ -126,8 +126,24 @@ JUNK_VALUES = frozenset(
         "day",
     }
 )
-TIME_WORDS = frozenset({"morning", "evening", "night", "afternoon", "today", "tonight", "tomorrow",
-                        "yesterday", "weekend", "congrats", "congratulations", "hello", "hi", "hey"})
+TIME_WORDS = frozenset(
+    {
+        "morning",
+        "evening",
+        "night",
+        "afternoon",
+        "today",
+        "tonight",
+        "tomorrow",
+        "yesterday",
+        "weekend",
+        "congrats",
+        "congratulations",
+        "hello",
+        "hi",
+        "hey",
+    }
+)
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 ENDED = "ended: "
 FORMER = "former "
@@ -173,7 +189,9 @@ class _Context:
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
     last_org: dict[str, str] = field(default_factory=dict)  # session → the last employer named
-    values: dict[tuple[str, str], list[str]] = field(default_factory=dict)  # multi-valued slots  # names seen after in/at/to/from: not people
+    values: dict[tuple[str, str], list[str]] = field(
+        default_factory=dict
+    )  # multi-valued slots  # names seen after in/at/to/from: not people
     current: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
@@ -373,7 +391,11 @@ class ParseCurator(Curator):
                 if held is None:
                     continue
                 value = ENDED + held
-            elif older and lexicon.is_single(relation) and (subject.lower(), relation) not in self._context.current:
+            elif (
+                older
+                and lexicon.is_single(relation)
+                and (subject.lower(), relation) not in self._context.current
+            ):
                 # "he used to be a paramedic" with no current value to be replaced by: a fact
                 # about the past, kept in use as such rather than left out of the view.
                 relation, older = f"{FORMER}{relation}", False
@@ -554,9 +576,12 @@ def _span_text(token) -> str:
     def walk(t) -> None:
         keep.add(t.i)
         for c in t.children:
-            if c.dep_ in parts or (c.dep_ == "prep" and c.lower_ == "of" and t.pos_ != "PROPN"):
-                walk(c)
-            elif c.dep_ == "pobj" and t.lower_ == "of":
+            if (
+                c.dep_ in parts
+                or (c.dep_ == "prep" and c.lower_ == "of" and t.pos_ != "PROPN")
+                or c.dep_ == "pobj"
+                and t.lower_ == "of"
+            ):
                 walk(c)
 
     walk(token)
@@ -586,7 +611,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
     particle = next(
-        (c.lower_ for c in verb.children if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)),
+        (
+            c.lower_
+            for c in verb.children
+            if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
+        ),
         "",
     )
     base = f"{lemma} {particle}".strip()
@@ -810,9 +839,13 @@ def _product_name(token) -> str:
     while start > 0 and doc[start - 1].lower_ in lexicon.PHONES:
         start -= 1
     end = token.i + 1
-    while end < len(doc) and end - start < 4 and (
-        doc[end].lower_ in lexicon.PHONES or re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra",
-                                                           doc[end].lower_)
+    while (
+        end < len(doc)
+        and end - start < 4
+        and (
+            doc[end].lower_ in lexicon.PHONES
+            or re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra", doc[end].lower_)
+        )
     ):
         end += 1
     return doc[start:end].text
@@ -863,7 +896,7 @@ def _person_noun(token) -> bool:
 
 
 def _beside_person_noun(token) -> bool:
-    """"my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
+    """ "my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
     for other in (*token.children, token.head):
         relation = lexicon.relation_for_noun(other.lemma_)
         if relation and lexicon.get(relation).kind == "person":
@@ -899,7 +932,7 @@ JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "
 
 
 def _job_news(docs) -> bool:
-    """"got offer. tokyo. sous chef", "they offered me the job!": a turn announcing a new job,
+    """ "got offer. tokyo. sous chef", "they offered me the job!": a turn announcing a new job,
     whose bare names (not places, not occupations) are the new employer."""
     lemmas = {t.lemma_.lower() for d in docs for t in d}
     return bool(lemmas & JOB_NEWS_NOUNS) and bool(lemmas & JOB_NEWS_VERBS)

@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timedelta
 
 from memcli import vocabulary as vocab
-from memcli.supersede import resolve_statuses
 from memcli.curators.base import Curator
+from memcli.supersede import resolve_statuses
 from memcli.text import STOP_WORDS, terms, words
 from memcli.types import Item, Turn, normalize_slot_part
 
@@ -38,9 +38,35 @@ def _wordset(text: str) -> frozenset[str]:
 
 
 # Adverbs allowed between a subject and its verb; the second group marks the value as past.
-_ADVERBS = ("also", "now", "currently", "still", "recently", "just", "finally", "actually", "already",
-            "really", "both", "all", "officially", "happily", "proudly", "then", "later", "eventually",
-            "previously", "formerly", "once", "originally", "used to", "first", "have", "has", "had")
+_ADVERBS = (
+    "also",
+    "now",
+    "currently",
+    "still",
+    "recently",
+    "just",
+    "finally",
+    "actually",
+    "already",
+    "really",
+    "both",
+    "all",
+    "officially",
+    "happily",
+    "proudly",
+    "then",
+    "later",
+    "eventually",
+    "previously",
+    "formerly",
+    "once",
+    "originally",
+    "used to",
+    "first",
+    "have",
+    "has",
+    "had",
+)
 _PAST_ADVERBS = frozenset({"previously", "formerly", "once", "originally", "used to", "first"})
 _ADV_RE = r"(?P<adv>(?:\s+(?:" + "|".join(a.replace(" ", r"\s+") for a in _ADVERBS) + r"))*)"
 
@@ -114,8 +140,27 @@ _VALUE_TAIL = re.compile(
     re.IGNORECASE,
 )
 _LEADING_PREP = re.compile(r"^(?:in|at|on)\s+", re.IGNORECASE)
-_VALUE_PRONOUNS = frozenset({"it", "that", "this", "him", "her", "them", "there", "here", "one", "so",
-                             "too", "much", "a lot", "lot", "you", "everything", "nothing"})
+_VALUE_PRONOUNS = frozenset(
+    {
+        "it",
+        "that",
+        "this",
+        "him",
+        "her",
+        "them",
+        "there",
+        "here",
+        "one",
+        "so",
+        "too",
+        "much",
+        "a lot",
+        "lot",
+        "you",
+        "everything",
+        "nothing",
+    }
+)
 
 _INSTRUCTION = re.compile(
     r"^(?:(?:please|pls|and|also|oh|ok|okay|so|just)[,]?\s+)*"
@@ -125,14 +170,41 @@ _INSTRUCTION = re.compile(
     re.IGNORECASE,
 )
 
-_INSTRUCTION_ANCHORS = frozenset({"always", "never", "now", "future", "forward", "ever", "sure", "remember",
-                                  "whenever", "time"})
+_INSTRUCTION_ANCHORS = frozenset(
+    {"always", "never", "now", "future", "forward", "ever", "sure", "remember", "whenever", "time"}
+)
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-           "october", "november", "december")
+_MONTHS = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "couple of": 2, "few": 3}
+_NUMBERS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "couple of": 2,
+    "few": 3,
+}
 _MONTH_RE = "|".join(_MONTHS)
 _TIME = re.compile(
     r"(?:^|(?<=\s))(?:"
@@ -148,11 +220,27 @@ _TIME = re.compile(
     r")(?=$|[\s,.!?;])",
     re.IGNORECASE,
 )
-_TIME_ANCHORS = frozenset({"yesterday", "today", "tonight", "last", "this", "past", "ago", "in", "on",
-                           "during", "since", *_WEEKDAYS, *_MONTHS})
+_TIME_ANCHORS = frozenset(
+    {
+        "yesterday",
+        "today",
+        "tonight",
+        "last",
+        "this",
+        "past",
+        "ago",
+        "in",
+        "on",
+        "during",
+        "since",
+        *_WEEKDAYS,
+        *_MONTHS,
+    }
+)
 
 
 # --- frames --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class _Frame:
@@ -248,8 +336,11 @@ def _compile_frame(relation: str, template: str) -> _Frame:
             pattern, at_start = _join(pattern, piece, optional, at_start)
             continue
         if core == "{Y}":
-            piece = (r"(?P<v>(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:(?:" + _MONTH_RE
-                     + r")\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:19|20)\d{2}|\d{4}-\d{2}-\d{2})")
+            piece = (
+                r"(?P<v>(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:(?:"
+                + _MONTH_RE
+                + r")\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?)?(?:19|20)\d{2}|\d{4}-\d{2}-\d{2})"
+            )
         elif core == "{T}":
             piece = r"(?P<t>[\w-]+(?:\s+[\w-]+)?)"
         elif core == "{W}":
@@ -264,14 +355,22 @@ def _compile_frame(relation: str, template: str) -> _Frame:
                 literal += size
                 alts = _split_alternatives(core[1:-1]) if core.startswith("(") else [core]
                 if all("(" not in a for a in alts):
-                    anchor_sets.append((min(len(a.split()[0]) for a in alts),
-                                        frozenset(a.split()[0].lower() for a in alts)))
+                    anchor_sets.append(
+                        (min(len(a.split()[0]) for a in alts), frozenset(a.split()[0].lower() for a in alts))
+                    )
         pattern, at_start = _join(pattern, piece, optional, at_start)
     anchors = max(anchor_sets, key=lambda a: a[0])[1] if anchor_sets else frozenset()
     value_at = min((template.find(p) for p in ("{V}", "{P}") if p in template), default=-1)
     reverse = -1 < value_at < template.find("{S}")
-    return _Frame(relation, re.compile(f"^{pattern}$", re.IGNORECASE), anchors, literal, "{P}" in template,
-                  reverse, verbs)
+    return _Frame(
+        relation,
+        re.compile(f"^{pattern}$", re.IGNORECASE),
+        anchors,
+        literal,
+        "{P}" in template,
+        reverse,
+        verbs,
+    )
 
 
 def _build_frames() -> dict[str, list[_Frame]]:
@@ -296,26 +395,63 @@ _MODS = "|".join((*vocab.CURRENT_MODIFIERS, *vocab.OLDER_MODIFIERS))
 _COP = r"(?:is|was|are|were|has been|had been)"
 _COPULAS: tuple[tuple[re.Pattern[str], bool], ...] = (
     # The CEO of Apple is Tim Cook. / The head of state in X is Y.
-    (re.compile(rf"^(?:the\s+)?(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})\s+(?:of|in|for|at)\s+(?P<s>.+?)\s+"
-                rf"{_COP}\s+(?P<v>.+)$", re.IGNORECASE), False),
+    (
+        re.compile(
+            rf"^(?:the\s+)?(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})\s+(?:of|in|for|at)\s+(?P<s>.+?)\s+"
+            rf"{_COP}\s+(?P<v>.+)$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
     # Mira's employer is Beryl. / My manager is Tom.
-    (re.compile(rf"^(?P<s>.+?)['’]s\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+{_COP}\s+"
-                rf"(?P<v>.+)$", re.IGNORECASE), False),
-    (re.compile(rf"^(?P<s>my|our)\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+{_COP}\s+"
-                rf"(?P<v>.+)$", re.IGNORECASE), False),
+    (
+        re.compile(
+            rf"^(?P<s>.+?)['’]s\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+{_COP}\s+"
+            rf"(?P<v>.+)$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    (
+        re.compile(
+            rf"^(?P<s>my|our)\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+{_COP}\s+"
+            rf"(?P<v>.+)$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
     # Tim Cook is the CEO of Apple. / Tom is my manager. / Tom is Mira's manager.
-    (re.compile(rf"^(?P<v>.+?)\s+(?:is|was|am|are)\s+the\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})\s+"
-                rf"(?:of|at|for|in)\s+(?P<s>.+)$", re.IGNORECASE), True),
-    (re.compile(rf"^(?P<v>.+?)\s+(?:is|was|am|are)\s+(?P<s>my|our|[^\s]+(?:\s+[^\s]+){{0,3}}?['’]s)\s+"
-                rf"(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})$", re.IGNORECASE), True),
+    (
+        re.compile(
+            rf"^(?P<v>.+?)\s+(?:is|was|am|are)\s+the\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})\s+"
+            rf"(?:of|at|for|in)\s+(?P<s>.+)$",
+            re.IGNORECASE,
+        ),
+        True,
+    ),
+    (
+        re.compile(
+            rf"^(?P<v>.+?)\s+(?:is|was|am|are)\s+(?P<s>my|our|[^\s]+(?:\s+[^\s]+){{0,3}}?['’]s)\s+"
+            rf"(?:(?P<mod>{_MODS})\s+)?(?P<r>{_NOUN_RE})$",
+            re.IGNORECASE,
+        ),
+        True,
+    ),
     # Unknown relation nouns: The original broadcaster of X is Y. (relation = the noun phrase)
-    (re.compile(rf"^the\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+of\s+(?P<s>.+?)\s+"
-                rf"{_COP}\s+(?P<v>.+)$", re.IGNORECASE), False),
+    (
+        re.compile(
+            rf"^the\s+(?:(?P<mod>{_MODS})\s+)?(?P<r>[\w-]+(?:\s+[\w-]+){{0,3}}?)\s+of\s+(?P<s>.+?)\s+"
+            rf"{_COP}\s+(?P<v>.+)$",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
 )
 _COPULA_WORDS = frozenset({"is", "was", "are", "were", "am"})
 
 
 # --- results -------------------------------------------------------------------------------------
+
 
 @dataclass
 class _Found:
@@ -406,7 +542,7 @@ def split_sentences(text: str) -> list[str]:
     for m in _SPLIT.finditer(text):
         if m.group().strip() and not _is_boundary(text, m.start(), m.end()):
             continue
-        piece = text[start:m.end()].strip()
+        piece = text[start : m.end()].strip()
         if piece:
             out.append(piece)
         start = m.end()
@@ -425,13 +561,13 @@ def _is_boundary(text: str, dot: int, after: int) -> bool:
         return False  # an initial: "T. S. Eliot", "Robert A. Heinlein"
     if token in _ABBREVIATIONS or ("." in token and len(token) <= 5):
         return False
-    nxt = text[after:after + 1]
+    nxt = text[after : after + 1]
     return not nxt or not nxt.islower()
 
 
 def _clean(sentence: str) -> str | None:
     """Trim one sentence for matching; None for questions (they state nothing)."""
-    s = sentence.strip().strip("\"“”")
+    s = sentence.strip().strip('"“”')
     if not s or s.endswith("?"):
         return None
     s = s.rstrip("!").rstrip()
@@ -453,12 +589,13 @@ def _clean(sentence: str) -> str | None:
 
 
 def _ends_with_abbreviation(s: str) -> bool:
-    """"Apple Inc." keeps its period; "Shapur I." (a numeral, not an initial) does not."""
+    """ "Apple Inc." keeps its period; "Shapur I." (a numeral, not an initial) does not."""
     last = s[:-1].rsplit(None, 1)[-1].lower() if " " in s else s[:-1].lower()
     return last in _ABBREVIATIONS or "." in last
 
 
 # --- extraction ----------------------------------------------------------------------------------
+
 
 def extract(sentence: str, turn: Turn, speaker: str | None) -> tuple[Item, bool] | None:
     """One item (and whether it is marked as past) from one sentence, or None."""
@@ -473,15 +610,17 @@ def extract(sentence: str, turn: Turn, speaker: str | None) -> tuple[Item, bool]
     if s[:4].lower() == "the ":
         s = _WRAPPER.sub("", s)
     when, said_when, bare = _find_time(s, turn, low_words)
-    found = _try_frames(bare, low_words, turn, speaker, sentence) or _try_copulas(bare, low_words, turn,
-                                                                                  speaker, sentence)
+    found = _try_frames(bare, low_words, turn, speaker, sentence) or _try_copulas(
+        bare, low_words, turn, speaker, sentence
+    )
     if found is not None:
         found[0].valid_at = when
         return found
     if said_when is not None:
         # The time may be the value itself: "Acme was founded in 1999", "my birthday is in June".
-        found = _try_frames(s, low_words, turn, speaker, sentence) or _try_copulas(s, low_words, turn,
-                                                                                   speaker, sentence)
+        found = _try_frames(s, low_words, turn, speaker, sentence) or _try_copulas(
+            s, low_words, turn, speaker, sentence
+        )
         if found is not None:
             return found
     if said_when is not None and speaker:
@@ -491,8 +630,9 @@ def extract(sentence: str, turn: Turn, speaker: str | None) -> tuple[Item, bool]
     return None
 
 
-def _try_frames(s: str, low_words: set[str], turn: Turn, speaker: str | None,
-                original: str) -> tuple[Item, bool] | None:
+def _try_frames(
+    s: str, low_words: set[str], turn: Turn, speaker: str | None, original: str
+) -> tuple[Item, bool] | None:
     candidates: dict[int, _Frame] = {}
     for word in low_words:
         for frame in _FRAMES_BY_ANCHOR.get(word, ()):
@@ -512,8 +652,16 @@ def _try_frames(s: str, low_words: set[str], turn: Turn, speaker: str | None,
         if groups.get("t") and subject.endswith(("'s", "’s")):
             subject = subject[:-2]  # "Mira's favorite color is blue" is about Mira
         past = bool(groups.get("adv")) and any(a in groups["adv"].lower() for a in _PAST_ADVERBS)
-        item = _make_item(frame.relation, subject, groups["v"], turn, speaker, original,
-                          topic=groups.get("t"), reverse=frame.reverse)
+        item = _make_item(
+            frame.relation,
+            subject,
+            groups["v"],
+            turn,
+            speaker,
+            original,
+            topic=groups.get("t"),
+            reverse=frame.reverse,
+        )
         if item is not None:
             return item, past
     return None
@@ -531,8 +679,9 @@ def _agrees(verb: str | None, forms: frozenset[str], subject: str) -> bool:
     return low in ("i", "we", "you", "they") or low.startswith(("my ", "our ")) or " and " in low
 
 
-def _try_copulas(s: str, low_words: set[str], turn: Turn, speaker: str | None,
-                 original: str) -> tuple[Item, bool] | None:
+def _try_copulas(
+    s: str, low_words: set[str], turn: Turn, speaker: str | None, original: str
+) -> tuple[Item, bool] | None:
     if not low_words & _COPULA_WORDS:
         return None
     for pattern, reverse in _COPULAS:
@@ -545,8 +694,9 @@ def _try_copulas(s: str, low_words: set[str], turn: Turn, speaker: str | None,
             continue
         mod = (m.group("mod") or "").lower()
         subject = re.sub(r"['’]s$", "", m.group("s"))  # "Tom is Mira's manager"
-        item = _make_item(relation, subject, m.group("v"), turn, speaker, original, noun=noun,
-                          reverse=reverse)
+        item = _make_item(
+            relation, subject, m.group("v"), turn, speaker, original, noun=noun, reverse=reverse
+        )
         if item is not None:
             return item, mod in vocab.OLDER_MODIFIERS
     return None
@@ -560,9 +710,18 @@ def _relation_noun_ok(relation: str) -> bool:
     return all(p == "of" or (p not in STOP_WORDS and p not in _CLAUSE_WORDS and p.isalpha()) for p in parts)
 
 
-def _make_item(relation: str, raw_subject: str, raw_value: str, turn: Turn, speaker: str | None,
-               original: str, *, topic: str | None = None, noun: str | None = None,
-               reverse: bool = False) -> Item | None:
+def _make_item(
+    relation: str,
+    raw_subject: str,
+    raw_value: str,
+    turn: Turn,
+    speaker: str | None,
+    original: str,
+    *,
+    topic: str | None = None,
+    noun: str | None = None,
+    reverse: bool = False,
+) -> Item | None:
     subject, rewritten = _resolve_subject(raw_subject, speaker)
     if subject is None:
         return None
@@ -595,9 +754,16 @@ def _make_item(relation: str, raw_subject: str, raw_value: str, turn: Turn, spea
     else:
         statement = _sentence_statement(original)
     return Item(
-        statement=statement, subject=subject, relation=stored_relation, value=value,
-        source_turn_ids=(turn.id,), scope=scope, status="active",
-        memory_type=vocab.memory_type(stored_relation), valid_at=None, order=turn.seq,
+        statement=statement,
+        subject=subject,
+        relation=stored_relation,
+        value=value,
+        source_turn_ids=(turn.id,),
+        scope=scope,
+        status="active",
+        memory_type=vocab.memory_type(stored_relation),
+        valid_at=None,
+        order=turn.seq,
     )
 
 
@@ -611,8 +777,11 @@ def _scope(rel: vocab.Relation | None, value: str, topic: str | None) -> str:
     # Alps" → "hiking"), so "I prefer green tea" refines "I like black tea" but not "I like jazz".
     if topic:
         return normalize_slot_part(topic)
-    head = re.split(r"\s+(?:in|on|at|with|for|from|of|during|after|before|to|by|over)\s+",
-                    value.removeprefix("not "), maxsplit=1)[0]
+    head = re.split(
+        r"\s+(?:in|on|at|with|for|from|of|during|after|before|to|by|over)\s+",
+        value.removeprefix("not "),
+        maxsplit=1,
+    )[0]
     content = [w for w in words(head) if w not in STOP_WORDS]
     return content[-1] if content else normalize_slot_part(value)
 
@@ -624,14 +793,14 @@ def _say(relation: str, subject: str, value: str, noun: str | None) -> str:
 
 
 def _sentence_statement(original: str) -> str:
-    s = " ".join(original.split()).strip("\"“” ")
+    s = " ".join(original.split()).strip('"“” ')
     return s if s[-1:] in ".!" else s + "."
 
 
 def _resolve_subject(raw: str, speaker: str | None) -> tuple[str | None, bool]:
     """The subject as stored (None when it does not read as a name), and whether it was
     rewritten from the first person."""
-    text = " ".join(raw.strip(" ,;:\"“”").split())
+    text = " ".join(raw.strip(' ,;:"“”').split())
     low = text.lower()
     if low in _FIRST_PERSON or low in ("my", "our") or low in _OBJECT_FIRST_PERSON:
         return speaker, True
@@ -661,8 +830,9 @@ def _resolve_subject(raw: str, speaker: str | None) -> tuple[str | None, bool]:
     return None, False
 
 
-_CONTRACTION = re.compile(r"['’](?:d|ll|re|ve|m)$|^(?:it|that|there|here|what|he|she|let)['’]s$|n['’]t$",
-                          re.IGNORECASE)
+_CONTRACTION = re.compile(
+    r"['’](?:d|ll|re|ve|m)$|^(?:it|that|there|here|what|he|she|let)['’]s$|n['’]t$", re.IGNORECASE
+)
 
 
 def _has_personal(tokens: list[str]) -> bool:
@@ -678,9 +848,12 @@ def _has_personal(tokens: list[str]) -> bool:
 
 
 def _is_title(tokens: list[str]) -> bool:
-    """"Our Mutual Friend", "My Chemical Romance": capitalized all through, so a name."""
-    return tokens[0][:1].isupper() and len(tokens) > 1 and all(
-        t[:1].isupper() or t.lower() in _CONNECTORS for t in tokens[1:])
+    """ "Our Mutual Friend", "My Chemical Romance": capitalized all through, so a name."""
+    return (
+        tokens[0][:1].isupper()
+        and len(tokens) > 1
+        and all(t[:1].isupper() or t.lower() in _CONNECTORS for t in tokens[1:])
+    )
 
 
 def _resolve_value(raw: str, speaker: str | None, relation: str) -> tuple[str | None, bool]:
@@ -695,12 +868,17 @@ def _resolve_value(raw: str, speaker: str | None, relation: str) -> tuple[str | 
     else:
         rewritten = False
     text = _VALUE_CUT.sub("", text)
-    text = _VALUE_TAIL.sub("", text).strip(" ,;:\"“”")
+    text = _VALUE_TAIL.sub("", text).strip(' ,;:"“”')
     if vocab.kind(relation) in ("place", "time"):
         text = _LEADING_PREP.sub("", text)  # "my home is in Lyon", "my birthday is in June"
     tokens = words(text)
-    if (not tokens or text.lower() in _VALUE_PRONOUNS or tokens[0] in _VALUE_STARTERS
-            or len(text.split()) > MAX_VALUE_WORDS or all(t in STOP_WORDS for t in tokens)):
+    if (
+        not tokens
+        or text.lower() in _VALUE_PRONOUNS
+        or tokens[0] in _VALUE_STARTERS
+        or len(text.split()) > MAX_VALUE_WORDS
+        or all(t in STOP_WORDS for t in tokens)
+    ):
         return None, False
     return text, rewritten
 
@@ -721,6 +899,7 @@ def _first_person_to(speaker: str, text: str) -> str:
 
 # --- instructions and events ---------------------------------------------------------------------
 
+
 def _instruction(s: str, turn: Turn, speaker: str) -> Item | None:
     m = _INSTRUCTION.match(s)
     if m is None:
@@ -732,9 +911,14 @@ def _instruction(s: str, turn: Turn, speaker: str) -> Item | None:
     cue = " ".join(m.group("cue").lower().split())
     value = f"{cue} {body}" if cue in ("always", "never") else f"{body} ({cue})"
     return Item(
-        statement=f"{speaker}'s standing instruction: {value}.", subject=speaker, relation="instruction",
-        value=value, source_turn_ids=(turn.id,), scope=normalize_slot_part(value),
-        memory_type="procedural", order=turn.seq,
+        statement=f"{speaker}'s standing instruction: {value}.",
+        subject=speaker,
+        relation="instruction",
+        value=value,
+        source_turn_ids=(turn.id,),
+        scope=normalize_slot_part(value),
+        memory_type="procedural",
+        order=turn.seq,
     )
 
 
@@ -761,14 +945,20 @@ def _event(s: str, turn: Turn, speaker: str, when: str | None, said_when: str) -
     predicate = _first_person_to(speaker, predicate)
     subject = speaker if m.group("s").lower() in ("i", "we") else f"{speaker} and others"
     return Item(
-        statement=f"{subject} {predicate} ({when or said_when.lower()}).", subject=speaker, relation="event",
+        statement=f"{subject} {predicate} ({when or said_when.lower()}).",
+        subject=speaker,
+        relation="event",
         value=predicate,
-        source_turn_ids=(turn.id,), scope=normalize_slot_part(predicate), memory_type="episodic",
-        valid_at=when, order=turn.seq,
+        source_turn_ids=(turn.id,),
+        scope=normalize_slot_part(predicate),
+        memory_type="episodic",
+        valid_at=when,
+        order=turn.seq,
     )
 
 
 # --- time expressions ----------------------------------------------------------------------------
+
 
 def _find_time(s: str, turn: Turn, low_words: set[str]) -> tuple[str | None, str | None, str]:
     """A time expression of the sentence: (its ISO time resolved against the turn's timestamp, or
@@ -779,7 +969,7 @@ def _find_time(s: str, turn: Turn, low_words: set[str]) -> tuple[str | None, str
     if m is None:
         return None, None, s
     resolved = resolve_time(m, _base_date(turn.timestamp))
-    rest = (s[:m.start()] + " " + s[m.end():]).strip(" ,")
+    rest = (s[: m.start()] + " " + s[m.end() :]).strip(" ,")
     return resolved, m.group().strip(), " ".join(rest.split())
 
 
@@ -844,6 +1034,7 @@ def resolve_time(m: re.Match[str], base: date | None) -> str | None:
 
 # --- query evidence ------------------------------------------------------------------------------
 
+
 def evidence_items(turns: Sequence[Turn], query: str, limit: int = MAX_EVIDENCE) -> list[Item]:
     """Query-relevant evidence from turns no pattern understood: episodic "said" items ranked by
     word overlap with the query (then recency), at most `limit`."""
@@ -863,9 +1054,17 @@ def evidence_items(turns: Sequence[Turn], query: str, limit: int = MAX_EVIDENCE)
     items = []
     for _, _, turn, text in scored[:limit]:
         who = turn.speaker or turn.role or "conversation"
-        items.append(Item(
-            statement=f"{who}: {text}", subject=turn.speaker or "conversation", relation="said",
-            value=text, source_turn_ids=(turn.id,), scope=f"turn {turn.id}", memory_type="episodic",
-            valid_at=turn.timestamp, order=turn.seq,
-        ))
+        items.append(
+            Item(
+                statement=f"{who}: {text}",
+                subject=turn.speaker or "conversation",
+                relation="said",
+                value=text,
+                source_turn_ids=(turn.id,),
+                scope=f"turn {turn.id}",
+                memory_type="episodic",
+                valid_at=turn.timestamp,
+                order=turn.seq,
+            )
+        )
     return items

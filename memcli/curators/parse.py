@@ -240,6 +240,30 @@ def chat_sentences(text: str) -> list[str]:
     return merged
 
 
+PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every core
+
+
+def _processes(sentences: int) -> int:
+    """Parse a large batch on every core (spaCy forks workers); a small one in this process, where
+    starting workers would cost more than it saves."""
+    import os
+
+    return min(os.cpu_count() or 1, 4) if sentences >= PARALLEL_FROM else 1
+
+
+def _plain_facts(turn: Turn, rules_extract, split_sentences) -> list[Item]:
+    """The rules fast path for plain statements ("The capital of X is Y."): their copula grammar
+    is right there, and it costs no parse."""
+    facts = []
+    for sentence in split_sentences(turn.text):
+        found = rules_extract(sentence, turn, None)
+        if found is not None and found[0].relation not in ("event", "said"):
+            item, older = found
+            item.status = "older" if older else "active"
+            facts.append(item)
+    return facts
+
+
 def expand_shorthand(text: str) -> str:
     return _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
 
@@ -279,20 +303,33 @@ class ParseCurator(Curator):
         nlp = load_pipeline(self.pipeline)
         items: list[Item] = []
         self._unparsed = []
-        # Sentences are split before parsing: texting runs fragments together ("in lyon. new flat")
-        # and the parser would read them as one clause.
-        pieces = [[expand_shorthand(s) for s in chat_sentences(_clean(t.text))] for t in turns]
+        plain = {t.id: _plain_facts(t, rules_extract, split_sentences) for t in turns if self._is_plain(t)}
+        pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         flat = [s for p in pieces for s in p]
-        docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE))
+        docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE, n_process=_processes(len(flat))))
         for turn, sents in zip(turns, pieces, strict=True):
-            found = self._turn_items(turn, [next(docs) for _ in sents], rules_extract, split_sentences)
+            parsed = [next(docs) for _ in sents]
+            found = plain.get(turn.id) or self._turn_items(turn, parsed)
             items.extend(found)
             if not found:
                 self._unparsed.append(turn.id)
         return items
 
+    def _is_plain(self, turn: Turn) -> bool:
+        """A note or a numbered fact: no one speaking, so no "I" to resolve."""
+        return self._speaker(turn) is None and (turn.role or "").lower() not in ASSISTANT_ROLES
+
+    def _to_parse(self, turn: Turn) -> list[str]:
+        """The sentences worth parsing. Sentences are split before parsing: texting runs fragments
+        together ("in lyon. new flat") and the parser would read them as one clause. Of an
+        assistant's turn only its questions are read (they say what a bare reply answers)."""
+        sentences = [expand_shorthand(s) for s in chat_sentences(_clean(turn.text))]
+        if (turn.role or "").lower() in ASSISTANT_ROLES:
+            return [s for s in sentences if s.rstrip().endswith("?")]
+        return sentences
+
     # --- one turn ------------------------------------------------------------------------------
-    def _turn_items(self, turn: Turn, docs: list, rules_extract, split_sentences) -> list[Item]:
+    def _turn_items(self, turn: Turn, docs: list) -> list[Item]:
         role = (turn.role or "").lower()
         speaker = self._speaker(turn)
         if role in ASSISTANT_ROLES:
@@ -301,17 +338,7 @@ class ParseCurator(Curator):
                 self._question = self._last_topic  # "got an offer" — "Congrats! Where?"
             self._last_topic = None
             return []
-        plain = speaker is None  # a note or a numbered fact: no one speaking
         facts: list[Item] = []
-        if plain:
-            for sentence in split_sentences(turn.text):
-                found = rules_extract(sentence, turn, None)
-                if found is not None and found[0].relation not in ("event", "said"):
-                    item, older = found
-                    item.status = "older" if older else "active"
-                    facts.append(item)
-            if facts:
-                return facts
         who = speaker or self.user
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None

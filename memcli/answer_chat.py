@@ -44,7 +44,7 @@ KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type 
 _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
-    "do does did doing make made get got have has had assistant".split()
+    "do does did doing make made get got have has had assistant before after since prior until".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})

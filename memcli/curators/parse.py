@@ -186,6 +186,25 @@ class _Context:
 
     user: str
     last_person: dict[str, str] = field(default_factory=dict)
+    recent: dict[str, list[str]] = field(default_factory=dict)  # session → people named, latest last
+    gender: dict[str, str] = field(default_factory=dict)  # name → "he" / "she", when it was shown
+
+    def person(self, session: str, pronoun: str | None = None) -> str | None:
+        """The last person named in the session whom the pronoun can mean ("she" skips a man)."""
+        want = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she"}.get(pronoun or "")
+        for name in reversed(self.recent.get(session, [])):
+            if want is None or self.gender.get(name.lower(), want) == want:
+                return name
+        return None
+
+    def named(self, session: str, name: str) -> None:
+        people = self.recent.setdefault(session, [])
+        if name in people:
+            people.remove(name)
+        people.append(name)
+        del people[:-6]
+        self.last_person[session] = name
+
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
     last_org: dict[str, str] = field(default_factory=dict)  # session → the last employer named
@@ -379,7 +398,7 @@ class ParseCurator(Curator):
                 )
                 and token.text.lower() != self.user.lower()
             ):
-                self._context.last_person[turn.session] = _title(_span_text(token))
+                self._context.named(turn.session, _title(_span_text(token)))
 
     def _episodes(self, turn: Turn, who: str) -> list[Item]:
         day = (turn.timestamp or "")[:10]
@@ -463,6 +482,11 @@ class ParseCurator(Curator):
         mtype = memory_type or (rel.memory_type if rel else "semantic")
         if rel is not None and rel.kind == "person" and not value.startswith(ENDED):
             self._context.people.add(value.lower())
+            noun = _GENDERED.get(sent.root.lemma_.lower()) or next(
+                (_GENDERED[t.lemma_.lower()] for t in sent if t.lemma_.lower() in _GENDERED), None
+            )
+            if noun and relation in ("partner", "child", "parent", "sibling"):
+                self._context.gender.setdefault(value.lower(), noun)
         if rel is not None and rel.kind == "org" and not older:
             self._context.last_org[turn.session] = value
         if single and not older:
@@ -540,7 +564,7 @@ class ParseCurator(Curator):
             if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
-                person = self._context.last_person.get(turn.session or "")
+                person = self._context.person(turn.session or "")
                 return [person] if person else []
             return []
         out = []
@@ -556,7 +580,10 @@ class ParseCurator(Curator):
         if low in FIRST:
             return who
         if low in THIRD:
-            return self._context.last_person.get(session or "", None)
+            person = self._context.person(session or "", low)
+            if person and low in ("he", "she"):  # what a pronoun once meant, it keeps meaning
+                self._context.gender.setdefault(person.lower(), low)
+            return person
         if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):
             # "they're headquartered in Leeds" right after naming a company
             return self._context.last_org.get(session or "", None)
@@ -954,6 +981,11 @@ def _instruction(sent) -> str | None:
     return None
 
 
+# Nouns that say whether "he" or "she" can mean the person they name ("my husband Chidi").
+_GENDERED = {
+    **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
+    **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
+}
 JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
 JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
 

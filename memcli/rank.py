@@ -32,6 +32,7 @@ from memcli.view import get_entries
 # Words that name what kind of thing an answer is ("which city") rather than the relation.
 KIND_STEMS = frozenset({"citi", "city", "town", "countri", "country", "place", "state"})
 ACTIVE_BONUS = 0.4
+IDLE_SHARE = 0.3  # of its parent's score, for a linked entry that accounts for no question word
 DECAY = 0.85  # MemGuard's λ
 PRIMARY_LIMIT = 400  # FTS hits re-scored per question
 FANOUT_LIMIT = 60  # neighbours taken from one entry per hop: hub entities stay bounded
@@ -65,18 +66,24 @@ class Scope:
     evidence: bool = True
 
 
-def entry_overlap(query_terms: set[str], entry: Entry) -> int:
+def entry_overlap(query_terms: set[str], entry: Entry, *, linked: bool = False) -> int:
     """Question words the entry accounts for: its own words, and the words that name its
-    relation in questions (the vocabulary's cues: "spouse" counts for `married to`)."""
+    relation in questions (the vocabulary's cues: "spouse" counts for `married to`).
+
+    linked: the entry was reached through its subject (closure), so the subject's name, which
+    the link already accounts for, is not counted again: otherwise every fact about a person
+    the question names would ride on that one word."""
     from memcli.lexicon import cue_stems
     from memcli.vocabulary import cues
 
     own = terms(f"{entry.statement} {entry.subject} {entry.relation}") | cues(entry.relation).strong
-    cues = cue_stems(entry.relation)
-    own |= cues
+    if linked:
+        own -= terms(entry.subject) - terms(f"{entry.relation} {entry.value}")
+    people_cues = cue_stems(entry.relation)
+    own |= people_cues
     # A word that names the entry's relation ("boss" for manager) counts twice: among the many
     # entries about a person, the slot the question asks about comes first.
-    return len(query_terms & own) + (1 if query_terms & cues - KIND_STEMS else 0)
+    return len(query_terms & own) + (1 if query_terms & people_cues - KIND_STEMS else 0)
 
 
 def semantic_bonus(cos: float) -> float:
@@ -275,8 +282,10 @@ def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
         frontier = {}
         for entry in get_entries(db, list(found)):
             inherited, parent = found[entry.id]
-            own = entry_overlap(qterms, entry) * weights.get(entry.memory_type, 1.0)
-            score = inherited + own if own else inherited
+            own = entry_overlap(qterms, entry, linked=True) * weights.get(entry.memory_type, 1.0)
+            # A link the question says nothing about is a bridge at most: it keeps a share of its
+            # parent's score, so a person's hundred unrelated facts do not flood the pack.
+            score = inherited + own if own else inherited * IDLE_SHARE
             if entry.id in scored and scored[entry.id][1] >= score:
                 continue
             scored[entry.id] = (

@@ -276,6 +276,12 @@ CASES = [
     pytest.param(
         ["I might move to Rome"], set(), {("Noor", "residence", "Rome", "active")}, id="hedge-might-move"
     ),
+    pytest.param(
+        ["I work at Acme", "I should quit Acme"],
+        {("Noor", "employer", "Acme", "active")},
+        {("Noor", "employer", "ended: Acme", "active")},
+        id="hedge-should-quit-held",
+    ),
     # --- used to ----------------------------------------------------------------------------------
     pytest.param(
         ["I used to be a teacher"],

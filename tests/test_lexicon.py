@@ -1,0 +1,177 @@
+"""Table tests for the people lexicon: which predicates and nouns name which relation, what
+ends a value, which relations hold one value and which hold many, and the question cues."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli import lexicon
+from memcli.text import stem
+
+
+@pytest.mark.parametrize(
+    ("predicate", "relation"),
+    [
+        ("work at", "employer"),
+        ("work for", "employer"),
+        ("get job at", "employer"),
+        ("live in", "residence"),
+        ("move to", "residence"),
+        ("relocate to", "residence"),
+        ("report to", "manager"),
+        ("marry", "partner"),
+        ("go out with", "partner"),
+        ("work as", "job title"),
+        ("allergic to", "allergy"),
+        ("speak", "language"),
+        ("adopt", "pet"),
+        ("take up", "hobby"),
+        ("study at", "school"),
+        ("work", None),  # a bare verb names no relation: open
+        ("like", None),
+        ("quit", None),  # an ending is not a relation of its own
+        ("Work At", None),  # predicates arrive lowercased
+    ],
+)
+def test_relation_for_predicate(predicate, relation):
+    assert lexicon.relation_for_predicate(predicate) == relation
+
+
+@pytest.mark.parametrize(
+    ("noun", "relation"),
+    [
+        ("boss", "manager"),
+        ("line manager", "manager"),
+        ("Boss", "manager"),  # case and spaces do not matter
+        ("  wife ", "partner"),
+        ("gf", "partner"),
+        ("other half", "partner"),
+        ("flat", "residence"),
+        ("employer", "employer"),
+        ("mobile", "phone"),
+        ("diet", "diet"),
+        ("job", "job title"),
+        ("allergies", "allergy"),
+        ("daughter", "child"),
+        ("bestie", "friend"),
+        ("kitten", "pet"),
+        ("sis", "sibling"),
+        ("mum", "parent"),
+        ("new boss", "manager"),  # the last word names it
+        ("teapot", None),
+        ("", None),
+    ],
+)
+def test_relation_for_noun(noun, relation):
+    assert lexicon.relation_for_noun(noun) == relation
+
+
+@pytest.mark.parametrize(
+    ("predicate", "relations"),
+    [
+        ("quit", ["employer", "hobby"]),
+        ("leave", ["employer", "residence", "partner"]),
+        ("break up with", ["partner"]),
+        ("move out of", ["residence"]),
+        ("resign from", ["employer"]),
+        ("give up", ["hobby"]),
+        ("work at", []),
+        ("love", []),
+    ],
+)
+def test_ended_relations(predicate, relations):
+    assert lexicon.ended_relations(predicate) == relations
+
+
+@pytest.mark.parametrize(
+    ("relation", "single"),
+    [
+        ("employer", True),
+        ("residence", True),
+        ("manager", True),
+        ("partner", True),
+        ("phone", True),
+        ("diet", True),
+        ("job title", True),
+        ("allergy", False),
+        ("child", False),
+        ("language", False),
+        ("friend", False),
+        ("pet", False),
+        ("hobby", False),
+        ("like", False),  # open relations are multi-valued
+        ("scared of", False),
+        ("be from", False),
+    ],
+)
+def test_is_single(relation, single):
+    assert lexicon.is_single(relation) is single
+
+
+@pytest.mark.parametrize(
+    ("noun", "occupation"),
+    [
+        ("nurse", True),
+        ("Nurse", True),
+        ("staff nurse", True),  # the last word decides
+        ("physiotherapist", True),  # agent suffix
+        ("librarian", True),
+        ("engineer", True),
+        ("pianist", True),
+        ("tired", False),
+        ("list", False),  # too short for the suffix rule
+        ("", False),
+        ("   ", False),
+        ("dog", False),
+    ],
+)
+def test_is_occupation(noun, occupation):
+    assert lexicon.is_occupation(noun) is occupation
+
+
+@pytest.mark.parametrize(
+    ("value", "phone"),
+    [
+        ("iPhone 15", True),
+        ("Samsung Galaxy A54", True),
+        ("pixel 8", True),
+        ("a Fairphone", True),
+        ("pixel art", True),  # maker words decide, whatever follows
+        ("laptop", False),
+        ("", False),
+        ("pixelated", False),  # whole words only
+    ],
+)
+def test_is_phone(value, phone):
+    assert lexicon.is_phone(value) is phone
+
+
+@pytest.mark.parametrize(
+    ("relation", "present", "absent"),
+    [
+        ("manager", {"boss", "supervisor"}, {"live"}),
+        ("residence", {"live", "home", "city"}, {"boss"}),
+        ("not residence", {"live"}, set()),  # a negated relation has its relation's cues
+        ("employer", {"work", "company"}, {"live"}),
+        ("partner", {"husband", "married"}, set()),
+        ("allergy", {"allergic", "allergies"}, set()),
+    ],
+)
+def test_cue_stems(relation, present, absent):
+    stems = lexicon.cue_stems(relation)
+    assert {stem(w) for w in present} <= stems
+    assert not ({stem(w) for w in absent} & stems)
+
+
+@pytest.mark.parametrize("relation", ["like", "scared of", ""])
+def test_open_relation_has_no_cue_stems(relation):
+    assert lexicon.cue_stems(relation) == frozenset()
+
+
+def test_every_relation_is_named_once_and_kinds_are_known():
+    names = [r.name for r in lexicon.PEOPLE]
+    assert len(names) == len(set(names))
+    assert {r.kind for r in lexicon.PEOPLE} <= {"place", "person", "org", "thing"}
+    assert set(names) >= lexicon.MUTUAL
+    for r in lexicon.PEOPLE:
+        assert lexicon.get(r.name) is r

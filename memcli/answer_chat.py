@@ -44,7 +44,8 @@ KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type 
 _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
-    "do does did doing make made get got have has had assistant before after since prior until".split()
+    "do does did doing make made get got have has had assistant before after since prior until much many "
+    "long often old far".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
@@ -157,7 +158,11 @@ class _Question:
         )
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
-        self.nouns = {stem(w) for w in kept if w not in _VERBS and not w.isdigit() and w not in _MONTHS}
+        self.nouns = {
+            stem(w)
+            for w in kept
+            if w not in _VERBS and not w.isdigit() and w not in _MONTHS and not w.endswith("ed")
+        }
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
@@ -509,7 +514,7 @@ def _name_near(text: str, q: _Question) -> bool:
     """A name (a capitalized word that is not the sentence's first, not a month or day, and not
     one the question already uses) within three words of the noun the question asks about."""
     raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)
-    asked = {w.lower() for w in q.raw}
+    asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
     nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
     for i, w in enumerate(raw):
         low = w.lower()

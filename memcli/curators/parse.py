@@ -94,7 +94,11 @@ SHORTHAND = {
     "w/o": "without",
 }
 _SHORT_RE = re.compile(
-    r"(?<![\w'])(" + "|".join(re.escape(k) for k in SHORTHAND) + r")(?![\w'])", re.IGNORECASE
+    # longest first, so "w/o" is not read as "w" followed by "/o"
+    r"(?<![\w'])("
+    + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
+    + r")(?![\w'/])",
+    re.IGNORECASE,
 )
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
 FIRST_POSS = frozenset({"my", "our"})
@@ -591,6 +595,9 @@ class ParseCurator(Curator):
             return None
         if token.text[:1].isupper() and low in self._context.people:
             return _title(token.text)  # a name the tagger missed ("Chidi works …")
+        name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        if name is not None and _person_noun(token):  # "my husband Chidi is a pilot": Chidi
+            return _title(_span_text(name))
         poss = [c for c in token.children if c.dep_ == "poss"]
         if poss and poss[0].lower_ in FIRST_POSS:
             relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
@@ -777,12 +784,18 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 and nsubj is not None
                 and nsubj.lower_ not in FIRST
             ):
-                name = resolve(nsubj, who)
+                name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
                 relation = lexicon.relation_for_noun(comp.lemma_) or comp.lemma_.lower()
                 if name:
                     yield who, relation, name, negated or _is_past(comp)
                 continue
-            if nsubj is not None and nsubj.lemma_.lower() in lexicon._by_noun() and nsubj.pos_ != "PROPN":
+            named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
+            if (
+                nsubj is not None
+                and lexicon.relation_for_noun(nsubj.lemma_)
+                and nsubj.pos_ != "PROPN"
+                and not named
+            ):
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
                     relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
@@ -803,8 +816,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 continue
             for prep in (c for c in comp.children if c.dep_ == "prep"):
                 pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-                value = _value(pobj) if pobj is not None else None
-                if value:
+                # "allergic to cats and peanuts": every joined object is a value
+                for value in [_value(p) for p in ([pobj, *_conjuncts(pobj)] if pobj is not None else [])]:
+                    if not value:
+                        continue
                     rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {prep.lower_}")
                     name = rel or f"{comp.lemma_.lower()} {prep.lower_}"
                     yield subject, f"not {name}" if negated else name, value, False
@@ -906,7 +921,11 @@ def _product_name(token) -> str:
 
 
 def _first_person(sent) -> bool:
-    return any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent)
+    """Is the speaker the sentence's subject: "I got a pixel", or texting's "got a pixel"?"""
+    if any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent):
+        return True
+    first = sent[0]
+    return first.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
 
 
 def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
@@ -916,7 +935,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     if not _first_person(sent) and not sent.root.tag_.startswith("VB"):
         pass
     for token in sent:
-        if token.pos_ in ("PROPN", "NOUN") and token.lower_ in lexicon.PHONES:
+        if token.pos_ in ("PROPN", "NOUN", "ADJ") and token.lower_ in lexicon.PHONES:
             if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:
                 continue  # "Samsung Galaxy": one product, read once from its last word
             value = _product_name(token)
@@ -951,11 +970,10 @@ def _person_noun(token) -> bool:
 
 def _beside_person_noun(token) -> bool:
     """ "my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
-    for other in (*token.children, token.head):
-        relation = lexicon.relation_for_noun(other.lemma_)
-        if relation and lexicon.get(relation).kind == "person":
-            return True
-    return False
+    others = [*token.children, token.head]
+    if token.dep_ == "attr":  # "my manager is Ines"
+        others += [c for c in token.head.children if c.dep_ == "nsubj"]
+    return any(_person_noun(other) for other in others)
 
 
 def _instruction(sent) -> str | None:

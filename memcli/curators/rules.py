@@ -26,7 +26,7 @@ from memcli import vocabulary as vocab
 from memcli.curators.base import Curator
 from memcli.supersede import resolve_statuses
 from memcli.text import STOP_WORDS, terms, words
-from memcli.types import Item, Turn, normalize_slot_part
+from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 MAX_EVIDENCE = 30
 MAX_SUBJECT_WORDS = 10
@@ -1055,16 +1055,12 @@ def evidence_items(turns: Sequence[Turn], query: str, limit: int = MAX_EVIDENCE)
     for _, _, turn, text in scored[:limit]:
         who = turn.speaker or turn.role or "conversation"
         items.append(
-            Item(
-                statement=f"{who}: {text}",
-                subject=turn.speaker or "conversation",
-                relation="said",
-                value=text,
-                source_turn_ids=(turn.id,),
+            said_item(
+                turn,
+                turn.speaker or "conversation",
+                text,
                 scope=f"turn {turn.id}",
-                memory_type="episodic",
-                valid_at=turn.timestamp,
-                order=turn.seq,
+                statement=f"{who}: {text}",
             )
         )
     return items

@@ -74,7 +74,9 @@ _VERBS = frozenset(
 )
 _EVOLUTION = re.compile(
     r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
-    r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b",
+    r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b|\bin order\b|"
+    # "which cities has she lived in": a plural kind over a span of time is the whole list
+    r"\b(?:which|what) \w+s (?:has|have)\b",
     re.IGNORECASE,
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
@@ -163,6 +165,10 @@ class _Question:
             for w in kept
             if w not in _VERBS and not w.isdigit() and w not in _MONTHS and not w.endswith("ed")
         }
+        # "what animal did she see": the noun after what/which names the answer's kind, and
+        # memory names the instance ("a moose"), not the kind
+        self.kind = {stem(m.group(1)) for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)}
+        self.nouns -= self.kind
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
@@ -177,6 +183,19 @@ class _Question:
         owners = {w for s in self.subjects for w in words(s)} | _OWNERS
         hops = []
         for i, tok in enumerate(self.tokens[:-1]):
+            # "the sister of Tobias" is "Tobias's sister"
+            if tok in owners and i >= 2 and self.tokens[i - 1] == "of" and tok not in _OWNERS:
+                relation = lexicon.relation_for_noun(self.tokens[i - 2])
+                if relation and lexicon.get(relation).kind == "person":
+                    hops.append(
+                        (
+                            tok,
+                            relation,
+                            self.tokens[i - 3 : i - 2] in (["ex"], ["former"]),
+                            {self.tokens[i - 2], "of"},
+                        )
+                    )
+                    continue
             if tok not in owners:
                 continue
             j, past = i + 1, False
@@ -258,7 +277,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
     for owner, relation, past, span in q.hops:
         keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
         group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]
-        named = _name_after(q, span)
+        named = None if "of" in span else _name_after(q, span)
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
             continue
@@ -453,7 +472,8 @@ def _chain(
 
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
-    terms = set(t for t in q.content if t not in _GENERIC and t not in dated) or set(q.content)
+    terms = set(t for t in q.content if t not in _GENERIC and t not in dated and t not in q.kind)
+    terms = terms or set(q.content)
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)

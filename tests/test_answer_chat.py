@@ -128,6 +128,16 @@ CASES = [
     pytest.param("What was Noor's job before?", True, "teacher", id="slot-former-is-historical"),
     pytest.param("How has Noor's job changed?", False, "teacher → nurse", id="slot-evolution-former-first"),
     pytest.param("Who are Noor's friends?", False, "Tariq, Dana", id="slot-multi-friends"),
+    pytest.param(
+        "Which cities has Noor lived in, in order?", False, "Leeds → York → Bristol", id="evolution-in-order"
+    ),
+    pytest.param("Where does the partner of Mira live?", False, "Porto", id="possessive-of-form"),
+    pytest.param(
+        "What hobby did Noor start in May 2024?",
+        False,
+        "Started pottery. Every Tuesday at the studio by the river.",
+        id="statement-kind-noun-after-what-not-required",
+    ),
     # --- possessive hops ------------------------------------------------------------------------------
     pytest.param("Who is Noor's boss?", False, "Ines", id="possessive-who"),
     pytest.param("Who is my boss?", False, "Ines", id="possessive-my"),

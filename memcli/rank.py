@@ -32,6 +32,9 @@ from memcli.view import get_entries
 # Words that name what kind of thing an answer is ("which city") rather than the relation.
 KIND_STEMS = frozenset({"citi", "city", "town", "countri", "country", "place", "state"})
 ACTIVE_BONUS = 0.4
+# A turn kept whole carries the words an answering model needs; a fact read from it is a pointer
+# to the same words. Between the two, the words come first.
+KEPT_TURN_BONUS = 0.5
 BM25_WEIGHT = 0.2  # the best FTS hit gains this much, the last nothing: less than one word
 IDLE_SHARE = 0.3  # of its parent's score, for a linked entry that accounts for no question word
 DECAY = 0.85  # MemGuard's λ
@@ -124,6 +127,7 @@ def entry_score(
         entry_overlap(query_terms, entry, rarity=rarity) * weight
         + (ACTIVE_BONUS if entry.status == "active" else 0.0)
         + semantic_bonus(cos)
+        + (KEPT_TURN_BONUS if entry.relation == "said" else 0.0)
     )
 
 

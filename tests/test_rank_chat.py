@@ -52,6 +52,17 @@ def test_entry_overlap(question, entry, linked, expected):
     assert entry_overlap(terms(question), entry, linked=linked) == expected
 
 
+def test_a_kept_turn_outranks_the_fact_read_from_it():
+    from dataclasses import replace
+
+    from memcli.rank import KEPT_TURN_BONUS, entry_score
+
+    q = terms("did noor adopt a tortoise")
+    turn = replace(fact("Noor", "said", "I adopted a tortoise"), statement="Noor: I adopted a tortoise")
+    pointer = fact("Noor", "adopt", "tortoise")
+    assert entry_score(q, turn, {}) - entry_score(q, pointer, {}) == pytest.approx(KEPT_TURN_BONUS)
+
+
 def test_kind_words_are_stems_of_the_text_module():
     assert {"city", "country"} <= KIND_STEMS
 

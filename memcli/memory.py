@@ -127,7 +127,10 @@ class Memory:
         from memcli.types import normalize_slot_part
 
         view = self._default_view()
-        key = "|".join(normalize_slot_part(p) for p in slot.split("|"))
+        parts = slot.split("|")
+        if len(parts) == 2:
+            parts.append("")  # "mira|employer" means the slot without a scope: mira|employer|
+        key = "|".join(normalize_slot_part(p) for p in parts)
         found = view_entries(self.db, view.id, " AND slot = ? AND query_key IS NULL", [key])
         if not found:
             raise MemcliError(f"no slot {slot!r} in memory (see `memcli slots`)")

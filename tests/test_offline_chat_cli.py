@@ -64,3 +64,11 @@ def test_slots_superseded_show_the_city_chain(ayesha):
     assert [(r["value"], r["replaced_by"]["value"]) for r in employer] == [
         ("Tidewater Books", "Kelvin Robotics")
     ]
+
+
+def test_slot_timeline_shows_the_chain_without_a_trailing_bar(ayesha):
+    result = ayesha("slot", "ayesha|residence")  # the scope-less slot, typed as people type it
+    assert result.exit_code == 0, result.output
+    places = [p for p in ("Cardiff", "Glasgow", "Dundee") if p in result.output]
+    assert places == ["Cardiff", "Glasgow", "Dundee"]
+    assert [result.output.index(p) for p in places] == sorted(result.output.index(p) for p in places)

@@ -137,3 +137,23 @@ def test_historical_packs_leave_nothing_out():
 )
 def test_past_tense_possessives_are_historical(question, expected):
     assert historical_intent(question) is expected
+
+
+def test_a_link_the_question_says_nothing_about_keeps_a_share_of_its_parent(cli, tmp_path):
+    facts = tmp_path / "facts.txt"
+    facts.write_text("1. Ines works at Acme.\n2. Acme sells paper.\n")
+    assert cli("ingest", str(facts), "--format", "facts").exit_code == 0
+    assert cli("curate").exit_code == 0
+    from memcli import Memory
+    from memcli.rank import IDLE_SHARE, Scope, rank_entries
+
+    with Memory(tmp_path / "memory.db") as memory:
+        view = memory.db.execute("SELECT id FROM views").fetchone()[0]
+        scope = Scope(view_id=view, statuses=frozenset({"active"}))
+        ranked = {
+            e.value: (score, why) for e, score, why in rank_entries(memory.db, scope, "Where does Ines work?")
+        }
+    parent_score, _ = ranked["Acme"]
+    idle_score, why = ranked["paper"]
+    assert why.startswith("linked")
+    assert idle_score == pytest.approx(parent_score * IDLE_SHARE)

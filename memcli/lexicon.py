@@ -97,6 +97,11 @@ PEOPLE: tuple[Relation, ...] = (
         "manager",
         verbs=("report to", "work under", "work with boss"),
         nouns=(
+            "principal",
+            "headteacher",
+            "head teacher",
+            "team leader",
+            "foreman",
             "manager",
             "boss",
             "supervisor",

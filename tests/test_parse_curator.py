@@ -86,6 +86,30 @@ CASES = [
     pytest.param(["my boss is Ines"], {("Noor", "manager", "Ines", "active")}, set(), id="copula-my-boss-is"),
     pytest.param(["I'm a nurse"], {("Noor", "job title", "nurse", "active")}, set(), id="copula-occupation"),
     pytest.param(
+        ["now I'm head of maths at Fernhill School"],
+        {("Noor", "job title", "head of maths", "active")},
+        set(),
+        id="copula-head-of-without-article",
+    ),
+    pytest.param(
+        ["I'm a head taller than him"],
+        set(),
+        {("Noor", "job title", "head", "active")},
+        id="copula-head-needs-of",
+    ),
+    pytest.param(
+        ["my husband Omar is a pilot btw, he flies tomorrow"],
+        {("Noor", "partner", "Omar", "active"), ("Omar", "job title", "pilot", "active")},
+        set(),
+        id="shorthand-btw-does-not-break-the-clause",
+    ),
+    pytest.param(
+        ["my new principal is Mrs Okafor"],
+        {("Noor", "manager", "Mrs Okafor", "active")},
+        set(),
+        id="copula-principal-is-a-manager",
+    ),
+    pytest.param(
         ["I'm tired"], set(), {("Noor", "job title", "tired", "active")}, id="copula-not-an-occupation"
     ),
     pytest.param(

@@ -88,6 +88,12 @@ SHORTHAND = {
     "apt": "apartment",
     "bday": "birthday",
     "mins": "minutes",
+    "btw": "by the way",
+    "tbh": "to be honest",
+    "imo": "in my opinion",
+    "fyi": "for your information",
+    "idk": "I don't know",
+    "ngl": "not gonna lie",
     "hrs": "hours",
     "govt": "government",
     "prob": "probably",
@@ -794,7 +800,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
-            if lexicon.is_occupation(comp.lemma_) and any(c.dep_ == "det" for c in comp.children):
+            if _job_noun(comp):
                 value = _value(comp)
                 if value and not negated:
                     yield subject, "job title", value, False
@@ -954,6 +960,21 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
 def _person_noun(token) -> bool:
     relation = lexicon.relation_for_noun(token.lemma_)
     return bool(relation) and lexicon.get(relation).kind == "person"
+
+
+HEAD_NOUNS = frozenset({"head", "chief", "lead"})
+
+
+def _job_noun(token) -> bool:
+    """ "a nurse", "head of science", "lead engineer": a noun that names what someone does. A word
+    guessed from its ending ("-ist") needs an article; a known occupation or a head of something
+    does not ("I'm head of science", "now sous chef")."""
+    lemma = token.lemma_.lower()
+    if lemma in HEAD_NOUNS:
+        return any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
+    if lemma in lexicon.OCCUPATIONS:
+        return True
+    return lexicon.is_occupation(lemma) and any(c.dep_ == "det" for c in token.children)
 
 
 def _beside_person_noun(token) -> bool:

@@ -589,6 +589,8 @@ class ParseCurator(Curator):
             return None
         if token.text[:1].isupper() and low in self._context.people:
             return _title(token.text)  # a name the tagger missed ("Chidi works …")
+        if _untagged_name(token):
+            return _title(token.text)
         name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
         if name is not None and _person_noun(token):  # "my husband Chidi is a pilot": Chidi
             return _title(_span_text(name))
@@ -960,6 +962,23 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
 def _person_noun(token) -> bool:
     relation = lexicon.relation_for_noun(token.lemma_)
     return bool(relation) and lexicon.get(relation).kind == "person"
+
+
+def _untagged_name(token) -> bool:
+    """ "Tariq lives in Porto", "Ines is my boss": a capitalized subject the small tagger read as a
+    common noun. A name when no lexicon noun, no entity type but a person's, and the clause is
+    about a person (a third-person verb, or "is my <person noun>")."""
+    if token.pos_ != "NOUN" or not token.text[:1].isupper() or token.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    if (
+        token.ent_type_ not in ("", "PERSON")
+        or lexicon.relation_for_noun(token.lemma_)
+        or token.text.isupper()
+    ):
+        return False
+    head = token.head
+    person_attr = any(c.dep_ == "attr" and _person_noun(c) for c in head.children)
+    return person_attr or head.tag_ == "VBZ"
 
 
 HEAD_NOUNS = frozenset({"head", "chief", "lead"})

@@ -273,7 +273,7 @@ def _all_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | No
 
 def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     """Walk "X's R": the question's person becomes the one the slot names. When the question asks
-    for that person ("who was Kenji's girlfriend …", "what is the name of her husband"), answer."""
+    for that person ("who was Noor's girlfriend …", "what is the name of her husband"), answer."""
     for owner, relation, past, span in q.hops:
         keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
         group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]

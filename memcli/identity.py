@@ -1,7 +1,7 @@
 """Who "I" is: the user's name and aliases, learnt from the archive.
 
 Chat histories rarely state "the user is Mira"; they carry it sideways. A speaker field names
-the person typing, the user introduces themself ("I'm Mira", "kenji here"), signs a message
+the person typing, the user introduces themself ("I'm Mira", "jun here"), signs a message
 ("Cheers,\\nMira"), or the assistant greets them ("Hi Mira!"). `claims_in_turn` reads those
 hints from one turn as NameClaims; ingest stores them in `user_names` next to the turn that said
 them (forgetting the turn forgets the claim); `resolve_identity` weighs all claims into one
@@ -170,7 +170,7 @@ def name_key(name: str) -> str:
 
 
 def display_name(name: str) -> str:
-    """Title-case names typed in one case ("mira", "KENJI"); keep mixed case ("DeShawn")."""
+    """Title-case names typed in one case ("mira", "JUN"); keep mixed case ("DeShawn")."""
     name = " ".join(name.split())
     if name.islower() or name.isupper():
         return " ".join(part[:1].upper() + part[1:].lower() for part in name.split())
@@ -193,7 +193,7 @@ def _name_word(token: str, check_endings: bool) -> bool:
 
 
 def _texting(text: str) -> bool:
-    """Texting style ("im mira", "hey. kenji here, I cook"): the message does not open with a
+    """Texting style ("im mira", "hey. jun here, I cook"): the message does not open with a
     capital. Only then is a lowercase word a name candidate; someone who capitalizes the start
     of a message would capitalize their own name ("…if I'm honest" names nobody)."""
     first = _TOKEN.search(text)

@@ -21,7 +21,7 @@ _HISTORICAL = re.compile(
     r"at first|did \w+(?: \w+)? first|"
     r"originally (?:planned|wanted|intended|thought|was|were|had|lived|worked)|"
     rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
-    # "who was Kenji's girlfriend", "what was her job": the past value of someone's slot
+    # "who was Noor's girlfriend", "what was her job": the past value of someone's slot
     r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"
     # "when he lived in Osaka", "while she worked at Acme": a time the question points back to
     r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had)|"

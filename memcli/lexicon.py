@@ -382,7 +382,7 @@ def get(name: str) -> Relation | None:
     return _by_name().get(name)
 
 
-# Relations whose subject is two people at once: "Sam and I got married", "yui and me broke up".
+# Relations whose subject is two people at once: "Sam and I got married", "mei and me broke up".
 MUTUAL = frozenset({"partner", "friend", "sibling"})
 
 

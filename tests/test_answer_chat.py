@@ -49,7 +49,7 @@ def said(id, subject, text, order=None, valid_at=None):
 
 
 # Noor (the user) moved Leeds → York → Bristol, left Acme for Globex, reports to Ines, is married
-# to Chidi; Mira divorced Tomas and married Rafael.
+# to Kofi; Mira divorced Tomas and married Rafael.
 FACTS = [
     fact(1, "Noor", "residence", "Leeds", "superseded", superseded_by=2),
     fact(2, "Noor", "residence", "York", "superseded", superseded_by=3),
@@ -57,7 +57,7 @@ FACTS = [
     fact(4, "Noor", "employer", "Acme", "superseded", superseded_by=5),
     fact(5, "Noor", "employer", "Globex"),
     fact(6, "Noor", "manager", "Ines"),
-    fact(7, "Noor", "partner", "Chidi"),
+    fact(7, "Noor", "partner", "Kofi"),
     fact(8, "Noor", "allergy", "penicillin", scope="penicillin"),
     fact(9, "Noor", "allergy", "peanuts", scope="peanuts"),
     fact(10, "Noor", "instruction", "keep answers short please"),
@@ -97,7 +97,7 @@ STATEMENTS = [
     ),
     said(45, "Noor", "The climbing wall charges 12 pounds per visit.", valid_at="2024-05-04T10:00:00Z"),
     said(
-        46, "Noor", "Our allotment is run by a lovely gardener named Gareth.", valid_at="2024-05-05T10:00:00Z"
+        46, "Noor", "Our allotment is run by a lovely gardener named Owen.", valid_at="2024-05-05T10:00:00Z"
     ),
     said(47, "Noor", "My favourite colour is green, always has been.", valid_at="2024-05-06T10:00:00Z"),
 ]
@@ -197,7 +197,7 @@ CASES = [
     pytest.param(
         "What is the name of the allotment gardener?",
         False,
-        "Our allotment is run by a lovely gardener named Gareth.",
+        "Our allotment is run by a lovely gardener named Owen.",
         id="statement-name-near-noun",
     ),
     # --- abstentions -------------------------------------------------------------------------------------
@@ -294,13 +294,13 @@ KINDS = [
     ),
     pytest.param(
         "What is the name of the gardener?",
-        ["Our gardener is called Gareth, he is lovely."],
-        "Our gardener is called Gareth, he is lovely.",
+        ["Our gardener is called Owen, he is lovely."],
+        "Our gardener is called Owen, he is lovely.",
         id="name-near",
     ),
     pytest.param(
         "What is the name of the gardener?",
-        ["The gardener waved at us. It was sunny and Gareth was late."],
+        ["The gardener waved at us. It was sunny and Owen was late."],
         None,
         id="name-far",
     ),

@@ -74,7 +74,7 @@ CASES = [
         ["im moving to Leeds tmrw"], {("Noor", "residence", "Leeds", "active")}, set(), id="shorthand-im"
     ),
     pytest.param(
-        ["gf yui moved in with me"], {("Noor", "partner", "Yui", "active")}, set(), id="shorthand-gf"
+        ["gf mei moved in with me"], {("Noor", "partner", "Mei", "active")}, set(), id="shorthand-gf"
     ),
     # --- copulas ---------------------------------------------------------------------------------
     pytest.param(
@@ -124,8 +124,8 @@ CASES = [
         ["I'm from Ghana"], {("Noor", "be from", "Ghana", "active")}, set(), id="copula-open-be-from"
     ),
     pytest.param(
-        ["Chidi is my husband"],
-        {("Noor", "partner", "Chidi", "active")},
+        ["Kofi is my husband"],
+        {("Noor", "partner", "Kofi", "active")},
         set(),
         id="copula-name-is-my-noun",
     ),
@@ -137,14 +137,14 @@ CASES = [
     ),
     # --- appositions -----------------------------------------------------------------------------
     pytest.param(
-        ["my husband Chidi is a pilot"],
-        {("Noor", "partner", "Chidi", "active")},
+        ["my husband Kofi is a pilot"],
+        {("Noor", "partner", "Kofi", "active")},
         set(),
         id="apposition-my-husband-name",
     ),
     pytest.param(
-        ["my husband Chidi is a pilot"],
-        {("Chidi", "job title", "pilot", "active")},
+        ["my husband Kofi is a pilot"],
+        {("Kofi", "job title", "pilot", "active")},
         {("Noor", "partner", "pilot", "active")},
         id="apposition-copula-describes-the-name",
     ),
@@ -340,11 +340,11 @@ CASES = [
         marks=bug("'my ex-husband Tomas' gives active partner '- Tomas' and subject '- Tomas'"),
     ),
     pytest.param(
-        ["my ex-girlfriend Yui lives in Kyoto"],
-        {("Noor", "former partner", "Yui", "active")},
+        ["my ex-girlfriend Mei lives in Kyoto"],
+        {("Noor", "former partner", "Mei", "active")},
         set(),
         id="ex-girlfriend-apposition",
-        marks=bug("'my ex-girlfriend Yui' yields no partner fact at all"),
+        marks=bug("'my ex-girlfriend Mei' yields no partner fact at all"),
     ),
     pytest.param(
         ["I'm allergic to cats and peanuts"],
@@ -449,8 +449,8 @@ CASES = [
     ),
     # --- posts named by occupation ------------------------------------------------------------------
     pytest.param(
-        ["I accepted a Band 6 post: deputy ward manager"],
-        {("Noor", "job title", "deputy ward manager", "active")},
+        ["I accepted a grade 4 post: assistant site manager"],
+        {("Noor", "job title", "assistant site manager", "active")},
         set(),
         id="post-apposition",
     ),

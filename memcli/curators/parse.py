@@ -539,7 +539,7 @@ class ParseCurator(Curator):
                     yield subject, relation, value, older
 
     def _mutual(self, verb, subjects: list[str], who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "Sam and I got married", "yui and me broke up": the other person is the value."""
+        """ "Sam and I got married", "mei and me broke up": the other person is the value."""
         if who not in subjects or len(subjects) < 2 or any(c.dep_ == "dobj" for c in verb.children):
             return
         base = " ".join([verb.lemma_.lower(), *[c.lower_ for c in verb.children if c.dep_ == "prt"]])
@@ -588,11 +588,11 @@ class ParseCurator(Curator):
         if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
             return None
         if token.text[:1].isupper() and low in self._context.people:
-            return _title(token.text)  # a name the tagger missed ("Chidi works …")
+            return _title(token.text)  # a name the tagger missed ("Kofi works …")
         if _untagged_name(token):
             return _title(token.text)
         name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
-        if name is not None and _person_noun(token):  # "my husband Chidi is a pilot": Chidi
+        if name is not None and _person_noun(token):  # "my husband Kofi is a pilot": Kofi
             return _title(_span_text(name))
         poss = [c for c in token.children if c.dep_ == "poss"]
         if poss and poss[0].lower_ in FIRST_POSS:
@@ -626,7 +626,7 @@ NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
 def _span_text(token) -> str:
     """A value's words: the token with its compounds and modifiers (for a common noun also its
     of-phrase: "head of sales"), without determiners, possessives, "new"/"ex", or the clauses
-    that follow ("Gareth, who leads the service" → "Gareth")."""
+    that follow ("Owen, who leads the service" → "Owen")."""
     parts = NAME_PARTS if token.pos_ == "PROPN" else NOUN_PARTS
     keep: set[int] = set()
 
@@ -645,7 +645,7 @@ def _span_text(token) -> str:
     drop = PAST_MARKS | {"new", "current", "own"}
     chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
     chosen = [t for t in chosen if t.lower_ not in drop]
-    # a name is its own words: "girlfriend Yui" is Yui
+    # a name is its own words: "girlfriend Mei" is Mei
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
     return text.strip(" ,.;:!?'\"()")
@@ -681,7 +681,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
     if dobj is not None:
         preps += [c for c in dobj.children if c.dep_ == "prep"]
-    # "works in IT at Crestline": the second phrase hangs off the first one's object
+    # "works in IT at Ferrow": the second phrase hangs off the first one's object
     preps += [
         p
         for prep in list(preps)
@@ -828,7 +828,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
 
 
 def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
-    """ "my husband Chidi", "Chidi, my husband", "gf yui": a relation noun beside a name."""
+    """ "my husband Kofi", "Kofi, my husband", "gf mei": a relation noun beside a name."""
     for token in sent:
         relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
         if relation is None or lexicon.get(relation).kind != "person":
@@ -850,7 +850,7 @@ def _fragment(
     sent, who: str, asked: str | None, places: set[str] = frozenset()
 ) -> Iterable[tuple[str, str, str, bool]]:
     """A verbless reply: "line cook in osaka" (an occupation, a place), or a bare name answering
-    the assistant's question ("Where do you work?" — "tonbo. namba")."""
+    the assistant's question ("Where do you work?" — "brasserie lune. downtown")."""
     root = sent.root
     if any(t.pos_ in ("VERB", "AUX") for t in sent):
         return
@@ -926,8 +926,8 @@ def _first_person(sent) -> bool:
 
 def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     """Values whose kind names the relation, whatever verb carries them: a phone ("got a pixel",
-    "the Tecno finally gave up": a phone that is the subject of its clause is on its way out),
-    and a post someone takes ("offered a Band 6 post: deputy ward manager")."""
+    "the old nokia finally gave up": a phone that is the subject of its clause is on its way out),
+    and a post someone takes ("offered a grade 4 post: assistant site manager")."""
     if not _first_person(sent) and not sent.root.tag_.startswith("VB"):
         pass
     for token in sent:
@@ -987,7 +987,7 @@ HEAD_NOUNS = frozenset({"head", "chief", "lead"})
 def _job_noun(token) -> bool:
     """ "a nurse", "head of science", "lead engineer": a noun that names what someone does. A word
     guessed from its ending ("-ist") needs an article; a known occupation or a head of something
-    does not ("I'm head of science", "now sous chef")."""
+    does not ("I'm head of science", "now pastry chef")."""
     lemma = token.lemma_.lower()
     if lemma in HEAD_NOUNS:
         return any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
@@ -997,7 +997,7 @@ def _job_noun(token) -> bool:
 
 
 def _beside_person_noun(token) -> bool:
-    """ "my friend Funmi", "Sam, my partner": a name next to a noun that names a person."""
+    """ "my friend Tolu", "Sam, my partner": a name next to a noun that names a person."""
     others = [*token.children, token.head]
     if token.dep_ == "attr":  # "my manager is Ines"
         others += [c for c in token.head.children if c.dep_ == "nsubj"]
@@ -1027,7 +1027,7 @@ def _instruction(sent) -> str | None:
     return None
 
 
-# Nouns that say whether "he" or "she" can mean the person they name ("my husband Chidi").
+# Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").
 _GENDERED = {
     **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
     **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
@@ -1037,14 +1037,14 @@ JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "
 
 
 def _job_news(docs) -> bool:
-    """ "got offer. tokyo. sous chef", "they offered me the job!": a turn announcing a new job,
+    """ "got an offer. lisbon. pastry chef", "they offered me the job!": a turn announcing a new job,
     whose bare names (not places, not occupations) are the new employer."""
     lemmas = {t.lemma_.lower() for d in docs for t in d}
     return bool(lemmas & JOB_NEWS_NOUNS) and bool(lemmas & JOB_NEWS_VERBS)
 
 
 def _bare_name(sent, root) -> bool:
-    """A reply that is only a name ("kumo.", "Acme, downtown"): no determiner, negation or number,
+    """A reply that is only a name ("brava.", "Acme, downtown"): no determiner, negation or number,
     and not a place or a time."""
     words = [t for t in sent if not t.is_punct]
     if len(words) > 3 or any(t.dep_ in ("det", "neg") or t.like_num for t in words):

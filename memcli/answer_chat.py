@@ -495,7 +495,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         score = sum(weight(t) for t in covered) / total + _date_credit(q, e)
         if not covered or (rarest and rarest not in bag and df.get(rarest, 0) == 0):
             continue
-        if not _fits(q, sentence, terms):
+        if not _fits(q, sentence):
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         if score > best_score:
@@ -521,7 +521,7 @@ def _date_credit(q: _Question, e: Entry) -> float:
     return 0.25
 
 
-def _fits(q: _Question, text: str, terms: set[str] | None = None) -> bool:
+def _fits(q: _Question, text: str) -> bool:
     """Does the text hold the kind of thing the question asks for?"""
     if q.number and not (re.search(r"\d", text) or _NUMBER_WORDS & set(words(text))):
         return False

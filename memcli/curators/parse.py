@@ -193,7 +193,6 @@ class _Context:
     manager" can mean Ines)."""
 
     user: str
-    last_person: dict[str, str] = field(default_factory=dict)
     recent: dict[str, list[str]] = field(default_factory=dict)  # session → people named, latest last
     gender: dict[str, str] = field(default_factory=dict)  # name → "he" / "she", when it was shown
 
@@ -211,7 +210,6 @@ class _Context:
             people.remove(name)
         people.append(name)
         del people[:-6]
-        self.last_person[session] = name
 
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
@@ -278,12 +276,14 @@ def _processes(sentences: int) -> int:
     return min(os.cpu_count() or 1, 4) if sentences >= PARALLEL_FROM else 1
 
 
-def _plain_facts(turn: Turn, rules_extract, split_sentences) -> list[Item]:
+def _plain_facts(turn: Turn) -> list[Item]:
     """The rules fast path for plain statements ("The capital of X is Y."): their copula grammar
     is right there, and it costs no parse."""
     facts = []
+    from memcli.curators.rules import extract, split_sentences
+
     for sentence in split_sentences(turn.text):
-        found = rules_extract(sentence, turn, None)
+        found = extract(sentence, turn, None)
         if found is not None and found[0].relation not in ("event", "said"):
             item, older = found
             item.status = "older" if older else "active"
@@ -324,13 +324,10 @@ class ParseCurator(Curator):
         return list(self._unparsed)
 
     def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
-        from memcli.curators.rules import extract as rules_extract
-        from memcli.curators.rules import split_sentences
-
         nlp = load_pipeline(self.pipeline)
         items: list[Item] = []
         self._unparsed = []
-        plain = {t.id: _plain_facts(t, rules_extract, split_sentences) for t in turns if self._is_plain(t)}
+        plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         flat = [s for p in pieces for s in p]
         docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE, n_process=_processes(len(flat))))
@@ -717,9 +714,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
             if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
                 yield topic, value, False
-            elif lemma == "go" or lemma == "become":
-                pass
-            else:
+            elif lemma not in ("go", "become"):  # "went vegan", "became a nurse": read elsewhere
                 name = lexicon.relation_for_predicate(base) or base
                 if lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
@@ -928,8 +923,6 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     """Values whose kind names the relation, whatever verb carries them: a phone ("got a pixel",
     "the old nokia finally gave up": a phone that is the subject of its clause is on its way out),
     and a post someone takes ("offered a grade 4 post: assistant site manager")."""
-    if not _first_person(sent) and not sent.root.tag_.startswith("VB"):
-        pass
     for token in sent:
         if token.pos_ in ("PROPN", "NOUN", "ADJ") and token.lower_ in lexicon.PHONES:
             if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:

@@ -344,3 +344,31 @@ def test_instructions_without_shared_noun_are_all_given():
 
 def test_no_entries_abstains():
     assert answer_chat("Where does Noor live?", [], user_names=USER).answer is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        # about half of the question's weighted words met: enough to answer (MIN_COVERAGE)
+        ("When does Noor do pottery at the studio?", True),
+        # most words unmet: abstain rather than guess
+        ("Does Noor go to the studio by the river for pottery on Tuesday evenings?", False),
+    ],
+)
+def test_statement_coverage_threshold(question, answered):
+    found = ask(question)
+    assert (found.answer is not None) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("words", "relation", "score"),
+    [
+        ("travel from", "arrive from", 0.5),  # alike in meaning though no word is shared
+        ("surname", "arrive from", 0.0),
+        ("travel from", "former arrive from", 0.5),  # a past relation is matched by its own name
+    ],
+)
+def test_meaning_match(words, relation, score):
+    from memcli.answer_chat import meaning_match
+
+    assert meaning_match(words, relation) == score

@@ -72,3 +72,34 @@ def test_slot_timeline_shows_the_chain_without_a_trailing_bar(ayesha):
     places = [p for p in ("Cardiff", "Glasgow", "Dundee") if p in result.output]
     assert places == ["Cardiff", "Glasgow", "Dundee"]
     assert [result.output.index(p) for p in places] == sorted(result.output.index(p) for p in places)
+
+
+def test_current_state_pack_names_no_replaced_home(ayesha):
+    result = ayesha("pack", "Where does Ayesha live now?", "--format", "json")
+    assert result.exit_code == 0, result.output
+    texts = " ".join(item["text"] for item in json.loads(result.stdout)["items"])
+    assert "Dundee" in texts
+    assert "Cardiff" not in texts and "Glasgow" not in texts
+
+
+def test_a_turn_naming_the_old_home_in_passing_is_left_out_of_a_current_pack(cli, tmp_path):
+    lines = [
+        "I'm Noor, I live in Leeds.",
+        "big news, I moved to York last week!",
+        "I still miss the Saturday market in Leeds though",
+    ]
+    history = tmp_path / "noor.jsonl"
+    history.write_text(
+        "\n".join(
+            json.dumps(
+                {"session": "s", "timestamp": f"2024-0{n + 1}-01T10:00:00Z", "role": "user", "content": t}
+            )
+            for n, t in enumerate(lines)
+        )
+    )
+    assert cli("ingest", str(history)).exit_code == 0
+    result = cli("pack", "Where does Noor live now?", "--format", "json")
+    texts = " ".join(item["text"] for item in json.loads(result.stdout)["items"])
+    assert "York" in texts and "Leeds" not in texts
+    past = cli("pack", "Where did Noor live before York?", "--format", "json")
+    assert "Leeds" in " ".join(item["text"] for item in json.loads(past.stdout)["items"])

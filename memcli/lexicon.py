@@ -409,3 +409,23 @@ def cues(relation: str) -> frozenset[str]:
     if rel is None:
         return frozenset(relation.split())
     return frozenset(rel.cues) | frozenset(relation.split())
+
+
+# Verbs too common to say anything on their own ("got coffee", "took the bus"): a clause with
+# one of them is worth reading only when something else in it is a signal.
+_GENERIC_VERBS = frozenset({"be", "get", "take", "go", "have", "make", "do", "start", "stay"})
+
+
+@lru_cache(maxsize=1)
+def signal_stems() -> frozenset[str]:
+    """Stems of the words that can carry a fact about a person's life: every relation's verbs,
+    nouns, endings and question cues, phone makers, diets, occupations and job nouns. A sentence
+    with none of them (and no other signal, see memcli.curators.parse.worth_parsing) is kept as
+    what was said but not parsed."""
+    from memcli.text import STOP_WORDS, stem, words
+
+    phrases = [p for r in PEOPLE for p in (*r.verbs, *r.nouns, *r.ends, *r.cues)]
+    phrases += [*PHONES, *DIETS, *OCCUPATIONS, *JOB_NOUNS]
+    skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
+    found = {stem(w) for p in phrases for w in words(p) if w not in skip}
+    return frozenset(found - {stem(w) for w in skip})

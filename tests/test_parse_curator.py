@@ -705,3 +705,48 @@ def test_missing_pipeline_falls_back_when_one_is_installed(monkeypatch):
         assert parse.load_pipeline("no_such_pipeline_xyz") is not None
     finally:
         parse.load_pipeline.cache_clear()
+
+
+# (sentence, parsed?) — which sentences of a person's turn are worth a parse; the rest are kept
+# only as what was said (the turn's episodic entry)
+TRIAGE = [
+    ("we watched the grumpy film after dinner and laughed a lot", False),
+    ("Honestly, the film dragged on for far too long", False),
+    ("She fixed the leaky tap in the bathroom last night", False),
+    ("I got a coffee and sat by the river for an hour", False),  # "get" alone says nothing
+    ("we took the slow bus along the coast", False),  # nor does "take"
+    ("lunch was really nice, thanks again", False),  # six words, no signal
+    ("lunch was nice, thanks again", True),  # five words: fragments and replies are short
+    ("in porto now", True),
+    ("i quit the bakery last friday", True),  # an ending
+    ("switched to oat milk in my coffee this week", True),  # a change word, stemmed
+    ("my sister keeps sending me memes at midnight", True),  # a person the lexicon names
+    ("the new flat has a tiny balcony facing the park", True),
+    ("I'm allergic to shellfish, always have been", True),
+    ("please keep your replies under five lines", True),  # an instruction
+    ("we had dinner with Tomasz after the long drive", True),  # a name inside the sentence
+    ("Tomasz cooked dinner after the long drive home", True),  # a name first
+    ("Yesterday the dinner went on until very late", False),  # a capitalized opener is no name
+    ("Anyway the dinner went on until very late", False),
+    ("the dinner was slowly ruined by the smoke alarm", False),
+]
+
+
+@pytest.mark.parametrize(("sentence", "parsed"), TRIAGE)
+def test_worth_parsing(sentence, parsed):
+    assert parse.worth_parsing(sentence) is parsed
+
+
+def test_signal_stems_leave_out_generic_verbs_and_function_words():
+    from memcli.lexicon import signal_stems
+    from memcli.text import stem
+
+    stems = signal_stems()
+    assert {stem("works"), stem("moved"), stem("boss"), stem("vegan")} <= stems
+    assert not {stem("got"), stem("take"), "at", "to", "with"} & stems
+
+
+def test_a_sentence_not_parsed_is_still_what_was_said():
+    items = curate(["we watched the grumpy film after dinner and laughed a lot"])
+    assert [(i.relation, i.subject) for i in items] == [("said", "Noor")]
+    assert "grumpy film" in items[0].statement

@@ -265,6 +265,68 @@ def chat_sentences(text: str) -> list[str]:
     return merged
 
 
+# Words that can make a sentence about a person's life worth a parse beside the lexicon's own
+# (memcli.lexicon.signal_stems, matched on stems): change and time ("now", "no longer", "used
+# to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
+# "born"), and instructions ("please", "always"). Matched as written, inflections included.
+SIGNAL_WORDS = frozenset(
+    """now new newly finally anymore longer used ex former previous switch switched switching
+    change changed changing since left instead meant actually correction wrong like likes liked
+    love loves loved hate hates hated prefer prefers preferred favorite favourite enjoy enjoys
+    fan dislike dislikes adore obsessed allergic am i'm name named called born birthday please
+    always never remember""".split()
+)
+SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
+_FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
+
+
+# Capitalized first words that start sentences rather than name someone ("Honestly", "Today").
+_OPENERS = frozenset(
+    """today yesterday tonight tomorrow thanks thank hello hi hey okay ok yes yeah no nope sorry oh
+    wow lol haha anyway also well so honestly last this next big quick random funny not maybe
+    sure great good nice cool awesome congrats ugh hmm ah""".split()
+)
+
+
+def _names_first(word: str) -> bool:
+    """A sentence's first word may name someone ("Funmi has to resit", "Tariq and I"): capitalized,
+    not followed by a comma or colon (openers are: "Well,"), and not a common word."""
+    from memcli.text import STOP_WORDS
+
+    bare = word.strip("\"'(")
+    low = bare.lower().rstrip(".!?")
+    return (
+        bare[:1].isupper()
+        and not bare.endswith((",", ":", ";"))
+        and len(low) >= 3
+        and low not in STOP_WORDS
+        and low not in _OPENERS
+        and not low.endswith("ly")
+    )
+
+
+def worth_parsing(sentence: str) -> bool:
+    """Could this sentence state a fact about someone's life? Parsing costs about a millisecond a
+    sentence, and most of chat is narrative and small talk ("we watched the quiet film after
+    lunch"). A sentence is parsed when it is short (a fragment or a bare reply), names someone or
+    something (a capitalized word after the first), or holds a signal word: the lexicon's
+    relation words, or change, correction, liking, identity and instruction words. The rest is
+    kept whole as what was said (the turn's episodic entry), so nothing is lost to retrieval."""
+    from memcli.text import stem, words
+
+    tokens = words(sentence)
+    if len(tokens) <= SHORT_SENTENCE:
+        return True
+    raw = sentence.split()
+    if any(w[:1].isupper() and w.strip(".,!?;:()\"'") not in _FIRST_PERSON_CAPS for w in raw[1:]):
+        return True
+    if _names_first(raw[0]):
+        return True
+    signals = lexicon.signal_stems()
+    lowered = [t.lower() for t in tokens]
+    return any(t in SIGNAL_WORDS or stem(t) in signals for t in lowered)
+
+
 PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every core
 
 
@@ -350,7 +412,7 @@ class ParseCurator(Curator):
         sentences = [expand_shorthand(s) for s in chat_sentences(_clean(turn.text))]
         if (turn.role or "").lower() in ASSISTANT_ROLES:
             return [s for s in sentences if s.rstrip().endswith("?")]
-        return sentences
+        return [s for s in sentences if worth_parsing(s)]
 
     # --- one turn ------------------------------------------------------------------------------
     def _turn_items(self, turn: Turn, docs: list) -> list[Item]:

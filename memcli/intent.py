@@ -23,7 +23,7 @@ _HISTORICAL = re.compile(
     rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
     # "who was Noor's girlfriend", "what was her job": the past value of someone's slot
     r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"
-    # "when he lived in Osaka", "while she worked at Acme": a time the question points back to
+    # "when he lived in Tartu", "while she worked at Acme": a time the question points back to
     r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had)|"
     r"ex-\w+)\b",
     re.IGNORECASE,
@@ -43,7 +43,7 @@ def historical_intent(query: str, *, today: date | None = None) -> bool:
 
     Lexical cues (before, previously, used to, formerly, originally, changed, over time, history,
     first, former, earlier, old/previous X, …) or a past year or date ("in 2019"). Ordinary
-    current questions ("where does Mira work", "what is the capital of France") are not.
+    current questions ("where does Mira work", "what is the tallest peak in Wales") are not.
     """
     if _HISTORICAL.search(query) or _HOW_HAS.search(query):
         return True

@@ -183,7 +183,7 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
     if not scope.evidence:
         sql += f" AND {alias}.relation != 'said'"
     if "superseded" not in scope.statuses:
-        # "He used to be a paramedic": a fact about the past answers only questions about it.
+        # "She used to be a welder": a fact about the past answers only questions about it.
         sql += f" AND {alias}.relation NOT LIKE 'former %'"
         # A turn kept whole ("said") must not carry a replaced value back into a current-state
         # question: it is withheld when a fact drawn from the same turn has been superseded by

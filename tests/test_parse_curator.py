@@ -440,7 +440,7 @@ CASES = [
         set(),
         id="phone-compound-subject-held",
         marks=bug(
-            "'my iPhone 15 screen is gone' (the '\"iphone 12 screen gone\"' case in _kinds) "
+            "'my iPhone 15 screen is gone' (the '\"pixel 7 battery dead\"' case in _kinds) "
             "does not end the held phone"
         ),
     ),

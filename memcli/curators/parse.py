@@ -180,7 +180,7 @@ FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
-# Verbs that tell an assistant how to behave ("keep it short", "use British spelling"); a bare
+# Verbs that tell an assistant how to behave ("keep it short", "use metric units"); a bare
 # "need help" or "love it" in texting is the speaker talking about themselves, not an order.
 DIRECTIVE_VERBS = frozenset(
     """keep use write answer reply respond call send give make stop avoid remember format include add
@@ -543,7 +543,7 @@ class ParseCurator(Curator):
                 and lexicon.is_single(relation)
                 and (subject.lower(), relation) not in self._context.current
             ):
-                # "he used to be a paramedic" with no current value to be replaced by: a fact
+                # "she used to be a welder" with no current value to be replaced by: a fact
                 # about the past, kept in use as such rather than left out of the view.
                 relation, older = f"{FORMER}{relation}", False
             out.append(self._item(turn, sent, subject, relation, value, older=older))
@@ -556,7 +556,7 @@ class ParseCurator(Curator):
 
     def _held(self, subject: str, relation: str, value: str) -> str | None:
         """The value the slot holds that this one names, if any (a multi-valued relation may hold
-        several: "stepped down from the church choir" ends "choir")."""
+        several: "dropped out of the rowing club" ends "rowing club")."""
         key = (subject.lower(), relation)
         held = [self._context.current.get(key) or "", *self._context.values.get(key, ())]
         value = value.lower()
@@ -813,9 +813,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield _relation_name(base, "to", None), value, True
             continue
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
-            name = "hobby"  # "joined Acme" is a job, "joined the choir" is not
+            name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
         if name == "hobby" and dobj is not None:
-            continue  # "joined the choir at our church": the choir is the hobby, not the church
+            continue  # "joined the chess club at the library": the club is the hobby, not the library
         yield from _with_ends(name, value, used_to or _is_past(pobj))
     if dobj is not None and dobj.dep_ == "dobj":
         value = _value(dobj)
@@ -1037,7 +1037,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:
                 continue  # "Samsung Galaxy": one product, read once from its last word
             value = _product_name(token)
-            role = token.head if token.dep_ == "compound" else token  # "iphone 12 screen gone"
+            role = token.head if token.dep_ == "compound" else token  # "pixel 7 battery dead"
             if role.dep_ in ("nsubj", "nsubjpass"):
                 if holds(who, "phone", value):
                     yield who, f"{ENDS}phone", value, False
@@ -1117,7 +1117,7 @@ def _beside_person_noun(token) -> bool:
 
 def _instruction(sent) -> str | None:
     """A standing instruction or preference for the assistant: an imperative, or a sentence with
-    always/never/please ("keep answers short pls", "please don't suggest X", "never X")."""
+    always/never/please ("short replies pls", "please don't suggest X", "never X")."""
     words = [t.lower_ for t in sent if not t.is_punct]
     if len(words) < 2:
         return None

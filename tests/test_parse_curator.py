@@ -793,3 +793,22 @@ def test_a_sentence_not_parsed_is_still_what_was_said():
     items = curate(["we watched the grumpy film after dinner and laughed a lot"])
     assert [(i.relation, i.subject) for i in items] == [("said", "Noor")]
     assert "grumpy film" in items[0].statement
+
+
+@pytest.mark.parametrize(
+    ("sentence", "recognized"),
+    [
+        ("lunch was lovely and the soup was hot", False),
+        ("we ate out on friday", True),  # a date word
+        ("got 3 tickets for the show", True),  # a number
+        ("we had dinner with Tomasz", True),  # a name
+        ("I am so tired of the rain", False),  # "I" is no name
+    ],
+)
+def test_entities_are_looked_for_only_where_they_can_be(sentence, recognized):
+    """The entity recognizer runs on a sentence only when it can find something there."""
+    nlp = parse.load_pipeline()
+    (doc,) = parse._parsed(nlp, [sentence])
+    assert parse._may_name(doc) is recognized
+    if not recognized:
+        assert not doc.ents

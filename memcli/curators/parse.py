@@ -361,6 +361,40 @@ def _processes(sentences: int) -> int:
     return min(os.cpu_count() or 1, 4) if sentences >= PARALLEL_FROM else 1
 
 
+# Words that make a sentence worth the entity recognizer even when nothing in it is capitalized
+# or a number: the dates and times it tells apart from values ("started on monday").
+DATE_WORDS = TIME_WORDS | frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december week weeks month months year years day
+    days ago tonight noon midnight""".split()
+)
+
+
+def _parsed(nlp, sentences: list[str]) -> list:
+    """Parse, then run the entity recognizer only where an entity can be: a sentence with a
+    proper noun, a capitalized word, a number or a date word. In spaCy's small pipeline the
+    recognizer has its own token encoder and costs about as much as tagging and parsing
+    together; most chat sentences name nothing it would find."""
+    with_ner = "ner" in nlp.pipe_names
+    disable = ["ner"] if with_ner else []
+    processes = _processes(len(sentences))
+    docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
+    if with_ner:
+        for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
+            pass  # annotates the docs in place
+    return docs
+
+
+def _may_name(doc) -> bool:
+    return any(
+        t.pos_ == "PROPN"
+        or t.like_num
+        or t.lower_ in DATE_WORDS
+        or (t.is_title and t.i > 0 and t.lower_ != "i")
+        for t in doc
+    )
+
+
 def _plain_facts(turn: Turn) -> list[Item]:
     """The rules fast path for plain statements ("The capital of X is Y."): their copula grammar
     is right there, and it costs no parse."""
@@ -427,7 +461,7 @@ class ParseCurator(Curator):
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         flat = [s for p in pieces for s in p]
-        docs = iter(nlp.pipe(flat, batch_size=BATCH_SIZE, n_process=_processes(len(flat))))
+        docs = iter(_parsed(nlp, flat))
         for turn, sents in zip(turns, pieces, strict=True):
             parsed = [next(docs) for _ in sents]
             found = plain.get(turn.id) or self._turn_items(turn, parsed)

@@ -482,7 +482,7 @@ def _result(best: _Path, graph: _Graph, q: _Question, historical: bool) -> Offli
 
 
 # --- Support by statement -----------------------------------------------------------------------
-# A conversation's memory is mostly episodic: events ("Caroline went to a support group", dated)
+# A conversation's memory is mostly episodic: events ("Odile went to a pottery fair", dated)
 # and what each speaker said (relation "said", the sentence as value). Their words, not a relation
 # name, say what they are about, so an entry about a person the question names supports an answer
 # when its statement and value account for enough of the question's other content words.
@@ -608,7 +608,7 @@ def _best_statement(entries: Sequence[Entry], q: _Question) -> _Stated | None:
 
 def _stated_text(e: Entry) -> str:
     """What an entry states: a sentence said, without the questions in it (a question asks, it does
-    not tell: "what motivated you to pursue counseling?" is no support for an answer)."""
+    not tell: "what drew you to beekeeping?" is no support for an answer)."""
     if e.relation.strip().lower() != "said":
         return e.value
     return " ".join(s for s in _SENTENCE.split(e.value.strip()) if s and not s.rstrip().endswith("?"))

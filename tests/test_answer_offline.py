@@ -46,7 +46,7 @@ STORY = [
     entry(5, "Mira", "married to", "Ana"),
     entry(6, "Ana", "employer", "Globex"),
     entry(7, "Tom", "died in", "Oslo"),
-    entry(8, "Apple", "ceo", "Tim Cook"),
+    entry(8, "Quillmark", "ceo", "Dana Frost"),
     entry(9, "Mira", "manager", "Tom"),
 ]
 CURRENT = [e for e in STORY if e.status == "active"]
@@ -62,8 +62,8 @@ CURRENT = [e for e in STORY if e.status == "active"]
         ("Who is Mira's wife?", "Ana", [5]),
         ("Where does the partner of Mira work?", "Globex", [5, 6]),
         ("Where did Mira's manager pass away?", "Oslo", [9, 7]),
-        ("Which company is Tim Cook the CEO of?", "Apple", [8]),
-        ("Who is the chief executive officer of Apple?", "Tim Cook", [8]),
+        ("Which company is Dana Frost the CEO of?", "Quillmark", [8]),
+        ("Who is the chief executive officer of Quillmark?", "Dana Frost", [8]),
     ],
 )
 def test_paths_through_the_entry_graph(question: str, answer: str, ids: list[int]) -> None:
@@ -198,8 +198,8 @@ def test_a_one_word_name_that_is_a_relation_word_still_counts_as_that_word() -> 
 
 
 def test_longest_entity_first() -> None:
-    entries = [entry(1, "Apple Inc.", "ceo", "Tim Cook"), entry(2, "Apple", "capital", "Nowhere")]
-    assert answer_offline("Who is the CEO of Apple Inc.?", entries).answer == "Tim Cook"
+    entries = [entry(1, "Quillmark Inc.", "ceo", "Dana Frost"), entry(2, "Quillmark", "capital", "Nowhere")]
+    assert answer_offline("Who is the CEO of Quillmark Inc.?", entries).answer == "Dana Frost"
 
 
 def test_speaker_resolves_first_person_questions() -> None:
@@ -211,7 +211,7 @@ def test_speaker_resolves_first_person_questions() -> None:
     ("question", "answer"),
     [
         ("In what location did the spouse of Tom pass away?", "Bergen"),
-        ("What is the country of citizenship of the spouse of the author of Some Book?", "Chile"),
+        ("Which country is the wife of the writer of Some Book a citizen of?", "Chile"),
         ("Which country was the sport played by Kim created in?", "Norway"),
         ("Where was Nordco founded?", "Tromsø"),
         ("Who founded Nordco?", "Ola Nordmann"),

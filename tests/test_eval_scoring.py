@@ -27,8 +27,8 @@ def test_normalize_lowercases_tokenizes_and_maps_number_words():
 @pytest.mark.parametrize(
     "answer, golds, expected",
     [
-        ("Belgium", ["Belgium"], True),
-        ("It is belgium.", ["Belgium"], True),  # gold inside the answer
+        ("Veltria", ["Veltria"], True),
+        ("It is veltria.", ["Veltria"], True),  # gold inside the answer
         ("Paris", ["Paris, France"], True),  # an answer of ≥ 3 characters inside a gold
         ("3", ["three"], True),  # number words become digits: the gold "3" is inside the answer
         ("three", ["3 children"], False),  # "3" (1 character) is too short to count inside a gold
@@ -36,14 +36,14 @@ def test_normalize_lowercases_tokenizes_and_maps_number_words():
         ("US", ["US Army"], False),  # … but a 2-character answer never counts as inside a gold
         ("Rome", ["Romeo"], False),  # whole tokens only
         ("Romeo", ["Rome"], False),
-        (None, ["Belgium"], False),  # abstention is never correct
-        ("", ["Belgium"], False),
-        ("Belgium", [""], False),  # an empty gold matches nothing
-        ("Belgium", ["", "  "], False),
-        ("Belgium", [], False),
-        ("Ellen Pompeo", ["Meredith", "Ellen Pompeo"], True),  # any of several golds
-        ("The answer is University of California, Berkeley", ["University of California, Berkeley"], True),
-        ("Berkeley", ["University of California, Berkeley"], True),
+        (None, ["Veltria"], False),  # abstention is never correct
+        ("", ["Veltria"], False),
+        ("Veltria", [""], False),  # an empty gold matches nothing
+        ("Veltria", ["", "  "], False),
+        ("Veltria", [], False),
+        ("Juno Reyes", ["Velvet", "Juno Reyes"], True),  # any of several golds
+        ("The answer is University of Corvia, Fairhaven", ["University of Corvia, Fairhaven"], True),
+        ("Fairhaven", ["University of Corvia, Fairhaven"], True),
         ("eleven", ["Ocean's Eleven"], False),  # normalized "11" has 2 characters: too short
         ("Ocean's 11", ["Ocean's Eleven"], True),
     ],
@@ -60,9 +60,9 @@ def test_contains_is_contiguous_and_rejects_empty():
 
 
 def test_text_holds_uses_the_same_normalization():
-    assert text_holds("The CEO of Apple is Tim Cook.", ["tim cook"])
+    assert text_holds("The CEO of Quillmark is Dana Frost.", ["dana frost"])
     assert text_holds("It has twelve members.", ["12"])
-    assert not text_holds("Timothy Cooke", ["Tim Cook"])
+    assert not text_holds("Danae Frosted", ["Dana Frost"])
     assert not text_holds("anything", [""])
 
 

@@ -64,7 +64,7 @@ def test_jsonl_fields_and_lines() -> None:
     )
     assert (got[3].role, got[3].speaker, got[3].text) == ("user", "human", "Aliased role.")
     assert got[3].timestamp == "2024-03-12T10:00:00+02:00"
-    assert (got[4].role, got[4].speaker) == (None, "Caroline")
+    assert (got[4].role, got[4].speaker) == (None, "Odile")
 
 
 def test_jsonl_line_with_a_whole_conversation(tmp_path: Path) -> None:

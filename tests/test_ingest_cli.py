@@ -48,7 +48,7 @@ def test_llm_logs_db_from_the_real_llm_cli(cli, tmp_path):
     if llm is None:
         pytest.skip("the llm CLI is not installed")
     env = dict(os.environ, LLM_USER_PATH=str(tmp_path / "llm"))
-    for prompt in ("What is the capital of France?", "Remember that I like tea."):
+    for prompt in ("What is the capital of Veltria?", "Remember that I like tea."):
         subprocess.run([llm, "-m", "echo", prompt], env=env, check=True, capture_output=True, timeout=60)
     logs = tmp_path / "llm" / "logs.db"
     result = cli("ingest", str(logs), "--json")

@@ -423,8 +423,8 @@ CASES = [
         ["I got an iPhone 15"], {("Noor", "phone", "iPhone 15", "active")}, set(), id="phone-by-maker"
     ),
     pytest.param(
-        ["I bought a Samsung Galaxy A54"],
-        {("Noor", "phone", "Samsung Galaxy A54", "active")},
+        ["I bought a Xiaomi Redmi 12C"],
+        {("Noor", "phone", "Xiaomi Redmi 12C", "active")},
         set(),
         id="phone-maker-and-line",
     ),
@@ -440,7 +440,7 @@ CASES = [
         set(),
         id="phone-compound-subject-held",
         marks=bug(
-            "'my iPhone 15 screen is gone' (the '\"pixel 7 battery dead\"' case in _kinds) "
+            "'my iPhone 15 screen is gone' (a phone as compound subject, as in _kinds) "
             "does not end the held phone"
         ),
     ),
@@ -723,7 +723,7 @@ def test_expand_shorthand(text, expanded):
         ("moved. new flat", ["moved.", "new flat"]),
         ("I moved to Leeds. It is great.", ["I moved to Leeds.", "It is great."]),
         ("Dr. Okafor is my GP", ["Dr. Okafor is my GP"]),
-        ("I applied for (and got!) a post", ["I applied for (and got!) a post"]),
+        ("I tried out for (and made!) the team", ["I tried out for (and made!) the team"]),
         ("", []),
     ],
 )

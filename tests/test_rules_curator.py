@@ -31,98 +31,102 @@ def triple(item: Item) -> tuple[str, str, str]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("The chief executive officer of Apple Inc. is Tim Cook.", ("Apple Inc.", "ceo", "Tim Cook")),
+        (
+            "The chief executive officer of Quillmark Inc. is Dana Frost.",
+            ("Quillmark Inc.", "ceo", "Dana Frost"),
+        ),
         ("The CEO of Globex is Hank Scorpio.", ("Globex", "ceo", "Hank Scorpio")),
-        ("Tim Cook is the CEO of Apple.", ("Apple", "ceo", "Tim Cook")),
+        ("Dana Frost is the CEO of Quillmark.", ("Quillmark", "ceo", "Dana Frost")),
         (
-            "Victoria Beckham is married to David Beckham.",
-            ("Victoria Beckham", "married to", "David Beckham"),
+            "Liesel Marsh is married to Oskar Marsh.",
+            ("Liesel Marsh", "married to", "Oskar Marsh"),
         ),
-        ("Chanel was founded by Coco Chanel.", ("Chanel", "founded by", "Coco Chanel")),
-        ("Steve Jobs founded Apple.", ("Apple", "founded by", "Steve Jobs")),
-        ("Canadair was founded in the city of Montreal.", ("Canadair", "founded in", "Montreal")),
+        ("Varenne was founded by Elodie Varenne.", ("Varenne", "founded by", "Elodie Varenne")),
+        ("Pia Lund founded Brightwater.", ("Brightwater", "founded by", "Pia Lund")),
+        ("Aerolux was founded in the city of Tarrow.", ("Aerolux", "founded in", "Tarrow")),
         (
-            "Slovakia national football team is associated with the sport of association football.",
-            ("Slovakia national football team", "sport", "association football"),
-        ),
-        (
-            "quarterback is associated with the sport of American football.",
-            ("quarterback", "sport", "American football"),
+            "Corvia national netball team is associated with the sport of beach netball.",
+            ("Corvia national netball team", "sport", "beach netball"),
         ),
         (
-            "The univeristy where Galileo Galilei was educated is University of Pisa.",
-            ("Galileo Galilei", "educated at", "University of Pisa"),
+            "shortstop is associated with the sport of Japanese baseball.",
+            ("shortstop", "sport", "Japanese baseball"),
         ),
         (
-            "Walter Chrysler's child is Walter Percy Chrysler Jr..",
-            ("Walter Chrysler", "child", "Walter Percy Chrysler Jr."),
-        ),
-        ("Ardashir I's child is Shapur I.", ("Ardashir I", "child", "Shapur I")),
-        (
-            "The name of the current head of state in United Kingdom is Elizabeth II.",
-            ("United Kingdom", "head of state", "Elizabeth II"),
+            # Any noun before "where": "academy" is none of the relation's nouns.
+            "The academy where Oren Vale was educated is Harlow Institute.",
+            ("Oren Vale", "educated at", "Harlow Institute"),
         ),
         (
-            "The name of the current head of the Tucson government is Jonathan Rothschild.",
-            ("Tucson", "head of government", "Jonathan Rothschild"),
+            "Elias Brandt's child is Elias Conrad Brandt Jr..",
+            ("Elias Brandt", "child", "Elias Conrad Brandt Jr."),
         ),
-        ("The Prime Minister of Sweden is Stefan Löfven.", ("Sweden", "prime minister", "Stefan Löfven")),
-        ("Thomas Kyd was born in the city of London.", ("Thomas Kyd", "born in", "London")),
-        ("Amy Winehouse died in the city of Camden Town.", ("Amy Winehouse", "died in", "Camden Town")),
+        ("Osric I's child is Aldred I.", ("Osric I", "child", "Aldred I")),
         (
-            "Robert A. Heinlein is a citizen of United States of America.",
-            ("Robert A. Heinlein", "citizen of", "United States of America"),
+            "The name of the current head of state in Upper Corvia is Mathilde II.",
+            ("Upper Corvia", "head of state", "Mathilde II"),
         ),
-        ("Hines Ward plays the position of wide receiver.", ("Hines Ward", "position", "wide receiver")),
-        ("Bengaluru is located in the continent of Asia.", ("Bengaluru", "continent", "Asia")),
+        (
+            "The name of the current head of the Brackenford government is Ines Calloway.",
+            ("Brackenford", "head of government", "Ines Calloway"),
+        ),
+        ("The Prime Minister of Veltria is Tobias Kröger.", ("Veltria", "prime minister", "Tobias Kröger")),
+        ("Edwin Marr was born in the city of Harwick.", ("Edwin Marr", "born in", "Harwick")),
+        ("Lena Vossberg died in the city of Marlow Green.", ("Lena Vossberg", "died in", "Marlow Green")),
+        (
+            "Harold J. Penrose is a citizen of Federated States of Corvia.",
+            ("Harold J. Penrose", "citizen of", "Federated States of Corvia"),
+        ),
+        ("Tariq Bell plays the position of tight end.", ("Tariq Bell", "position", "tight end")),
+        ("Marrakai is located in the continent of Africa.", ("Marrakai", "continent", "Africa")),
         ("Beryl is based in Lyon.", ("Beryl", "located in", "Lyon")),
         (
-            "The headquarters of Bowdoin College is located in the city of Brunswick.",
-            ("Bowdoin College", "headquarters", "Brunswick"),
+            "The headquarters of Ashgrove College is located in the city of Fenwick.",
+            ("Ashgrove College", "headquarters", "Fenwick"),
         ),
         (
-            "Pedro Pierluisi worked in the city of Washington, D.C..",
-            ("Pedro Pierluisi", "work location", "Washington, D.C."),
+            "Rosa Quintero worked in the city of Fairhaven, N.J..",
+            ("Rosa Quintero", "work location", "Fairhaven, N.J."),
         ),
-        ("Dave Filoni is employed by Lucasfilm.", ("Dave Filoni", "employer", "Lucasfilm")),
-        ("Moshe Kahlon works in the field of politician.", ("Moshe Kahlon", "field of work", "politician")),
-        ("Kūkai speaks the language of Japanese.", ("Kūkai", "speaks language", "Japanese")),
+        ("Nils Aberg is employed by Quillfilm.", ("Nils Aberg", "employer", "Quillfilm")),
+        ("Adira Sol works in the field of architect.", ("Adira Sol", "field of work", "architect")),
+        ("Tōma speaks the language of Corvish.", ("Tōma", "speaks language", "Corvish")),
         (
-            "The Vampyre was written in the language of English.",
-            ("The Vampyre", "language of work", "English"),
-        ),
-        (
-            "Friedrich Nietzsche is famous for Thus Spoke Zarathustra.",
-            ("Friedrich Nietzsche", "famous for", "Thus Spoke Zarathustra"),
-        ),
-        ("Aladdin Sane was performed by David Bowie.", ("Aladdin Sane", "performed by", "David Bowie")),
-        ("Rand al'Thor was created by Robert Jordan.", ("Rand al'Thor", "created by", "Robert Jordan")),
-        ("cricket was created in the country of England.", ("cricket", "created in country", "England")),
-        ("Windows Phone was developed by Microsoft.", ("Windows Phone", "developer", "Microsoft")),
-        (
-            "The company that produced AP1000 is Westinghouse Electric.",
-            ("AP1000", "manufacturer", "Westinghouse Electric"),
+            "The Glass Orchard was written in the language of Danish.",
+            ("The Glass Orchard", "language of work", "Danish"),
         ),
         (
-            "The type of music that Dale Evans plays is country music.",
-            ("Dale Evans", "genre", "country music"),
+            "Hedda Lindqvist is famous for Songs Beneath Glass.",
+            ("Hedda Lindqvist", "famous for", "Songs Beneath Glass"),
+        ),
+        ("Velvet Harbour was performed by Juno Reyes.", ("Velvet Harbour", "performed by", "Juno Reyes")),
+        ("Kael d'Amarin was created by Miriam Voss.", ("Kael d'Amarin", "created by", "Miriam Voss")),
+        ("skyball was created in the country of Corvia.", ("skyball", "created in country", "Corvia")),
+        ("Nimbus Pad was developed by Brightwater.", ("Nimbus Pad", "developer", "Brightwater")),
+        (
+            "The company that produced KX900 is Harlan Dynamics.",
+            ("KX900", "manufacturer", "Harlan Dynamics"),
         ),
         (
-            "Natalie Portman is affiliated with the religion of Judaism.",
-            ("Natalie Portman", "religion", "Judaism"),
+            "The type of music that Cora Flint plays is bluegrass music.",
+            ("Cora Flint", "genre", "bluegrass music"),
         ),
-        ("The official language of Japan is Japanese.", ("Japan", "official language", "Japanese")),
-        ("The capital of Germany is Berlin.", ("Germany", "capital", "Berlin")),
         (
-            "The author of Our Mutual Friend is Charles Dickens.",
-            ("Our Mutual Friend", "author", "Charles Dickens"),
+            "Ruth Adler is affiliated with the religion of Jainism.",
+            ("Ruth Adler", "religion", "Jainism"),
         ),
-        ("The chairperson of Fatah is Mahmoud Abbas.", ("Fatah", "chairperson", "Mahmoud Abbas")),
-        ("The director of The Beatles is Brian Epstein.", ("The Beatles", "director", "Brian Epstein")),
+        ("The official language of Corvia is Corvish.", ("Corvia", "official language", "Corvish")),
+        ("The capital of Veltria is Kessa.", ("Veltria", "capital", "Kessa")),
+        (
+            "The author of Our Quiet Neighbour is Agnes Pell.",
+            ("Our Quiet Neighbour", "author", "Agnes Pell"),
+        ),
+        ("The chairperson of Solvaren is Lior Amsel.", ("Solvaren", "chairperson", "Lior Amsel")),
+        ("The director of The Larkspurs is Milo Ferris.", ("The Larkspurs", "director", "Milo Ferris")),
         # Unknown relation nouns are kept, named by the (normalized) noun; a known head noun wins.
         (
-            "The origianl broadcaster of The Brady Bunch is American Broadcasting Company.",
-            ("The Brady Bunch", "original broadcaster", "American Broadcasting Company"),
+            "The launch broadcaster of The Pelham Hours is Northgate Television Company.",
+            ("The Pelham Hours", "original broadcaster", "Northgate Television Company"),
         ),
         ("The mascot of Acme is Rocky.", ("Acme", "mascot", "Rocky")),
     ],
@@ -193,9 +197,9 @@ def test_default_speaker_names_an_anonymous_user() -> None:
 
 def test_assistant_third_person_facts_are_kept_but_not_as_the_users() -> None:
     items = RulesCurator().curate(
-        [turn(1, "Great, I work at OpenAI. The capital of France is Paris.", speaker=None, role="assistant")]
+        [turn(1, "Great, I work at OpenAI. The capital of Veltria is Kessa.", speaker=None, role="assistant")]
     )
-    assert [triple(i) for i in items] == [("France", "capital", "Paris")]
+    assert [triple(i) for i in items] == [("Veltria", "capital", "Kessa")]
 
 
 @pytest.mark.parametrize(
@@ -205,14 +209,14 @@ def test_assistant_third_person_facts_are_kept_but_not_as_the_users() -> None:
         "I don't work at Acme.",
         "If I moved to Paris, I would be happy.",
         "She works at Acme.",
-        "Sounds like the parade was great!",
-        "Events like these are great for us.",
-        "I'd love to check them out!",
-        "I love that you chose pottery.",
+        "Sounds like the recital was great!",
+        "Walks like those are great for us.",
+        "I'd love to look them up!",
+        "I love that you chose weaving.",
         "ok thanks!",
         "Never mind.",
-        "Dance practice has been fun and exhausting.",
-        "Young people's resilience is amazing.",
+        "Swim practice has been early and chilly.",
+        "Small children's curiosity is endless.",
     ],
 )
 def test_no_fact_from_questions_negations_and_chatter(text: str) -> None:
@@ -373,16 +377,16 @@ def test_report_returns_items_and_unparsed_together() -> None:
     ("text", "expected"),
     [
         (
-            "T. S. Eliot speaks the language of English. I work at Acme.",
-            ["T. S. Eliot speaks the language of English.", "I work at Acme."],
+            "J. R. Halden speaks the language of Corvish. I work at Acme.",
+            ["J. R. Halden speaks the language of Corvish.", "I work at Acme."],
         ),
         (
-            "Apple Inc. is great! Really? Yes.\nNew line",
-            ["Apple Inc. is great!", "Really?", "Yes.", "New line"],
+            "Quillmark Inc. is great! Really? Yes.\nNew line",
+            ["Quillmark Inc. is great!", "Really?", "Yes.", "New line"],
         ),
         (
-            "The capital of United States of America is Washington, D.C..",
-            ["The capital of United States of America is Washington, D.C.."],
+            "The capital of Federated States of Corvia is Fairhaven, N.J..",
+            ["The capital of Federated States of Corvia is Fairhaven, N.J.."],
         ),
         ("", []),
     ],
@@ -401,12 +405,12 @@ def test_several_facts_in_one_turn() -> None:
 
 
 def test_numbered_list_markers_are_ignored() -> None:
-    assert triple(one("12. The capital of Italy is Rome.", speaker=None)) == ("Italy", "capital", "Rome")
+    assert triple(one("12. The capital of Corvia is Orm.", speaker=None)) == ("Corvia", "capital", "Orm")
 
 
 @pytest.mark.parametrize(
     "text",
-    ["My legs are tired.", "My name is Mira.", "Young people's resilience is amazing."],
+    ["My legs are tired.", "My name is Mira.", "Small children's curiosity is endless."],
 )
 def test_states_and_tautologies_are_not_facts(text):
     turn = Turn(id=1, seq=1, session="s", text=text, speaker="Mira", role="user")

@@ -282,7 +282,7 @@ def chat_sentences(text: str) -> list[str]:
             merged[-1].count("(") > merged[-1].count(")") or (merged[-1].endswith(")") and s[:1].islower())
         )
         if inside:
-            merged[-1] += " " + s  # "I applied for (and got!) a post": one sentence
+            merged[-1] += " " + s  # "she asked for (and got!) a raise": one sentence
         elif s:
             merged.append(s)
     return merged
@@ -1035,7 +1035,7 @@ def _asked_relation(doc) -> str | None:
 
 
 def _product_name(token) -> str:
-    """A product's own words around a maker's name: "Samsung Galaxy A54", "iPhone 15", "pixel 8"
+    """A product's own words around a maker's name: "Galaxy S21 Ultra", "iPhone 13", "pixel 8"
     (models are numbers or letter-digit codes; a following person's name is not part of it)."""
     doc = token.doc
     start = token.i

@@ -669,7 +669,7 @@ def _try_frames(
 
 def _agrees(verb: str | None, forms: frozenset[str], subject: str) -> bool:
     """Subject-verb agreement where the frame lists both forms: "Mira likes", "I like", but not
-    "Events like these" (a preposition) or "Dance practice has been fun"."""
+    "Walks like those" (a preposition) or "Swim practice has been early"."""
     if not verb:
         return True
     v = verb.split()[0].lower()
@@ -735,7 +735,7 @@ def _make_item(
         return None
     rel = vocab.get(relation)
     if rel is None and not (value[:1].isupper() or value[:1].isdigit()):
-        # An unknown relation needs a named value: "Young people's resilience is amazing" and
+        # An unknown relation needs a named value: "Small children's curiosity is endless" and
         # "my legs are tired" describe a state, they do not name a fact.
         return None
     if value.casefold() == subject.casefold():
@@ -808,7 +808,7 @@ def _resolve_subject(raw: str, speaker: str | None) -> tuple[str | None, bool]:
     if not tokens or len(tokens) > MAX_SUBJECT_WORDS or _has_personal(tokens):
         return None, False  # "Great, I …", "Tom and I …": a clause, not a name
     if any(t.endswith((":", ";", "!")) or _CONTRACTION.search(t) for t in tokens):
-        return None, False  # "Big news: …", "I'd", "It's great to see the"
+        return None, False  # "Big news: …", "I'd", "It's nice to hear the"
     first = tokens[0].lower()
     if first in ("my", "our") and not _is_title(tokens):
         rest = [t.lower() for t in tokens[1:]]
@@ -821,7 +821,7 @@ def _resolve_subject(raw: str, speaker: str | None) -> tuple[str | None, bool]:
     if any(t in _CLAUSE_WORDS or t in _PRONOUNS or t in _PERSONAL for t in lowercase):
         return None, False
     if tokens[0][:1].isupper() or tokens[0][:1].isdigit():
-        # A name, possibly with a few common words: "Slovakia national football team".
+        # A name, possibly with a few common words: "Corvia national netball team".
         content = [t for t in lowercase if t not in _CONNECTORS]
         return (text, False) if len(content) <= 3 else (None, False)
     # Lowercase common-noun subjects ("quarterback", "rugby union") but no article-led phrases.
@@ -891,7 +891,7 @@ _FIRST_PERSON_WORDS = (
 
 
 def _first_person_to(speaker: str, text: str) -> str:
-    """Third person for a first-person phrase: "my trans experience" → "Caroline's trans experience"."""
+    """Third person for a first-person phrase: "my own garden" → "Odile's own garden"."""
     for pattern, repl in _FIRST_PERSON_WORDS:
         text = pattern.sub(repl.format(speaker), text)
     return text

@@ -10,9 +10,8 @@ Suites:
   of its evidence turns carries an image (`img_url` or `blip_caption`). Its session boundary is
   the largest session number among its evidence ids; a question with no parseable evidence id
   has no boundary and is left out. On conv-26 this selects 85 questions. rd-forget reports 86:
-  the difference is "What did Melanie paint recently?", whose evidence is the single string
-  "D8:6; D9:17"; read as the two ids it names, D8:6 carries an image (the painting), so the
-  question is multimodal here.
+  the difference is one question whose evidence is the single string "D8:6; D9:17"; read as
+  the two ids it names, D8:6 carries an image, so the question is multimodal here.
 - `all`: every question, category 5 included (gold = abstention: correct when the answer says
   memory does not hold it).
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import sqlite3
 import sys
 from typing import Annotated
 
@@ -45,8 +46,27 @@ def handled(fn):
         except KeyboardInterrupt:
             err.print("Interrupted; nothing was written by the unfinished step.")
             raise typer.Exit(130) from None
+        except (sqlite3.Error, OSError) as exc:
+            # Disk full, permission, read-only, corrupt, busy: one sentence naming the file.
+            from memcli.db import user_error
+
+            user = user_error(exc, _db_label())
+            if user is None:
+                raise
+            err.print(f"Error: {user.message}", markup=False)
+            raise typer.Exit(user.exit_code) from None
 
     return wrapper
+
+
+def _db_label() -> str | None:
+    """The memory file's path for an error message, or None if even that cannot be worked out."""
+    from memcli.paths import database_path
+
+    try:
+        return str(database_path(state.db))
+    except Exception:
+        return None
 
 
 def command(*args, **kwargs):
@@ -56,10 +76,10 @@ def command(*args, **kwargs):
     return register
 
 
-def memory(create: bool = False):
+def memory(create: bool = False, readonly: bool = False):
     from memcli.memory import Memory
 
-    return Memory(state.db, create=create)
+    return Memory(state.db, create=create, readonly=readonly)
 
 
 def emit_json(payload) -> None:
@@ -138,7 +158,7 @@ def history(
 
     from memcli import render
 
-    with memory() as mem:
+    with memory(readonly=True) as mem:
         turns = mem.history(session=session, search=search, limit=limit or None)
     if as_json:
         emit_json([asdict(t) for t in turns])
@@ -151,7 +171,7 @@ def stats(as_json: JsonOpt = False) -> None:
     """Sources, sessions, turns, tokens, entries and file size."""
     from memcli import render
 
-    with memory() as mem:
+    with memory(readonly=True) as mem:
         values = mem.stats()
     emit_json(values) if as_json else render.key_values(out, values)
 
@@ -299,7 +319,7 @@ def restore(entry_id: Annotated[int, typer.Argument(help="An entry id.")]) -> No
 
 # --- settings ------------------------------------------------------------------------------------
 def _show_or_set(key: str, value: str | None) -> None:
-    with memory(create=value is not None) as mem:
+    with memory(create=value is not None, readonly=value is None) as mem:
         if value is not None:
             mem.set_setting(key, value)
         shown = mem.setting(key)
@@ -334,7 +354,7 @@ def config(
 ) -> None:
     """Show or set stored settings (models are litellm strings; user.name is who "I" is)."""
     if key is None:
-        with memory() as mem:
+        with memory(readonly=True) as mem:
             from memcli.settings import all_settings
 
             for k, v in all_settings(mem.db).items():
@@ -348,7 +368,7 @@ def people(as_json: JsonOpt = False) -> None:
     """Who the user is: the name memcli knows them by and every alias, with where each was learnt."""
     from memcli import render
 
-    with memory() as mem:
+    with memory(readonly=True) as mem:
         persons = mem.people()
     emit_json(persons) if as_json else render.people_table(out, persons)
 
@@ -731,6 +751,55 @@ def harness_progress(total: int):
 
 
 # === end of eval ==================================================================================
+
+
+# === reliability: doctor and backup (issue 9) =====================================================
+@command()
+def doctor(
+    rebuild: Annotated[
+        bool,
+        typer.Option(
+            "--rebuild",
+            help="Rebuild the search indexes; for a damaged file, salvage the archive into a fresh one.",
+        ),
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check the memory file (integrity_check), explain what is wrong, and rebuild what can be."""
+    from memcli import doctor as checks
+    from memcli.paths import database_path
+
+    path = database_path(state.db)
+    report = checks.rebuild(path) if rebuild else checks.examine(path)
+    if as_json:
+        emit_json(report.as_dict())
+    else:
+        out.print(f"{report.path}: {'ok' if report.healthy else 'damaged'}", markup=False)
+        for line in [*report.problems, *report.actions, *report.advice]:
+            out.print(f"  {line}", markup=False)
+    if not report.healthy and not rebuild:
+        raise typer.Exit(2)
+
+
+@command()
+def backup(
+    path: Annotated[str, typer.Argument(help="Where to write the copy (a file, or a folder).")],
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Copy the memory consistently (SQLite's online backup), safe while others write."""
+    from pathlib import Path
+
+    from memcli.backup import backup as copy_memory
+    from memcli.paths import database_path
+
+    done = copy_memory(database_path(state.db), Path(path), overwrite=force)
+    emit_json(done) if as_json else out.print(
+        f"backed up {done['turns']} turns to {done['path']} ({done['bytes']} bytes)", markup=False
+    )
+
+
+# === end of reliability ===========================================================================
 
 
 def main() -> None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+# sysexits.h EX_TEMPFAIL: "try again later". Scripts (xargs, cron) can retry on exactly this code.
+EXIT_BUSY = 75
+
 
 class MemcliError(Exception):
     """A user-facing error: bad input, a missing file, a refused database.
 
-    `exit_code` follows the CLI contract: 2 for bad input or usage, 3 for "not in memory"
-    is not an error and never raised with this type.
+    `exit_code` follows the CLI contract: 2 for bad input or usage, 75 for a memory file that
+    stayed busy past the busy timeout; 3 for "not in memory" is not an error and never raised
+    with this type.
     """
 
     exit_code = 2
@@ -17,6 +21,12 @@ class MemcliError(Exception):
         self.message = message
         if exit_code is not None:
             self.exit_code = exit_code
+
+
+class BusyError(MemcliError):
+    """Another process held the write lock for longer than the busy timeout: retryable."""
+
+    exit_code = EXIT_BUSY
 
 
 class InputError(MemcliError):

@@ -1,11 +1,18 @@
 """Hard deletion, the one way anything leaves the archive: turns, the entries derived from them,
-and every cached model curation (whose text may quote them). Deleted pages are overwritten."""
+and every cached model curation (whose text may quote them).
+
+Deleting rows is not forgetting: in WAL mode the deleted text stays in the -wal file until a
+checkpoint, and in freed pages until VACUUM. So after the delete commits, the WAL is
+checkpointed with TRUNCATE, the file VACUUMed (secure_delete zeroes freed pages), and the WAL
+truncated again. If another connection holds an old snapshot the checkpoint cannot finish; then
+forget says so and exits non-zero instead of reporting a success that is not one."""
 
 from __future__ import annotations
 
 from sqlite_utils import Database
 
 from memcli.db import transaction
+from memcli.errors import MemcliError
 from memcli.view import rematerialize, view_by_id
 
 
@@ -39,7 +46,32 @@ def forget_turns(db: Database, turn_ids: list[int]) -> dict[str, int]:
         for table in ("turns_fts", "entries_fts"):
             conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
         conn.execute("DROP TABLE doomed")
-    return {"turns": turns, "entries": entries, "sources": sources, "cache": cache}
+    counts = {"turns": turns, "entries": entries, "sources": sources, "cache": cache}
+    erase_deleted_text(db, counts)
+    return counts
+
+
+def erase_deleted_text(db: Database, counts: dict[str, int] | None = None) -> None:
+    """Checkpoint (TRUNCATE), VACUUM, checkpoint again; raise if another connection blocks it."""
+    _checkpoint(db, counts)
+    db.conn.execute("VACUUM")
+    _checkpoint(db, counts)
+
+
+def _checkpoint(db: Database, counts: dict[str, int] | None) -> None:
+    busy, _log, _done = db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    if busy:
+        deleted = f"deleted {counts['turns']} turns, but " if counts else ""
+        raise MemcliError(
+            f"{deleted}another process has the memory open, so copies of the deleted text remain in"
+            f" {db_file(db)}-wal; close it and run `memcli doctor --rebuild` to finish erasing them",
+            exit_code=1,
+        )
+
+
+def db_file(db: Database) -> str:
+    row = db.conn.execute("PRAGMA database_list").fetchone()
+    return row[2] if row else "the memory file"
 
 
 def select_turns(

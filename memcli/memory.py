@@ -27,9 +27,12 @@ from memcli.view import ViewSpec, find_view, get_entries, rematerialize, view_by
 
 
 class Memory:
-    def __init__(self, path: str | os.PathLike | None = None, *, create: bool = False) -> None:
+    def __init__(
+        self, path: str | os.PathLike | None = None, *, create: bool = False, readonly: bool = False
+    ) -> None:
+        """readonly=True: open with mode=ro (history, stats, show settings); writes then fail."""
         self.path = database_path(path)
-        self.db = open_database(self.path, create=create)
+        self.db = open_database(self.path, create=create, readonly=readonly)
 
     def close(self) -> None:
         self.db.conn.close()

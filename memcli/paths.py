@@ -25,10 +25,21 @@ def user_dir() -> Path:
 
 
 def database_path(explicit: str | os.PathLike | None = None) -> Path:
-    """The memory file: --db, else $MEMCLI_DB, else memory.db in user_dir()."""
-    if explicit:
-        return Path(explicit).expanduser()
+    """The memory file: --db, else $MEMCLI_DB, else memory.db in user_dir().
+
+    An empty or blank --db or MEMCLI_DB is an error, never "the default memory": a script whose
+    variable was unset (`--db "$MEM"`) must not run `forget --yes` against the user's real one."""
+    if explicit is not None:
+        return Path(_not_blank(os.fspath(explicit), "--db")).expanduser()
     from_env = os.environ.get("MEMCLI_DB")
-    if from_env:
-        return Path(from_env).expanduser()
+    if from_env is not None:
+        return Path(_not_blank(from_env, "MEMCLI_DB")).expanduser()
     return user_dir() / "memory.db"
+
+
+def _not_blank(value: str, name: str) -> str:
+    if not value.strip():
+        from memcli.errors import MemcliError
+
+        raise MemcliError(f"{name}: the path is empty (an unset variable?); name the memory file")
+    return value

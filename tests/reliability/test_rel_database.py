@@ -1,0 +1,235 @@
+"""The database layer under faults, through the real CLI: blank --db, parallel writers, busy
+past the timeout, kill -9 during setup/ingest/curate/forget, disk full, a 0400 file, a corrupt
+file, empty and foreign files, permissions, and migration backups."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+from memcli_proc import (
+    chat_file,
+    cli_env,
+    count_turns,
+    integrity,
+    kill_loop,
+    memcli_argv,
+    no_traceback,
+    run,
+    small_chat,
+)
+
+KILLS = int(os.environ.get("MEMCLI_CI_KILLS", "3"))  # per phase in CI; benchmarks/kill_loop.py: 200
+
+
+@pytest.fixture
+def chat(tmp_path) -> Path:
+    return small_chat(tmp_path)
+
+
+@pytest.mark.parametrize("blank", ["", "   "])
+def test_blank_db_option_is_an_error(tmp_path, chat, blank):
+    done = run(blank, "forget", "--search", "bees", "--yes")
+    assert done.returncode == 2 and "--db" in done.stderr
+    no_traceback(done)
+    env_done = run(None, "stats", env=cli_env(MEMCLI_DB=blank))
+    assert env_done.returncode == 2 and "MEMCLI_DB" in env_done.stderr
+
+
+def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess]:
+    procs = [
+        subprocess.Popen(a, env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE) for a in argvs
+    ]
+    return [(p, *p.communicate(timeout=300)) for p in procs]
+
+
+@pytest.mark.parametrize("existing", [False, True], ids=["new", "existing"])
+def test_eight_parallel_ingests_store_every_turn_once(tmp_path, chat, existing):
+    db = tmp_path / "memory.db"
+    if existing:
+        assert run(db, "ingest", str(chat)).returncode == 0
+    files = [
+        chat_file(
+            tmp_path, f"part{n}.jsonl", [("user", f"Ilse counted {n * 10 + k} herons") for k in range(3)]
+        )
+        for n in range(7)
+    ]
+    argvs = [memcli_argv(db, "ingest", str(f)) for f in files] + [memcli_argv(db, "ingest", str(chat))]
+    busy = []
+    for argv, (proc, _out, err) in zip(argvs, _parallel(argvs), strict=True):
+        assert proc.returncode in (0, 75), err.decode()
+        assert b"Traceback" not in err and b"another program" not in err
+        if proc.returncode == 75:
+            busy.append(argv)
+    for argv in busy:  # 75 means "try again": a retry must then succeed
+        assert subprocess.run(argv, env=cli_env(), capture_output=True).returncode == 0
+    assert count_turns(db) == 7 * 3 + 4
+    assert integrity(db) == "ok"
+
+
+def test_busy_past_the_timeout_exits_75(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        other = chat_file(tmp_path, "other.jsonl", [("user", "Pavla sold her kayak")])
+        done = run(db, "ingest", str(other), env=cli_env(MEMCLI_BUSY_TIMEOUT="0.5"))
+        assert done.returncode == 75, done.stderr
+        assert "database busy, try again" in done.stderr
+        no_traceback(done)
+        reader = run(db, "history")  # WAL readers are not blocked by a writer
+        assert reader.returncode == 0, reader.stderr
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+
+
+@pytest.mark.parametrize("phase", ["setup", "ingest", "curate", "forget"])
+def test_kill_9_leaves_a_clean_memory_the_next_run_completes(tmp_path, phase):
+    figures = kill_loop(phase, tmp_path, KILLS)
+    assert figures["clean"] == figures["runs"] == KILLS
+
+
+def test_disk_full_is_one_sentence_and_writes_nothing(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    big = chat_file(tmp_path, "big.jsonl", [("user", f"Ottavio stacked crate {n} " * 8) for n in range(8000)])
+    argv = " ".join(memcli_argv(db, "ingest", str(big)))
+    done = subprocess.run(
+        ["bash", "-c", f"ulimit -f 400; exec {argv}"], env=cli_env(), capture_output=True, text=True
+    )
+    assert done.returncode == 2, done.stderr
+    assert str(db) in done.stderr and "disk" in done.stderr
+    no_traceback(done)
+    assert count_turns(db) == 4 and integrity(db) == "ok"
+
+
+def _without_root_powers(argv: list[str]) -> list[str]:
+    """As root, file modes do not bind; drop the capabilities that bypass them."""
+    if os.geteuid() != 0:
+        return argv
+    if not shutil.which("setpriv"):
+        pytest.skip("running as root without setpriv: a 0400 file is writable")
+    return ["setpriv", "--bounding-set", "-dac_override,-dac_read_search,-fowner", *argv]
+
+
+def test_read_only_file_reads_and_refuses_writes_in_one_sentence(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    os.chmod(db, 0o400)
+    other = chat_file(tmp_path, "other.jsonl", [("user", "Pavla sold her kayak")])
+    for args, code in ((["history"], 0), (["stats"], 0), (["ingest", str(other)], 2)):
+        done = subprocess.run(
+            _without_root_powers(memcli_argv(db, *args)), env=cli_env(), capture_output=True, text=True
+        )
+        assert done.returncode == code, (args, done.stderr)
+        no_traceback(done)
+        if code:
+            assert str(db) in done.stderr and "cannot write" in done.stderr
+
+
+def test_corrupt_memory_says_run_doctor(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    big = chat_file(
+        tmp_path, "big.jsonl", [("user", f"Runa logged weather reading {n}") for n in range(3000)]
+    )
+    assert run(db, "ingest", str(chat), str(big)).returncode == 0
+    size = db.stat().st_size
+    with open(db, "r+b") as handle:
+        for offset in range(8192, size, 4096 * 3):
+            handle.seek(offset)
+            handle.write(b"\xa5" * 700)
+    for args in (["stats"], ["history"], ["ask", "where do I live"], ["ingest", str(chat)]):
+        done = run(db, *args)
+        assert done.returncode == 2, (args, done.stderr)
+        assert "memcli doctor" in done.stderr and str(db) in done.stderr
+        no_traceback(done)
+
+
+@pytest.mark.parametrize("args", [["history"], ["stats"], ["pack", "anything"], ["config"]])
+def test_read_commands_never_write_into_an_empty_file(tmp_path, args):
+    db = tmp_path / "memory.db"
+    db.touch()
+    done = run(db, *args)
+    assert done.returncode == 2 and "empty" in done.stderr
+    assert db.stat().st_size == 0
+
+
+def test_foreign_file_is_refused_untouched(tmp_path, chat):
+    db = tmp_path / "notes.db"
+    db.write_bytes(b"plain text, not a database at all\n" * 200)
+    before = db.read_bytes()
+    for args in (["stats"], ["ingest", str(chat)]):
+        done = run(db, *args)
+        assert done.returncode == 2 and "not a memcli memory file" in done.stderr
+        no_traceback(done)
+    assert db.read_bytes() == before
+
+
+def test_private_folder_and_file_whatever_the_umask_or_symlink(tmp_path, chat):
+    target = tmp_path / "deep" / "store" / "memory.db"
+    link = tmp_path / "link.db"
+    link.symlink_to(target)  # dangling until the first ingest
+    argv = " ".join(memcli_argv(link, "ingest", str(chat)))
+    done = subprocess.run(
+        ["bash", "-c", f"umask 000; exec {argv}"], env=cli_env(), capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(target.stat().st_mode) == 0o600
+    assert stat.S_IMODE(target.parent.stat().st_mode) == 0o700
+    os.chmod(target, 0o644)
+    shown = run(link, "stats")
+    assert shown.returncode == 0 and "readable by other users" in shown.stderr
+
+
+def test_half_set_up_file_from_an_older_memcli_is_completed(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    conn = sqlite3.connect(db)
+    conn.execute("PRAGMA application_id = 0")  # what a kill between the old setup's steps left
+    conn.execute("PRAGMA user_version = 0")
+    conn.close()
+    done = run(db, "ingest", str(chat))
+    assert done.returncode == 0, done.stderr
+    assert count_turns(db) == 4
+
+
+def test_migration_backs_up_first_and_is_one_transaction(tmp_path, chat):
+    from memcli.migrations import MIGRATIONS
+
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    last = MIGRATIONS._migrations[-1].name
+    conn = sqlite3.connect(db)
+    conn.execute("DELETE FROM _sqlite_migrations WHERE name = ?", (last,))
+    conn.commit()
+    conn.close()
+    _undo_last_migration(db, last)
+    done = run(db, "ingest", str(chat))
+    assert done.returncode == 0, done.stderr
+    backups = list(tmp_path.glob("memory.db.v*.bak"))
+    assert len(backups) == 1 and stat.S_IMODE(backups[0].stat().st_mode) == 0o600
+    assert count_turns(backups[0]) == 4 and count_turns(db) == 4
+    assert integrity(db) == "ok"
+
+
+def _undo_last_migration(db: Path, name: str) -> None:
+    """Make the file look as it did before the newest migration, so opening it migrates."""
+    from memcli.migrations import SCHEMA_VERSION
+
+    conn = sqlite3.connect(db)
+    undo = {
+        "m003_entry_vectors": "DROP TABLE entry_vectors",
+        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust",
+    }.get(name)
+    if undo:
+        conn.execute(undo)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    conn.commit()
+    conn.close()

@@ -189,6 +189,18 @@ CASES = [
         set(),
         id="verb-third-person-name-subject",
     ),
+    pytest.param(
+        ["Jonas lives in Wels."],  # the tagger's entity guess for "Jonas" is ORG
+        {("Jonas", "residence", "Wels", "active")},
+        set(),
+        id="verb-third-person-name-guessed-org",
+    ),
+    pytest.param(
+        ["Ayla lives in Tartu."],  # and "Ayla" is tagged an adjective
+        {("Ayla", "residence", "Tartu", "active")},
+        set(),
+        id="verb-third-person-name-tagged-adjective",
+    ),
     # --- texting fragments with a dropped "I" ------------------------------------------------------
     pytest.param(["moved to Lyon"], {("Noor", "residence", "Lyon", "active")}, set(), id="fragment-moved-to"),
     pytest.param(

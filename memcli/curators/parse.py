@@ -1102,12 +1102,14 @@ def _person_noun(token) -> bool:
 
 def _untagged_name(token) -> bool:
     """ "Tariq lives in Porto", "Ines is my boss": a capitalized subject the small tagger read as a
-    common noun. A name when no lexicon noun, no entity type but a person's, and the clause is
-    about a person (a third-person verb, or "is my <person noun>")."""
-    if token.pos_ != "NOUN" or not token.text[:1].isupper() or token.dep_ not in ("nsubj", "nsubjpass"):
+    common noun or an adjective. A name when no lexicon noun, no entity type that a person cannot
+    be, and the clause is about a person (a third-person verb, or "is my <person noun>")."""
+    if token.pos_ not in ("NOUN", "ADJ") or not token.text[:1].isupper():
+        return False
+    if token.dep_ not in ("nsubj", "nsubjpass"):
         return False
     if (
-        token.ent_type_ not in ("", "PERSON")
+        token.ent_type_ in NOT_PERSON_ENTITIES  # an unknown name is often guessed an ORG: it may be one
         or lexicon.relation_for_noun(token.lemma_)
         or token.text.isupper()
     ):
@@ -1117,6 +1119,9 @@ def _untagged_name(token) -> bool:
     return person_attr or head.tag_ == "VBZ"
 
 
+NOT_PERSON_ENTITIES = frozenset(
+    {"GPE", "LOC", "FAC", "DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY", "QUANTITY", "PERCENT", "PRODUCT"}
+)
 HEAD_NOUNS = frozenset({"head", "chief", "lead"})
 
 

@@ -830,10 +830,16 @@ def sync_llm(
         emit_json(report)
     else:
         out.print(
-            f"{report['path']}: {report['turns_added']} new turns, {report['already_stored']} already stored;"
-            f" {report['curated_turns']} turns curated",
+            f"{report['path']}: {_count(report['turns_added'], 'new turn')}"
+            f" ({_count(report['conversations_added'], 'new conversation')},"
+            f" {report['conversations_continued']} continued), {report['already_stored']} already stored;"
+            f" {_count(report['curated_turns'], 'turn')} curated",
             markup=False,
         )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 # === end of facts by hand, agents and sync =========================================================

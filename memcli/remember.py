@@ -174,6 +174,12 @@ def correct(db: Database, entry_id: int, value: str, *, author: str = "person") 
         raise MemcliError(
             f"entry {entry_id} records what was said, not a fact with a value; use `memcli remember`"
         )
+    if entry.status == "superseded":
+        # a corrected value becomes the slot's current one: for a past value that would be wrong
+        raise MemcliError(
+            f"entry {entry_id} is a past value (superseded by entry {entry.superseded_by});"
+            f" correct the current one, {entry.superseded_by}, instead"
+        )
     fact = Fact(entry.subject, entry.relation, _value(value), entry.scope)
     return _write_fact(db, fact, author)
 

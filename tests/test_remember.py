@@ -221,8 +221,12 @@ def test_correct_refuses_what_was_said_and_unknown_ids(jonas):
         jonas.correct(said.id, "x")
     with pytest.raises(MemcliError, match="no entry 999"):
         jonas.correct(999, "x")
+    past = jonas.entries(pattern="jonas|employer|", statuses=("superseded",))[0]
+    with pytest.raises(MemcliError, match="past value"):
+        jonas.correct(past.id, "Quillion")
+    current = next(e for e in jonas.entries(pattern="jonas|employer|") if e.status == "active")
     with pytest.raises(MemcliError, match="empty"):
-        jonas.correct(said.id + 0 if False else 1, "   ")
+        jonas.correct(current.id, "   ")
 
 
 def test_add_fills_the_slot_the_curator_uses(jonas):
@@ -326,3 +330,20 @@ def test_jonas_session_cli(db_path):
     assert done.returncode == 2 and "no entry 999" in done.stderr and "Traceback" not in done.stderr
     done = run(db_path, "add", "Jonas", "employer", "  ")
     assert done.returncode == 2 and "empty" in done.stderr
+
+
+# --- the commands in-process: standard input, human lines, --json on every change ---------------
+def test_remember_reads_stdin_and_reports(cli):
+    assert cli("ingest", str(JONAS)).exit_code == 0
+    done = cli("remember", "-", "--json", input="I moved to Linz.\n")
+    assert done.exit_code == 0, done.output
+    report = json.loads(done.stdout)
+    assert report["author"] == "person" and report["superseded"][0]["value"] == "Graz"
+    done = cli("add", "Jonas", "employer", "Wendel")
+    assert done.exit_code == 0
+    assert "+ entry" in done.stdout and "Wendel (active)" in done.stdout
+    assert "- entry" in done.stdout and "Tessaro (now superseded" in done.stdout
+    done = cli("remember", "Nice weather today.")
+    assert "kept as something said" in done.stdout
+    done = cli("remember", "   ")
+    assert done.exit_code == 2 and "empty" in done.stderr

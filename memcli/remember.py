@@ -21,10 +21,11 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from sqlite_utils import Database
 
-from memcli.archive import IngestSummary, add_turns, now_iso
+from memcli.archive import TURN_COLUMNS, IngestSummary, add_turns, now_iso, row_to_turn
 from memcli.db import transaction
 from memcli.errors import MemcliError
 from memcli.types import Item, Turn, TurnRecord, normalize_slot_part
@@ -112,7 +113,7 @@ def canonical_relation(relation: str) -> str:
 
 
 def resolve_subject(subject: str, user: str | None) -> str:
-    """ "I"/"me" is the user, when memory knows their name."""
+    """The subject as written, except that I/me means the user, once memory knows their name."""
     subject = " ".join(subject.split())
     if not subject:
         raise MemcliError("the subject is empty")
@@ -137,8 +138,6 @@ def write_turn(
         raise MemcliError("nothing to remember: the text is empty")
     fmt = FORMAT_OF_AUTHOR[author]
     stamp = now_iso()
-    from datetime import UTC, datetime
-
     # microseconds in the session name: the same sentence remembered twice is two statements
     session = f"{fmt} {datetime.now(UTC).isoformat(timespec='microseconds')}"
     record = TurnRecord(
@@ -147,8 +146,6 @@ def write_turn(
     summary = IngestSummary(path=f"memcli {fmt}", format=fmt)
     with transaction(db) as conn:
         add_turns(conn, [record], summary, default_session=session, source_hash=f"{fmt}:{session}")
-    from memcli.archive import TURN_COLUMNS, row_to_turn
-
     row = db.execute(
         f"SELECT {TURN_COLUMNS} FROM turns WHERE session = ? ORDER BY seq DESC LIMIT 1", (session,)
     )
@@ -158,6 +155,8 @@ def write_turn(
 # --- the operations ----------------------------------------------------------------------------
 def remember(db: Database, text: str, *, author: str = "person") -> dict:
     """Store `text` as a user turn of its own, curate it, and report what it changed."""
+    if not text.strip():
+        raise MemcliError("nothing to remember: the text is empty")
     user = _user(db)
     return _store_and_report(db, lambda: write_turn(db, text, author=author, speaker=user), author)
 

@@ -762,7 +762,10 @@ def remember(
     ],
     as_json: JsonOpt = False,
 ) -> None:
-    """Remember something you say, like a turn of your own: memcli remember "I moved to Linz"."""
+    """Remember something you say, read like one of your own turns.
+
+    Example: memcli remember "I moved to Linz"
+    """
     if text == "-":
         text = sys.stdin.read()
     with memory(create=True) as mem:
@@ -776,8 +779,10 @@ def correct(
     value: Annotated[str, typer.Argument(help="The right value.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Give an entry's slot the right value; the old one stays visible in `slots --superseded`.
-    Example: memcli correct 12 Salzburg"""
+    """Give an entry's slot the right value; the old one stays in `slots --superseded`.
+
+    Example: memcli correct 12 Salzburg
+    """
     with memory() as mem:
         report = mem.correct(entry_id, value)
     emit_json(report) if as_json else _print_changes(report)
@@ -791,7 +796,9 @@ def add(
     as_json: JsonOpt = False,
 ) -> None:
     """Add a fact by hand; it replaces the current value of its slot.
-    Example: memcli add Mira employer Beryl"""
+
+    Example: memcli add Mira employer Beryl
+    """
     with memory(create=True) as mem:
         report = mem.add(subject, relation, value)
     emit_json(report) if as_json else _print_changes(report)
@@ -803,8 +810,10 @@ def mcp(
         bool, typer.Option("--allow-forget", help="Offer the forget tool (deletes turns for good).")
     ] = False,
 ) -> None:
-    """Serve this memory to agents over MCP on stdio (client set-up: README, "memcli for agents").
-    Example: memcli --db ~/memory.db mcp"""
+    """Serve this memory to agents over MCP (stdio).
+
+    Client set-up: README, "memcli for agents". Example: memcli --db ~/memory.db mcp
+    """
     from memcli.mcp_server import serve
 
     serve(state.db, allow_forget=allow_forget)
@@ -822,8 +831,10 @@ def sync_llm(
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Ingest new conversations from llm's logs.db and curate them; safe to run from cron.
-    Example: memcli sync llm"""
+    """Ingest and curate what is new in llm's logs.db; safe to run from cron.
+
+    Example: memcli sync llm
+    """
     with memory(create=True) as mem:
         report = mem.sync_llm(path)
     if as_json:

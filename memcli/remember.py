@@ -112,18 +112,17 @@ def canonical_relation(relation: str) -> str:
     )
 
 
+UNNAMED_USER = "user"  # who "I" is while memory knows no name: the parse curator's subject too
+
+
 def resolve_subject(subject: str, user: str | None) -> str:
-    """The subject as written, except that I/me means the user, once memory knows their name."""
+    """The subject as written, except that I/me means the user: their name once memory knows
+    it, else the subject the curators use for "I" then, so both land in the same slot."""
     subject = " ".join(subject.split())
     if not subject:
         raise MemcliError("the subject is empty")
     if subject.lower() in FIRST_PERSON:
-        if not user:
-            raise MemcliError(
-                f"memory does not know who {subject!r} is yet:"
-                " name the person, or set `memcli config user.name`"
-            )
-        return user
+        return user or UNNAMED_USER
     return subject
 
 

@@ -120,6 +120,7 @@ def test_relations_land_in_the_slots_curators_fill(given, name):
     [
         ("I", "Jonas", "Jonas"),
         ("me", "Jonas", "Jonas"),
+        ("I", None, "user"),
         ("  Mira  Klee ", None, "Mira Klee"),
         ("Mira", "Jonas", "Mira"),
     ],
@@ -128,10 +129,9 @@ def test_subject(subject, user, expected):
     assert resolve_subject(subject, user) == expected
 
 
-@pytest.mark.parametrize(("subject", "user"), [("I", None), ("  ", "Jonas")])
-def test_subject_errors(subject, user):
+def test_empty_subject_is_an_error():
     with pytest.raises(MemcliError):
-        resolve_subject(subject, user)
+        resolve_subject("  ", "Jonas")
 
 
 def test_fact_turn_round_trip_and_foreign_ext_ids():
@@ -227,6 +227,15 @@ def test_correct_refuses_what_was_said_and_unknown_ids(jonas):
     current = next(e for e in jonas.entries(pattern="jonas|employer|") if e.status == "active")
     with pytest.raises(MemcliError, match="empty"):
         jonas.correct(current.id, "   ")
+
+
+def test_i_before_memory_knows_a_name_is_the_curators_user(db_path):
+    from memcli import Memory
+
+    with Memory(db_path, create=True) as memory:
+        memory.remember("I moved to Linz.")
+        report = memory.add("I", "city", "Wels")
+        assert [e["value"] for e in report["superseded"]] == ["Linz"]
 
 
 def test_add_fills_the_slot_the_curator_uses(jonas):

@@ -394,7 +394,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         if earlier is not None:
             return ChatAnswer(_shown(earlier), [earlier.id], f"{relation} before {q.before}", path)
     if historical or q.past:
-        older = [e for e in timeline if _is_old(e)]
+        # a deprecated value was marked "stop using", not "earlier": it is no past answer either
+        older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
         if older:
             values = ", ".join(dict.fromkeys(_shown(e) for e in older))
             return ChatAnswer(values, [e.id for e in older], f"earlier {relation}", path)

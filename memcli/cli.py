@@ -802,6 +802,129 @@ def backup(
 # === end of reliability ===========================================================================
 
 
+# === facts by hand, agents and sync (issue 11 item 1, issue 12) ====================================
+def _print_changes(report: dict) -> None:
+    """What a hand-written fact changed, one line an entry."""
+    facts = [e for e in report["stored"] if e["relation"] != "said"]
+    who = "by a person" if report["author"] == "person" else "by a model"
+    out.print(f"stored turn {report['turn']} ({who}) in session {report['session']!r}", markup=False)
+    held = {e["id"] for e in report["held_back"]}
+    for e in facts:
+        state = "held back: a person stated this slot" if e["id"] in held else e["status"]
+        out.print(
+            f"  + entry {e['id']}: {e['subject']} | {e['relation']} | {e['value']} ({state})", markup=False
+        )
+    for e in report["superseded"]:
+        out.print(
+            f"  - entry {e['id']}: {e['subject']} | {e['relation']} | {e['value']}"
+            f" (now {e['status']}" + (f", by entry {e['superseded_by']})" if e["superseded_by"] else ")"),
+            markup=False,
+        )
+    if not facts:
+        out.print("  no fact with a slot was read from it; kept as something said", markup=False)
+
+
+@command()
+def remember(
+    text: Annotated[
+        str, typer.Argument(help="What to remember, in your own words (- reads standard input).")
+    ],
+    as_json: JsonOpt = False,
+) -> None:
+    """Remember something you say, read like one of your own turns.
+
+    Example: memcli remember "I moved to Linz"
+    """
+    if text == "-":
+        text = sys.stdin.read()
+    with memory(create=True) as mem:
+        report = mem.remember(text)
+    emit_json(report) if as_json else _print_changes(report)
+
+
+@command()
+def correct(
+    entry_id: Annotated[int, typer.Argument(help="The entry whose value is wrong (see `memcli slots`).")],
+    value: Annotated[str, typer.Argument(help="The right value.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Give an entry's slot the right value; the old one stays in `slots --superseded`.
+
+    Example: memcli correct 12 Salzburg
+    """
+    with memory() as mem:
+        report = mem.correct(entry_id, value)
+    emit_json(report) if as_json else _print_changes(report)
+
+
+@command()
+def add(
+    subject: Annotated[str, typer.Argument(help="Whose fact: a name, or I for yourself.")],
+    relation: Annotated[str, typer.Argument(help="What it is: employer, residence, partner, …")],
+    value: Annotated[str, typer.Argument(help="The value.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Add a fact by hand; it replaces the current value of its slot.
+
+    Example: memcli add Mira employer Beryl
+    """
+    with memory(create=True) as mem:
+        report = mem.add(subject, relation, value)
+    emit_json(report) if as_json else _print_changes(report)
+
+
+@command()
+def mcp(
+    allow_forget: Annotated[
+        bool, typer.Option("--allow-forget", help="Offer the forget tool (deletes turns for good).")
+    ] = False,
+) -> None:
+    """Serve this memory to agents over MCP (stdio).
+
+    Client set-up: README, "memcli for agents". Example: memcli --db ~/memory.db mcp
+    """
+    from memcli.mcp_server import serve
+
+    serve(state.db, allow_forget=allow_forget)
+
+
+sync_app = typer.Typer(help="Keep memory current with another tool's logs.", no_args_is_help=True)
+app.add_typer(sync_app, name="sync")
+
+
+@sync_app.command("llm")
+@handled
+def sync_llm(
+    path: Annotated[
+        str | None, typer.Option("--path", help="llm's logs.db (default: where `llm logs path` says).")
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Ingest and curate what is new in llm's logs.db; safe to run from cron.
+
+    Example: memcli sync llm
+    """
+    with memory(create=True) as mem:
+        report = mem.sync_llm(path)
+    if as_json:
+        emit_json(report)
+    else:
+        out.print(
+            f"{report['path']}: {_count(report['turns_added'], 'new turn')}"
+            f" ({_count(report['conversations_added'], 'new conversation')},"
+            f" {report['conversations_continued']} continued), {report['already_stored']} already stored;"
+            f" {_count(report['curated_turns'], 'turn')} curated",
+            markup=False,
+        )
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+# === end of facts by hand, agents and sync =========================================================
+
+
 def main() -> None:
     try:
         app()

@@ -172,34 +172,48 @@ class Replaced:
 def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> Replaced | None:
     """What was replaced in the slots of the pack's best facts; None for a historical question or
     when nothing was replaced."""
-    if "superseded" in scope.statuses or not candidates:
+    if "superseded" in scope.statuses:
         return None
     ids = [c.id for c in candidates[: ANSWER_SLOTS_FROM * 4] if c.kind == "entry"]
-    if not ids:
-        return None
     marks = ",".join("?" * len(ids))
     facts = [
         r[0] for r in db.execute(f"SELECT id FROM entries WHERE id IN ({marks}) AND relation != 'said'", ids)
     ]
     order = {eid: n for n, eid in enumerate(ids)}
     top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
-    if not top:
-        return None
     marks = ",".join("?" * len(top))
-    rows = db.execute(
-        "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
-        " ON old.view_id = new.view_id AND (old.slot = new.slot AND old.status = 'superseded'"
-        # a past value said as such ("my old phone", "he used to be a nurse") counts as replaced
-        "  OR old.subject_key = new.subject_key AND old.relation = 'former ' || new.relation)"
-        f" WHERE new.id IN ({marks}) AND old.value != new.value",
-        top,
-    ).fetchall()
+    rows = []
+    if top:
+        rows = db.execute(
+            "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
+            " ON old.view_id = new.view_id AND (old.slot = new.slot AND old.status = 'superseded'"
+            # a past value said as such ("my old phone", "he used to be a nurse") counts as replaced
+            "  OR old.subject_key = new.subject_key AND old.relation = 'former ' || new.relation)"
+            f" WHERE new.id IN ({marks}) AND old.value != new.value",
+            top,
+        ).fetchall()
+    rows += _stopped_values(db, scope)
     values = {v.lower() for v, _ in rows if v.strip()}
     if not values:
         return None
     alternatives = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
     pattern = re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
     return Replaced(pattern, frozenset(k for _, k in rows))
+
+
+def _stopped_values(db: Database, scope: Scope) -> list[tuple[str, str]]:
+    """Deprecated means "stop using this": when rescue is off (deprecated entries not eligible),
+    a deprecated value and the values it closed (superseded by it) are withheld from the pack
+    like replaced ones, whatever the question names, so the sentence that said them cannot
+    answer instead. Deprecations are made by hand and few, so this reads them all."""
+    if "deprecated" in scope.statuses:
+        return []  # eligible: the deprecated entry itself is in the pack and says the slot is closed
+    return db.execute(
+        "SELECT DISTINCT e.value, e.subject_key FROM entries d JOIN entries e"
+        " ON e.view_id = d.view_id AND (e.id = d.id OR e.superseded_by = d.id)"
+        " WHERE d.view_id = ? AND d.status = 'deprecated' AND d.query_key IS NULL",
+        (scope.view_id,),
+    ).fetchall()
 
 
 def _without_replaced(

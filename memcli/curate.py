@@ -157,8 +157,8 @@ def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> It
 def _curate_batch(
     db: Database, spec: ViewSpec, curator: Curator, turns: list[Turn], summary: CurateSummary
 ) -> ViewRow:
-    items = _dated(curator.curate(turns, spec.query), turns)
-    unparsed = curator.unparsed()
+    items, unparsed = _curated(db, curator, turns, spec.query)
+    items = _dated(items, turns)
     if curator.last_warning:
         summary.warnings.append(curator.last_warning)
     with transaction(db) as conn:
@@ -173,6 +173,45 @@ def _curate_batch(
             (turns[-1].seq, now_iso(), view.id),
         )
     return view
+
+
+def _curated(
+    db: Database, curator: Curator, turns: list[Turn], query: str | None
+) -> tuple[list[Item], list[int]]:
+    """The curator's items for the batch, plus the facts written by hand (memcli.remember),
+    which become exactly the item they carry, whatever the curator; each item tagged with
+    who wrote its source (the trust rule in memcli.supersede reads it)."""
+    from memcli.remember import fact_item, fact_of_turn
+
+    facts = {t.id: fact for t in turns if (fact := fact_of_turn(t)) is not None}
+    spoken = [t for t in turns if t.id not in facts]
+    items = curator.curate(spoken, query) if spoken else []
+    unparsed = curator.unparsed() if spoken else []
+    items += [fact_item(t, facts[t.id]) for t in turns if t.id in facts]
+    _tag_authors(db, items, turns)
+    return items, unparsed
+
+
+def _tag_authors(db: Database, items: list[Item], turns: Sequence[Turn]) -> None:
+    from memcli.remember import AUTHOR_OF_FORMAT, author_of, item_author
+
+    sources = sorted({t.source_id for t in turns})
+    marks = ",".join("?" * len(AUTHOR_OF_FORMAT))
+    hand = (
+        dict(
+            db.execute(
+                f"SELECT id, format FROM sources WHERE format IN ({marks}) AND id BETWEEN ? AND ?",
+                (*AUTHOR_OF_FORMAT, sources[0], sources[-1]),
+            ).fetchall()
+        )
+        if sources
+        else {}
+    )
+    if not hand:
+        return  # the common case: a batch of conversation turns only
+    author = {t.id: author_of(hand.get(t.source_id)) for t in turns}
+    for item in items:
+        item.author = item_author([author.get(t) for t in item.source_turn_ids])
 
 
 def _dated(items: list[Item], turns: Sequence[Turn]) -> list[Item]:

@@ -2,7 +2,11 @@
 
 Actives first; then each older item becomes SUPERSEDED, linked to the current active entry of
 its slot (memcli.supersede decides which one that is), or is left out of the view when its slot
-has no active entry (its turns stay in the archive). Pure: plain items in, plain entries out;
+has no active entry (its turns stay in the archive). One exception, for deprecation ("stop using
+this"): in a slot whose latest usable entry a person deprecated, the older values are superseded
+by the deprecated entry, so nothing falls back silently to an older value; they are found again
+only as superseded values (a historical question with rescue on). The eval never deprecates, so
+Eq. 4 and Eq. 5 and their ablations are untouched there. Pure: plain items in, plain entries out;
 ids are assigned from `first_id` so the caller decides where they live.
 """
 
@@ -39,8 +43,9 @@ def materialize(
     entries = [_entry(item, first_id + n, slots) for n, item in enumerate(ordered)]
     entry_of = {id(item): entry for item, entry in zip(ordered, entries, strict=True)}
     current = current_by_slot(ordered) if olders else {}
+    closed = {i.slot: i for i in ordered if i.status == "deprecated"} if olders else {}
     for item in sorted(olders, key=lambda i: i.order):
-        target = current.get(item.slot)
+        target = current.get(item.slot) or closed.get(item.slot)
         if target is None:
             continue  # no active same-slot replacement: left out of the view (Eq. 4)
         entry = _entry(item, first_id + len(entries), slots, status="superseded")

@@ -182,6 +182,34 @@ class Memory:
             rematerialize(conn, view_by_id(conn, view_id))
         return self.entry(entry_id)
 
+    # --- facts by hand -----------------------------------------------------------------------
+    def remember(self, text: str, *, author: str = "person") -> dict:
+        """Store `text` as a user turn of its own and curate it like one. author "person" (the
+        user typed it) or "model" (an agent wrote it: it never displaces a person's fact).
+        Returns the turn, the entries stored, the entries it superseded and any held back."""
+        from memcli.remember import remember
+
+        return remember(self.db, text, author=author)
+
+    def correct(self, entry_id: int, value: str, *, author: str = "person") -> dict:
+        """Give an entry's slot a new value, written by hand; the old value is superseded."""
+        from memcli.remember import correct
+
+        return correct(self.db, entry_id, value, author=author)
+
+    def add(self, subject: str, relation: str, value: str, *, author: str = "person") -> dict:
+        """Add a fact by hand ("I" means the user); it replaces the value in its slot."""
+        from memcli.remember import add
+
+        return add(self.db, subject, relation, value, author=author)
+
+    def sync_llm(self, path: str | None = None) -> dict:
+        """Ingest the new conversations of llm's logs.db (default: where `llm logs path` says)
+        and curate them; running it again adds nothing (memcli.sync)."""
+        from memcli.sync import sync_llm
+
+        return sync_llm(self, path)
+
     # --- who the user is ---------------------------------------------------------------------
     def identity(self) -> UserIdentity:
         """The user's name and aliases: the `user.name` setting and what the archive says."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlite_utils import Database, Migrations
 
 MIGRATIONS = Migrations("memcli")
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 7  # the highest migration number (m004–m006 belong to other branches)
 
 
 @MIGRATIONS(name="m001_initial")
@@ -173,3 +173,12 @@ def m003_entry_vectors(db: Database) -> None:
         );
         """
     )
+
+
+@MIGRATIONS(name="m007_entry_author")
+def m007_entry_author(db: Database) -> None:
+    # Who wrote an entry's source: NULL for the conversation archive, 'person' for a fact a
+    # person stated by hand (`memcli remember/correct/add`), 'model' for one an agent wrote over
+    # MCP. Stored on the entry so materialization can apply the trust rule (memcli.supersede)
+    # without joining every entry back to its source file.
+    db.execute("ALTER TABLE entries ADD COLUMN author TEXT")

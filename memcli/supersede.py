@@ -12,7 +12,17 @@ A slot (subject | relation | scope) holds one current value. Of the items a cura
 
 An item a curator marked "older" — a sentence that marks its own value as past ("I used to live
 in Berlin", "my former manager was Tom") — never becomes current, however late it was said; a
-"deprecated" item is not current either (it is shown as deprecated, never as the replacement).
+"deprecated" item is not current either, and when it is the latest item of its slot the slot has
+no current value at all: deprecation means "stop using this", so no earlier value silently
+becomes current again (materialization shows the earlier ones as superseded by it).
+
+Trust: an item whose source an agent wrote (author "model", `memcli mcp`) never becomes current
+in a slot that holds an active item a person stated by hand (author "person": `memcli remember`,
+`correct`, `add`), however late the model wrote it. It is stored beside the person's entry and
+materializes as superseded by it, so it shows in `slots --superseded` and `why` rather than
+silently replacing what the person said. Against facts read from the conversation archive
+(author None) a model's write is an ordinary later statement: the replaced value stays visible
+in `slots --superseded`.
 Everything here is pure over plain items, so one table of cases pins the rule down.
 """
 
@@ -30,15 +40,19 @@ def precedence(item: Item, position: int) -> tuple[int, int, int]:
 
 def current_by_slot(items: Sequence[Item]) -> dict[str, Item]:
     """Slot → its current item, for every slot that has an "active" item."""
+    stated = {item.slot for item in items if item.status == "active" and item.author == "person"}
     best: dict[str, tuple[tuple[int, int, int], Item]] = {}
     for position, item in enumerate(items):
-        if item.status != "active":
-            continue  # "older" stays older; "deprecated" is never a replacement
+        if item.status not in ("active", "deprecated"):
+            continue  # "older" stays older
+        if item.author == "model" and item.slot in stated:
+            continue  # a model's write never displaces what a person stated by hand
         key = precedence(item, position)
         held = best.get(item.slot)
         if held is None or key > held[0]:
             best[item.slot] = (key, item)
-    return {slot: item for slot, (_, item) in best.items()}
+    # a deprecated item that is the latest of its slot closes it: no earlier value comes back
+    return {slot: item for slot, (_, item) in best.items() if item.status == "active"}
 
 
 def resolve_statuses(items: Sequence[Item]) -> None:
@@ -50,5 +64,5 @@ def resolve_statuses(items: Sequence[Item]) -> None:
     """
     current = current_by_slot(items)
     for item in items:
-        if item.status == "active" and current[item.slot] is not item:
+        if item.status == "active" and current.get(item.slot) is not item:
             item.status = "older"

@@ -70,6 +70,9 @@ class Item:
     valid_at: str | None = None
     order: int = 0
     id: int | None = None  # set once stored, so re-materialization keeps entry ids stable
+    # who wrote the source: None (the conversation archive), "person" (stated by hand) or
+    # "model" (an agent's write); a model's item never displaces a person's (memcli.supersede)
+    author: str | None = None
 
     @property
     def slot(self) -> str:

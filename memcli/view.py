@@ -22,7 +22,7 @@ from memcli.types import Entry, Item, normalize_slot_part
 
 ENTRY_COLUMNS = (
     "id, statement, slot, subject, relation, value, status, memory_type, superseded_by, valid_at, seq,"
-    " scope, reason, curated_status, tokens, view_id, query_key, curator, model"
+    " scope, reason, curated_status, tokens, view_id, query_key, curator, model, author"
 )
 
 
@@ -263,7 +263,8 @@ def _insert(
     conn.executemany(
         "INSERT INTO entries (id, view_id, statement, slot, subject, relation, value, scope, subject_key,"
         " value_key, memory_type, curated_status, status, superseded_by, valid_at, seq, query_key, curator,"
-        " model, tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " model, tokens, created_at, author)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 item.id,
@@ -287,6 +288,7 @@ def _insert(
                 model,
                 cost + tokens.ENTRY_OVERHEAD,
                 stamp,
+                item.author,
             )
             # superseded rows last: their superseded_by must already exist (foreign key)
             for item, cost in sorted(
@@ -320,7 +322,7 @@ def _load_items(
 ) -> tuple[list[Item], dict[int, tuple]]:
     sql = (
         "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
-        " status, superseded_by, slot FROM entries WHERE view_id = ?"
+        " status, superseded_by, slot, author FROM entries WHERE view_id = ?"
     )
     if slots is None:
         rows = conn.execute(sql, (view_id,)).fetchall()
@@ -341,6 +343,7 @@ def _load_items(
             valid_at=r[8],
             order=r[9],
             id=r[0],
+            author=r[13],
         )
         for r in rows
     ]
@@ -445,6 +448,7 @@ def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entr
         qkey,
         curator,
         model,
+        author,
     ) = row
     return Entry(
         id=eid,
@@ -468,6 +472,7 @@ def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entr
             "model": model,
             "curated_status": curated,
             "query_key": qkey,
+            "author": author,  # None: the conversation archive; "person" / "model": written by hand
         },
     )
 

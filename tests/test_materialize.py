@@ -78,8 +78,20 @@ CASES = [
     pytest.param(
         [item("X", "ceo", "A", 1, "deprecated"), item("X", "ceo", "B", 2, "older")],
         {},
-        [("A", "deprecated", None)],
-        id="a deprecated entry is not a replacement target",
+        [("A", "deprecated", None), ("B", "superseded", "A")],
+        id="a deprecated entry closes its slot: older values are superseded by it, never back in use",
+    ),
+    pytest.param(
+        [item("X", "ceo", "A", 1, "older"), item("X", "ceo", "B", 2, "deprecated"), item("X", "ceo", "C", 3)],
+        {},
+        [("A", "superseded", "C"), ("B", "deprecated", None), ("C", "active", None)],
+        id="with an active entry in the slot the older values point at it, not at the deprecated one",
+    ),
+    pytest.param(
+        [item("X", "ceo", "A", 1, "deprecated"), item("X", "ceo", "B", 2)],
+        {},
+        [("A", "deprecated", None), ("B", "active", None)],
+        id="a value said after the deprecated one is current",
     ),
     pytest.param(
         [item("X", "likes", "tea", 1, scope="tea"), item("X", "likes", "coffee", 2, scope="coffee")],

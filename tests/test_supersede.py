@@ -28,6 +28,16 @@ def item(value, order, status="active", *, id=None, subject="Odile", relation="r
 # (items as (value, order, status, id)), expected status of each after resolve_statuses
 STATUS_CASES = [
     pytest.param(
+        [("Quito", 1, "active", None), ("Oslo", 4, "deprecated", None)],
+        ["older", "deprecated"],
+        id="a deprecated latest value closes the slot: the earlier one does not come back",
+    ),
+    pytest.param(
+        [("Quito", 1, "deprecated", None), ("Oslo", 4, "active", None)],
+        ["deprecated", "active"],
+        id="a value said after the deprecated one is current",
+    ),
+    pytest.param(
         [("Quito", 1, "active", None), ("Oslo", 4, "active", None)],
         ["older", "active"],
         id="larger order wins",
@@ -61,11 +71,6 @@ STATUS_CASES = [
         [("Lima", 9, "older", None)],
         ["older"],
         id="an older item alone stays older",
-    ),
-    pytest.param(
-        [("Quito", 2, "active", None), ("Oslo", 5, "deprecated", None)],
-        ["active", "deprecated"],
-        id="a deprecated item does not replace the active one",
     ),
     pytest.param(
         [("Quito", 2, "older", None), ("Oslo", 5, "active", None), ("Oslo", 5, "active", None)],

@@ -32,3 +32,16 @@ def database_path(explicit: str | os.PathLike | None = None) -> Path:
     if from_env:
         return Path(from_env).expanduser()
     return user_dir() / "memory.db"
+
+
+def check_folder(explicit: str | os.PathLike | None = None) -> None:
+    """A --db or $MEMCLI_DB path whose folder does not exist is a mistake (a typo in the folder),
+    not a request to create folders: say which folder is missing. The default location is created."""
+    from memcli.errors import MemcliError
+
+    if not explicit and not os.environ.get("MEMCLI_DB"):
+        return
+    folder = database_path(explicit).parent
+    if not folder.is_dir():
+        where = "--db" if explicit else "MEMCLI_DB"
+        raise MemcliError(f"{where}: the folder {folder} does not exist (create it first)")

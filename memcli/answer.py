@@ -38,10 +38,13 @@ def answer(
     model=None,
     user_names: tuple[str, ...] = (),
     conversation: bool = False,
+    fallback: bool = False,
 ) -> Answer:
     """entries: the packed entries as full Entry objects (statement, slot, status, links).
     conversation: the memory holds people's turns (the chat answerer reads it), not only plain
-    statements (the chain answerer's fact lists)."""
+    statements (the chain answerer's fact lists).
+    fallback: when the model fails, answer offline (and say so in `warning`) instead of raising
+    ModelError; off by default so a broken model is an error, not a quietly different answer."""
     warning = None
     if model is not None:
         from memcli.answer_model import answer_with_model
@@ -51,6 +54,8 @@ def answer(
             sources = [(c.id, c.text, c.date) for c in context.items if c.kind == "source"]
             reply = answer_with_model(model, question, entries, sources)
         except ModelError as exc:
+            if not fallback:
+                raise
             warning = f"{exc.message}; answered offline instead"
         else:
             return Answer(

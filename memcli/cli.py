@@ -9,14 +9,73 @@ import sys
 from typing import Annotated
 
 import typer
+import typer.core
 from rich.console import Console
 
+
+class _Group(typer.core.TyperGroup):
+    """Accepts `--db PATH` anywhere on the line (`memcli slots --db x.db` as well as
+    `memcli --db x.db slots`): it is moved in front of the subcommand before parsing."""
+
+    def parse_args(self, ctx, args):
+        return super().parse_args(ctx, hoist_db_option(list(args)))
+
+    def get_command(self, ctx, cmd_name):
+        found = super().get_command(ctx, cmd_name)
+        if found is not None:
+            plain_metavars(found)
+        return found
+
+
+def plain_metavars(cmd) -> None:
+    """Help shows `--session SESSION` and `QUESTION`, not `--session <str>` / `<list[int]>`: the
+    name says what to pass; a type name says nothing to someone who does not program."""
+    for param in getattr(cmd, "params", ()):
+        kind = getattr(param, "param_type_name", "")
+        if kind == "option" and not param.is_flag and not param.count and param.metavar is None:
+            param.metavar = (param.name or "value").upper().rstrip("_")
+        elif kind == "argument":
+            if param.metavar is None:
+                param.metavar = (param.name or "value").upper().rstrip("_")
+            param.display_type_rich = _no_type
+
+
+def _no_type(ctx=None) -> None:
+    return None
+
+
+def hoist_db_option(args: list[str]) -> list[str]:
+    """Move every `--db VALUE` / `--db=VALUE` before `--` to the front (the last one wins)."""
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            rest.extend(args[i:])
+            break
+        if arg == "--db" and i + 1 < len(args):
+            front = ["--db", args[i + 1]]
+            i += 2
+            continue
+        if arg.startswith("--db="):
+            front = ["--db", arg[len("--db=") :]]
+        else:
+            rest.append(arg)
+        i += 1
+    return front + rest
+
+
 app = typer.Typer(
+    cls=_Group,
     help="memcli: a memory for conversations with language models. Stores every turn; for each "
-    "question builds the evidence an answering model should see, inside a token budget.",
+    "question builds the evidence an answering model should see, inside a token budget.\n\n"
+    "Every command accepts --db PATH (or $MEMCLI_DB) to choose the memory file.\n\n"
+    "Example: memcli ingest chat.jsonl && memcli ask 'where does Mira work'",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -78,12 +137,22 @@ def command(*args, **kwargs):
 
 def memory(create: bool = False, readonly: bool = False):
     from memcli.memory import Memory
+    from memcli.paths import check_folder
 
+    check_folder(state.db)
     return Memory(state.db, create=create, readonly=readonly)
 
 
 def emit_json(payload) -> None:
     sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, default=str) + "\n")
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from memcli import __version__
+
+        sys.stdout.write(f"memcli {__version__}\n")
+        raise typer.Exit(0)
 
 
 @app.callback()
@@ -94,11 +163,25 @@ def main_options(
             "--db", metavar="PATH", help="The memory file (else $MEMCLI_DB, else the user data folder)."
         ),
     ] = None,
+    version: Annotated[
+        bool,
+        typer.Option("--version", help="Print the version and exit.", is_eager=True, callback=_print_version),
+    ] = False,
 ) -> None:
     state.db = db
 
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for pipelines.")]
+CsvOpt = Annotated[bool, typer.Option("--csv", help="Print CSV rows (header first).")]
+TsvOpt = Annotated[bool, typer.Option("--tsv", help="Print tab-separated rows (the default when piped).")]
+NlOpt = Annotated[bool, typer.Option("--nl", help="Print one JSON object a line.")]
+
+
+def _list_format(as_json: bool, as_csv: bool, as_tsv: bool, as_nl: bool) -> str:
+    """table on a terminal, TSV in a pipe, unless a flag asks for a format."""
+    from memcli import render
+
+    return render.choose_format(as_json=as_json, csv=as_csv, tsv=as_tsv, nl=as_nl, is_tty=out.is_terminal)
 
 
 # --- the archive ---------------------------------------------------------------------------------
@@ -111,7 +194,9 @@ def ingest(
     session: Annotated[str | None, typer.Option(help="Session name for turns that carry none.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Store chat history in the archive. Re-ingesting the same content adds nothing."""
+    """Store chat history in the archive. Re-ingesting the same content adds nothing.
+
+    Example: memcli ingest chat.jsonl"""
     from memcli import render
 
     summaries = []
@@ -152,28 +237,55 @@ def history(
     search: Annotated[str | None, typer.Option(help="Full-text search (best matches first).")] = None,
     limit: Annotated[int, typer.Option(help="At most this many turns (0: all).")] = 50,
     as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    as_tsv: TsvOpt = False,
+    as_nl: NlOpt = False,
 ) -> None:
-    """List archive turns."""
+    """List archive turns.
+
+    Example: memcli history --search Lyon --limit 5"""
     from dataclasses import asdict
 
     from memcli import render
 
     with memory(readonly=True) as mem:
         turns = mem.history(session=session, search=search, limit=limit or None)
-    if as_json:
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
         emit_json([asdict(t) for t in turns])
-    else:
-        render.turns_table(out, turns)
+        return
+    rows = [
+        {
+            "id": t.id,
+            "session": t.session,
+            "when": t.timestamp,
+            "speaker": t.speaker or t.role,
+            "text": t.text,
+        }
+        for t in turns
+    ]
+    render.listing(out, ["id", "session", "when", "speaker", "text"], rows, fmt, dates=["when"])
 
 
 @command()
-def stats(as_json: JsonOpt = False) -> None:
-    """Sources, sessions, turns, tokens, entries and file size."""
+def stats(
+    as_json: JsonOpt = False, as_csv: CsvOpt = False, as_tsv: TsvOpt = False, as_nl: NlOpt = False
+) -> None:
+    """Sources, sessions, turns, tokens, entries and file size.
+
+    Example: memcli stats --json"""
     from memcli import render
 
     with memory(readonly=True) as mem:
         values = mem.stats()
-    emit_json(values) if as_json else render.key_values(out, values)
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
+        emit_json(values)
+    elif fmt == "table":
+        render.key_values(out, values)
+    else:
+        rows = [{"key": k, "value": v} for k, v in values.items()]
+        render.listing(out, ["key", "value"], rows, fmt)
 
 
 # --- curation ------------------------------------------------------------------------------------
@@ -186,7 +298,9 @@ def curate(
 ) -> None:
     """Extract facts into slots and materialize the view (only new turns are read).
 
-    Curation commits batch by batch: after Ctrl-C, running it again resumes where it stopped."""
+    Curation commits batch by batch: after Ctrl-C, running it again resumes where it stopped.
+
+    Example: memcli curate"""
     from memcli import render
 
     progress = render.CurationProgress(err, show=err.is_terminal)
@@ -232,8 +346,13 @@ def slots(
         str | None, typer.Option("--type", help="semantic, episodic or procedural.")
     ] = None,
     as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    as_tsv: TsvOpt = False,
+    as_nl: NlOpt = False,
 ) -> None:
-    """One row a slot with its current value."""
+    """One row a slot (who, what, where) with its current value.
+
+    Example: memcli slots mira --superseded"""
     from dataclasses import asdict
 
     from memcli import render
@@ -243,15 +362,41 @@ def slots(
             pairs = mem.replacements(pattern=pattern, memory_type=memory_type)
         else:
             entries = mem.entries(pattern=pattern, statuses=("active", "deprecated"), memory_type=memory_type)
-    if as_json:
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
         if superseded:
             emit_json([asdict(old) | {"replaced_by": asdict(new)} for old, new in pairs])
         else:
             emit_json([asdict(e) for e in entries])
     elif superseded:
-        render.superseded_table(out, pairs)
+        rows = [
+            {
+                "slot": old.slot,
+                "old value": old.value,
+                "entry": old.id,
+                "replaced by": new.id,
+                "new value": new.value,
+                "when": new.valid_at,
+            }
+            for old, new in pairs
+        ]
+        columns = ["slot", "old value", "entry", "replaced by", "new value", "when"]
+        render.listing(out, columns, rows, fmt, title="superseded values", dates=["when"])
     else:
-        render.entries_table(out, entries)
+        rows = [
+            {
+                "id": e.id,
+                "slot": e.slot,
+                "value": e.value,
+                "status": e.status + (f" → {e.superseded_by}" if e.superseded_by else ""),
+                "type": e.memory_type,
+                "date": e.valid_at,
+                "turns": list(e.source_turn_ids),
+            }
+            for e in entries
+        ]
+        columns = ["id", "slot", "value", "status", "type", "date", "turns"]
+        render.listing(out, columns, rows, fmt, dates=["date"])
 
 
 @command()
@@ -259,7 +404,10 @@ def slot(
     name: Annotated[str, typer.Argument(help="The slot, subject|relation|scope (see `memcli slots`).")],
     as_json: JsonOpt = False,
 ) -> None:
-    """A slot's timeline, oldest first, each value with its source turns."""
+    """A slot's timeline, oldest first, each value with the turns it came from.
+
+    Example: memcli slot "mira|employer"
+    """
     from dataclasses import asdict
 
     from memcli import render
@@ -276,7 +424,10 @@ def slot(
 
 @command()
 def why(entry_id: Annotated[int, typer.Argument(help="An entry id.")], as_json: JsonOpt = False) -> None:
-    """An entry's provenance: source turns verbatim, what it replaced, what replaced it, its edges."""
+    """Where an entry came from: its turns word for word, what it replaced, what replaced it, and
+    the entries it links to.
+
+    Example: memcli why 12"""
     from dataclasses import asdict
 
     from memcli import render
@@ -300,98 +451,224 @@ def why(entry_id: Annotated[int, typer.Argument(help="An entry id.")], as_json: 
 
 @command()
 def deprecate(
-    entry_id: Annotated[int, typer.Argument(help="An entry id.")],
+    entry_id: Annotated[int, typer.Argument(metavar="ID", help="An entry id (see `memcli slots`).")],
     reason: Annotated[str | None, typer.Option(help="Why it should no longer be used.")] = None,
+    as_json: JsonOpt = False,
 ) -> None:
-    """Mark an entry deprecated: usable only through rescue."""
+    """Mark an entry as wrong or out of date so answers stop using it.
+
+    Example: memcli deprecate 9 --reason 'she left in March'"""
     with memory() as mem:
+        before = mem.entry(entry_id).status
         entry = mem.deprecate(entry_id, reason)
-    out.print(f"entry {entry.id} is now {entry.status}")
+    _report_entry_change(entry, before, as_json)
 
 
 @command()
-def restore(entry_id: Annotated[int, typer.Argument(help="An entry id.")]) -> None:
-    """Undo `deprecate`."""
+def restore(
+    entry_id: Annotated[int, typer.Argument(metavar="ID", help="An entry id (see `memcli slots`).")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Undo `deprecate`: the entry may answer again.
+
+    Example: memcli restore 9"""
     with memory() as mem:
+        before = mem.entry(entry_id).status
         entry = mem.restore(entry_id)
-    out.print(f"entry {entry.id} is now {entry.status}")
+    _report_entry_change(entry, before, as_json)
+
+
+def _report_entry_change(entry, before: str, as_json: bool) -> None:
+    if as_json:
+        emit_json(
+            {
+                "entry": entry.id,
+                "slot": entry.slot,
+                "value": entry.value,
+                "before": before,
+                "after": entry.status,
+            }
+        )
+    else:
+        out.print(f"entry {entry.id} ({entry.slot} = {entry.value}): {before} → {entry.status}", markup=False)
 
 
 # --- settings ------------------------------------------------------------------------------------
-def _show_or_set(key: str, value: str | None) -> None:
-    with memory(create=value is not None, readonly=value is None) as mem:
-        if value is not None:
-            mem.set_setting(key, value)
-        shown = mem.setting(key)
-        out.print(f"{key}: {'(not set)' if shown is None else shown}", markup=False)
+def _show_or_set(key: str, value: str | None, as_json: bool = False) -> None:
+    from memcli import render
+    from memcli.paths import database_path
+
+    if value is None and not database_path(state.db).exists():
+        from memcli.errors import MemcliError
+        from memcli.paths import check_folder
+        from memcli.settings import DEFAULTS, KNOWN_KEYS
+
+        check_folder(state.db)
+        if key not in KNOWN_KEYS:
+            raise MemcliError(f"unknown setting {key!r} (see `memcli config` for the keys)")
+        before = shown = DEFAULTS.get(key)
+    else:
+        with memory(create=value is not None, readonly=value is None) as mem:
+            before = mem.setting(key)
+            if value is not None:
+                mem.set_setting(key, value)
+            shown = mem.setting(key)
+    if as_json:
+        emit_json({"key": key, "value": shown} | ({"before": before} if value is not None else {}))
+    else:
+        render.one_setting(out, key, shown)
+
+
+OnOff = Annotated[str | None, typer.Argument(metavar="[on|off]", help="on or off; omit to show.")]
 
 
 @command()
-def rescue(value: Annotated[str | None, typer.Argument(help="on or off; omit to show.")] = None) -> None:
-    """Show or set archive rescue: may deprecated (and, for historical questions, superseded)
-    entries be used?"""
-    _show_or_set("rescue", value)
+def rescue(value: OnOff = None, as_json: JsonOpt = False) -> None:
+    """Show or set whether entries marked deprecated (and, for questions about the past, replaced
+    values) may still be used when nothing current answers.
+
+    Example: memcli rescue off"""
+    _show_or_set("rescue", value, as_json)
 
 
 @command()
 def historical(
-    value: Annotated[str | None, typer.Argument(help="auto, on or off; omit to show.")] = None,
+    value: Annotated[
+        str | None, typer.Argument(metavar="[auto|on|off]", help="auto, on or off; omit to show.")
+    ] = None,
+    as_json: JsonOpt = False,
 ) -> None:
-    """Show or set historical intent: auto detects it from the question's wording."""
-    _show_or_set("historical", value)
+    """Show or set whether questions are about the past: auto reads it from the question's wording
+    ("before", "used to"); on answers every question with old values too.
+
+    Example: memcli historical auto"""
+    _show_or_set("historical", value, as_json)
 
 
 @command()
 def config(
     key: Annotated[
         str | None,
-        typer.Argument(
-            help="user.name, model, api_base, api_key, model_timeout, model_retries, or per role (curate, "
-            "select, answer, judge): ROLE_model, ROLE_api_base, ROLE_api_key"
-        ),
+        typer.Argument(metavar="[KEY]", help="A setting's name; omit to list every key with its meaning."),
     ] = None,
-    value: Annotated[str | None, typer.Argument(help="The value to store; omit to show.")] = None,
+    value: Annotated[
+        str | None, typer.Argument(metavar="[VALUE]", help="The value to store; omit to show.")
+    ] = None,
+    unset: Annotated[
+        str | None, typer.Option("--unset", metavar="KEY", help="Remove a stored key (back to its default).")
+    ] = None,
+    as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    as_tsv: TsvOpt = False,
+    as_nl: NlOpt = False,
 ) -> None:
-    """Show or set stored settings (models are litellm strings; user.name is who "I" is)."""
-    if key is None:
-        with memory(readonly=True) as mem:
-            from memcli.settings import all_settings
+    """Show, set or unset settings: models, your name, rescue and historical. API keys are read
+    from the environment (MEMCLI_API_KEY), never stored in the memory file.
 
-            for k, v in all_settings(mem.db).items():
-                out.print(f"{k}: {v}", markup=False)
+    Example: memcli config model openai/gpt-4o-mini"""
+    import os
+
+    from memcli import render
+    from memcli.paths import database_path
+    from memcli.settings import all_settings, describe
+
+    if unset is not None:
+        from memcli.settings import unset as unset_key
+
+        with memory(create=True) as mem:
+            before = mem.setting(unset)
+            removed = unset_key(mem.db, unset)
+            after = mem.setting(unset)
+        if as_json:
+            emit_json({"key": unset, "removed": removed, "before": before, "value": after})
+        else:
+            state_word = "removed" if removed else "was not set"
+            out.print(f"{unset}: {state_word}; now {'(not set)' if after is None else after}", markup=False)
         return
-    _show_or_set(key, value)
+    if key is not None:
+        _show_or_set(key, value, as_json)
+        return
+    if database_path(state.db).exists():
+        with memory(readonly=True) as mem:
+            stored = {k: v for k, v in all_settings(mem.db).items()}
+            raw = dict(mem.db.execute("SELECT key, value FROM settings WHERE key NOT LIKE '%:%'").fetchall())
+    else:
+        from memcli.paths import check_folder
+
+        check_folder(state.db)
+        stored, raw = {}, {}
+    rows = describe(raw, dict(os.environ))
+    extra = [
+        {"key": k, "value": v, "from": "stored", "description": ""}
+        for k, v in stored.items()
+        if k not in {r["key"] for r in rows}
+    ]
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    render.listing(out, ["key", "value", "from", "description"], rows + extra, fmt)
 
 
 @command()
-def people(as_json: JsonOpt = False) -> None:
-    """Who the user is: the name memcli knows them by and every alias, with where each was learnt."""
+def people(
+    as_json: JsonOpt = False, as_csv: CsvOpt = False, as_tsv: TsvOpt = False, as_nl: NlOpt = False
+) -> None:
+    """Who the user is: the name memcli knows them by and every alias, with where each was learnt.
+
+    Example: memcli people"""
     from memcli import render
 
     with memory(readonly=True) as mem:
         persons = mem.people()
-    emit_json(persons) if as_json else render.people_table(out, persons)
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
+        emit_json(persons)
+    elif fmt == "table":
+        render.people_table(out, persons)
+    else:
+        if not persons:
+            err.print("No name known for the user yet; set one with `memcli config user.name NAME`.")
+        rows = [
+            {
+                "name": p["name"],
+                "alias": a["name"],
+                "learnt from": a["kinds"],
+                "turns": a["turns"],
+                "first turn": a["first_turn"],
+                "last turn": a["last_turn"],
+            }
+            for p in persons
+            for a in p["aliases"]
+        ]
+        render.listing(out, ["name", "alias", "learnt from", "turns", "first turn", "last turn"], rows, fmt)
 
 
 # --- use -----------------------------------------------------------------------------------------
-Budget = Annotated[int, typer.Option(help="Token budget for the packed entries (o200k tokens).")]
+Budget = Annotated[int, typer.Option(help="How many tokens of memory the answer may use.")]
 Rescue = Annotated[
-    bool | None, typer.Option("--rescue/--no-rescue", help="Override the stored rescue switch.")
+    bool | None,
+    typer.Option("--rescue/--no-rescue", help="For this call: may deprecated entries still be used?"),
 ]
 Historical = Annotated[
     bool | None,
-    typer.Option("--historical/--current", help="Force historical intent on or off for this call."),
+    typer.Option("--historical/--current", help="For this call: answer about the past, or the present."),
 ]
-NoForget = Annotated[bool, typer.Option("--no-forget", help="Ablation: older revisions stay active.")]
-NoSlot = Annotated[bool, typer.Option("--no-slot", help="Ablation: no slot grouping; conflicts stay active.")]
-NoClosure = Annotated[bool, typer.Option("--no-closure", help="Ablation: no multi-hop chain expansion.")]
-NoQc = Annotated[bool, typer.Option("--no-qc", help="Ablation: curation does not see the question.")]
+NoForget = Annotated[bool, typer.Option("--no-forget", help="For experiments: replaced values stay current.")]
+NoSlot = Annotated[
+    bool, typer.Option("--no-slot", help="For experiments: values that conflict all stay current.")
+]
+NoClosure = Annotated[
+    bool, typer.Option("--no-closure", help="For experiments: do not follow links (Mira → Beryl → Lyon).")
+]
+NoQc = Annotated[
+    bool, typer.Option("--no-qc", help="For experiments: a model curator does not see the question.")
+]
 NoFill = Annotated[bool, typer.Option("--no-fill", help="Do not fill unused budget with archive turns.")]
-Hops = Annotated[int, typer.Option(help="Chain expansion depth over the entry graph.")]
+Hops = Annotated[int, typer.Option(help="How many links to follow from a matching entry.")]
 Curator = Annotated[
     str,
     typer.Option(
-        "--curator", help="parse (offline, the default), rules (offline, plain statements only) or llm."
+        "--curator",
+        help="How facts are read: parse (offline, the default), rules (offline, plain"
+        " statements only) or llm (a model).",
     ),
 ]
 
@@ -434,7 +711,11 @@ def pack(
     curator_: Curator = "parse",
     model: Annotated[str | None, typer.Option(help="litellm model for curation and selection.")] = None,
 ) -> None:
-    """Print the packed context for a question, for any other program to use."""
+    """Print the memory a model should see for a question (within the budget), for any other
+    program to use.
+
+    Example: memcli pack "where does Mira work" | llm -s "Answer from this memory"
+    """
     from memcli.serialize import FORMATS, render
 
     fmt = "json" if as_json else fmt
@@ -454,12 +735,29 @@ def pack(
 
 @command()
 def ask(
-    query: Annotated[str, typer.Argument(help="The question.")],
+    query: Annotated[str, typer.Argument(metavar="QUESTION", help="The question, in quotes.")],
     model: Annotated[
-        str | None, typer.Option(help="litellm model to answer (else MEMCLI_MODEL or config).")
+        str | None,
+        typer.Option(
+            help="Model to answer with (else MEMCLI_MODEL or `memcli config model`; offline: none)."
+        ),
     ] = None,
     budget: Budget = 2048,
     as_json: JsonOpt = False,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain", help="Also say which intent was used, what was packed and which entries were cited."
+        ),
+    ] = False,
+    fallback: Annotated[
+        str | None,
+        typer.Option(
+            "--fallback",
+            metavar="offline",
+            help="When the model fails, answer offline instead of stopping (and say so).",
+        ),
+    ] = None,
     rescue_: Rescue = None,
     historical_: Historical = None,
     no_forget: NoForget = False,
@@ -470,26 +768,49 @@ def ask(
     hops: Hops = 2,
     curator_: Curator = "parse",
 ) -> None:
-    """Answer a question from memory, citing the entries used. Exit code 3: not in memory."""
-    from dataclasses import asdict
+    """Answer a question from memory. Piped, it prints just the answer; on a terminal (or with
+    --explain) also why. Exit code 3: memory holds no answer.
+
+    Example: memcli ask "where does Mira work" --explain"""
+    import time
+    from dataclasses import asdict, replace
 
     from memcli import render
+    from memcli.errors import MemcliError
 
-    with memory() as mem:
+    if fallback not in (None, "offline"):
+        raise MemcliError(f"--fallback: the only fallback is 'offline', got {fallback!r}")
+    started = time.monotonic()
+    progress = render.CurationProgress(err, show=err.is_terminal)
+    with memory() as mem, progress:
         options = _options(
             mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
         )
-        result, context = mem.ask(query, options, model=model)
+        options = replace(options, on_progress=progress.update)
+        result, context = mem.ask(query, options, model=model, fallback=fallback == "offline")
+        _log_answer(mem, result, context, started)
     for warning in [*context.warnings, *([result.warning] if result.warning else [])]:
         err.print(f"Warning: {warning}", markup=False)
     if as_json:
         emit_json(
-            result.as_dict() | {"counters": context.counters(), "items": [asdict(c) for c in context.items]}
+            result.as_dict()
+            | {"shown": render.answer_line(result, context), "intent": context.intent}
+            | {"counters": context.counters(), "items": [asdict(c) for c in context.items]}
         )
     else:
-        render.answer(out, result, context)
+        details = (out if out.is_terminal else err) if (explain or out.is_terminal) else None
+        render.answer(out, result, context, details=details)
     if result.abstained:
         raise typer.Exit(EXIT_NOT_IN_MEMORY)
+
+
+def _log_answer(mem, result, context, started: float) -> None:
+    """Keep the question and answer for `memcli log` (like `llm logs`)."""
+    import time
+
+    from memcli.logbook import record
+
+    record(mem.db, result, context, duration_ms=int((time.monotonic() - started) * 1000))
 
 
 # --- forgetting ----------------------------------------------------------------------------------
@@ -507,7 +828,9 @@ def forget(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be deleted.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Delete turns for good, with every entry derived from them and all cached curation."""
+    """Delete turns for good, with every entry derived from them and all cached curation.
+
+    Example: memcli forget --search "old password" --dry-run"""
     from memcli.errors import MemcliError
     from memcli.forget import select_turns
 
@@ -516,23 +839,30 @@ def forget(
     with memory() as mem:
         ids = select_turns(mem.db, ids=turn or (), session=session, source=source, search=search)
         if dry_run or not ids:
+            from memcli.messages import plural
+
             emit_json({"turns": len(ids), "ids": ids}) if as_json else out.print(
-                f"would delete {len(ids)} turns"
+                f"would delete {plural(len(ids), 'turn')}"
             )
             return
         if not yes:
             if not sys.stdin.isatty():
-                raise MemcliError(f"forget: would delete {len(ids)} turns; pass --yes to confirm")
+                from memcli.messages import plural
+
+                raise MemcliError(f"forget: would delete {plural(len(ids), 'turn')}; pass --yes to confirm")
             typer.confirm(f"Delete {len(ids)} turns and everything derived from them?", abort=True)
         counts = mem.forget_turns(ids)
+    from memcli.messages import plural
+
     emit_json(counts) if as_json else out.print(
-        f"deleted {counts['turns']} turns, {counts['entries']} entries, {counts['sources']} emptied sources, "
-        f"{counts['cache']} cached curations"
+        f"deleted {plural(counts['turns'], 'turn')}, {plural(counts['entries'], 'entry')}, "
+        f"{plural(counts['sources'], 'emptied source')}, {plural(counts['cache'], 'cached curation')}"
     )
 
 
 # === eval: the benchmark harness (memcli.evaluation) =============================================
 eval_app = typer.Typer(
+    cls=_Group,
     help="Benchmark harness: MemoryAgentBench fact consolidation and LoCoMo, with "
     "rd-forget's ablations and raw-turn baselines.",
     no_args_is_help=True,
@@ -645,8 +975,10 @@ def eval_mab_fc(
     out_dir: EvalOut = None,
     plot_file: EvalPlot = None,
 ) -> None:
-    """Fact consolidation: each row's facts in a fresh memory, every question through the pipeline,
-    scored with rd-forget's rule."""
+    """Fact consolidation (MemoryAgentBench): each row's facts in a fresh memory, every question
+    answered from it and scored.
+
+    Example: memcli eval mab-fc rows.jsonl --limit 20"""
     from memcli.evaluation import harness, mab
 
     settings = _eval_settings(budget, limit, model, out_dir, plot_file)
@@ -692,7 +1024,9 @@ def eval_locomo(
     plot_file: EvalPlot = None,
 ) -> None:
     """LoCoMo over the whole conversation: does each pack point at the gold turns, does it hold their
-    text; offline token F1, or a model's answers and judge verdicts."""
+    text; offline token F1, or a model's answers and judge verdicts.
+
+    Example: memcli eval locomo locomo10.json --conversation 0 --limit 20"""
     from memcli.evaluation import harness, locomo
 
     settings = _eval_settings(budget, limit, model, out_dir, plot_file)
@@ -727,7 +1061,9 @@ def eval_chats(
     ] = False,
 ) -> None:
     """Chat histories: each in a fresh memory, curated once offline, every question asked offline;
-    accuracy by question kind and superseded values in current-state packs."""
+    accuracy by question kind and replaced values that leaked into current-state packs.
+
+    Example: memcli eval chats benchmarks/chats"""
     from memcli.evaluation import chats
 
     _eval_settings(1, None, "offline", out_dir)  # checks --out before the run
@@ -765,7 +1101,9 @@ def doctor(
     ] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Check the memory file (integrity_check), explain what is wrong, and rebuild what can be."""
+    """Check the memory file (integrity_check), explain what is wrong, and rebuild what can be.
+
+    Example: memcli doctor --rebuild"""
     from memcli import doctor as checks
     from memcli.paths import database_path
 
@@ -787,7 +1125,9 @@ def backup(
     force: Annotated[bool, typer.Option("--force", help="Replace an existing file.")] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Copy the memory consistently (SQLite's online backup), safe while others write."""
+    """Copy the memory consistently (SQLite's online backup), safe while others write.
+
+    Example: memcli backup ~/memory-backup.db"""
     from pathlib import Path
 
     from memcli.backup import backup as copy_memory
@@ -881,7 +1221,9 @@ def mcp(
 ) -> None:
     """Serve this memory to agents over MCP (stdio).
 
-    Client set-up: README, "memcli for agents". Example: memcli --db ~/memory.db mcp
+    Client set-up: README, "memcli for agents".
+
+    Example: memcli mcp --allow-forget
     """
     from memcli.mcp_server import serve
 
@@ -896,7 +1238,8 @@ app.add_typer(sync_app, name="sync")
 @handled
 def sync_llm(
     path: Annotated[
-        str | None, typer.Option("--path", help="llm's logs.db (default: where `llm logs path` says).")
+        str | None,
+        typer.Option("--path", metavar="FILE", help="llm's logs.db (default: where `llm logs path` says)."),
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -923,6 +1266,136 @@ def _count(n: int, noun: str) -> str:
 
 
 # === end of facts by hand, agents and sync =========================================================
+
+
+# === what people ask other memory tools for: log, sessions, export, status (issue 11) =============
+@command("log")
+def log_command(
+    search: Annotated[
+        str | None, typer.Option(help="Only questions or answers containing this text.")
+    ] = None,
+    limit: Annotated[int, typer.Option(help="At most this many, newest first (0: all).")] = 20,
+    as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    as_tsv: TsvOpt = False,
+    as_nl: NlOpt = False,
+) -> None:
+    """The questions asked with `memcli ask` and the answers given, newest first.
+
+    Example: memcli log --limit 5"""
+    from memcli import render
+    from memcli.logbook import COLUMNS, read
+
+    with memory() as mem:
+        rows = read(mem.db, limit=limit or None, search=search)
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
+        emit_json(rows)
+        return
+    shown = [r | {"answer": r["answer"] if r["answer"] is not None else "(nothing in memory)"} for r in rows]
+    render.listing(out, list(COLUMNS), shown, fmt, dates=["asked"])
+
+
+@command()
+def sessions(
+    as_json: JsonOpt = False, as_csv: CsvOpt = False, as_tsv: TsvOpt = False, as_nl: NlOpt = False
+) -> None:
+    """The conversations in the archive, with their dates and turn counts.
+
+    Example: memcli sessions --csv"""
+    from memcli import render
+
+    with memory() as mem:
+        rows = mem.sessions()
+    fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
+    if fmt == "json":
+        emit_json(rows)
+    else:
+        render.listing(
+            out, ["session", "turns", "tokens", "first", "last"], rows, fmt, dates=["first", "last"]
+        )
+
+
+@command()
+def export(
+    output: Annotated[
+        str,
+        typer.Argument(metavar="[FILE]", help="Where to write the JSON Lines; - (the default) for stdout."),
+    ] = "-",
+    no_entries: Annotated[
+        bool, typer.Option("--no-entries", help="Only the turns and settings, not the curated entries.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write every turn (and the curated entries) as JSON Lines; `memcli ingest FILE` reads it back
+    into an equal memory.
+
+    Example: memcli export memory.jsonl && memcli --db copy.db ingest memory.jsonl"""
+    import json as json_module
+    from pathlib import Path
+
+    from memcli.errors import MemcliError
+    from memcli.export import export_records
+
+    counts: dict[str, int] = {}
+    with memory() as mem:
+        if output == "-":
+            stream = sys.stdout
+        else:
+            target = Path(output)
+            if not target.parent.is_dir():
+                raise MemcliError(f"export: the folder {target.parent} does not exist")
+            stream = target.open("w", encoding="utf-8")
+        try:
+            for record in export_records(mem.db, entries=not no_entries):
+                kind = record["memcli"]
+                counts[kind] = counts.get(kind, 0) + 1
+                stream.write(json_module.dumps(record, ensure_ascii=False) + "\n")
+        finally:
+            if stream is not sys.stdout:
+                stream.close()
+    summary = {"file": output, "turns": counts.get("turn", 0), "entries": counts.get("entry", 0)}
+    summary["settings"] = counts.get("setting", 0)
+    if output == "-":
+        return
+    if as_json:
+        emit_json(summary)
+    else:
+        from memcli.messages import plural
+
+        out.print(
+            f"wrote {output}: {plural(summary['turns'], 'turn')}, {plural(summary['entries'], 'entry')}, "
+            f"{plural(summary['settings'], 'setting')}",
+            markup=False,
+        )
+
+
+@command()
+def status(as_json: JsonOpt = False) -> None:
+    """One screen: the memory file, what it holds, the settings that change answers, and the model.
+
+    Example: memcli status"""
+    import os
+
+    from memcli import render
+    from memcli.paths import check_folder, database_path
+
+    check_folder(state.db)
+    path = database_path(state.db)
+    if path.exists():
+        with memory() as mem:
+            report = mem.status(dict(os.environ))
+    else:
+        from memcli.status import empty_status
+
+        report = empty_status(path, dict(os.environ))
+    if as_json:
+        emit_json(report)
+    else:
+        render.status(out, report)
+
+
+# === end of log, sessions, export, status ==========================================================
 
 
 def main() -> None:

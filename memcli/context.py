@@ -39,6 +39,11 @@ class UseOptions:
     curator_model: object = None  # ModelConfig | None
     select_model: object = None
     semantic: bool = True  # rank by meaning (stored embeddings) beside words; False for the ablation
+    # Where rescue and historical came from ("default", "setting", "flag"): every answer says which
+    # intent it used and why (issue 11: hidden stored state surprised people).
+    rescue_origin: str = "default"
+    historical_origin: str = "default"
+    on_progress: object = None  # (done, total) while a new view is curated for the first question
 
 
 @dataclass
@@ -56,6 +61,7 @@ class PackResult:
     dropped: list[Candidate] = field(default_factory=list)
     fallback: bool = False
     warnings: list[str] = field(default_factory=list)
+    intent: dict = field(default_factory=dict)  # memcli.messages.intent_summary
 
     @property
     def entries(self) -> list[Candidate]:
@@ -104,9 +110,20 @@ def view_spec(query: str, options: UseOptions) -> ViewSpec:
 
 def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     spec = view_spec(query, options)
-    summary = curate(db, spec, model_config=options.curator_model, counts=False)
+    summary = curate(
+        db, spec, model_config=options.curator_model, counts=False, on_progress=options.on_progress
+    )
     warnings = list(summary.warnings)
     historical = resolve_historical(options.historical, query)
+    from memcli.messages import intent_summary
+
+    intent = intent_summary(
+        historical=historical,
+        historical_mode=options.historical,
+        historical_origin=options.historical_origin,
+        rescue=options.rescue,
+        rescue_origin=options.rescue_origin,
+    )
     statuses = eligible_statuses(rescue=options.rescue, historical=historical)
     qkey = None
     if spec.curator == "rules" and options.qc:
@@ -131,6 +148,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         view_id=summary.view_id,
         selection="candidate order",
         warnings=warnings,
+        intent=intent,
     )
     if not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
@@ -148,13 +166,14 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     candidates = collect(entry_candidates(ranked))
     replaced = _replaced_values(db, scope, candidates)
     candidates = _without_replaced(candidates, replaced, _fact_parts(db, candidates))
+    candidates = _small_talk_last(db, candidates)
     result.entries_considered = len(ranked)
     result.candidates = len(candidates)
     order = _select(db, query, candidates, options, result)
     packed = pack(order, options.budget)
     if options.fill:
         turns = turn_candidates(db, query, until_seq=options.until_seq, scope=scope)
-        packed = fill(packed, _without_replaced(turns, replaced), options.budget)
+        packed = fill(packed, _small_talk_last(db, _without_replaced(turns, replaced)), options.budget)
     return _finish(result, packed)
 
 
@@ -251,6 +270,26 @@ def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[st
         ):
             found[eid] = (key, value)
     return found
+
+
+def _small_talk_last(db: Database, items: list[Candidate]) -> list[Candidate]:
+    """Assistant turns that only greet or thank (memcli.messages.is_small_talk) go behind the rest."""
+    from memcli.messages import is_small_talk
+    from memcli.pack import small_talk_last
+
+    turn_ids = sorted(
+        {c.id for c in items if c.kind == "source"} | {t for c in items if c.said for t in c.source_turn_ids}
+    )
+    small: set[int] = set()
+    for start in range(0, len(turn_ids), 500):
+        chunk = turn_ids[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        for tid, role, text in db.execute(
+            f"SELECT id, role, text FROM turns WHERE id IN ({marks}) AND role = 'assistant'", chunk
+        ):
+            if is_small_talk(role, text):
+                small.add(tid)
+    return small_talk_last(items, small) if small else items
 
 
 def _has_usable_entries(db: Database, scope: Scope) -> bool:

@@ -587,9 +587,15 @@ def _read_jsonl(src: _Source, _doc: Any) -> Iterator[TurnRecord]:
             session = _first_str(obj, _SESSION_KEYS)
             yield from _read_messages(src, obj["messages"], "messages", session=session, line=number)
             continue
+        if obj.get("memcli") in EXPORT_NON_TURNS:
+            continue  # `memcli export` metadata lines: the turns are what ingest restores
         record = _message_record(obj, src, line=number)
         if record is not None:
             yield record
+
+
+# Lines of a `memcli export` file that are not turns (memcli.export writes them).
+EXPORT_NON_TURNS = ("export", "entry", "setting")
 
 
 def _jsonl_error(

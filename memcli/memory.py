@@ -235,10 +235,20 @@ class Memory:
     # --- use ---------------------------------------------------------------------------------
     def options(self, **overrides) -> UseOptions:
         """UseOptions with the stored rescue/historical settings, then per-call overrides (None = keep)."""
+        stored = settings.all_settings(self.db)
+        explicit = dict(self.db.execute("SELECT key, value FROM settings").fetchall())
         base = UseOptions(
-            rescue=self.setting("rescue") == "on", historical=self.setting("historical") or "auto"
+            rescue=stored.get("rescue") == "on",
+            historical=stored.get("historical") or "auto",
+            rescue_origin="setting" if "rescue" in explicit else "default",
+            historical_origin="setting" if "historical" in explicit else "default",
         )
-        return replace(base, **{k: v for k, v in overrides.items() if v is not None})
+        chosen = {k: v for k, v in overrides.items() if v is not None}
+        if "rescue" in chosen:
+            chosen["rescue_origin"] = "flag"
+        if "historical" in chosen:
+            chosen["historical_origin"] = "flag"
+        return replace(base, **chosen)
 
     def pack(
         self,
@@ -262,11 +272,22 @@ class Memory:
         return build_context(self.db, query, options)
 
     def ask(
-        self, query: str, options: UseOptions | None = None, *, model: str | None = None
+        self,
+        query: str,
+        options: UseOptions | None = None,
+        *,
+        model: str | None = None,
+        fallback: bool = False,
     ) -> tuple[Answer, PackResult]:
-        """Curate for the question (cached), pack, answer. model=None uses configured models, if any."""
+        """Curate for the question (cached), pack, answer. model=None uses configured models, if any.
+        fallback: answer offline when the model fails (said in the answer's warning) instead of
+        raising ModelError."""
         options = options or self.options()
         answer_model = self._model_config(model, "answer")
+        if answer_model is not None and not fallback:
+            from memcli.models import check_credentials
+
+            check_credentials(answer_model)  # at once, not after a minute of retries
         if answer_model is not None and options.select_model is None:
             options = replace(options, select_model=self._model_config(model, "select"))
         context = self.pack(query, options, curate_model=model)
@@ -284,6 +305,7 @@ class Memory:
             model=answer_model,
             user_names=self._user_names(),
             conversation=conversation,
+            fallback=fallback,
         )
         return found, context
 
@@ -300,3 +322,19 @@ class Memory:
         from memcli.forget import forget_turns
 
         return forget_turns(self.db, list(turn_ids))
+
+    # --- listings and reports for the command line (issue 11) ------------------------------------
+    def sessions(self) -> list[dict]:
+        """Each session with its turn and token counts and its first and last timestamps, in the
+        order the archive first saw them."""
+        rows = self.db.execute(
+            "SELECT session, count(*), coalesce(sum(tokens), 0), min(timestamp), max(timestamp)"
+            " FROM turns GROUP BY session ORDER BY min(seq)"
+        ).fetchall()
+        return [{"session": r[0], "turns": r[1], "tokens": r[2], "first": r[3], "last": r[4]} for r in rows]
+
+    def status(self, environ: dict[str, str] | None = None) -> dict:
+        """memcli.status.status_report for this file (environ: where API keys are looked up)."""
+        from memcli.status import status_report
+
+        return status_report(self.db, self.path, dict(os.environ) if environ is None else environ)

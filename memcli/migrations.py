@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlite_utils import Database, Migrations
 
 MIGRATIONS = Migrations("memcli")
-SCHEMA_VERSION = 7  # the highest migration number (m004–m006 belong to other branches)
+SCHEMA_VERSION = 7  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -170,6 +170,30 @@ def m003_entry_vectors(db: Database) -> None:
             entry_id INTEGER PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
             dim INTEGER NOT NULL,
             vector BLOB NOT NULL
+        );
+        """
+    )
+
+
+@MIGRATIONS(name="m006_questions_log")
+def m006_questions_log(db: Database) -> None:
+    # `memcli log`: every question asked and the answer given (like `llm logs`), with the intent it
+    # was answered with, so a surprising answer can be looked at again later. Entry ids are kept
+    # as text (JSON), not as foreign keys: the log outlives re-curation.
+    db.executescript(
+        """
+        CREATE TABLE IF NOT EXISTS questions_log (
+            id INTEGER PRIMARY KEY,
+            asked_at TEXT NOT NULL,
+            question TEXT NOT NULL,
+            answer TEXT,
+            answerer TEXT NOT NULL,
+            intent TEXT NOT NULL,
+            rescue TEXT NOT NULL,
+            cited_ids TEXT NOT NULL,
+            tokens_used INTEGER NOT NULL,
+            budget INTEGER NOT NULL,
+            duration_ms INTEGER NOT NULL
         );
         """
     )

@@ -45,6 +45,7 @@ class ModelConfig:
     api_key: str | None = None
     timeout: float = 60.0
     retries: int = 3  # retries after the first attempt
+    deadline: float = 120.0  # seconds for all attempts together, waits included
 
 
 def _first(*values: str | None) -> str | None:
@@ -87,7 +88,35 @@ def resolve_model(
     )
     timeout = _number(_first(env.get("MEMCLI_MODEL_TIMEOUT"), stored.get("model_timeout")), 60.0, float)
     retries = _number(_first(env.get("MEMCLI_MODEL_RETRIES"), stored.get("model_retries")), 3, int)
-    return ModelConfig(model=model, api_base=api_base, api_key=api_key, timeout=timeout, retries=retries)
+    deadline = _number(env.get("MEMCLI_MODEL_DEADLINE"), 120.0, float)
+    return ModelConfig(
+        model=model, api_base=api_base, api_key=api_key, timeout=timeout, retries=retries, deadline=deadline
+    )
+
+
+def check_credentials(config: ModelConfig) -> None:
+    """Raise ModelError (exit 2) naming the variable to set when the provider needs an API key and
+    none is there: said at once instead of after retries that cannot succeed. A local server
+    (api_base set) or a key from MEMCLI_API_KEY is trusted as is."""
+    if config.api_base or config.api_key:
+        return
+    litellm = _import_litellm()
+    # An empty variable (OPENAI_API_KEY= in a shell profile) is no key; litellm counts it as one.
+    empty = {k: v for k, v in os.environ.items() if not v.strip() and k.endswith(("_KEY", "_TOKEN"))}
+    try:
+        for name in empty:
+            del os.environ[name]
+        found = litellm.validate_environment(model=config.model)
+    except Exception:  # an unknown provider: let the call itself report
+        return
+    finally:
+        os.environ.update(empty)
+    missing = [k for k in found.get("missing_keys") or () if k.endswith("_KEY") or k.endswith("_TOKEN")]
+    if not found.get("keys_in_environment") and missing:
+        raise ModelError(
+            f"model {config.model}: no API key; set {' or '.join([*missing, 'MEMCLI_API_KEY'])}"
+            " in the environment (or pass --model offline)"
+        )
 
 
 def _number(text: str | None, default, kind):
@@ -179,6 +208,7 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
     use_json_mode = json_mode
     last = ""
     attempt = 0
+    started = time.monotonic()
     while attempt < attempts:
         kwargs = dict(
             model=config.model,
@@ -186,7 +216,7 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             max_tokens=max_tokens,
             api_base=config.api_base,
             api_key=api_key,
-            timeout=config.timeout,
+            timeout=max(1.0, min(config.timeout, config.deadline - (time.monotonic() - started))),
             temperature=0,
             num_retries=0,
             max_retries=0,  # the OpenAI client would otherwise retry on its own
@@ -220,6 +250,13 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             if attempt < attempts:
                 delay = min(RETRY_MAX_DELAY, _base_delay() * (2 ** (attempt - 1)))
                 delay *= 1 + 0.25 * random.random()
+                spent = time.monotonic() - started
+                if spent + delay >= config.deadline:
+                    noun = "attempt" if attempt == 1 else "attempts"
+                    raise ModelError(
+                        f"model {config.model}: {last} (gave up after {attempt} {noun} in {spent:.1f}s;"
+                        f" deadline {config.deadline:g}s, MEMCLI_MODEL_DEADLINE)"
+                    ) from None
                 log.info(
                     "model %s: %s; retry %d/%d in %.2fs", config.model, what, attempt, attempts - 1, delay
                 )

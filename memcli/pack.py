@@ -29,6 +29,10 @@ class Candidate:
     why: str = ""
     rank: int = 0
     superseded_by: int | None = None
+    # For what is an archive turn (kind "source", or an entry that keeps a turn's words): who
+    # spoke, so the pack labels it as a turn with speaker and date, not as a fact's status.
+    speaker: str | None = None
+    said: bool = False
 
 
 @dataclass
@@ -73,3 +77,16 @@ def fill(packed: Packed, turns: Sequence[Candidate], budget: int = DEFAULT_BUDGE
             packed.used += turn.cost
             cited.add(turn.id)
     return packed
+
+
+def small_talk_last(items: Sequence[Candidate], small_talk_turns: set[int]) -> list[Candidate]:
+    """Items that are only an assistant's greetings or thanks (their turn ids in small_talk_turns;
+    see memcli.messages.is_small_talk) move behind every other item, keeping both groups' order:
+    they never take budget ahead of a fact."""
+
+    def small(c: Candidate) -> bool:
+        if c.kind == "source":
+            return c.id in small_talk_turns
+        return c.said and bool(c.source_turn_ids) and set(c.source_turn_ids) <= small_talk_turns
+
+    return [c for c in items if not small(c)] + [c for c in items if small(c)]

@@ -43,3 +43,16 @@ def _not_blank(value: str, name: str) -> str:
 
         raise MemcliError(f"{name}: the path is empty (an unset variable?); name the memory file")
     return value
+
+
+def check_folder(explicit: str | os.PathLike | None = None) -> None:
+    """A --db or $MEMCLI_DB path whose folder does not exist is a mistake (a typo in the folder),
+    not a request to create folders: say which folder is missing. The default location is created."""
+    from memcli.errors import MemcliError
+
+    if not explicit and not os.environ.get("MEMCLI_DB"):
+        return
+    folder = database_path(explicit).parent
+    if not folder.is_dir():
+        where = "--db" if explicit else "MEMCLI_DB"
+        raise MemcliError(f"{where}: the folder {folder} does not exist (create it first)")

@@ -353,6 +353,8 @@ def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candida
             why=why,
             rank=i + 1,
             superseded_by=e.superseded_by,
+            speaker=e.subject if e.relation == "said" else None,
+            said=e.relation == "said",
         )
         for i, (e, score, why) in enumerate(ranked)
     ]

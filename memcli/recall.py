@@ -68,6 +68,7 @@ def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> lis
             source_turn_ids=(t.id,),
             why=whys[i] if whys else "",
             rank=i + 1,
+            speaker=t.speaker or t.role,
         )
         for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]

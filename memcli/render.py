@@ -159,20 +159,49 @@ def why(console: Console, info: dict) -> None:
         console.print(f"[bold]edge[/] {kind} → entry {other}: {escape(text)}")
 
 
-def answer(console: Console, result, context) -> None:
+def answer_line(result, context) -> str:
+    """What `ask` prints as its answer: the answer itself, or one sentence saying memory has none."""
+    from memcli.messages import nothing_found, without_stems
+
+    if result.answer is not None:
+        return result.answer
+    smallest = min((c.cost for c in context.dropped), default=None)
+    facts = [c for c in context.items if c.kind == "entry" and not c.said]
+    return nothing_found(
+        without_stems(result.reason, result.question),
+        packed_items=len(context.items),
+        budget=context.budget,
+        smallest_cost=smallest,
+        closest=facts[0].text if facts else None,
+    )
+
+
+def answer(console: Console, result, context, *, details: Console | None = None) -> None:
+    """The answer on `console` (just the answer: what a pipe wants); with `details`, why: the
+    intent used, what was packed and the cited entries (on a terminal: the same console)."""
+    from memcli.messages import intent_line, plural
+
+    line = answer_line(result, context)
     if result.answer is None:
-        console.print(f"[yellow]Not in memory.[/] {escape(result.reason)}")
+        console.print(
+            f"[yellow]{escape(line)}[/]" if console.is_terminal else line, markup=console.is_terminal
+        )
     else:
-        cites = ", ".join(str(i) for i in result.cited_ids)
-        console.print(f"[bold]{escape(result.answer)}[/]" + (f"  [dim](entries {cites})[/]" if cites else ""))
+        console.print(f"[bold]{escape(line)}[/]" if console.is_terminal else line, markup=console.is_terminal)
+    if details is None:
+        return
+    if context.intent:
+        details.print(f"[dim]{escape(intent_line(context.intent))}[/]")
     c = context.counters()
-    console.print(
-        f"[dim]{c['entries_packed']} entries, {c['sources_packed']} archive turns, "
-        f"{c['tokens_used']}/{c['budget']} tokens; answered by {result.answerer}[/]"
+    answerer = "the offline reader" if result.answerer == "offline" else f"model {result.answerer}"
+    details.print(
+        f"[dim]{plural(c['entries_packed'], 'entry')}, {plural(c['sources_packed'], 'archive turn')}, "
+        f"{c['tokens_used']}/{c['budget']} tokens; answered by {escape(answerer)}[/]"
     )
     for item in context.items:
         if item.kind == "entry" and (item.id in result.cited_ids):
-            console.print(f"  [dim]entry {item.id} ({item.status}):[/] {escape(item.text)}")
+            label = "turn" if item.said else item.status
+            details.print(f"  [dim]entry {item.id} ({label}):[/] {escape(item.text)}")
 
 
 def people_table(console: Console, persons: Sequence[dict]) -> None:
@@ -192,3 +221,146 @@ def people_table(console: Console, persons: Sequence[dict]) -> None:
                 str(alias["last_turn"] or "—"),
             )
         console.print(table)
+
+
+# --- listings for humans and for pipes (issue 11 item 3) -------------------------------------------
+# As sqlite-utils does it: a table sized to the terminal when stdout is one, plain rows otherwise.
+# The row writers below are pure (text in, text out) so tests can check them without a terminal.
+
+LIST_FORMATS = ("table", "tsv", "csv", "nl", "json")
+
+
+def choose_format(
+    *, as_json: bool = False, csv: bool = False, tsv: bool = False, nl: bool = False, is_tty: bool = False
+) -> str:
+    """The listing format: an explicit flag wins (json, csv, tsv, nl in that order), else a table
+    on a terminal and TSV in a pipe."""
+    for flag, name in ((as_json, "json"), (csv, "csv"), (tsv, "tsv"), (nl, "nl")):
+        if flag:
+            return name
+    return "table" if is_tty else "tsv"
+
+
+def _cell(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ",".join(str(v) for v in value)
+    return str(value)
+
+
+def rows_text(columns: Sequence[str], rows: Sequence[dict], fmt: str) -> str:
+    """Rows as TSV (header first), CSV (header first), newline-delimited JSON or one JSON array."""
+    import csv as csv_module
+    import io
+    import json
+
+    if fmt == "json":
+        return (
+            json.dumps(
+                [{c: r.get(c) for c in columns} for r in rows], ensure_ascii=False, indent=2, default=str
+            )
+            + "\n"
+        )
+    if fmt == "nl":
+        return "".join(
+            json.dumps({c: r.get(c) for c in columns}, ensure_ascii=False, default=str) + "\n" for r in rows
+        )
+    buffer = io.StringIO()
+    if fmt == "tsv":
+        # One line a row: tabs and line breaks inside values become spaces, so `cut -f` and `awk -F'\t'`
+        # work without a CSV parser.
+        writer = csv_module.writer(
+            buffer, delimiter="\t", quoting=csv_module.QUOTE_NONE, escapechar="\\", lineterminator="\n"
+        )
+        clean = [[" ".join(_cell(r.get(c)).split()) for c in columns] for r in rows]
+    elif fmt == "csv":
+        writer = csv_module.writer(buffer, lineterminator="\n")
+        clean = [[_cell(r.get(c)) for c in columns] for r in rows]
+    else:
+        raise ValueError(f"unknown row format {fmt!r}")
+    writer.writerow(columns)
+    writer.writerows(clean)
+    return buffer.getvalue()
+
+
+def short_date(value: str | None) -> str:
+    """An ISO timestamp as 'YYYY-MM-DD HH:MM' (seconds, zone and fraction dropped) for tables."""
+    if not value:
+        return ""
+    text = str(value).replace("T", " ")
+    return text[:16] if len(text) >= 16 and text[4] == "-" else text
+
+
+# Columns whose cells are short and must not wrap (ids, counts, dates); the rest fold.
+_NARROW = {
+    "id",
+    "turns",
+    "tokens",
+    "entry",
+    "replaced by",
+    "status",
+    "type",
+    "when",
+    "date",
+    "first",
+    "last",
+    "asked",
+    "answered by",
+    "exit",
+}
+
+
+def listing(
+    console: Console,
+    columns: Sequence[str],
+    rows: Sequence[dict],
+    fmt: str,
+    *,
+    title: str | None = None,
+    dates: Sequence[str] = (),
+) -> None:
+    """Print rows in the chosen format; `dates` names the columns shortened in a table."""
+    import sys
+
+    if fmt != "table":
+        sys.stdout.write(rows_text(columns, rows, fmt))
+        return
+    table = Table(title=title, header_style="bold", expand=False)
+    for column in columns:
+        narrow = column in _NARROW or column in dates
+        table.add_column(column, no_wrap=narrow, overflow="ellipsis" if narrow else "fold")
+    for row in rows:
+        table.add_row(*(escape(short_date(row.get(c)) if c in dates else _cell(row.get(c))) for c in columns))
+    console.print(table)
+
+
+def one_setting(console: Console, key: str, value: str | None) -> None:
+    console.print(f"{key}: {'(not set)' if value is None else value}", markup=False)
+
+
+def status(console: Console, report: dict) -> None:
+    """`memcli status`: file, counts, switches and models in one screen."""
+    state = "" if report["exists"] else " (not created yet: `memcli ingest FILE` creates it)"
+    console.print(f"[bold]memory file[/] {escape(report['database'])}{escape(state)}")
+    if report["counts"]:
+        counts = ", ".join(f"{value} {name}" for name, value in report["counts"].items())
+        console.print(f"[bold]holds[/] {escape(counts)}; {report['file_bytes']:,} bytes")
+    for key, info in report["settings"].items():
+        if info["value"] is None:
+            continue
+        console.print(f"[bold]{escape(key)}[/] {escape(str(info['value']))} ({escape(info['from'])})")
+    for role, info in report["models"].items():
+        text = info["model"]
+        if info["api_base"]:
+            text += f" at {info['api_base']}"
+        if info["model"] != "offline":
+            text += f"; API key: {info['api_key']}"
+        console.print(f"[bold]{role} model[/] {escape(text)}")
+    for key in report["unsafe"]:
+        console.print(
+            f"[yellow]warning[/] {escape(key)} is stored in the memory file; move it to the"
+            f" environment and run `memcli config --unset {escape(key)}`"
+        )

@@ -53,10 +53,17 @@ def test_unusable_selector_output_keeps_candidate_order(story, scripted_server):
     assert "no usable entry ids" in result.stderr
 
 
-def test_failing_answer_model_falls_back_offline(story, scripted_server):
-    scripted_server.script(["[]", 500, 500, 500, 500])
+def test_failing_answer_model_is_an_error_unless_fallback_is_asked_for(story, scripted_server):
+    scripted_server.script(["[]", 500, 500])
     result = story("ask", "where does Mira work", "--model", "openai/scripted", "--json")
+    assert result.exit_code == 2, result.output
+    assert "server error (HTTP 500)" in result.stderr and not result.stdout
+    scripted_server.script(["[]", 500, 500, 500, 500])
+    result = story(
+        "ask", "where does Mira work", "--model", "openai/scripted", "--json", "--fallback", "offline"
+    )
     assert result.exit_code == 0, result.output
     answer = json.loads(result.stdout)
     assert answer["answer"] == "Beryl" and answer["answerer"] == "offline"
     assert answer["warning"] and "answered offline" in answer["warning"]
+    assert "answered offline" in result.stderr  # said in the output, not only in the JSON

@@ -66,7 +66,8 @@ def test_multi_hop_city_of_the_employer(story):
 def test_not_in_memory_exits_3(story):
     result = story("ask", "what is the name of Mira's dentist")
     assert result.exit_code == 3
-    assert "Not in memory" in result.output
+    assert result.stdout.startswith("Nothing in memory answers this")
+    assert result.stdout.count("in memory") == 1  # said once, not "Not in memory. not in memory: …"
 
 
 def test_pack_text_is_delimited_and_within_budget(story):
@@ -194,6 +195,7 @@ def test_ablation_switches_change_what_is_used(story):
 
 def test_config_stores_models_and_refuses_unknown_keys(story):
     assert story("config", "answer_model", "openai/some-model").exit_code == 0
-    assert "answer_model: openai/some-model" in story("config").output
+    assert "answer_model\topenai/some-model\tstored\t" in story("config").output
+    assert "answer_model: openai/some-model" in story("config", "answer_model").output
     bad = story("config", "colour", "blue")
     assert bad.exit_code == 2 and "unknown setting" in bad.output

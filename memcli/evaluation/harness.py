@@ -150,7 +150,7 @@ def ask_memcli(
     options = memcli_options(mem, config, settings, models, until_seq)
     start = time.perf_counter()
     try:
-        answer, context = mem.ask(question, options, model=settings.model or "offline")
+        answer, context = mem.ask(question, options, model=settings.model or "offline", fallback=True)
     except MemcliError as exc:
         return Outcome(answer=None, latency=time.perf_counter() - start, error=exc.message)
     warnings = list(context.warnings) + ([answer.warning] if getattr(answer, "warning", None) else [])

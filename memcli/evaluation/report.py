@@ -217,9 +217,21 @@ def print_table(console, result: RunResult) -> None:
     )
     if result.extra.get("history"):
         title += f" · history: {result.extra['history']}"
-    table = Table(title=title, title_justify="left")
+    narrow = console.is_terminal and console.width < 120
+    if narrow:  # issue 11: at 80 columns the accuracy columns were cut; labels and headers wrap instead
+        from rich import box
+
+        table = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    else:
+        table = Table(title=title, title_justify="left")
     for i, name in enumerate(header):
-        table.add_column(name, justify="left" if i < 2 else "right", no_wrap=i < 2)
+        if not narrow:
+            table.add_column(name, justify="left" if i < 2 else "right", no_wrap=i < 2)
+        elif i < 2:
+            table.add_column(name, justify="left", overflow="fold")
+        else:
+            widest = max([len(str(row[i])) for row in rows] + [1])
+            table.add_column(name, justify="right", overflow="fold", min_width=widest)
     previous = None
     for row in rows:
         if previous is not None and row[0] != previous:

@@ -186,13 +186,19 @@ def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) ->
     if not top:
         return None
     marks = ",".join("?" * len(top))
+    # Two look-ups, each on an index (slot; subject key), bounded by the top facts' slots and
+    # subjects: one join with OR would make SQLite read the whole view for each of them.
     rows = db.execute(
-        "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
-        " ON old.view_id = new.view_id AND (old.slot = new.slot AND old.status = 'superseded'"
+        "SELECT old.value, old.subject_key FROM entries new JOIN entries old"
+        " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
+        f" WHERE new.id IN ({marks}) AND old.value != new.value"
+        " UNION"
         # a past value said as such ("my old phone", "he used to be a nurse") counts as replaced
-        "  OR old.subject_key = new.subject_key AND old.relation = 'former ' || new.relation)"
+        " SELECT old.value, old.subject_key FROM entries new JOIN entries old"
+        " ON old.view_id = new.view_id AND old.subject_key = new.subject_key"
+        " AND old.relation = 'former ' || new.relation"
         f" WHERE new.id IN ({marks}) AND old.value != new.value",
-        top,
+        [*top, *top],
     ).fetchall()
     values = {v.lower() for v, _ in rows if v.strip()}
     if not values:

@@ -188,9 +188,14 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
         # A turn kept whole ("said") must not carry a replaced value back into a current-state
         # question: it is withheld when a fact drawn from the same turn has been superseded.
         sql += (
-            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources s1"
-            " JOIN entry_sources s2 ON s2.turn_id = s1.turn_id JOIN entries x ON x.id = s2.entry_id"
-            f" WHERE s1.entry_id = {alias}.id AND x.view_id = {alias}.view_id AND x.status = 'superseded'))"
+            # The inner aliases must differ from every caller's ({alias}): an inner "x" under
+            # the expansion's outer "x" made the subquery uncorrelated (one superseded entry
+            # anywhere hid every kept turn from expansion) and read all of entry_sources.
+            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources said_s1"
+            " JOIN entry_sources said_s2 ON said_s2.turn_id = said_s1.turn_id"
+            " JOIN entries said_x ON said_x.id = said_s2.entry_id"
+            f" WHERE said_s1.entry_id = {alias}.id AND said_x.view_id = {alias}.view_id"
+            " AND said_x.status = 'superseded'))"
         )
     return sql, params
 
@@ -220,7 +225,7 @@ def _semantic_cosines(db: Database, scope: Scope, query: str, lexical_ids: list[
     if not qvec.any():
         return {}
     cosines = {eid: float(vec @ qvec) for eid, vec in embed.load_entry_vectors(db, lexical_ids).items()}
-    if _eligible_count(db, scope) <= SEMANTIC_SCAN_MAX:
+    if _eligible_count(db, scope, SEMANTIC_SCAN_MAX + 1) <= SEMANTIC_SCAN_MAX:
         cosines.update(_nearest(db, scope, qvec, SEMANTIC_LIMIT))
     return cosines
 
@@ -263,9 +268,13 @@ def _question_names(db: Database, scope: Scope, query: str) -> list[str]:
     return [r[0] for r in rows]
 
 
-def _eligible_count(db: Database, scope: Scope) -> int:
+def _eligible_count(db: Database, scope: Scope, at_most: int) -> int:
+    """Eligible entries, counted up to `at_most`: the question only asks "more than the scan
+    limit?", and counting a large view to the end would cost a pass over it per question."""
     where, params = _where(scope)
-    return db.execute(f"SELECT count(*) FROM entries e WHERE {where}", params).fetchone()[0]
+    return db.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM entries e WHERE {where} LIMIT {int(at_most)})", params
+    ).fetchone()[0]
 
 
 def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:

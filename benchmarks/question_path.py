@@ -2,6 +2,8 @@
 
     python benchmarks/question_path.py [--sizes 10000,100000] [--questions 20] [--json OUT]
                                        [--markdown docs/BENCHMARKS.md]
+    python benchmarks/question_path.py --from-json benchmarks/results/question_path.json \
+                                       --markdown docs/BENCHMARKS.md    # re-render a saved run
 
 For each size, a seeded history of ~30-word turns (benchmarks/curate_speed.py's generator:
 chit-chat between facts, facts that change, invented names) is written, then, each in a fresh
@@ -313,8 +315,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=int, default=20)
     parser.add_argument("--json", metavar="OUT", help="also write every figure as JSON")
     parser.add_argument("--markdown", metavar="FILE", help="replace this file's question-path section")
+    parser.add_argument("--from-json", metavar="FILE", help="re-render a run saved with --json; run nothing")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.from_json:
+        section = markdown(json.loads(Path(args.from_json).read_text(encoding="utf-8")))
+        print(section)
+        if args.markdown:
+            write_markdown(Path(args.markdown), section)
+        return 0
     if args.child:
         step, *rest = args.child
         if step == "ingest":

@@ -51,9 +51,12 @@ SEMANTIC_FLOOR = 0.12
 SEMANTIC_WEIGHT = 1.5
 SEMANTIC_LIMIT = 50  # entries closest in meaning that join the candidates
 # Eligible entries up to which every vector is scanned per question. Measured on a 2-CPU
-# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs),
-# so 50,000 bounds the scan near one second; 10,900 eligible entries took ~0.2 s.
-SEMANTIC_SCAN_MAX = 50_000
+# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs);
+# 10,900 eligible entries took ~0.2 s, counting them to the old limit of 50,000 another 0.13 s,
+# three times the rest of the question (issue 10). 2,000 bounds the scan near 40 ms: small
+# memories (a long chat of a few thousand turns) are still searched whole by meaning; larger
+# ones re-score their lexical hits by meaning, and a question costs the same at any size.
+SEMANTIC_SCAN_MAX = 2_000
 SCAN_CHUNK = 4096  # vectors per matrix product: 4 MB of float32 at a time
 
 

@@ -64,8 +64,7 @@ def shown_count(text: str, speaker: str | None, text_tokens: int) -> int:
     encoding the shown text.)"""
     if not speaker:
         return text_tokens
-    head = text[: _first_word_break(text)]
-    return _label_tokens(speaker) + count(" " + head) + text_tokens - count(head)
+    return _label_tokens(speaker) + text_tokens + _space_before(text[: _first_word_break(text)])
 
 
 def _first_word_break(text: str) -> int:
@@ -73,6 +72,12 @@ def _first_word_break(text: str) -> int:
         if text[p] == " " and not text[p - 1].isspace() and text[p + 1].isalpha():
             return p
     return len(text)
+
+
+@lru_cache(maxsize=65536)
+def _space_before(head: str) -> int:
+    """What a space before `head` adds; heads are first words ("I", "Honestly,"), and repeat."""
+    return count(" " + head) - count(head)
 
 
 @lru_cache(maxsize=4096)

@@ -138,6 +138,19 @@ Wall time: {locomo_result.wall_s:.1f} s.
 {figure}"""
 
 
+KEPT = [("<!-- question-path:start -->", "<!-- question-path:end -->")]  # benchmarks/question_path.py
+
+
+def _kept_sections(out: Path) -> str:
+    """Sections other scripts write into the same page (between their markers), kept as they are."""
+    text = out.read_text(encoding="utf-8") if out.exists() else ""
+    kept = []
+    for start, end in KEPT:
+        if start in text and end in text:
+            kept.append(start + text.split(start, 1)[1].split(end, 1)[0] + end + "\n")
+    return "".join("\n" + k for k in kept)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -159,7 +172,7 @@ def main() -> None:
         plot([mab_result, locomo_result], args.plot)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(page(mab_result, locomo_result, args.plot, out), encoding="utf-8")
+    out.write_text(page(mab_result, locomo_result, args.plot, out) + _kept_sections(out), encoding="utf-8")
     print(f"wrote {out} in {time.perf_counter() - started:.1f} s")
 
 

@@ -16,7 +16,7 @@ from memcli import identity, tokens
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
-TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id"
+TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
 
 
 @dataclass
@@ -79,15 +79,17 @@ def add_turns(
         known = _known_hashes(conn, [h for _, _, h in rows])
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
+        shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
         first_seq = next_seq
         conn.executemany(
             "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
-            " content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " shown_tokens, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, h)
-                for i, ((s, r, h), n) in enumerate(zip(fresh, counts, strict=True))
+                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h)
+                for i, ((s, r, h), n, m) in enumerate(zip(fresh, counts, shown, strict=True))
             ],
         )
+        _count_sessions(conn, [s for s, _, _ in fresh], counts)
         next_seq += len(fresh)
         conn.execute(
             "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
@@ -109,6 +111,21 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:
+    """Add a batch's turns and tokens to session_counts (what `stats` reads): one upsert per
+    session in the batch, not a trigger per row (see migration m001 on per-row triggers)."""
+    totals: dict[str, list[int]] = {}
+    for session, n in zip(sessions, counts, strict=True):
+        total = totals.setdefault(session, [0, 0])
+        total[0] += 1
+        total[1] += n
+    conn.executemany(
+        "INSERT INTO session_counts (session, turns, tokens) VALUES (?, ?, ?) ON CONFLICT (session)"
+        " DO UPDATE SET turns = turns + excluded.turns, tokens = tokens + excluded.tokens",
+        [(session, t, n) for session, (t, n) in totals.items()],
+    )
 
 
 def _learn_names(conn, records: list[TurnRecord], first_seq: int) -> None:
@@ -269,13 +286,22 @@ def history(
 def stats(db: Database, path) -> dict:
     one = lambda sql: db.execute(sql).fetchone()[0]  # noqa: E731
     size = sum(p.stat().st_size for p in (path, path.with_name(path.name + "-wal")) if p.exists())
+    sessions, turns, tokens_ = db.execute(
+        "SELECT count(*), coalesce(sum(turns), 0), coalesce(sum(tokens), 0) FROM session_counts"
+    ).fetchone()
     return {
         "path": str(path),
         "sources": one("SELECT count(*) FROM sources"),
-        "sessions": one("SELECT count(DISTINCT session) FROM turns"),
-        "turns": one("SELECT count(*) FROM turns"),
-        "tokens": one("SELECT coalesce(sum(tokens), 0) FROM turns"),
-        "entries": one("SELECT count(*) FROM entries WHERE status != 'omitted'"),
+        # From the per-session counters ingest and forget keep (migration m005): one row a
+        # session, where counting turns would read every turn of the archive.
+        "sessions": sessions,
+        "turns": turns,
+        "tokens": tokens_,
+        # Index-only: each view's status ranges are counted in the (view_id, status) index.
+        "entries": one(
+            "SELECT coalesce(sum((SELECT count(*) FROM entries e WHERE e.view_id = v.id"
+            " AND e.status IN ('active', 'superseded', 'deprecated'))), 0) FROM views v"
+        ),
         "views": one("SELECT count(*) FROM views"),
         "file_bytes": size,
     }

@@ -180,12 +180,42 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
 ANSWER_SLOTS_FROM = 8  # the best-ranked facts whose slots a current-state pack answers from
 
 
+_WORD = re.compile(r"\w+")
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(text.lower()))
+
+
 @dataclass(frozen=True)
 class Replaced:
-    """The values replaced in the slots a current-state pack answers from, and whose they were."""
+    """The values replaced in the slots a current-state pack answers from, and whose they were.
 
-    pattern: re.Pattern
+    A value is looked for as a run of whole words (case and punctuation between words ignored).
+    Values are kept in a dict by first word, so judging a text costs a look-up per word of it,
+    not a pass per value: a slot replaced thousands of times over a long history (the user's
+    city) must not make every question slower."""
+
+    starts: dict[str, dict[int, frozenset[tuple[str, ...]]]]  # first word → length → values
     subjects: frozenset[str]
+
+    @classmethod
+    def of(cls, values, subjects) -> Replaced:
+        starts: dict[str, dict[int, set[tuple[str, ...]]]] = {}
+        for value in values:
+            words = _words(value)
+            if words:
+                starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
+        frozen = {k: {n: frozenset(v) for n, v in by_len.items()} for k, by_len in starts.items()}
+        return cls(frozen, frozenset(subjects))
+
+    def named_in(self, text: str) -> bool:
+        words = _words(text)
+        for i, word in enumerate(words):
+            for n, values in self.starts.get(word, {}).items():
+                if words[i : i + n] in values:
+                    return True
+        return False
 
 
 def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> Replaced | None:
@@ -203,21 +233,23 @@ def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) ->
     marks = ",".join("?" * len(top))
     rows = []
     if top:
+        # Two look-ups, each on an index (slot; subject key), bounded by the top facts' slots and
+        # subjects: one join with OR would make SQLite read the whole view for each of them.
         rows = db.execute(
-            "SELECT DISTINCT old.value, old.subject_key FROM entries new JOIN entries old"
-            " ON old.view_id = new.view_id AND (old.slot = new.slot AND old.status = 'superseded'"
+            "SELECT old.value, old.subject_key FROM entries new JOIN entries old"
+            " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
+            f" WHERE new.id IN ({marks}) AND old.value != new.value"
+            " UNION"
             # a past value said as such ("my old phone", "he used to be a nurse") counts as replaced
-            "  OR old.subject_key = new.subject_key AND old.relation = 'former ' || new.relation)"
+            " SELECT old.value, old.subject_key FROM entries new JOIN entries old"
+            " ON old.view_id = new.view_id AND old.subject_key = new.subject_key"
+            " AND old.relation = 'former ' || new.relation"
             f" WHERE new.id IN ({marks}) AND old.value != new.value",
-            top,
+            [*top, *top],
         ).fetchall()
     rows += _stopped_values(db, scope)
-    values = {v.lower() for v, _ in rows if v.strip()}
-    if not values:
-        return None
-    alternatives = "|".join(re.escape(v) for v in sorted(values, key=len, reverse=True))
-    pattern = re.compile(rf"\b(?:{alternatives})\b", re.IGNORECASE)
-    return Replaced(pattern, frozenset(k for _, k in rows))
+    replaced = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
+    return replaced if replaced.starts else None
 
 
 def _stopped_values(db: Database, scope: Scope) -> list[tuple[str, str]]:
@@ -251,9 +283,9 @@ def _without_replaced(
     for c in items:
         fact = facts.get(c.id) if c.kind == "entry" else None
         if fact is not None:
-            hit = fact[0] in replaced.subjects and replaced.pattern.search(fact[1])
+            hit = fact[0] in replaced.subjects and replaced.named_in(fact[1])
         else:
-            hit = replaced.pattern.search(c.text)
+            hit = replaced.named_in(c.text)
         if not hit:
             kept.append(c)
     return kept

@@ -22,6 +22,7 @@ import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memcli.errors import MemcliError
@@ -67,17 +68,60 @@ def _keep_root_logging() -> Iterator[None]:
         root.setLevel(level)
 
 
+class LeanWordLlama:
+    """WordLlama's dense embedding (tokenize, look up token vectors, average over the real
+    tokens), read from the files its wheel ships, without importing the `wordllama` package:
+    its __init__ pulls in requests, urllib3, ssl and charset_normalizer for downloads we never
+    make, about 0.3 s of CPU in every `pack`, `ask` and `curate` process (issue 10).
+    Same numbers as `WordLlama.load(...).embed(texts, norm=False)` (tests/test_embed.py)."""
+
+    def __init__(self, folder: Path) -> None:
+        import numpy as np
+        from safetensors import safe_open
+        from tokenizers import Tokenizer
+
+        self.tokenizer = Tokenizer.from_file(str(folder / "tokenizers" / f"{CONFIG}_tokenizer_config.json"))
+        self.tokenizer.enable_padding()
+        self.tokenizer.no_truncation()
+        with safe_open(str(folder / "weights" / f"{CONFIG}_{DIM}.safetensors"), framework="np") as f:
+            self.embedding = np.ascontiguousarray(f.get_tensor("embedding.weight").astype(np.float32))
+
+    @classmethod
+    def files_in(cls, folder: Path) -> bool:
+        return (folder / "tokenizers" / f"{CONFIG}_tokenizer_config.json").is_file() and (
+            folder / "weights" / f"{CONFIG}_{DIM}.safetensors"
+        ).is_file()
+
+    def embed(self, texts: list[str], norm: bool = False, batch_size: int = BATCH) -> numpy.ndarray:
+        import numpy as np
+
+        out = np.empty((len(texts), self.embedding.shape[1]), dtype=np.float32)
+        for start in range(0, len(texts), batch_size):
+            encoded = self.tokenizer.encode_batch(texts[start : start + batch_size], add_special_tokens=False)
+            ids = np.array([e.ids for e in encoded], dtype=np.int32)
+            mask = np.array([e.attention_mask for e in encoded], dtype=np.float32)
+            np.clip(ids, 0, self.embedding.shape[0] - 1, out=ids)
+            total = np.maximum(mask.sum(axis=1, keepdims=True), 1.0).astype(np.float32)
+            pooled = np.sum(self.embedding[ids] * mask[..., np.newaxis], axis=1, dtype=np.float32) / total
+            if norm:
+                pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
+            out[start : start + len(encoded)] = pooled
+        return out
+
+
 @lru_cache(maxsize=1)
 def model():
     """The WordLlama model, loaded once from the weights inside the installed package."""
     try:
         with _offline(), _keep_root_logging():
-            spec = importlib.util.find_spec("wordllama")
+            spec = importlib.util.find_spec("wordllama")  # finds the folder; runs nothing of it
             if spec is None or not spec.submodule_search_locations:
                 raise ImportError("wordllama is not installed")
-            from wordllama import WordLlama
+            folder = Path(list(spec.submodule_search_locations)[0])
+            if LeanWordLlama.files_in(folder):
+                return LeanWordLlama(folder)
+            from wordllama import WordLlama  # a wheel laid out differently: its own loader
 
-            folder = list(spec.submodule_search_locations)[0]
             return WordLlama.load(config=CONFIG, dim=DIM, cache_dir=folder, disable_download=True)
     except Exception as exc:  # ImportError, FileNotFoundError, a broken safetensors file
         raise MemcliError(

@@ -175,6 +175,33 @@ def m003_entry_vectors(db: Database) -> None:
     )
 
 
+@MIGRATIONS(name="m005_stored_counts")
+def m005_stored_counts(db: Database) -> None:
+    # The question path at scale (issue 10): what `pack` and `stats` need is stored when it is
+    # written, so they neither load the o200k encoder nor scan the archive.
+    # shown_tokens: o200k tokens of the turn as packed ("speaker: text"), counted at ingest; NULL
+    # for turns ingested before this migration (counted when packed, as before).
+    # session_counts: turns and tokens per session, kept by ingest (per batch) and by a delete
+    # trigger (forget), so `stats` sums one row per session instead of scanning every turn.
+    db.executescript(
+        """
+        ALTER TABLE turns ADD COLUMN shown_tokens INTEGER;
+        CREATE TABLE session_counts (
+            session TEXT PRIMARY KEY,
+            turns INTEGER NOT NULL,
+            tokens INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        INSERT INTO session_counts (session, turns, tokens)
+            SELECT session, count(*), coalesce(sum(tokens), 0) FROM turns GROUP BY session;
+        CREATE TRIGGER turns_ad_counts AFTER DELETE ON turns BEGIN
+            UPDATE session_counts SET turns = turns - 1, tokens = tokens - old.tokens
+                WHERE session = old.session;
+            DELETE FROM session_counts WHERE session = old.session AND turns <= 0;
+        END;
+        """
+    )
+
+
 @MIGRATIONS(name="m006_questions_log")
 def m006_questions_log(db: Database) -> None:
     # `memcli log`: every question asked and the answer given (like `llm logs`), with the intent it

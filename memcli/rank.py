@@ -51,9 +51,12 @@ SEMANTIC_FLOOR = 0.12
 SEMANTIC_WEIGHT = 1.5
 SEMANTIC_LIMIT = 50  # entries closest in meaning that join the candidates
 # Eligible entries up to which every vector is scanned per question. Measured on a 2-CPU
-# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs),
-# so 50,000 bounds the scan near one second; 10,900 eligible entries took ~0.2 s.
-SEMANTIC_SCAN_MAX = 50_000
+# machine: ~15–25 µs per eligible entry (SQLite look-ups dominate, the matrix product is ~2 µs);
+# 10,900 eligible entries took ~0.2 s, counting them to the old limit of 50,000 another 0.13 s,
+# three times the rest of the question (issue 10). 2,000 bounds the scan near 40 ms: small
+# memories (a long chat of a few thousand turns) are still searched whole by meaning; larger
+# ones re-score their lexical hits by meaning, and a question costs the same at any size.
+SEMANTIC_SCAN_MAX = 2_000
 SCAN_CHUNK = 4096  # vectors per matrix product: 4 MB of float32 at a time
 
 
@@ -190,11 +193,16 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
         # another value. A restatement of the same value replaces nothing ("lost my job at X"
         # said twice): the turn stays.
         sql += (
-            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources s1"
-            " JOIN entry_sources s2 ON s2.turn_id = s1.turn_id JOIN entries x ON x.id = s2.entry_id"
-            " LEFT JOIN entries y ON y.id = x.superseded_by"
-            f" WHERE s1.entry_id = {alias}.id AND x.view_id = {alias}.view_id AND x.status = 'superseded'"
-            " AND (y.id IS NULL OR y.value_key != x.value_key)))"
+            # The inner aliases must differ from every caller's ({alias}): an inner "x" under
+            # the expansion's outer "x" made the subquery uncorrelated (one superseded entry
+            # anywhere hid every kept turn from expansion) and read all of entry_sources.
+            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources said_s1"
+            " JOIN entry_sources said_s2 ON said_s2.turn_id = said_s1.turn_id"
+            " JOIN entries said_x ON said_x.id = said_s2.entry_id"
+            " LEFT JOIN entries said_y ON said_y.id = said_x.superseded_by"
+            f" WHERE said_s1.entry_id = {alias}.id AND said_x.view_id = {alias}.view_id"
+            " AND said_x.status = 'superseded'"
+            " AND (said_y.id IS NULL OR said_y.value_key != said_x.value_key)))"
         )
     return sql, params
 
@@ -224,7 +232,7 @@ def _semantic_cosines(db: Database, scope: Scope, query: str, lexical_ids: list[
     if not qvec.any():
         return {}
     cosines = {eid: float(vec @ qvec) for eid, vec in embed.load_entry_vectors(db, lexical_ids).items()}
-    if _eligible_count(db, scope) <= SEMANTIC_SCAN_MAX:
+    if _eligible_count(db, scope, SEMANTIC_SCAN_MAX + 1) <= SEMANTIC_SCAN_MAX:
         cosines.update(_nearest(db, scope, qvec, SEMANTIC_LIMIT))
     return cosines
 
@@ -267,9 +275,13 @@ def _question_names(db: Database, scope: Scope, query: str) -> list[str]:
     return [r[0] for r in rows]
 
 
-def _eligible_count(db: Database, scope: Scope) -> int:
+def _eligible_count(db: Database, scope: Scope, at_most: int) -> int:
+    """Eligible entries, counted up to `at_most`: the question only asks "more than the scan
+    limit?", and counting a large view to the end would cost a pass over it per question."""
     where, params = _where(scope)
-    return db.execute(f"SELECT count(*) FROM entries e WHERE {where}", params).fetchone()[0]
+    return db.execute(
+        f"SELECT count(*) FROM (SELECT 1 FROM entries e WHERE {where} LIMIT {int(at_most)})", params
+    ).fetchone()[0]
 
 
 def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
@@ -303,17 +315,21 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
     a chain's next link outranks an unconnected fact that merely shares a word."""
     frontier = {eid: s for eid, (_, s, _) in scored.items()}
     where, params = _where(scope, "x")
+    if "superseded" not in scope.statuses:
+        # A current-state pack links facts, not kept turns: a person's many turns reached
+        # through a shared subject crowd out the turns that match (LoCoMo conv-30: the gold
+        # turn's text in 64.7% of packs with them, 74.5% without). Until issue 10 a shadowed
+        # alias in _where did this by accident in every view holding a superseded entry. A turn
+        # kept whole joins by its own words or meaning; a fact whose value is a person would
+        # otherwise pull that person's every turn in as neighbours.
+        where += " AND x.relation != 'said'"
     for depth in range(1, hops + 1):
         if not frontier:
             return
         found: dict[int, tuple[float, int]] = {}
         for parent, parent_score in frontier.items():
-            # Chains run through facts: a turn kept whole joins the candidates by its own words
-            # (or meaning), never as a neighbour, or one person's every turn would follow a fact
-            # about them into the pack.
             rows = db.execute(
                 f"SELECT g.dst FROM edges g JOIN entries x ON x.id = g.dst WHERE g.src = ? AND {where}"
-                " AND x.relation != 'said'"
                 f" ORDER BY x.seq DESC LIMIT {FANOUT_LIMIT}",
                 [parent, *params],
             ).fetchall()

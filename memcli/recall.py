@@ -56,7 +56,7 @@ def turn_candidates(
 def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> list[Candidate]:
     """Archive turns as pack items, in the given order, costed as shown ("speaker: text")."""
     texts = [shown_text(t) for t in turns]
-    costs = tokens.count_many(texts) if texts else []
+    costs = _shown_costs(turns, texts)
     return [
         Candidate(
             kind="source",
@@ -72,6 +72,15 @@ def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> lis
         )
         for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]
+
+
+def _shown_costs(turns: Sequence, texts: list[str]) -> list[int]:
+    """Each turn's stored count of its shown text (counted at ingest); only turns stored before
+    those counts existed are encoded here, so a pack of recent turns never loads o200k."""
+    missing = [i for i, t in enumerate(turns) if getattr(t, "shown_tokens", None) is None]
+    counts = tokens.count_many([texts[i] for i in missing]) if missing else []
+    counted = dict(zip(missing, counts, strict=True))
+    return [counted.get(i, t.shown_tokens) for i, t in enumerate(turns)]
 
 
 def _with_neighbours(db: Database, hits: list, until_seq: int | None) -> list[tuple]:

@@ -49,3 +49,37 @@ def count_many(texts: list[str]) -> list[int]:
 
 def entry_cost(text: str) -> int:
     return count(text) + ENTRY_OVERHEAD
+
+
+def shown_count(text: str, speaker: str | None, text_tokens: int) -> int:
+    """o200k tokens of a turn as it is packed and shown ("speaker: text", memcli.recall), from
+    the count of its text alone plus two short encodings, so ingest does not encode each turn
+    twice.
+
+    Exact, because o200k encodes the pieces its split pattern cuts a text into one by one, and
+    that pattern always cuts before a space that follows a non-space and precedes a letter, and
+    after the speaker's ":" (a space follows it). So "speaker:" + " " + head + tail, where tail
+    starts at the first such space, costs tokens("speaker:") + tokens(" " + head) + tokens(tail),
+    and tokens(tail) = tokens(text) − tokens(head). (tests/test_tokens.py checks it against
+    encoding the shown text.)"""
+    if not speaker:
+        return text_tokens
+    return _label_tokens(speaker) + text_tokens + _space_before(text[: _first_word_break(text)])
+
+
+def _first_word_break(text: str) -> int:
+    for p in range(1, len(text) - 1):
+        if text[p] == " " and not text[p - 1].isspace() and text[p + 1].isalpha():
+            return p
+    return len(text)
+
+
+@lru_cache(maxsize=65536)
+def _space_before(head: str) -> int:
+    """What a space before `head` adds; heads are first words ("I", "Honestly,"), and repeat."""
+    return count(" " + head) - count(head)
+
+
+@lru_cache(maxsize=4096)
+def _label_tokens(speaker: str) -> int:
+    return count(f"{speaker}:")

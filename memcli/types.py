@@ -48,6 +48,7 @@ class Turn:
     ext_id: str | None = None
     tokens: int = 0
     source_id: int = 0
+    shown_tokens: int | None = None  # o200k tokens of "speaker: text"; None before schema 5
 
 
 @dataclass

@@ -352,3 +352,25 @@ def test_question_vector_leaves_out_the_views_subjects(fact_memory):
     # a capitalized word that names no subject in the view stays
     kept = question_vector(fact_memory.db, _scope(fact_memory), "What diet does Carla follow?")
     assert np.allclose(kept, embed.phrase_vector("What diet does Carla follow?"))
+
+
+def test_the_lean_loader_embeds_exactly_as_wordllama_does():
+    from wordllama import WordLlama
+
+    texts = ["Ines decided to go vegetarian.", "a bank downtown", "x", "Œuvre café 42!", "one " * 40]
+    embed.model.cache_clear()
+    lean = embed.model()
+    assert isinstance(lean, embed.LeanWordLlama)
+    folder = lean_folder()
+    reference = WordLlama.load(config=embed.CONFIG, dim=embed.DIM, cache_dir=folder, disable_download=True)
+    for batch_size in (2, 64):
+        got = lean.embed(texts, norm=False, batch_size=batch_size)
+        want = reference.embed(texts, norm=False, batch_size=batch_size)
+        assert np.array_equal(got, want)
+
+
+def lean_folder():
+    import importlib.util
+    from pathlib import Path
+
+    return Path(list(importlib.util.find_spec("wordllama").submodule_search_locations)[0])

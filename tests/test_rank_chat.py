@@ -5,7 +5,6 @@ leaves out, and the historical cues of past-tense possessive questions."""
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
@@ -113,9 +112,28 @@ def cand(id_: int, text: str) -> Candidate:
     ],
 )
 def test_current_state_packs_leave_out_replaced_values(facts, expected):
-    replaced = Replaced(re.compile(r"\b(?:cardiff)\b", re.IGNORECASE), frozenset({"noor"}))
+    replaced = Replaced.of({"Cardiff"}, {"noor"})
     items = [cand(1, "Noor (2024-01-01): moving out of Cardiff soon"), cand(2, "Noor | residence | Dundee")]
     assert [c.id for c in _without_replaced(items, replaced, facts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Moving out of Cardiff soon", True),
+        ("CARDIFF, finally", True),
+        ("Cardiffian pride", False),  # whole words only
+        ("She works at Kestrel Labs now", True),
+        ("Kestrel is a bird; labs are rooms", False),  # the words, but not as a run
+        ("kestrel-labs merged", True),  # punctuation between the words is ignored
+        ("Lumo X12 is slow", True),
+        ("nothing here", False),
+        ("", False),
+    ],
+)
+def test_a_replaced_value_is_found_as_a_run_of_whole_words(text, named):
+    replaced = Replaced.of({"Cardiff", "Kestrel Labs", "Lumo X12", "  ", "?"}, {"noor"})
+    assert replaced.named_in(text) is named
 
 
 def test_historical_packs_leave_nothing_out():

@@ -41,7 +41,7 @@ def handled(fn):
         try:
             return fn(*args, **kwargs)
         except MemcliError as exc:
-            err.print(f"Error: {exc.message}", markup=False)
+            err.print(f"Error: {_redacted(exc.message)}", markup=False)
             raise typer.Exit(exc.exit_code) from None
         except KeyboardInterrupt:
             err.print("Interrupted; nothing was written by the unfinished step.")
@@ -53,10 +53,17 @@ def handled(fn):
             user = user_error(exc, _db_label())
             if user is None:
                 raise
-            err.print(f"Error: {user.message}", markup=False)
+            err.print(f"Error: {_redacted(user.message)}", markup=False)
             raise typer.Exit(user.exit_code) from None
 
     return wrapper
+
+
+def _redacted(message: str) -> str:
+    """Errors never print a key or a URL's query string (a provider may echo the key back)."""
+    from memcli.secret_scan import redact_url
+
+    return redact_url(message)
 
 
 def _db_label() -> str | None:
@@ -322,7 +329,9 @@ def _show_or_set(key: str, value: str | None) -> None:
     with memory(create=value is not None, readonly=value is None) as mem:
         if value is not None:
             mem.set_setting(key, value)
-        shown = mem.setting(key)
+        from memcli.secret_scan import mask_setting
+
+        shown = mask_setting(key, mem.setting(key))
         out.print(f"{key}: {'(not set)' if shown is None else shown}", markup=False)
 
 
@@ -355,10 +364,11 @@ def config(
     """Show or set stored settings (models are litellm strings; user.name is who "I" is)."""
     if key is None:
         with memory(readonly=True) as mem:
+            from memcli.secret_scan import mask_setting
             from memcli.settings import all_settings
 
             for k, v in all_settings(mem.db).items():
-                out.print(f"{k}: {v}", markup=False)
+                out.print(f"{k}: {mask_setting(k, v)}", markup=False)
         return
     _show_or_set(key, value)
 

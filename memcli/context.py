@@ -56,6 +56,7 @@ class PackResult:
     dropped: list[Candidate] = field(default_factory=list)
     fallback: bool = False
     warnings: list[str] = field(default_factory=list)
+    low_trust: dict[int, str] = field(default_factory=dict)  # source turn id -> note (memcli.trust)
 
     @property
     def entries(self) -> list[Candidate]:

@@ -157,7 +157,13 @@ def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> It
 def _curate_batch(
     db: Database, spec: ViewSpec, curator: Curator, turns: list[Turn], summary: CurateSummary
 ) -> ViewRow:
-    items = _dated(curator.curate(turns, spec.query), turns)
+    # Only a person's turns (with the assistant's as context) reach a curator: tool, model-written
+    # and flagged turns stay in the archive as evidence, never facts (memcli.trust).
+    from memcli.trust import blocked_turn_ids
+
+    blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
+    readable = [t for t in turns if t.id not in blocked] if blocked else turns
+    items = _dated(curator.curate(readable, spec.query), readable) if readable else []
     unparsed = curator.unparsed()
     if curator.last_warning:
         summary.warnings.append(curator.last_warning)

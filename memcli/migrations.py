@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlite_utils import Database, Migrations
 
 MIGRATIONS = Migrations("memcli")
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 @MIGRATIONS(name="m001_initial")
@@ -171,5 +171,24 @@ def m003_entry_vectors(db: Database) -> None:
             dim INTEGER NOT NULL,
             vector BLOB NOT NULL
         );
+        """
+    )
+
+
+@MIGRATIONS(name="m004_trust_tiers")
+def m004_trust_tiers(db: Database) -> None:
+    # Provenance (memcli.trust): who said a turn (person, assistant, tool, model) and flags for
+    # content that must not steer anything (instruction, delimiter, invisible, secret). Existing
+    # turns get their tier from role and source format; their flags from the next re-check.
+    db.executescript(
+        """
+        ALTER TABLE turns ADD COLUMN trust TEXT NOT NULL DEFAULT 'person';
+        ALTER TABLE turns ADD COLUMN flags TEXT NOT NULL DEFAULT '';
+        UPDATE turns SET trust = CASE
+            WHEN (SELECT format FROM sources WHERE sources.id = turns.source_id) = 'mcp' THEN 'model'
+            WHEN (SELECT format FROM sources WHERE sources.id = turns.source_id) = 'remember' THEN 'person'
+            WHEN role IS NULL OR role IN ('', 'user') THEN 'person'
+            WHEN role = 'assistant' THEN 'assistant'
+            ELSE 'tool' END;
         """
     )

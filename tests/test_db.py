@@ -38,6 +38,7 @@ def test_identity_and_named_migrations(db_path):
         "m001_initial",
         "m002_user_names",
         "m003_entry_vectors",
+        "m004_trust_tiers",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

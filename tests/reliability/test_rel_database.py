@@ -226,10 +226,10 @@ def _undo_last_migration(db: Path, name: str) -> None:
     conn = sqlite3.connect(db)
     undo = {
         "m003_entry_vectors": "DROP TABLE entry_vectors",
-        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust",
+        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
     }.get(name)
     if undo:
-        conn.execute(undo)
+        conn.executescript(undo)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
     conn.commit()
     conn.close()

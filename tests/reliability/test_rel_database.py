@@ -233,3 +233,16 @@ def _undo_last_migration(db: Path, name: str) -> None:
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
     conn.commit()
     conn.close()
+
+
+def test_same_bytes_under_another_name_or_on_stdin_add_nothing(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    copy = tmp_path / "otter (1).jsonl"
+    copy.write_bytes(chat.read_bytes())
+    again = run(db, "ingest", str(copy), "--json")
+    assert again.returncode == 0, again.stderr
+    assert '"turns_added": 0' in again.stdout
+    piped = run(db, "ingest", "-", input=chat.read_bytes())
+    assert piped.returncode == 0, piped.stderr
+    assert count_turns(db) == 4

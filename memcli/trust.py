@@ -119,7 +119,8 @@ def _split(flags: tuple[str, ...] | str) -> tuple[str, ...]:
 def mark_new_turns(conn, source_id: int, source_format: str | None) -> int:
     """Set trust and flags on the turns just stored from one source (inside its transaction).
     Returns how many were flagged."""
-    rows = conn.execute("SELECT id, role, text FROM turns WHERE source_id = ?", (source_id,)).fetchall()
+    # Iterate the cursor (not fetchall): a million-turn ingest must not hold every text at once.
+    rows = conn.execute("SELECT id, role, text FROM turns WHERE source_id = ?", (source_id,))
     updates = []
     flagged = 0
     for turn_id, role, text in rows:

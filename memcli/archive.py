@@ -103,6 +103,9 @@ def add_turns(
             on_progress(summary.turns_read)
     summary.sessions = list(sessions)
     if summary.turns_added:
+        from memcli.trust import mark_new_turns
+
+        mark_new_turns(conn, source_id, summary.format)  # issue 9: trust tier and flags
         conn.execute(
             "UPDATE sources SET turns_read = ?, turns_added = ? WHERE id = ?",
             (summary.turns_read, summary.turns_added, source_id),

@@ -100,7 +100,7 @@ def handled(fn):
         try:
             return fn(*args, **kwargs)
         except MemcliError as exc:
-            err.print(f"Error: {exc.message}", markup=False)
+            err.print(f"Error: {_redacted(exc.message)}", markup=False)
             raise typer.Exit(exc.exit_code) from None
         except KeyboardInterrupt:
             err.print("Interrupted; nothing was written by the unfinished step.")
@@ -112,10 +112,17 @@ def handled(fn):
             user = user_error(exc, _db_label())
             if user is None:
                 raise
-            err.print(f"Error: {user.message}", markup=False)
+            err.print(f"Error: {_redacted(user.message)}", markup=False)
             raise typer.Exit(user.exit_code) from None
 
     return wrapper
+
+
+def _redacted(message: str) -> str:
+    """Errors never print a key or a URL's query string (a provider may echo the key back)."""
+    from memcli.secret_scan import redact_url
+
+    return redact_url(message)
 
 
 def _db_label() -> str | None:
@@ -512,7 +519,9 @@ def _show_or_set(key: str, value: str | None, as_json: bool = False) -> None:
             before = mem.setting(key)
             if value is not None:
                 mem.set_setting(key, value)
-            shown = mem.setting(key)
+            from memcli.secret_scan import mask_setting
+
+            shown = mask_setting(key, mem.setting(key))
     if as_json:
         emit_json({"key": key, "value": shown} | ({"before": before} if value is not None else {}))
     else:

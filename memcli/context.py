@@ -62,6 +62,7 @@ class PackResult:
     fallback: bool = False
     warnings: list[str] = field(default_factory=list)
     intent: dict = field(default_factory=dict)  # memcli.messages.intent_summary
+    low_trust: dict[int, str] = field(default_factory=dict)  # source turn id -> note (memcli.trust)
 
     @property
     def entries(self) -> list[Candidate]:

@@ -157,8 +157,15 @@ def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> It
 def _curate_batch(
     db: Database, spec: ViewSpec, curator: Curator, turns: list[Turn], summary: CurateSummary
 ) -> ViewRow:
-    items, unparsed = _curated(db, curator, turns, spec.query)
-    items = _dated(items, turns)
+    # Only a person's turns (with the assistant's as context, and memories an agent wrote through
+    # memcli, held below a person's by memcli.supersede) reach a curator: tool and flagged turns
+    # stay in the archive as evidence, never facts (memcli.trust).
+    from memcli.trust import blocked_turn_ids
+
+    blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
+    readable = [t for t in turns if t.id not in blocked] if blocked else turns
+    items, unparsed = _curated(db, curator, readable, spec.query) if readable else ([], [])
+    items = _dated(items, readable)
     if curator.last_warning:
         summary.warnings.append(curator.last_warning)
     with transaction(db) as conn:

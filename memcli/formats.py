@@ -15,6 +15,7 @@ import codecs
 import heapq
 import io
 import json
+import math
 import os
 import re
 import sqlite3
@@ -480,7 +481,7 @@ def _flatten_content(value: Any) -> str | None:
     if isinstance(value, str):
         return value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return str(value)
+        return str(value) if math.isfinite(value) else None  # JSON's NaN is not something said
     if isinstance(value, dict):
         return _part_text(value)
     if isinstance(value, list):

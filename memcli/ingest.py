@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from sqlite_utils import Database
 
+from memcli import tokens
 from memcli.archive import IngestSummary, add_turns
 from memcli.db import transaction
 from memcli.errors import InputError, MemcliError
+from memcli.hygiene import clean_ingested
+from memcli.secret_scan import mask
+from memcli.settings import get as get_setting
+from memcli.types import TurnRecord
+
+PREPARSE_BYTES = 8 << 20  # parse files up to 8 MB before taking the write lock
 
 
 def file_hash(path: str, data: bytes | None) -> str:
@@ -48,19 +56,69 @@ def ingest_file(
         fmt = detect_format(path, data if data is not None else _head(path))
     default_session = session or ("stdin" if path == "-" else Path(path).stem)
     summary = IngestSummary(path=display if path == "-" else str(Path(path).resolve()), format=fmt)
-    records = read_turns(path, fmt, data=data)
+    source_hash = file_hash(path, data)
+    if session is None and _same_bytes_stored(db, source_hash, summary):
+        return summary  # `notes (1).txt` or the same bytes on stdin: the content is already here
+    records = _hygienic(read_turns(path, fmt, data=data), keep_secrets=get_setting(db, "secrets") == "keep")
+    # Slow preparation outside the write lock, so parallel ingests do not queue behind it: the
+    # o200k encoder loads once here, and an ordinary-sized file is parsed (and any bad line
+    # reported) before BEGIN IMMEDIATE. Huge files still stream inside it to bound memory.
+    tokens.encoding()
+    if _size(path, data) <= PREPARSE_BYTES:
+        records = list(records)
     with transaction(db) as conn:
         add_turns(
             conn,
             records,
             summary,
             default_session=default_session,
-            source_hash=file_hash(path, data),
+            source_hash=source_hash,
             on_progress=on_progress,
         )
         if summary.turns_read == 0:
             raise InputError(display, "no turns found in this file")
     return summary
+
+
+def _same_bytes_stored(db: Database, source_hash: str, summary: IngestSummary) -> bool:
+    """Fill summary as "all already stored" if a source with exactly these bytes (and format)
+    was ingested before. A turn's identity is its content, not the file's name: without this,
+    the session (the file name by default) made a renamed copy look new."""
+    row = db.execute(
+        "SELECT id, turns_read FROM sources WHERE content_hash = ? AND format = ? ORDER BY id LIMIT 1",
+        (source_hash, summary.format),
+    ).fetchone()
+    if row is None:
+        return False
+    summary.turns_read = summary.already_stored = row[1]
+    summary.sessions = [
+        r[0]
+        for r in db.execute(
+            "SELECT session FROM turns WHERE source_id = ? GROUP BY session ORDER BY min(seq)", (row[0],)
+        )
+    ]
+    return True
+
+
+def _hygienic(records: Iterable[TurnRecord], *, keep_secrets: bool) -> Iterator[TurnRecord]:
+    """Records with control characters and terminal escapes removed, line endings normalized,
+    and (unless the user opted to keep them) secrets masked before anything is stored."""
+    for record in records:
+        text = clean_ingested(record.text)
+        if not keep_secrets:
+            text = mask(text)
+        if not text.strip():
+            continue  # nothing but control characters: nothing was said
+        yield record if text == record.text else replace(record, text=text)
+
+
+def _size(path: str, data: bytes | None) -> int:
+    if data is not None:
+        return len(data)
+    try:
+        return Path(path).stat().st_size
+    except OSError:
+        return 0
 
 
 def _check_readable(path: str) -> None:

@@ -269,7 +269,11 @@ class Memory:
                 raise MemcliError("--curator llm needs a model: pass --model or set MEMCLI_MODEL")
         if options.select_model is None and select_model:
             options = replace(options, select_model=self._model_config(select_model, "select"))
-        return build_context(self.db, query, options)
+        result = build_context(self.db, query, options)
+        from memcli.trust import low_trust_turns
+
+        result.low_trust = low_trust_turns(self.db.conn, [c.id for c in result.items if c.kind == "source"])
+        return result
 
     def ask(
         self,
@@ -292,6 +296,9 @@ class Memory:
             options = replace(options, select_model=self._model_config(model, "select"))
         context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
+        if context.low_trust:  # low-trust turns stay in the pack, marked, but never answer
+            trusted = [c for c in context.items if not (c.kind == "source" and c.id in context.low_trust)]
+            context = replace(context, items=trusted)
         conversation = (
             self.db.execute(
                 "SELECT 1 FROM entries WHERE view_id = ? AND relation = 'said' LIMIT 1", (context.view_id,)

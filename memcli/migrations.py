@@ -175,6 +175,25 @@ def m003_entry_vectors(db: Database) -> None:
     )
 
 
+@MIGRATIONS(name="m004_trust_tiers")
+def m004_trust_tiers(db: Database) -> None:
+    # Provenance (memcli.trust): who said a turn (person, assistant, tool, model) and flags for
+    # content that must not steer anything (instruction, delimiter, invisible, secret). Existing
+    # turns get their tier from role and source format; their flags from the next re-check.
+    db.executescript(
+        """
+        ALTER TABLE turns ADD COLUMN trust TEXT NOT NULL DEFAULT 'person';
+        ALTER TABLE turns ADD COLUMN flags TEXT NOT NULL DEFAULT '';
+        UPDATE turns SET trust = CASE
+            WHEN (SELECT format FROM sources WHERE sources.id = turns.source_id) = 'mcp' THEN 'model'
+            WHEN (SELECT format FROM sources WHERE sources.id = turns.source_id) = 'remember' THEN 'person'
+            WHEN role IS NULL OR role IN ('', 'user') THEN 'person'
+            WHEN role = 'assistant' THEN 'assistant'
+            ELSE 'tool' END;
+        """
+    )
+
+
 @MIGRATIONS(name="m005_stored_counts")
 def m005_stored_counts(db: Database) -> None:
     # The question path at scale (issue 10): what `pack` and `stats` need is stored when it is

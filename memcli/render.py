@@ -5,10 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as _markup_escape
 from rich.table import Table
 
 from memcli.types import Entry, Turn
+
+
+def escape(text: str) -> str:
+    """Rich markup escaped, control and invisible characters shown as escapes, secrets masked
+    (memcli.hygiene, memcli.secret_scan): stored text cannot drive the terminal or hide words."""
+    from memcli.hygiene import escape_for_display
+    from memcli.secret_scan import mask
+
+    return _markup_escape(escape_for_display(mask(text)))
 
 
 def turns_table(console: Console, turns: Sequence[Turn]) -> None:

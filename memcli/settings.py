@@ -8,8 +8,10 @@ from sqlite_utils import Database
 from memcli.db import transaction
 from memcli.errors import MemcliError
 
-DEFAULTS = {"rescue": "on", "historical": "auto"}
-CHOICES = {"rescue": ("on", "off"), "historical": ("auto", "on", "off")}
+# secrets: "mask" replaces keys and passwords at ingest; "keep" archives them as pasted (still
+# masked in every output and never curated into facts).
+DEFAULTS = {"rescue": "on", "historical": "auto", "secrets": "mask"}
+CHOICES = {"rescue": ("on", "off"), "historical": ("auto", "on", "off"), "secrets": ("mask", "keep")}
 ROLES = ("curate", "select", "answer", "judge")
 # Everything memcli.models.resolve_model reads from stored config.
 MODEL_KEYS = (

@@ -38,6 +38,7 @@ def test_identity_and_named_migrations(db_path):
         "m001_initial",
         "m002_user_names",
         "m003_entry_vectors",
+        "m004_trust_tiers",
         "m005_stored_counts",
         "m006_questions_log",
         "m007_entry_author",

@@ -123,7 +123,7 @@ def kill_loop(phase: str, workdir: Path, count: int, seed: int = 9) -> dict:
         figures["landed"] += kill_at_random(argv, *window, rng)
         if db.exists() and db.stat().st_size:
             assert integrity(db) == "ok", (phase, i)
-        again = run(db, "ingest", str(small))
+        again = run(db, "ingest", str(small), timeout=600)
         assert again.returncode == 0, (phase, i, again.stderr)
         assert integrity(db) == "ok", (phase, i)
         figures["clean"] += 1

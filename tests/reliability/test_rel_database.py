@@ -226,12 +226,25 @@ def _undo_last_migration(db: Path, name: str) -> None:
     conn = sqlite3.connect(db)
     undo = {
         "m003_entry_vectors": "DROP TABLE entry_vectors",
-        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust",
+        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
         "m006_questions_log": "DROP TABLE questions_log",
         "m007_entry_author": "ALTER TABLE entries DROP COLUMN author",
     }.get(name)
     assert undo, f"add how to undo {name} here, so this test can migrate into it"
-    conn.execute(undo)
+    conn.executescript(undo)
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
     conn.commit()
     conn.close()
+
+
+def test_same_bytes_under_another_name_or_on_stdin_add_nothing(tmp_path, chat):
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    copy = tmp_path / "otter (1).jsonl"
+    copy.write_bytes(chat.read_bytes())
+    again = run(db, "ingest", str(copy), "--json")
+    assert again.returncode == 0, again.stderr
+    assert '"turns_added": 0' in again.stdout
+    piped = run(db, "ingest", "-", input=chat.read_bytes())
+    assert piped.returncode == 0, piped.stderr
+    assert count_turns(db) == 4

@@ -1,0 +1,136 @@
+"""Secrets pasted into chat: API keys, tokens, passwords.
+
+Two kinds of evidence: well-known key shapes (provider prefixes, AWS key ids, private-key
+blocks, JWTs), and a value after a key / token / password word ("my password is …",
+"api_key=…"). After a password word any value counts (passwords are often low-entropy, and
+"hunter2" must not come back as an answer); after a key or token word the value must look
+random (long, mixed, high entropy), so "the key is under the mat" stays text.
+
+Masking replaces the secret and keeps a short hint of its kind, so a reader knows something was
+there. `redact_url` drops a URL's query string (where keys travel) for error messages.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+MASK = "[secret masked]"
+
+_SHAPES = [
+    r"\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_\-]{20,}",
+    r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",
+    r"\bgh[pousr]_[A-Za-z0-9]{30,}\b",
+    r"\bgithub_pat_[A-Za-z0-9_]{40,}\b",
+    r"\bglpat-[A-Za-z0-9_\-]{20,}\b",
+    r"\bxox[abposr]-[A-Za-z0-9\-]{10,}\b",
+    r"\bAIza[0-9A-Za-z_\-]{35}\b",
+    r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b",
+    r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+    r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)",
+]
+_SHAPE = re.compile("|".join(f"(?:{p})" for p in _SHAPES))
+
+_PASSWORD_WORDS = r"password|passwd|passphrase|pass\s?code|pwd"
+_KEY_WORDS = (
+    r"api[\s_\-]?key|access[\s_\-]?key|secret(?:[\s_\-]?(?:access[\s_\-]?)?key)?|token|"
+    r"auth(?:orization)?|bearer|client[\s_\-]?secret|private[\s_\-]?key|key"
+)
+_ASSIGN = r"""(?:\s*(?:is|was|=|:|->|to)\s*|\s+)["'`]?"""
+_SAYS = r"""\s*(?:is|was|=|:)\s*["'`]?"""  # a password word needs an explicit "is" / "=" / ":"
+_EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"  # "_" counts as an edge: aws_secret_…
+_PASSWORD = re.compile(
+    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}{_SAYS}(?P<value>[^\s\"'`,;]{{4,}})", re.IGNORECASE
+)
+_KEYED = re.compile(
+    rf"{_EDGE_L}(?:{_KEY_WORDS}){_EDGE_R}{_ASSIGN}(?P<value>[A-Za-z0-9+/=_\-\.~]{{16,}})", re.IGNORECASE
+)
+_QUERY = re.compile(r"(https?://[^\s?#]+)\?[^\s#]*")
+_STOP = {"the", "under", "with", "from", "that", "this", "there", "here"}
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy in bits per character."""
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def looks_random(value: str) -> bool:
+    classes = sum(bool(re.search(p, value)) for p in (r"[a-z]", r"[A-Z]", r"[0-9]", r"[^A-Za-z0-9]"))
+    return len(value) >= 16 and classes >= 2 and entropy(value) >= 3.2 and value.lower() not in _STOP
+
+
+# Every rule needs one of these substrings (lowercased): most turns are ruled out by a C-speed
+# substring scan instead of three regexes (ingest runs this on every turn).
+_HINTS = (
+    "sk-",
+    "akia",
+    "asia",
+    "gh",
+    "glpat-",
+    "xox",
+    "aiza",
+    "_live_",
+    "_test_",
+    "eyj",
+    "-----begin",
+    "pass",
+    "pwd",
+    "key",
+    "secret",
+    "token",
+    "auth",
+    "bearer",
+)
+
+
+def find_secrets(text: str) -> list[tuple[int, int]]:
+    """(start, end) spans of secrets in text, sorted, not overlapping."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _HINTS):
+        return []
+    spans = [m.span() for m in _SHAPE.finditer(text)]
+    spans += [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]
+    spans += [m.span("value") for m in _KEYED.finditer(text) if looks_random(m.group("value"))]
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def has_secret(text: str) -> bool:
+    return bool(find_secrets(text))
+
+
+def mask(text: str) -> str:
+    """text with every secret replaced by MASK."""
+    spans = find_secrets(text)
+    if not spans:
+        return text
+    out, last = [], 0
+    for start, end in spans:
+        out.append(text[last:start])
+        out.append(MASK)
+        last = end
+    out.append(text[last:])
+    return "".join(out)
+
+
+def redact_url(text: str) -> str:
+    """URLs without their query strings (where API keys travel), then secrets masked."""
+    return mask(_QUERY.sub(r"\1?[query removed]", text))
+
+
+def mask_setting(key: str, value: str | None) -> str | None:
+    """A stored setting as `config` shows it: keys masked to their last 4 characters."""
+    if value is None:
+        return None
+    if "api_key" in key or "token" in key or "secret" in key:
+        return "****" + value[-4:] if len(value) > 8 else "****"
+    if "api_base" in key:
+        return redact_url(value)
+    return value

@@ -1,0 +1,114 @@
+"""Text hygiene and secret detection: pure rules as tables, so a changed rule fails a row."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.hygiene import clean_ingested, escape_for_display, fence_for, has_invisible
+from memcli.secret_scan import MASK, has_secret, mask, mask_setting, redact_url
+
+
+@pytest.mark.parametrize(
+    ("raw", "stored"),
+    [
+        ("plain words", "plain words"),
+        ("nul\x00inside", "nulinside"),
+        ("windows\r\nline", "windows\nline"),
+        ("old mac\rline", "old mac\nline"),
+        ("\x1b[31mred\x1b[0m alert", "red alert"),
+        ("bell\x07 and backspace\x08", "bell and backspace"),
+        ("tab\tand\nnewline stay", "tab\tand\nnewline stay"),
+        ("c1\x85control", "c1control"),
+        ("zero\u200bwidth kept", "zero\u200bwidth kept"),
+    ],
+)
+def test_clean_ingested(raw, stored):
+    assert clean_ingested(raw) == stored
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("fine", "fine"),
+        ("esc\x1b[2J", "esc\\x1b[2J"),
+        ("zero\u200bwidth", "zero\\u200bwidth"),
+        ("bidi\u202eevil", "bidi\\u202eevil"),
+        ("tag\U000e0041\U000e0042", "tag\\U000e0041\\U000e0042"),
+        ("line\nbreak\tand tab", "line\nbreak\tand tab"),
+    ],
+)
+def test_escape_for_display(text, shown):
+    assert escape_for_display(text) == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "invisible"), [("abc", False), ("a\u200db", True), ("x\U000e0020y", True), ("é", False)]
+)
+def test_has_invisible(text, invisible):
+    assert has_invisible(text) is invisible
+
+
+@pytest.mark.parametrize(
+    ("texts", "fence"),
+    [((), "```"), (("no ticks",), "```"), (("a ``` b",), "````"), (("````` five",), "``````")],
+)
+def test_fence_is_longer_than_any_backtick_run(texts, fence):
+    assert fence_for(*texts) == fence
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("my password is hunter2", True),
+        ("db_password=tr0ub4dor", True),
+        ("I forgot my password again", False),
+        ("the key is under the mat", False),
+        ("here is sk-proj-Zr81bQ0pLmx7Vw2kTe9sHa41", True),
+        ("id AKIAJQ7EXAMPLE2Q4ZTR ok", True),
+        ("aws_secret_access_key = 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", True),
+        ("token: 7f3a91c0d2b84e6fa5c3", True),
+        ("a tokenized string of words", False),
+        ("ghp_" + "Ab3" * 12, True),
+        ("-----BEGIN RSA PRIVATE KEY-----\nMIIEow\n-----END RSA PRIVATE KEY-----", True),
+        ("my keyboard is loud", False),
+    ],
+)
+def test_secret_detection(text, secret):
+    assert has_secret(text) is secret
+    if secret:
+        assert MASK in mask(text)
+
+
+def test_masking_keeps_the_rest_of_the_sentence():
+    assert mask("Ludovic said the password is hunter2 yesterday") == (
+        f"Ludovic said the password is {MASK} yesterday"
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (
+            "calling https://llm.example.net/v1/chat?key=abcd1234&x=1 failed",
+            "calling https://llm.example.net/v1/chat?[query removed] failed",
+        ),
+        ("no url here", "no url here"),
+        ("bad key sk-live-Qx72mB0aLp3Zr8Wv5Tn1Yc6K echoed", f"bad key {MASK} echoed"),
+    ],
+)
+def test_redact_url(message, expected):
+    assert redact_url(message) == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "shown"),
+    [
+        ("api_key", "sk-abcdefghijklmnop1234", "****1234"),
+        ("answer_api_key", "short", "****"),
+        ("api_base", "https://h.example/v1?token=zz", "https://h.example/v1?[query removed]"),
+        ("model", "gpt-4o-mini", "gpt-4o-mini"),
+        ("api_key", None, None),
+    ],
+)
+def test_config_masks_keys(key, value, shown):
+    assert mask_setting(key, value) == shown

@@ -250,14 +250,25 @@ def choose_format(
     return "table" if is_tty else "tsv"
 
 
+def _plain(value):
+    """A stored string as it may reach a pipe: control and invisible characters escaped, secrets
+    masked (the same rule as the tables, without Rich markup)."""
+    if not isinstance(value, str):
+        return value
+    from memcli.hygiene import escape_for_display
+    from memcli.secret_scan import mask
+
+    return escape_for_display(mask(value))
+
+
 def _cell(value) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (list, tuple)):
-        return ",".join(str(v) for v in value)
-    return str(value)
+        return ",".join(str(_plain(v)) for v in value)
+    return str(_plain(value))
 
 
 def rows_text(columns: Sequence[str], rows: Sequence[dict], fmt: str) -> str:
@@ -269,13 +280,17 @@ def rows_text(columns: Sequence[str], rows: Sequence[dict], fmt: str) -> str:
     if fmt == "json":
         return (
             json.dumps(
-                [{c: r.get(c) for c in columns} for r in rows], ensure_ascii=False, indent=2, default=str
+                [{c: _plain(r.get(c)) for c in columns} for r in rows],
+                ensure_ascii=False,
+                indent=2,
+                default=str,
             )
             + "\n"
         )
     if fmt == "nl":
         return "".join(
-            json.dumps({c: r.get(c) for c in columns}, ensure_ascii=False, default=str) + "\n" for r in rows
+            json.dumps({c: _plain(r.get(c)) for c in columns}, ensure_ascii=False, default=str) + "\n"
+            for r in rows
         )
     buffer = io.StringIO()
     if fmt == "tsv":

@@ -71,6 +71,7 @@ DESCRIPTIONS = {
     "rescue": "on: entries marked deprecated may still be used when nothing else answers; off: never",
     "historical": "auto: questions about the past are detected from their wording; on/off: always/never",
     "user.name": "your name, so that 'I' and 'my' in chats are read as you",
+    "secrets": "mask: pasted keys and passwords are masked at ingest; keep: archived as pasted",
     "model": "the language model for every role, e.g. openai/gpt-4o-mini (unset: answer offline)",
     "api_base": "the model server's URL, for OpenAI-compatible local servers",
     "api_key": "never stored here: set MEMCLI_API_KEY in the environment",

@@ -41,18 +41,10 @@ INSTRUCTIONS = (
 
 
 def _entry(entry) -> dict:
-    return {
-        "id": entry.id,
-        "slot": entry.slot,
-        "subject": entry.subject,
-        "relation": entry.relation,
-        "value": entry.value,
-        "status": entry.status,
-        "date": entry.valid_at,
-        "statement": entry.statement,
-        "superseded_by": entry.superseded_by,
-        "author": entry.extra.get("author"),
-    }
+    """An entry as an agent sees it: memcli.remember's summary, with the date it holds from."""
+    from memcli.remember import entry_summary
+
+    return entry_summary(entry) | {"date": entry.valid_at}
 
 
 def _turn(turn) -> dict:

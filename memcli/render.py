@@ -20,21 +20,6 @@ def escape(text: str) -> str:
     return _markup_escape(escape_for_display(mask(text)))
 
 
-def turns_table(console: Console, turns: Sequence[Turn]) -> None:
-    table = Table(show_lines=False, header_style="bold")
-    for column in ("id", "session", "when", "speaker", "text"):
-        table.add_column(column, overflow="fold", no_wrap=column in ("id",))
-    for t in turns:
-        table.add_row(
-            str(t.id),
-            escape(t.session),
-            escape(t.timestamp or ""),
-            escape(t.speaker or t.role or ""),
-            escape(t.text),
-        )
-    console.print(table)
-
-
 class CurationProgress:
     """A transient progress bar for `memcli curate` (shown only when `show`, i.e. on a terminal);
     it remembers the last (done, total) so an interrupt can say how far curation got."""
@@ -89,40 +74,6 @@ def ingest_line(console: Console, summary) -> None:
         f"[bold]{escape(summary.path)}[/] ({summary.format}): {summary.turns_added} new, "
         f"{summary.already_stored} already stored, {summary.tokens_added} tokens added"
     )
-
-
-def entries_table(console: Console, entries: Sequence[Entry], *, title: str | None = None) -> None:
-    table = Table(title=title, header_style="bold")
-    for column in ("id", "slot", "value", "status", "type", "date", "turns"):
-        table.add_column(column, overflow="fold")
-    for e in entries:
-        status = e.status + (f" → {e.superseded_by}" if e.superseded_by else "")
-        table.add_row(
-            str(e.id),
-            escape(e.slot),
-            escape(e.value),
-            status,
-            e.memory_type,
-            escape(e.valid_at or ""),
-            ",".join(map(str, e.source_turn_ids)),
-        )
-    console.print(table)
-
-
-def superseded_table(console: Console, rows: Sequence[tuple[Entry, Entry]]) -> None:
-    table = Table(title="superseded values", header_style="bold")
-    for column in ("slot", "old value", "entry", "replaced by", "new value", "when"):
-        table.add_column(column, overflow="fold")
-    for old, new in rows:
-        table.add_row(
-            escape(old.slot),
-            escape(old.value),
-            str(old.id),
-            str(new.id),
-            escape(new.value),
-            escape(new.valid_at or ""),
-        )
-    console.print(table)
 
 
 def timeline(console: Console, slot: str, entries: Sequence[Entry], sources: dict[int, list[Turn]]) -> None:

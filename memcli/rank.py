@@ -317,7 +317,7 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
     where, params = _where(scope, "x")
     if "superseded" not in scope.statuses:
         # A current-state pack links facts, not kept turns: a person's many turns reached
-        # through a shared subject crowd out the turns that match (LoCoMo conv-30: the gold
+        # through a shared subject crowd out the turns that match (LoCoMo conv-30, tuned dev data: the gold
         # turn's text in 64.7% of packs with them, 74.5% without). Until issue 10 a shadowed
         # alias in _where did this by accident in every view holding a superseded entry. A turn
         # kept whole joins by its own words or meaning; a fact whose value is a person would

@@ -235,8 +235,8 @@ class _Context:
 
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
-    last_org: dict[str, str] = field(default_factory=dict)  # session → the last employer named
-    last_org_seq: dict[str, int] = field(default_factory=dict)  # … and the turn that named it
+    # session → (the last employer named, the seq of the turn that named it)
+    last_org: dict[str, tuple[str, int]] = field(default_factory=dict)
     values: dict[tuple[str, str], list[str]] = field(
         default_factory=dict
     )  # multi-valued slots  # names seen after in/at/to/from: not people
@@ -505,10 +505,9 @@ class ParseCurator(Curator):
     def _forget_stale_org(self, turn: Turn) -> None:
         """ "they"/"it" mean a company only right after it was named (this turn or the person's
         one before); later, "it" is the weather, the trip, the day."""
-        named = self._context.last_org_seq.get(turn.session)
-        if named is not None and turn.seq - named > ORG_MEMORY_TURNS:
-            self._context.last_org.pop(turn.session, None)
-            self._context.last_org_seq.pop(turn.session, None)
+        named = self._context.last_org.get(turn.session)
+        if named is not None and turn.seq - named[1] > ORG_MEMORY_TURNS:
+            del self._context.last_org[turn.session]
 
     def _speaker(self, turn: Turn) -> str | None:
         role = (turn.role or "").lower()
@@ -619,8 +618,7 @@ class ParseCurator(Curator):
             if noun and relation in ("partner", "child", "parent", "sibling"):
                 self._context.gender.setdefault(value.lower(), noun)
         if rel is not None and rel.kind == "org" and not older:
-            self._context.last_org[turn.session] = value
-            self._context.last_org_seq[turn.session] = turn.seq
+            self._context.last_org[turn.session] = (value, turn.seq)
         if single and not older:
             self._context.current[(subject.lower(), relation)] = value
         elif not older and not value.startswith(ENDED):
@@ -718,7 +716,8 @@ class ParseCurator(Curator):
             return person
         if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):
             # "they're headquartered in Leeds" right after naming a company
-            return self._context.last_org.get(session or "", None)
+            named = self._context.last_org.get(session or "")
+            return named[0] if named else None
         if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
             return None
         if token.text[:1].isupper() and low in self._context.people:

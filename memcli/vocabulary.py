@@ -22,7 +22,8 @@ the offline answerer (questions) agree by construction:
   where → place, when → time).
 
 Single-valued is the default on purpose: a conversation mostly states a relation again to
-correct or update it. Two relations where that is a simplification are marked below.
+correct or update it. Relations a person has several of at once (children, siblings, friends,
+pets, languages) are multi-valued.
 """
 
 from __future__ import annotations
@@ -216,14 +217,15 @@ RELATIONS: tuple[Relation, ...] = (
         symmetric=True,
         say="{S}'s partner is {V}.",
     ),
-    # A person can have several children: single-valued is a simplification (a later statement
-    # about "the child" replaces the earlier one), kept so that corrections work.
+    # A person can have several children: every child stated is kept (one slot per value).
     Relation(
         "child",
         frames=("{S} (has|have|had) a (son|daughter|child|kid) (named|called) {V}",),
         nouns=("child", "son", "daughter", "kid", "children"),
         cues=("child", "children", "son", "daughter", "kid", "offspring", "heir"),
         kind="person",
+        functional=False,
+        scope="value",
         say="{S}'s child is {V}.",
     ),
     Relation(
@@ -281,7 +283,7 @@ RELATIONS: tuple[Relation, ...] = (
         kind="place",
         say="{S} is a citizen of {V}.",
     ),
-    # People speak several languages: single-valued is a simplification (see "child").
+    # People speak several languages: each one is kept (one slot per value).
     Relation(
         "speaks language",
         frames=(
@@ -292,6 +294,8 @@ RELATIONS: tuple[Relation, ...] = (
         nouns=("native language", "mother tongue"),
         cues=("speak", "speaks", "spoken", "fluent", "language", "tongue"),
         weak=("write", "sign", "know"),
+        functional=False,
+        scope="value",
         say="{S} speaks {V}.",
     ),
     Relation(

@@ -52,7 +52,6 @@ class Relation:
 
 _BE = "(is|am|are|was|were)"
 _BE_PAST = "(was|were|is|are|has been|have been)"
-_PLACE_OF = "(the (city|town|village|country|state|region|province) of)?"
 _PLACE_WORDS = ("city", "town", "place", "location")
 
 RELATIONS: tuple[Relation, ...] = (
@@ -87,10 +86,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "work location",
-        frames=(
-            "{S} (works|work|worked|working) in {P}",
-            "{S} (works|work|worked|working) in the (city|town|country) of {V}",
-        ),
+        frames=("{S} (works|work|worked|working) in {P}",),
         nouns=("work location", "place of work"),
         cues=("work location", "workplace", "work", "works", "worked", "office"),
         weak=(*_PLACE_WORDS, "hours", "spend"),
@@ -99,10 +95,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "field of work",
-        frames=(
-            "{S} (works|work|worked) in the field of {V}",
-            "{S} (works|work|worked|is working|am working) as (a|an)? {V}",
-        ),
+        frames=("{S} (works|work|worked|is working|am working) as (a|an)? {V}",),
         nouns=("occupation", "profession", "job title", "field of work", "field", "job", "career"),
         cues=(
             "occupation",
@@ -146,7 +139,7 @@ RELATIONS: tuple[Relation, ...] = (
     Relation(
         "born in",
         frames=(
-            f"{{S}} (was|were|am|is) born in {_PLACE_OF} {{V}}",
+            "{S} (was|were|am|is) born in {V}",
             "{S} (comes|come|came) from {P}",
             "{S} (is|am|are) originally from {P}",
         ),
@@ -175,7 +168,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "died in",
-        frames=(f"{{S}} (died|dies|passed away|was killed|perished) in {_PLACE_OF} {{V}}",),
+        frames=("{S} (died|dies|passed away|was killed|perished) in {V}",),
         nouns=("place of death", "deathplace"),
         cues=(
             "die",
@@ -287,7 +280,6 @@ RELATIONS: tuple[Relation, ...] = (
     Relation(
         "speaks language",
         frames=(
-            "{S} (speaks|speak|spoke|spoken|can speak) the language of {V}",
             "{S} (speaks|speak|spoke|can speak) {P}",
             "{S} (is|am|are) fluent in {V}",
         ),
@@ -305,8 +297,6 @@ RELATIONS: tuple[Relation, ...] = (
             "{S} (studied|study|studies|studying) at {V}",
             "{S} (graduated|graduates|graduate) from {V}",
             "{S} (attended|attends|attend) {V}",
-            "the {W} (where|that|which) {S} (was|were) educated (at)? (is|was) {V}",
-            "the {W} (where|that|which) {S} (studied|attended) (is|was) {V}",
         ),
         nouns=("alma mater", "university", "college", "school"),
         cues=(
@@ -330,10 +320,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "religion",
-        frames=(
-            "{S} (is|am|are|was|were) affiliated with the religion of {V}",
-            "{S} (practices|practice|practiced|follows|follow|followed) (the religion of)? {V}",
-        ),
+        frames=("{S} (practices|practice|practiced|follows|follow|followed) {V}",),
         nouns=("religion", "faith", "religious affiliation"),
         cues=(
             "religion",
@@ -350,10 +337,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "position",
-        frames=(
-            "{S} (plays|play|played|playing) the position of {V}",
-            "{S} (plays|play|played) as (a|an)? {V}",
-        ),
+        frames=("{S} (plays|play|played) as (a|an)? {V}",),
         nouns=("position", "playing position"),
         cues=("position", "positions"),
         weak=("play", "plays", "played", "role", "specialty", "specialize"),
@@ -361,10 +345,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "sport",
-        frames=(
-            "{S} (is|are|was|were) associated with the sport of {V}",
-            "{S} (plays|play|played) the sport of {V}",
-        ),
+        frames=(),
         nouns=("sport",),
         cues=("sport", "sports", "sportsperson", "athlete", "game"),
         weak=("play", "plays", "played", "associate", "associated", "compete", "competed"),
@@ -372,11 +353,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "genre",
-        frames=(
-            "the (type|kind|genre|style) of music (that)? {S} (plays|play|played|performs|makes|sings)"
-            " (is|was) {V}",
-            "{S} (plays|play|played|performs|makes|sings) {V} music",
-        ),
+        frames=("{S} (plays|play|played|performs|makes|sings) {V} music",),
         nouns=("genre", "music genre", "musical genre", "style of music"),
         cues=("genre", "music", "musical", "style"),
         weak=("type", "kind", "play", "associate", "associated"),
@@ -454,8 +431,6 @@ RELATIONS: tuple[Relation, ...] = (
         "manufacturer",
         frames=(
             "{S} (was|were|is|are) (produced|manufactured|made|built) by {V}",
-            "the (company|manufacturer|firm|maker|producer) (that|which)"
-            " (produced|produces|manufactured|manufactures|makes|made|built|builds) {S} (is|was) {V}",
             "{V} (produces|produced|manufactures|manufactured|makes) {S}",
         ),
         nouns=("manufacturer", "producer", "maker"),
@@ -486,10 +461,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "language of work",
-        frames=(
-            "{S} (was|were|is) written in the language of {V}",
-            "{S} (was|were|is) written in {P}",
-        ),
+        frames=("{S} (was|were|is) written in {P}",),
         nouns=("original language", "language of the work"),
         cues=("language", "written"),
         weak=("write",),
@@ -509,7 +481,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "founded in",
-        frames=(f"{{S}} (was|were|is) (founded|established|formed|set up|started) in {_PLACE_OF} {{V}}",),
+        frames=("{S} (was|were|is) (founded|established|formed|set up|started) in {V}",),
         nouns=("place of founding", "founding place"),
         cues=(
             "founded",
@@ -537,11 +509,7 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "created in country",
-        frames=(
-            "{S} (was|were|is) (created|invented|made|developed|founded|established|originated|formed)"
-            " in the country of {V}",
-            "{S} (originated|originates|originate) in {P}",
-        ),
+        frames=("{S} (originated|originates|originate) in {P}",),
         nouns=("country of origin", "origin"),
         cues=(
             "created",
@@ -627,7 +595,7 @@ RELATIONS: tuple[Relation, ...] = (
         "headquarters",
         frames=(
             "the (headquarters|headquarter|head office|main office) of {S} (is|are|was|were)"
-            f" (located|based|situated)? in {_PLACE_OF} {{V}}",
+            " (located|based|situated)? in {V}",
             "{S} (is|are|was|were) headquartered in {V}",
             "{S} (has|have|had) (its|their) (headquarters|head office) in {V}",
         ),
@@ -639,7 +607,6 @@ RELATIONS: tuple[Relation, ...] = (
     ),
     Relation(
         "continent",
-        frames=("{S} (is|are|was|were) (located|situated)? (in|on) the continent of {V}",),
         nouns=("continent",),
         cues=("continent",),
         weak=("located", "location", "pertain", "belong"),

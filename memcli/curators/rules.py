@@ -1,6 +1,8 @@
 """The rules curator: deterministic, offline, fast fact extraction (rd-forget §3.2 without a model).
 
-Turns are split into sentences; each sentence is tried against the relation vocabulary's frames
+Turns are split into sentences; each sentence is tried as a category phrase ("plays the position
+of goalkeeper", "the school where Ana studied is Lund": the category noun and the verb choose the
+relation from the vocabulary's own nouns and cues), then against the relation vocabulary's frames
 (memcli.vocabulary), then against the copula grammar ("The R of S is V", "S's R is V", "my R is
 V", "V is the R of S"), then as a dated first-person event. First person becomes the speaker
 ("I work at Acme" by Mira → "Mira works at Acme."); first-person sentences of the assistant or
@@ -25,7 +27,7 @@ from datetime import date, datetime, timedelta
 from memcli import vocabulary as vocab
 from memcli.curators.base import Curator
 from memcli.supersede import resolve_statuses
-from memcli.text import STOP_WORDS, terms, words
+from memcli.text import STOP_WORDS, stem, terms, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 MAX_EVIDENCE = 30
@@ -610,8 +612,10 @@ def extract(sentence: str, turn: Turn, speaker: str | None) -> tuple[Item, bool]
     if s[:4].lower() == "the ":
         s = _WRAPPER.sub("", s)
     when, said_when, bare = _find_time(s, turn, low_words)
-    found = _try_frames(bare, low_words, turn, speaker, sentence) or _try_copulas(
-        bare, low_words, turn, speaker, sentence
+    found = (
+        _try_category(bare, turn, speaker, sentence)
+        or _try_frames(bare, low_words, turn, speaker, sentence)
+        or _try_copulas(bare, low_words, turn, speaker, sentence)
     )
     if found is not None:
         found[0].valid_at = when
@@ -628,6 +632,120 @@ def extract(sentence: str, turn: Turn, speaker: str | None) -> tuple[Item, bool]
         if item is not None:
             return item, False
     return None
+
+
+# --- category phrases ------------------------------------------------------------------------
+# English often names a value's category in an of-phrase: "the city of Lyon", "the sport of
+# hurling", "the religion of Jainism", "the language of Tamil". Such a phrase is the value itself
+# (an appositive), and its category noun, together with the verb before it, says which relation
+# the clause states: "plays the position of goalkeeper" → position, "speaks the language of
+# Tamil" → speaks language, "was written in the language of Tamil" → language of work. One reader
+# over the vocabulary's own nouns and cues, instead of one template per relation and wording.
+
+PLACE_CATEGORIES = frozenset(
+    {"city", "town", "village", "country", "state", "region", "province", "continent"}
+)
+_OF_PLACE = re.compile(
+    r"^the\s+(?:" + "|".join(sorted(PLACE_CATEGORIES)) + r")\s+of\s+(?=[A-Z])", re.IGNORECASE
+)
+_CATEGORY_PHRASE = re.compile(r"\s+the\s+(?P<n>[a-z]+(?:\s+[a-z]+)?)\s+of\s+(?P<v>\S.*)$")
+_NOUN_OF_SUBJECT = re.compile(r"^(?i:the)\s+[a-z]+(?:\s+[a-z]+)?\s+of\s")
+_NAME_PARTICLES = frozenset(
+    {"of", "de", "da", "di", "du", "del", "la", "le", "van", "von", "al", "upon", "and", "the"}
+)
+_CATEGORY_AUX = frozenset({"is", "am", "are", "was", "were", "has", "have", "had", "can", "could", "will"})
+
+
+def category_relation(noun: str, verb_words: Sequence[str], *, noun_needed: bool = True) -> str | None:
+    """The relation a clause means by "<verb phrase> the <noun> of V": the relation the noun
+    names, else the one whose cues best share the verb phrase's and the noun's words (a place
+    category only picks a relation whose values are places). None when nothing fits."""
+    named = vocab.relation_for_noun(noun)
+    verb = {stem(w) for w in verb_words if w.lower() not in STOP_WORDS}
+    said = verb | {stem(w) for w in noun.split()}
+    place = noun.split()[-1].lower() in PLACE_CATEGORIES
+    verb_named = {rel.name for rel in vocab.RELATIONS if verb & vocab.cues(rel.name).strong}
+    if verb_named and named not in verb_named:
+        named = None  # "work for the university of X": the verb names the relation, not the noun
+    noun_stems = {stem(w) for w in noun.split()}
+    best, best_score, best_noun = None, 0.0, False
+    for rel in vocab.RELATIONS:
+        if place and rel.kind != "place":
+            continue
+        c = vocab.cues(rel.name)
+        score = 2.0 * (rel.name == named) + len(said & c.strong) + 0.5 * len(said & c.weak)
+        if score > best_score:
+            best, best_score = rel.name, score
+            best_noun = place or rel.name == named or bool(noun_stems & (c.strong | c.weak))
+    if noun_needed and not best_noun:
+        return None  # "in the heart of Lyon": the noun is no category of the value
+    return best if best_score >= 1.0 else None
+
+
+def _subject_end(tokens: list[str]) -> int:
+    """Where a plain statement's subject ends: at its first lowercase word that is not a name
+    particle ("University of Lagos", "Anne de Vries") — the verb, in a fact list's sentences."""
+    aux = [i for i, word in enumerate(tokens) if i and word.lower() in _CATEGORY_AUX]
+    if aux:
+        return aux[0]  # "split-finger fastball is associated with …": the subject ends at its verb
+    for i in range(1, len(tokens)):
+        word = tokens[i]
+        if word[:1].islower() and not (
+            word in _NAME_PARTICLES and tokens[i + 1 : i + 2][:1] != [] and tokens[i + 1][:1].isupper()
+        ):
+            return i
+    return 0
+
+
+def _try_category(s: str, turn: Turn, speaker: str | None, original: str) -> tuple[Item, bool] | None:
+    if s[:4].lower() == "the " and (found := _try_relative_copula(s, turn, speaker, original)):
+        return found
+    if _NOUN_OF_SUBJECT.match(s):
+        # "The headquarters of X is in the city of Y": a noun-phrase subject is the copula
+        # reader's ("The Quiet Orchard", a title, is not one).
+        return None
+    m = _CATEGORY_PHRASE.search(s)
+    if m is None:
+        return None
+    tokens = s[: m.start()].split()
+    end = _subject_end(tokens) if tokens[:1] != ["I"] else 1
+    verb_words = tokens[end:]
+    if not end or not verb_words or not (verb_words[0].lower() in _CATEGORY_AUX or len(verb_words) <= 3):
+        return None
+    relation = category_relation(m.group("n"), [w.lower() for w in verb_words])
+    if relation is None:
+        return None
+    item = _make_item(relation, " ".join(tokens[:end]), m.group("v"), turn, speaker, original)
+    return (item, False) if item is not None else None
+
+
+# "The school where Ana studied is Lund", "the firm that makes Pebble is Norvik": a relative clause
+# names the relation (its noun and its verb, read as above) and the copula gives the value.
+_RELATIVE_COPULA = re.compile(
+    r"^(?i:the)\s+(?P<n>[a-z]+(?:\s+[a-z]+){0,2}?)\s+(?:where|that|which|who|whom)\s+(?P<rest>.+)"
+    r"\s+(?:is|was|are|were)\s+(?P<v>\S.*)$"
+)
+
+
+def _try_relative_copula(s: str, turn: Turn, speaker: str | None, original: str) -> tuple[Item, bool] | None:
+    m = _RELATIVE_COPULA.match(s)
+    if m is None:
+        return None
+    tokens = m.group("rest").split()
+    if tokens[0][:1].islower() and tokens[0].lower() not in ("i", "my", "our"):
+        # "the firm that makes Pebble": the relative word is the verb's subject, S its object
+        end = next((i for i, word in enumerate(tokens) if not word[:1].islower()), 0)
+        verb_words, subject = tokens[:end], tokens[end:]
+    else:
+        end = _subject_end(tokens) if tokens[:1] != ["I"] else 1
+        verb_words, subject = tokens[end:], tokens[:end]
+    if not end or not verb_words or not subject:
+        return None
+    relation = category_relation(m.group("n").lower(), [w.lower() for w in verb_words], noun_needed=False)
+    if relation is None:
+        return None
+    item = _make_item(relation, " ".join(subject), m.group("v"), turn, speaker, original)
+    return (item, False) if item is not None else None
 
 
 def _try_frames(
@@ -869,6 +987,7 @@ def _resolve_value(raw: str, speaker: str | None, relation: str) -> tuple[str | 
         rewritten = False
     text = _VALUE_CUT.sub("", text)
     text = _VALUE_TAIL.sub("", text).strip(' ,;:"“”')
+    text = _OF_PLACE.sub("", text)  # "the city of Lyon" is Lyon
     if vocab.kind(relation) in ("place", "time"):
         text = _LEADING_PREP.sub("", text)  # "my home is in Lyon", "my birthday is in June"
     tokens = words(text)

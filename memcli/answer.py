@@ -66,7 +66,7 @@ def answer(
                 reason="the model found no support in the packed entries" if reply.abstained else "",
                 cited_turns=reply.cited_turns,
             )
-    if conversation or any(e.relation == "said" for e in entries):
+    if conversation:
         from memcli.answer_chat import answer_chat
 
         found = answer_chat(question, entries, historical=context.historical, user_names=user_names)

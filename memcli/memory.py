@@ -23,7 +23,15 @@ from memcli.identity import UserIdentity, load_identity
 from memcli.identity import people as list_people
 from memcli.paths import database_path
 from memcli.types import MEMORY_TYPES, Entry, Turn
-from memcli.view import ViewSpec, find_view, get_entries, rematerialize, view_by_id, view_entries
+from memcli.view import (
+    ViewSpec,
+    find_view,
+    get_entries,
+    holds_conversation,
+    rematerialize,
+    view_by_id,
+    view_entries,
+)
 
 
 class Memory:
@@ -299,19 +307,13 @@ class Memory:
         if context.low_trust:  # low-trust turns stay in the pack, marked, but never answer
             trusted = [c for c in context.items if not (c.kind == "source" and c.id in context.low_trust)]
             context = replace(context, items=trusted)
-        conversation = (
-            self.db.execute(
-                "SELECT 1 FROM entries WHERE view_id = ? AND relation = 'said' LIMIT 1", (context.view_id,)
-            ).fetchone()
-            is not None
-        )
         found = answer(
             query,
             context,
             packed,
             model=answer_model,
             user_names=self._user_names(),
-            conversation=conversation,
+            conversation=holds_conversation(self.db, context.view_id),
             fallback=fallback,
         )
         return found, context

@@ -63,6 +63,21 @@ class ViewRow:
 VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, turn_watermark"
 
 
+def holds_conversation(db_or_conn, view_id: int) -> bool:
+    """Whether a view holds people's words: an episode (`said`) of a turn someone spoke (a role
+    or a speaker). A note or a fact list's line that stated no fact is kept as an episode too, but
+    it does not make a fact list a conversation: the chain answerer still reads fact lists."""
+    row = db_or_conn.execute(
+        """SELECT 1 FROM entries e
+           JOIN entry_sources s ON s.entry_id = e.id
+           JOIN turns t ON t.id = s.turn_id
+           WHERE e.view_id = ? AND e.relation = 'said' AND (t.role IS NOT NULL OR t.speaker IS NOT NULL)
+           LIMIT 1""",
+        (view_id,),
+    ).fetchone()
+    return row is not None
+
+
 def _view_row(row) -> ViewRow:
     vid, curator, model, query, closure, forget, slots, until_seq, watermark = row
     spec = ViewSpec(

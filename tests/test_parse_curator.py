@@ -69,6 +69,45 @@ CASES = [
         set(),
         id="speaker-user-is-not-a-name",
     ),
+    # --- a correction inside the message replaces what it corrects ------------------------------
+    pytest.param(
+        ["we just moved to Dorrington — wait no sorry, Kelbrook. still unpacking"],
+        {("Noor", "residence", "Kelbrook", "active")},
+        {("Noor", "residence", "Dorrington", "active"), ("Noor", "residence", "Dorrington", "superseded")},
+        id="self-correction-in-message",
+    ),
+    # --- job news is the speaker's only when the speaker got the job ------------------------------
+    pytest.param(
+        ["my brother Teo got the job!! Pellworth. he starts in may"],
+        set(),
+        {("Noor", "employer", "Pellworth", "active")},
+        id="someone-elses-job-news",
+    ),
+    pytest.param(
+        ["they offered me the job. Pellworth. so excited"],
+        {("Noor", "employer", "Pellworth", "active")},
+        set(),
+        id="job-news-offered-me",
+    ),
+    pytest.param(
+        ["old friend offered job. Pellworth. sous chef"],
+        {("Noor", "employer", "Pellworth", "active")},
+        set(),
+        id="job-news-offered-without-me",
+    ),
+    pytest.param(
+        ["they offered my brother Teo the job. Pellworth."],
+        set(),
+        {("Noor", "employer", "Pellworth", "active")},
+        id="job-news-offered-to-someone-else",
+    ),
+    # --- a request opened by a filler word is still a request -----------------------------------
+    pytest.param(
+        ["ok thanks. also pls no emojis, they look childish"],
+        {("Noor", "instruction", "also please no emojis, they look childish", "active")},
+        set(),
+        id="request-after-opener",
+    ),
     # --- shorthand expanded before parsing -------------------------------------------------------
     pytest.param(
         ["im moving to Leeds tmrw"], {("Noor", "residence", "Leeds", "active")}, set(), id="shorthand-im"

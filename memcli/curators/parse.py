@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from memcli import lexicon
 from memcli.curators.base import Curator
+from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
 from memcli.text import STOP_WORDS, stem, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
@@ -474,7 +475,7 @@ class ParseCurator(Curator):
         """The sentences worth parsing. Sentences are split before parsing: texting runs fragments
         together ("in lyon. new flat") and the parser would read them as one clause. Of an
         assistant's turn only its questions are read (they say what a bare reply answers)."""
-        sentences = [expand_shorthand(s) for s in chat_sentences(_clean(turn.text))]
+        sentences = [expand_shorthand(s) for s in chat_sentences(apply_corrections(_clean(turn.text)))]
         if (turn.role or "").lower() in ASSISTANT_ROLES:
             return [s for s in sentences if s.rstrip().endswith("?")]
         return [s for s in sentences if worth_parsing(s)]
@@ -1153,6 +1154,8 @@ def _instruction(sent) -> str | None:
     """A standing instruction or preference for the assistant: an imperative, or a sentence with
     always/never/please ("short replies pls", "please don't suggest X", "never X")."""
     words = [t.lower_ for t in sent if not t.is_punct]
+    while len(words) > 2 and words[0] in REQUEST_OPENERS:  # "also pls no emojis", "oh and never …"
+        words = words[1:]
     if len(words) < 2:
         return None
     first = words[0]
@@ -1172,6 +1175,10 @@ def _instruction(sent) -> str | None:
     return None
 
 
+# Words that open a message without saying anything: "also please no emojis" is a request.
+REQUEST_OPENERS = frozenset("also and oh ok okay btw so but plus anyway".split())
+
+
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").
 _GENDERED = {
     **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
@@ -1189,9 +1196,21 @@ def _job_news(docs) -> bool:
         and t.head.lemma_.lower() in JOB_NEWS_VERBS
         and t.dep_ in ("dobj", "nsubjpass", "attr")
         and not _negated(t.head)
+        and _speakers_news(t.head)
         for d in docs
         for t in d
     )  # the job is what was got, offered or taken: "lost my job … take a shot at it" is no news
+
+
+def _speakers_news(verb) -> bool:
+    """ "got the job", "I got the job", "marcus offered me the job" are the speaker's news; "eli got
+    the job" and "they offered eli the job" are Eli's, and the names around them are not the
+    speaker's employer. Whoever offers is not whoever gets: the one offered to is the dative."""
+    if verb.lemma_.lower() == "offer":
+        dative = next((c for c in verb.children if c.dep_ in ("dative", "iobj")), None)
+        return dative is None or dative.lower_ in FIRST
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is None or subject.lower_ in FIRST or subject.lower_ in ("they", "it", "you")
 
 
 def _bare_name(sent, root) -> bool:

@@ -1,0 +1,44 @@
+"""Self-corrections inside a message: the correction takes the place of the words it corrects."""
+
+import pytest
+
+from memcli.curators.corrections import apply_corrections
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        # aligned on a shared word
+        (
+            "he teaches at ashby high — wait no sorry, corran high. lovely staff",
+            "he teaches at corran high. lovely staff",
+        ),
+        ("i need friday the 20th off — no wait, thursday the 19th.", "i need thursday the 19th off."),
+        # no shared word: as many words as the correction has, ending the clause
+        ("the lease starts feb 1 — no wait, jan 1. yay", "the lease starts jan 1. yay"),
+        ("we moved to leeds - actually, york. love it", "we moved to york. love it"),
+        ("my manager is tom, sorry i meant tim", "my manager is tim"),
+        ("my manager is tom, i mean tim", "my manager is tim"),
+        ("we meet on monday, no, tuesday", "we meet on tuesday"),
+        ("in person. tuesday — sorry, wednesday, they moved it", "in person. wednesday, they moved it"),
+        # only the clause the correction belongs to changes
+        ("i love cats. we adopted rex — sorry, max", "i love cats. we adopted max"),
+        # not corrections
+        ("no olives anywhere pls, no more junior", "no olives anywhere pls, no more junior"),
+        ("ok, no worries", "ok, no worries"),
+        (
+            "i sent the report to my boss, sorry for the late reply",
+            "i sent the report to my boss, sorry for the late reply",
+        ),
+        ("the deadline is friday, wait for it", "the deadline is friday, wait for it"),
+        ("i love it, actually its great", "i love it, actually its great"),
+        ("tried the place on elm st — no, it was awful", "tried the place on elm st — no, it was awful"),
+        # cannot be placed: longer than what comes before it
+        (
+            "rome — no wait, the big city up north by the lake",
+            "rome — no wait, the big city up north by the lake",
+        ),
+    ],
+)
+def test_apply_corrections(text, meant):
+    assert apply_corrections(text) == meant

@@ -76,6 +76,18 @@ CASES = [
         {("Noor", "residence", "Dorrington", "active"), ("Noor", "residence", "Dorrington", "superseded")},
         id="self-correction-in-message",
     ),
+    pytest.param(
+        ["how do i parse dates", "in rust?"],
+        set(),
+        {("Noor", "residence", "rust", "active"), ("Noor", "residence", "Rust", "active")},
+        id="question-fragment-states-nothing",
+    ),
+    pytest.param(
+        ["in lisbon now!"],
+        {("Noor", "residence", "lisbon", "active")},
+        set(),
+        id="fragment-in-place",
+    ),
     # --- job news is the speaker's only when the speaker got the job ------------------------------
     pytest.param(
         ["my brother Teo got the job!! Pellworth. he starts in may"],

@@ -986,8 +986,8 @@ def _fragment(
     """A verbless reply: "line cook in osaka" (an occupation, a place), or a bare name answering
     the assistant's question ("Where do you work?" — "brasserie lune. downtown")."""
     root = sent.root
-    if any(t.pos_ in ("VERB", "AUX") for t in sent):
-        return
+    if any(t.pos_ in ("VERB", "AUX") for t in sent) or sent.text.rstrip().endswith("?"):
+        return  # "in js?" asks; it does not say where anyone is
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None else None

@@ -83,6 +83,24 @@ CASES = [
         id="question-fragment-states-nothing",
     ),
     pytest.param(
+        ["and please, always in grams and celsius"],
+        set(),
+        {("Noor", "residence", "grams", "active")},
+        id="an-instruction-is-no-fragment",
+    ),
+    pytest.param(
+        ["we live in a tiny flat now", "moved into a new apartment last week"],
+        set(),
+        {("Noor", "residence", "tiny flat", "active"), ("Noor", "residence", "apartment", "active")},
+        id="a-dwelling-is-no-residence",
+    ),
+    pytest.param(
+        ["we live in the Harrowgate house now"],
+        {("Noor", "residence", "Harrowgate house", "active")},
+        set(),
+        id="a-named-dwelling-is-a-residence",
+    ),
+    pytest.param(
         ["in lisbon now!"],
         {("Noor", "residence", "lisbon", "active")},
         set(),

@@ -125,6 +125,20 @@ _LOWER_NAME_RE = re.compile(
     r"([a-z][a-z'-]+)(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
     r"today|recently|soon|already|finally|lol|haha)\b))"
 )
+# Kinds of home, and words that only describe one: "a tiny flat" names no place ("Horsforth
+# house", "the castlebray place" do).
+DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "room", "studio", "condo", "bungalow"})
+DWELLING_WORDS = frozenset(
+    """new tiny small big little nice old own first rented shared cheap bigger smaller lovely 1bed
+    2bed one-bed two-bed""".split()
+)
+
+
+def _just_a_dwelling(value: str) -> bool:
+    *before, last = value.lower().split()
+    return last in DWELLINGS and all(w in STOP_WORDS or w in DWELLING_WORDS for w in before)
+
+
 COMMON_PLACE_NOUNS = frozenset(
     """home town work school church uni college hospital office bed it there here them us me you
     city country abroad""".split()
@@ -558,10 +572,12 @@ class ParseCurator(Curator):
         if instruction:
             out.append(self._item(turn, sent, who, "instruction", instruction, memory_type="procedural"))
         found = list(self._clauses(turn, sent, who, topic))
-        if not found:
+        if not found and not instruction:  # "always in grams and celsius" asks; it is no fragment
             found = list(_fragment(sent, who, asked, self._context.places))
         found += list(_kinds(sent, who, self._holds))
         for subject, relation, value, older in found:
+            if relation == "residence" and _just_a_dwelling(value):
+                continue  # "a tiny flat" says what kind of home, not where it is
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)

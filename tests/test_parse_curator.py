@@ -77,6 +77,18 @@ CASES = [
         id="self-correction-in-message",
     ),
     pytest.param(
+        ["also work update, my old boss left, so my new boss is Oriel Tamm."],
+        {("Noor", "manager", "Oriel Tamm", "active")},
+        set(),
+        id="comma-splice-is-two-sentences",
+    ),
+    pytest.param(
+        ["so Berit is officially my manager now"],
+        {("Noor", "manager", "Berit", "active")},
+        set(),
+        id="opening-filler-dropped",
+    ),
+    pytest.param(
         ["how do i parse dates", "in rust?"],
         set(),
         {("Noor", "residence", "rust", "active"), ("Noor", "residence", "Rust", "active")},
@@ -134,7 +146,7 @@ CASES = [
     # --- a request opened by a filler word is still a request -----------------------------------
     pytest.param(
         ["ok thanks. also pls no emojis, they look childish"],
-        {("Noor", "instruction", "also please no emojis, they look childish", "active")},
+        {("Noor", "instruction", "please no emojis, they look childish", "active")},
         set(),
         id="request-after-opener",
     ),

@@ -276,13 +276,27 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
 _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=[a-z])")
 
 
+# A comma splice: "it's a lot, so my new boss is tomás" is two sentences, and the small parser
+# reads the second one right only on its own.
+_SPLICE = re.compile(
+    r",\s+(?=(?:so|but|and|plus|then|because|bc|cause|cuz)\s+"
+    r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b)",
+    re.IGNORECASE,
+)
+# Words that open a chat sentence and say nothing the parser needs ("so tomás is my boss now").
+_LEAD = re.compile(
+    r"^(?:(?:so|and|also|but|ok|okay|anyway|btw|plus|oh|well|alright)[,!]?\s+)+(?=\w)", re.IGNORECASE
+)
+
+
 def chat_sentences(text: str) -> list[str]:
     """Sentences as people type them: the rules splitter (initials and abbreviations stay
-    whole), then also where a lowercase sentence starts after a full stop ("moved. new flat")."""
+    whole), then also where a lowercase sentence starts after a full stop ("moved. new flat"),
+    and at a comma splice; each without the filler words that open it."""
     from memcli.curators.rules import _ABBREVIATIONS, split_sentences
 
     out = []
-    for piece in split_sentences(text):
+    for piece in (p for whole in split_sentences(text) for p in _SPLICE.split(whole)):
         start = 0
         for m in _LOWER_START.finditer(piece):
             before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
@@ -300,7 +314,7 @@ def chat_sentences(text: str) -> list[str]:
             merged[-1] += " " + s  # "she asked for (and got!) a raise": one sentence
         elif s:
             merged.append(s)
-    return merged
+    return [_LEAD.sub("", s) or s for s in merged]
 
 
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
@@ -1170,8 +1184,6 @@ def _instruction(sent) -> str | None:
     """A standing instruction or preference for the assistant: an imperative, or a sentence with
     always/never/please ("short replies pls", "please don't suggest X", "never X")."""
     words = [t.lower_ for t in sent if not t.is_punct]
-    while len(words) > 2 and words[0] in REQUEST_OPENERS:  # "also pls no emojis", "oh and never …"
-        words = words[1:]
     if len(words) < 2:
         return None
     first = words[0]
@@ -1189,10 +1201,6 @@ def _instruction(sent) -> str | None:
     if first == "no" and len(words) <= 6 and ("please" in words or "never" in words):
         return sent.text.strip()
     return None
-
-
-# Words that open a message without saying anything: "also please no emojis" is a request.
-REQUEST_OPENERS = frozenset("also and oh ok okay btw so but plus anyway".split())
 
 
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").

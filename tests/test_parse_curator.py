@@ -89,6 +89,18 @@ CASES = [
         id="opening-filler-dropped",
     ),
     pytest.param(
+        ["Problem is my boss Varga never gives me a saturday off"],
+        set(),
+        {("Noor", "manager", "Problem", "active")},
+        id="x-is-my-boss-named-y",
+    ),
+    pytest.param(
+        ["she found a job!", "In a bakery here in Tolvik, Bakery Sunnhild."],
+        set(),
+        {("Noor", "residence", "bakery", "active"), ("Noor", "residence", "a bakery", "active")},
+        id="in-a-kind-of-place-is-no-home",
+    ),
+    pytest.param(
         ["how do i parse dates", "in rust?"],
         set(),
         {("Noor", "residence", "rust", "active"), ("Noor", "residence", "Rust", "active")},

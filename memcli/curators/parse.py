@@ -943,6 +943,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 and nsubj is not None
                 and nsubj.lower_ not in FIRST
             ):
+                if _named_beside(comp):
+                    continue  # "Problem is my boss Varga …": Varga is the boss (the appositions say so)
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
                 relation = lexicon.relation_for_noun(comp.lemma_) or comp.lemma_.lower()
                 if name:
@@ -1021,8 +1023,8 @@ def _fragment(
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None else None
-        if place:
-            yield who, "residence", place, False
+        if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
+            yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
     if root.pos_ not in ("NOUN", "PROPN"):
         return
@@ -1143,6 +1145,11 @@ def _untagged_name(token) -> bool:
     head = token.head
     person_attr = any(c.dep_ == "attr" and _person_noun(c) for c in head.children)
     return person_attr or head.tag_ == "VBZ"
+
+
+def _named_beside(token) -> bool:
+    """ "Problem is my boss Varga": the person noun has its own name, so the subject is not it."""
+    return _name_after(token) is not None or any(c.dep_ == "appos" for c in token.children)
 
 
 NOT_PERSON_ENTITIES = frozenset(

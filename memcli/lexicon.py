@@ -227,6 +227,20 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness"),
         single=False,
     ),
+    # What someone likes and can't stand: one relation each, whatever verb says it, so "love
+    # spicy food" and "enjoy spicy food" meet, and a question about dislikes finds "hate olives".
+    Relation(
+        "likes",
+        verbs=("like", "love", "enjoy", "adore", "be into", "be obsessed with", "prefer"),
+        cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),
+        single=False,
+    ),
+    Relation(
+        "dislikes",
+        verbs=("hate", "dislike", "detest", "loathe"),
+        cues=("dislike", "dislikes", "hate", "hates", "stand", "avoid", "abide"),
+        single=False,
+    ),
     Relation(
         "school",
         verbs=("study at", "graduate from", "attend", "enrol at", "enroll at", "grad from", "go to school"),
@@ -371,6 +385,15 @@ def relation_for_noun(noun: str) -> str | None:
     """The relation a possessed or copular noun names ("boss" → manager), or None."""
     noun = noun.lower().strip()
     return _by_noun().get(noun) or _by_noun().get(noun.split()[-1] if noun else noun)
+
+
+# A relation whose negation is another relation: "I don't like olives" dislikes olives.
+NEGATED = {"likes": "dislikes"}
+
+
+def negated_relation(relation: str) -> str:
+    """What "not <relation>" is stored as: its opposite where English has one, else "not R"."""
+    return NEGATED.get(relation, f"not {relation}")
 
 
 def ended_relations(predicate: str) -> list[str]:

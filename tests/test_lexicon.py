@@ -28,7 +28,8 @@ from memcli.text import stem
         ("take up", "hobby"),
         ("study at", "school"),
         ("work", None),  # a bare verb names no relation: open
-        ("like", None),
+        ("like", "likes"),
+        ("hate", "dislikes"),
         ("quit", None),  # an ending is not a relation of its own
         ("Work At", None),  # predicates arrive lowercased
     ],
@@ -99,7 +100,9 @@ def test_ended_relations(predicate, relations):
         ("friend", False),
         ("pet", False),
         ("hobby", False),
-        ("like", False),  # open relations are multi-valued
+        ("likes", False),
+        ("dislikes", False),
+        ("scared", False),  # open relations are multi-valued
         ("scared of", False),
         ("be from", False),
     ],
@@ -163,7 +166,7 @@ def test_cue_stems(relation, present, absent):
     assert not ({stem(w) for w in absent} & stems)
 
 
-@pytest.mark.parametrize("relation", ["like", "scared of", ""])
+@pytest.mark.parametrize("relation", ["adore", "scared of", ""])
 def test_open_relation_has_no_cue_stems(relation):
     assert lexicon.cue_stems(relation) == frozenset()
 
@@ -175,3 +178,11 @@ def test_every_relation_is_named_once_and_kinds_are_known():
     assert set(names) >= lexicon.MUTUAL
     for r in lexicon.PEOPLE:
         assert lexicon.get(r.name) is r
+
+
+@pytest.mark.parametrize(
+    ("relation", "negated"),
+    [("likes", "dislikes"), ("employer", "not employer"), ("scared of", "not scared of")],
+)
+def test_negated_relation(relation, negated):
+    assert lexicon.negated_relation(relation) == negated

@@ -101,6 +101,18 @@ CASES = [
         id="in-a-kind-of-place-is-no-home",
     ),
     pytest.param(
+        ["i kinda hate olives", "I don't like horror films"],
+        {("Noor", "dislikes", "olives", "active"), ("Noor", "dislikes", "horror films", "active")},
+        set(),
+        id="dislikes-however-said",
+    ),
+    pytest.param(
+        ["I love spicy food", "I enjoy long walks"],
+        {("Noor", "likes", "spicy food", "active"), ("Noor", "likes", "long walks", "active")},
+        set(),
+        id="likes-however-said",
+    ),
+    pytest.param(
         ["how do i parse dates", "in rust?"],
         set(),
         {("Noor", "residence", "rust", "active"), ("Noor", "residence", "Rust", "active")},
@@ -793,6 +805,11 @@ def test_odd_turns_never_crash(text, role):
     ("text", "expanded"),
     [
         ("im in leeds", "I'm in leeds"),
+        # hedges are left out of what is parsed; "kind of" as a noun phrase stays
+        ("i kinda hate olives", "I hate olives"),
+        ("we sort of live in Tolvik now", "we live in Tolvik now"),
+        ("its kinda far", "its far"),
+        ("what kind of music", "what kind of music"),
         ("ur gf is nice", "your girlfriend is nice"),
         ("cant come tmrw bc work", "can't come tomorrow because work"),
         ("IM here", "I'm here"),

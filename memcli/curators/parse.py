@@ -115,6 +115,12 @@ _EX_NOUN_RE = re.compile(
     r"colleague|employer|flatmate|roommate)\b)",
     re.IGNORECASE,
 )
+# Softeners the small parser trips on ("i kinda hate olives" loses the verb): the hedge says
+# how sure someone is, not what they said, so it is left out of what is parsed.
+_HEDGE_RE = re.compile(
+    r"\b(i|we|you|he|she|they|it's|its|i'm|im)\s+(?:kinda|sorta|kind of|sort of)\s+|\b(?:kinda|sorta)\s+",
+    re.IGNORECASE,
+)
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
@@ -438,6 +444,7 @@ def _plain_facts(turn: Turn) -> list[Item]:
 def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
+    text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _EX_NOUN_RE.sub("former ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
@@ -697,7 +704,7 @@ class ParseCurator(Curator):
                 continue
             for relation, value, older in _verb_facts(verb, topic):
                 if negated:
-                    relation, older = f"not {relation}", False
+                    relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
 

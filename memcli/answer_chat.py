@@ -93,7 +93,10 @@ _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _INSTRUCTION_Q = re.compile(
     r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
-    r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b",
+    r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b|"
+    # "how should replies to Tavi be written", "what units should recipes use": how to answer
+    r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style)\b|"
+    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b",
     re.IGNORECASE,
 )
 _DIRECTIVE = re.compile(

@@ -335,8 +335,16 @@ def test_when_question_is_dated():
     assert found.answer is not None and found.answer.startswith("2024-05-01: ")
 
 
-def test_instructions_without_shared_noun_are_all_given():
-    found = ask("How should you format replies to Noor?")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How should you format replies to Noor?",
+        "How should replies to Noor be written?",  # no "you": the replies are the subject
+        "What units should recipes for Noor use?",
+    ],
+)
+def test_instructions_without_shared_noun_are_all_given(question):
+    found = ask(question)
     assert found.answer is not None
     for text in ("keep answers short please", "never suggest podcasts"):
         assert text in found.answer

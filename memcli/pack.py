@@ -119,6 +119,13 @@ def fuse(ranked_lists: Sequence[tuple[Sequence[Candidate], float]], k: int = FUS
     return [chosen[key] for key in sorted(score, key=lambda key: -score[key])]
 
 
+def not_drawn_into_facts(turns: Sequence[Candidate], entries: Sequence[Candidate]) -> list[Candidate]:
+    """The archive turns that no fact among the entries was drawn from (a turn kept whole is no
+    fact: it is the turn itself)."""
+    drawn = {t for e in entries if e.kind == "entry" and not e.said for t in e.source_turn_ids}
+    return [t for t in turns if not (t.kind == "source" and t.id in drawn)]
+
+
 def small_talk_last(items: Sequence[Candidate], small_talk_turns: set[int]) -> list[Candidate]:
     """Items that are only an assistant's greetings or thanks (their turn ids in small_talk_turns;
     see memcli.messages.is_small_talk) move behind every other item, keeping both groups' order:

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from memcli import context
-from memcli.pack import FUSION_K, Candidate, evidence_key, fuse
+from memcli.pack import FUSION_K, Candidate, evidence_key, fuse, not_drawn_into_facts
 
 
 def entry(i: int, *, said_turn: int | None = None) -> Candidate:
@@ -126,6 +126,28 @@ def test_neighbour_heads_are_the_kept_turns_among_the_first_entries(said_at, len
 def test_a_fact_lends_no_neighbours():
     fact = Candidate(kind="entry", id=1, text="Oren | employer | Quillfeather", cost=10, source_turn_ids=(9,))
     assert context.neighbour_heads([fact]) == []
+
+
+def fact(i: int, turn_id: int) -> Candidate:
+    return Candidate(kind="entry", id=i, text=f"fact {i}", cost=10, source_turn_ids=(turn_id,))
+
+
+@pytest.mark.parametrize(
+    ("entries", "kept"),
+    [
+        ([], [7, 8]),
+        ([fact(1, 7)], [8]),  # a fact drawn from turn 7 stands for it
+        ([entry(1, said_turn=7)], [7, 8]),  # a turn kept whole is no fact
+        ([fact(1, 7), fact(2, 8)], []),
+    ],
+)
+def test_turns_drawn_into_facts_leave(entries, kept):
+    assert [c.id for c in not_drawn_into_facts([turn(7), turn(8)], entries)] == kept
+
+
+def test_entries_pass_through_whatever_they_cite():
+    items = [fact(1, 7), entry(2, said_turn=7)]
+    assert not_drawn_into_facts(items, items) == items
 
 
 # --- on a memory ----------------------------------------------------------------------------

@@ -882,7 +882,7 @@ EvalAblation = Annotated[
     list[str] | None,
     typer.Option(
         "--ablation",
-        help="Configurations: full,no-forget,no-rescue,no-slot,no-closure,no-qc,no-semantic or all "
+        help="Configurations: full,no-forget,no-rescue,no-slot,no-closure,no-qc,no-semantic,no-fusion or all "
         "(comma-separated or repeated; default full).",
     ),
 ]

@@ -2,7 +2,9 @@
 
 Entries are ranked in memcli.rank; when the packed entries leave budget, or the view has nothing
 for the question, raw turns from the archive fill it. They are found by the archive's FTS5 index
-(BM25), each followed by its neighbours in the session, and costed as they are shown. Turns that
+(BM25), each followed by its neighbours in the session, and costed as they are shown; the
+neighbours of turns found otherwise (kept turns the entry ranking puts first) are offered too
+(`neighbour_candidates`). Turns that
 are sources of entries the question may not use are withheld, so raw text cannot bring a
 forgotten value back.
 """
@@ -51,6 +53,28 @@ def turn_candidates(
         for _, via in ordered
     ]
     return source_candidates([t for t, _ in ordered], whys)
+
+
+def neighbour_candidates(
+    db: Database, turn_ids: Sequence[int], *, until_seq: int | None = None, scope: Scope | None = None
+) -> list[Candidate]:
+    """The turns just before and after each given turn in its session, in the order of the given
+    turns; the given turns themselves are not repeated.
+
+    The turns given are the best evidence found by other means (turns kept whole that rank high
+    among the entries); their neighbours hold the reply that answers ("How was the trip?" —
+    "Exhausting, but the food made up for it.") without sharing a word with the question. With a
+    scope, sources of entries the question may not use are left out, as in `turn_candidates`."""
+    from memcli.archive import get_turns
+
+    wanted = list(dict.fromkeys(turn_ids))
+    position = {tid: n for n, tid in enumerate(wanted)}
+    heads = sorted(get_turns(db, wanted), key=lambda t: position[t.id])
+    pairs = [(t, via) for t, via in _with_neighbours(db, heads, until_seq) if via is not None]
+    if scope is not None and pairs:
+        banned = _ineligible_sources(db, scope, [t.id for t, _ in pairs])
+        pairs = [(t, via) for t, via in pairs if t.id not in banned]
+    return source_candidates([t for t, _ in pairs], [f"next to turn {via}" for _, via in pairs])
 
 
 def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> list[Candidate]:

@@ -160,7 +160,7 @@ def test_mab_json_records_have_the_documented_fields(run, mab_file):
     assert result.exit_code == 0, result.output
     payload = json.loads(result.stdout)
     records = payload["records"]
-    assert len(records) == 3 * 8  # 3 questions × (7 ablations, no-semantic included, + bm25)
+    assert len(records) == 3 * 9  # 3 questions × (8 ablations, no-semantic and no-fusion included, + bm25)
     assert all(set(r) >= MAB_FIELDS for r in records)
     full = {r["qid"]: r for r in records if r["config"] == "full"}
     assert full["tiny_mh_no0"]["correct"] and full["tiny_mh_no0"]["answer"] == "Mira Stone"

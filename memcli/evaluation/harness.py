@@ -26,6 +26,7 @@ ABLATIONS: dict[str, dict[str, bool]] = {
     "no-closure": {"closure": False},
     "no-qc": {"qc": False},
     "no-semantic": {"semantic": False},  # words alone: what meaning-level matching adds
+    "no-fusion": {"fusion": False},  # archive turns only after the entries: what fusing them adds
 }
 BASELINES = ("bm25", "recent")
 CALL_LIMIT = 200  # a model run that would make more calls needs --yes

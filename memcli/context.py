@@ -181,7 +181,8 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     if options.fill:
         turns = turn_candidates(db, query, until_seq=options.until_seq, scope=scope)
         turns = _small_talk_last(db, _without_replaced(turns, replaced))
-        if options.fusion and result.selection == "candidate order":
+        if options.fusion and options.qc and result.selection == "candidate order":
+            # --no-qc is the general memory without the question's raw evidence: turns only fill
             order = _small_talk_last(db, _fused(db, order, turns, options, scope, replaced))
     packed = pack(order, options.budget)
     if options.fill:

@@ -1,0 +1,43 @@
+"""What one question's look-ups cost must not grow with the history (issue 10): the query plans
+of the ranker's filters start from the candidate entry, not from a whole view's index range."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memcli import Memory
+from memcli.rank import Scope, _where
+
+STORY = Path(__file__).resolve().parent.parent / "sample_histories" / "story.jsonl"
+
+
+@pytest.fixture(scope="module")
+def story_db(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("cost") / "memory.db"
+    with Memory(path, create=True) as memory:
+        memory.ingest(str(STORY))
+        memory.curate()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("statuses", "query_key"),
+    [
+        (frozenset({"active"}), None),
+        (frozenset({"active"}), "q1"),
+        (frozenset({"active", "deprecated"}), "q1"),
+    ],
+)
+def test_kept_turn_filter_starts_from_the_entrys_own_turns(story_db, statuses, query_key):
+    with Memory(story_db) as memory:
+        view_id = memory.db.execute("SELECT min(id) FROM views").fetchone()[0]
+        where, params = _where(Scope(view_id=view_id, statuses=statuses, query_key=query_key))
+        sql = f"EXPLAIN QUERY PLAN SELECT e.id FROM entries e WHERE {where}"
+        plan = [row[3] for row in memory.db.execute(sql, params)]
+    inner = plan[plan.index(next(p for p in plan if p.startswith("CORRELATED"))) + 1 :]
+    # The subquery's first look-up is the entry's own sources; a scan of the view's superseded
+    # entries (entries_view_status) first would cost a pass over them per kept turn.
+    assert inner[0].startswith("SEARCH said_s1")
+    assert not any("said_x USING INDEX entries_view_status" in p for p in inner)

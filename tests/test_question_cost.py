@@ -41,3 +41,46 @@ def test_kept_turn_filter_starts_from_the_entrys_own_turns(story_db, statuses, q
     # entries (entries_view_status) first would cost a pass over them per kept turn.
     assert inner[0].startswith("SEARCH said_s1")
     assert not any("said_x USING INDEX entries_view_status" in p for p in inner)
+
+
+def write_safetensors(path: Path, name: str, dtype: str, values, header_extra: dict | None = None) -> None:
+    import json
+    import struct
+
+    import numpy as np
+
+    data = np.asarray(values, dtype={"F16": "<f2", "F32": "<f4"}[dtype]).tobytes()
+    header = {name: {"dtype": dtype, "shape": list(np.shape(values)), "data_offsets": [0, len(data)]}}
+    raw = json.dumps(header | (header_extra or {})).encode()
+    path.write_bytes(struct.pack("<Q", len(raw)) + raw + data)
+
+
+@pytest.mark.parametrize("dtype", ["F16", "F32"])
+def test_mapped_weights_read_the_stored_values(tmp_path, dtype):
+    import numpy as np
+
+    from memcli.embed import _mapped_tensor
+
+    values = [[0.5, -1.25, 3.0], [2.0, 0.0, -0.125]]
+    path = tmp_path / "w.safetensors"
+    write_safetensors(path, "embedding.weight", dtype, values, {"__metadata__": {"format": "np"}})
+    mapped = _mapped_tensor(path, "embedding.weight")
+    assert np.array_equal(mapped[[1, 0]].astype(np.float32), np.asarray(values, dtype=np.float32)[[1, 0]])
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("other.weight", None),  # the tensor is not in the file
+        ("embedding.weight", b"\x03\x00"),  # too short for a header
+    ],
+)
+def test_unreadable_weights_fall_back_to_the_librarys_reader(tmp_path, name, content):
+    from memcli.embed import _mapped_tensor
+
+    path = tmp_path / "w.safetensors"
+    if content is None:
+        write_safetensors(path, name, "F16", [[1.0]])
+    else:
+        path.write_bytes(content)
+    assert _mapped_tensor(path, "embedding.weight") is None

@@ -80,13 +80,14 @@ def add_turns(
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
         shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
+        provenance = [_provenance(r, summary.format) for _, r, _ in fresh]
         first_seq = next_seq
         conn.executemany(
             "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
-            " shown_tokens, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " shown_tokens, content_hash, trust, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h)
-                for i, ((s, r, h), n, m) in enumerate(zip(fresh, counts, shown, strict=True))
+                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h, *p)
+                for i, ((s, r, h), n, m, p) in enumerate(zip(fresh, counts, shown, provenance, strict=True))
             ],
         )
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
@@ -103,9 +104,6 @@ def add_turns(
             on_progress(summary.turns_read)
     summary.sessions = list(sessions)
     if summary.turns_added:
-        from memcli.trust import mark_new_turns
-
-        mark_new_turns(conn, source_id, summary.format)  # issue 9: trust tier and flags
         conn.execute(
             "UPDATE sources SET turns_read = ?, turns_added = ? WHERE id = ?",
             (summary.turns_read, summary.turns_added, source_id),
@@ -114,6 +112,16 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _provenance(record: TurnRecord, source_format: str) -> tuple[str, str]:
+    """(trust tier, flags) of a new turn (issue 9, memcli.trust), stored with the turn itself:
+    setting them afterwards (trust.mark_new_turns) read every new turn back and updated half of
+    them, a second pass over the ingest (issue 10)."""
+    from memcli.trust import flags_for, trust_tier
+
+    tier = trust_tier(record.role, source_format)
+    return tier, ",".join(flags_for(record.text, tier))
 
 
 def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:

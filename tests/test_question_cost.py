@@ -84,3 +84,46 @@ def test_unreadable_weights_fall_back_to_the_librarys_reader(tmp_path, name, con
     else:
         path.write_bytes(content)
     assert _mapped_tensor(path, "embedding.weight") is None
+
+
+# --- archive search: the winners' rows only, in the same order ---------------------------------
+
+WORDS = ["kiln", "glaze", "orchard", "ferry", "lantern", "quarry"]
+
+
+def write_chat(path: Path, lines: int, offset: int) -> None:
+    import json
+
+    rows = []
+    for n in range(lines):
+        said = " ".join(WORDS[(n * k + offset) % len(WORDS)] for k in range(1, 1 + n % 4 + 1))
+        rows.append({"role": "user" if n % 2 else "assistant", "content": f"Tamsin {n + offset}: the {said}"})
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def joined_search(db, match: str, max_seq: int | None) -> list[int]:
+    """history's search as one join, sorting every match by (BM25, seq): the reference."""
+    sql = "SELECT t.id FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"
+    params: list = [match]
+    if max_seq is not None:
+        sql += " AND t.seq <= ?"
+        params.append(max_seq)
+    return [r[0] for r in db.execute(sql + " ORDER BY bm25(turns_fts), t.seq LIMIT 7", params)]
+
+
+@pytest.mark.parametrize("search", ["kiln", "glaze orchard", "ferry lantern quarry kiln", "Tamsin"])
+@pytest.mark.parametrize("max_seq", [None, 1, 30, 55])
+def test_search_order_equals_sorting_every_match_by_bm25_then_seq(tmp_path, search, max_seq):
+    from memcli.archive import history, selective_fts_query
+
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        write_chat(tmp_path / "a.jsonl", 40, 0)
+        memory.ingest(str(tmp_path / "a.jsonl"))
+        last = memory.db.execute("SELECT max(id) FROM turns").fetchone()[0]
+        memory.forget_turns([3, 4, 17, last])  # the newest turn too: its numbers are free again
+        write_chat(tmp_path / "b.jsonl", 30, 5)
+        memory.ingest(str(tmp_path / "b.jsonl"))
+        rows = memory.db.execute("SELECT id, seq FROM turns ORDER BY seq").fetchall()
+        assert [i for i, _ in rows] == sorted(i for i, _ in rows)  # ids rise with seq
+        found = [t.id for t in history(memory.db, search=search, limit=7, max_seq=max_seq)]
+        assert found == joined_search(memory.db, selective_fts_query(memory.db, "turns_fts", search), max_seq)

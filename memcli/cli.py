@@ -10,7 +10,75 @@ from typing import Annotated
 
 import typer
 import typer.core
-from rich.console import Console
+
+# Plain types every memcli option uses; the constructor (or _BOOL_WORDS) is the whole coercion.
+_PLAIN = (str, int, float, bool)
+_BOOL_WORDS = {"1": True, "true": True, "yes": True, "y": True, "on": True, "t": True}
+_BOOL_WORDS |= {"0": False, "false": False, "no": False, "n": False, "off": False, "f": False}
+
+
+def _plain_coercion() -> None:
+    """Coerce str/int/float options without pydantic. Typer (0.2x) builds a pydantic TypeAdapter
+    for every parameter of the command that runs: importing pydantic and building them cost
+    ~0.25 s of CPU in each `memcli pack` (issue 10), for values `int("5")` converts. Parameters
+    of those types (optional, or lists of them) are converted here; anything else (paths,
+    choices, ranges, dates, files) and any typer without this hook keep typer's own coercion."""
+    from dataclasses import dataclass
+    from types import NoneType, UnionType
+    from typing import Union, get_args, get_origin
+
+    from typer import _coercion
+
+    original = getattr(typer.core, "build_runtime_param", None)
+    base = getattr(_coercion, "RuntimeParam", None)
+    if original is None or base is None:
+        return
+
+    def optional_of(annotation):
+        if get_origin(annotation) in (Union, UnionType):
+            kinds = [a for a in get_args(annotation) if a is not NoneType]
+            return kinds[0] if len(kinds) == 1 else None
+        return annotation
+
+    @dataclass(frozen=True)
+    class PlainRuntimeParam(base):
+        kind: type = str
+        many: bool = False
+
+        def _coerce_value(self, value, param, ctx):
+            if self.many:
+                values = value if isinstance(value, (list, tuple)) else [value]
+                return [self._one(v, param, ctx) for v in values]
+            return self._one(value, param, ctx)
+
+        def _one(self, value, param, ctx):
+            if isinstance(value, self.kind) and (self.kind is bool or not isinstance(value, bool)):
+                return value
+            if isinstance(value, bytes):
+                value = value.decode(sys.getfilesystemencoding(), "replace")
+            try:
+                if self.kind is bool:
+                    return _BOOL_WORDS[str(value).strip().lower()]
+                return self.kind(value)
+            except (TypeError, ValueError, KeyError):
+                name = {int: "an integer", float: "a number", bool: "true or false"}.get(self.kind, "text")
+                raise typer.BadParameter(f"{value!r} is not {name}.", ctx=ctx, param=param) from None
+
+    def build(descriptor):
+        info, annotation = descriptor.parameter_info, descriptor.annotation
+        special = descriptor.is_file or descriptor.is_ranged or descriptor.is_choice or descriptor.is_path
+        bare = optional_of(annotation)
+        many = get_origin(bare) is list
+        kind = optional_of(get_args(bare)[0] if many and len(get_args(bare)) == 1 else bare)
+        custom = getattr(info, "parser", None) or getattr(info, "click_type", None)
+        if special or custom or kind not in _PLAIN:
+            return original(descriptor)
+        return PlainRuntimeParam(parameter_info=info, annotation=annotation, kind=kind, many=many)
+
+    typer.core.build_runtime_param = build
+
+
+_plain_coercion()
 
 
 class _Group(typer.core.TyperGroup):
@@ -77,8 +145,36 @@ app = typer.Typer(
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+class _LazyConsole:
+    """A rich Console made on first use. Importing rich costs ~0.06 s of CPU (issue 10):
+    `--help`, `--version` and commands that print JSON or plain lines never need it."""
+
+    def __init__(self, **options) -> None:
+        self._options = options
+        self._console = None
+
+    def _real(self):
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._options)
+        return self._console
+
+    def __getattr__(self, name: str):
+        return getattr(self._real(), name)
+
+    # rich's Live (progress bars) enters its console with `with console:`; dunders skip __getattr__.
+    def __enter__(self):
+        return self._real().__enter__()
+
+    def __exit__(self, *exc):
+        return self._real().__exit__(*exc)
+
+
+out = _LazyConsole(highlight=False, soft_wrap=True)
+err = _LazyConsole(stderr=True, highlight=False, soft_wrap=True)
 
 EXIT_NOT_IN_MEMORY = 3
 

@@ -196,9 +196,12 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
             # The inner aliases must differ from every caller's ({alias}): an inner "x" under
             # the expansion's outer "x" made the subquery uncorrelated (one superseded entry
             # anywhere hid every kept turn from expansion) and read all of entry_sources.
+            # CROSS JOIN fixes the order: from this entry's turns outward. Left to itself the
+            # planner began at every superseded entry of the view (entries_view_status), a pass
+            # per kept turn that grew with the history (issue 10).
             f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources said_s1"
-            " JOIN entry_sources said_s2 ON said_s2.turn_id = said_s1.turn_id"
-            " JOIN entries said_x ON said_x.id = said_s2.entry_id"
+            " CROSS JOIN entry_sources said_s2 ON said_s2.turn_id = said_s1.turn_id"
+            " CROSS JOIN entries said_x ON said_x.id = said_s2.entry_id"
             " LEFT JOIN entries said_y ON said_y.id = said_x.superseded_by"
             f" WHERE said_s1.entry_id = {alias}.id AND said_x.view_id = {alias}.view_id"
             " AND said_x.status = 'superseded'"

@@ -1,0 +1,129 @@
+"""What one question's look-ups cost must not grow with the history (issue 10): the query plans
+of the ranker's filters start from the candidate entry, not from a whole view's index range."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memcli import Memory
+from memcli.rank import Scope, _where
+
+STORY = Path(__file__).resolve().parent.parent / "sample_histories" / "story.jsonl"
+
+
+@pytest.fixture(scope="module")
+def story_db(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("cost") / "memory.db"
+    with Memory(path, create=True) as memory:
+        memory.ingest(str(STORY))
+        memory.curate()
+    return path
+
+
+@pytest.mark.parametrize(
+    ("statuses", "query_key"),
+    [
+        (frozenset({"active"}), None),
+        (frozenset({"active"}), "q1"),
+        (frozenset({"active", "deprecated"}), "q1"),
+    ],
+)
+def test_kept_turn_filter_starts_from_the_entrys_own_turns(story_db, statuses, query_key):
+    with Memory(story_db) as memory:
+        view_id = memory.db.execute("SELECT min(id) FROM views").fetchone()[0]
+        where, params = _where(Scope(view_id=view_id, statuses=statuses, query_key=query_key))
+        sql = f"EXPLAIN QUERY PLAN SELECT e.id FROM entries e WHERE {where}"
+        plan = [row[3] for row in memory.db.execute(sql, params)]
+    inner = plan[plan.index(next(p for p in plan if p.startswith("CORRELATED"))) + 1 :]
+    # The subquery's first look-up is the entry's own sources; a scan of the view's superseded
+    # entries (entries_view_status) first would cost a pass over them per kept turn.
+    assert inner[0].startswith("SEARCH said_s1")
+    assert not any("said_x USING INDEX entries_view_status" in p for p in inner)
+
+
+def write_safetensors(path: Path, name: str, dtype: str, values, header_extra: dict | None = None) -> None:
+    import json
+    import struct
+
+    import numpy as np
+
+    data = np.asarray(values, dtype={"F16": "<f2", "F32": "<f4"}[dtype]).tobytes()
+    header = {name: {"dtype": dtype, "shape": list(np.shape(values)), "data_offsets": [0, len(data)]}}
+    raw = json.dumps(header | (header_extra or {})).encode()
+    path.write_bytes(struct.pack("<Q", len(raw)) + raw + data)
+
+
+@pytest.mark.parametrize("dtype", ["F16", "F32"])
+def test_mapped_weights_read_the_stored_values(tmp_path, dtype):
+    import numpy as np
+
+    from memcli.embed import _mapped_tensor
+
+    values = [[0.5, -1.25, 3.0], [2.0, 0.0, -0.125]]
+    path = tmp_path / "w.safetensors"
+    write_safetensors(path, "embedding.weight", dtype, values, {"__metadata__": {"format": "np"}})
+    mapped = _mapped_tensor(path, "embedding.weight")
+    assert np.array_equal(mapped[[1, 0]].astype(np.float32), np.asarray(values, dtype=np.float32)[[1, 0]])
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [
+        ("other.weight", None),  # the tensor is not in the file
+        ("embedding.weight", b"\x03\x00"),  # too short for a header
+    ],
+)
+def test_unreadable_weights_fall_back_to_the_librarys_reader(tmp_path, name, content):
+    from memcli.embed import _mapped_tensor
+
+    path = tmp_path / "w.safetensors"
+    if content is None:
+        write_safetensors(path, name, "F16", [[1.0]])
+    else:
+        path.write_bytes(content)
+    assert _mapped_tensor(path, "embedding.weight") is None
+
+
+# --- archive search: the winners' rows only, in the same order ---------------------------------
+
+WORDS = ["kiln", "glaze", "orchard", "ferry", "lantern", "quarry"]
+
+
+def write_chat(path: Path, lines: int, offset: int) -> None:
+    import json
+
+    rows = []
+    for n in range(lines):
+        said = " ".join(WORDS[(n * k + offset) % len(WORDS)] for k in range(1, 1 + n % 4 + 1))
+        rows.append({"role": "user" if n % 2 else "assistant", "content": f"Tamsin {n + offset}: the {said}"})
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def joined_search(db, match: str, max_seq: int | None) -> list[int]:
+    """history's search as one join, sorting every match by (BM25, seq): the reference."""
+    sql = "SELECT t.id FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"
+    params: list = [match]
+    if max_seq is not None:
+        sql += " AND t.seq <= ?"
+        params.append(max_seq)
+    return [r[0] for r in db.execute(sql + " ORDER BY bm25(turns_fts), t.seq LIMIT 7", params)]
+
+
+@pytest.mark.parametrize("search", ["kiln", "glaze orchard", "ferry lantern quarry kiln", "Tamsin"])
+@pytest.mark.parametrize("max_seq", [None, 1, 30, 55])
+def test_search_order_equals_sorting_every_match_by_bm25_then_seq(tmp_path, search, max_seq):
+    from memcli.archive import history, selective_fts_query
+
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        write_chat(tmp_path / "a.jsonl", 40, 0)
+        memory.ingest(str(tmp_path / "a.jsonl"))
+        last = memory.db.execute("SELECT max(id) FROM turns").fetchone()[0]
+        memory.forget_turns([3, 4, 17, last])  # the newest turn too: its numbers are free again
+        write_chat(tmp_path / "b.jsonl", 30, 5)
+        memory.ingest(str(tmp_path / "b.jsonl"))
+        rows = memory.db.execute("SELECT id, seq FROM turns ORDER BY seq").fetchall()
+        assert [i for i, _ in rows] == sorted(i for i, _ in rows)  # ids rise with seq
+        found = [t.id for t in history(memory.db, search=search, limit=7, max_seq=max_seq)]
+        assert found == joined_search(memory.db, selective_fts_query(memory.db, "turns_fts", search), max_seq)

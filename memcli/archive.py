@@ -91,14 +91,19 @@ def add_turns(
         )
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
         next_seq += len(fresh)
-        conn.execute(
-            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
-        )
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)
         summary.turns_read += len(rows)
         summary.turns_added += len(fresh)
         summary.already_stored += len(rows) - len(fresh)
         summary.tokens_added += sum(counts)
+        # The batch's texts are stored: drop them before SQLite indexes the stored copies, so a
+        # huge turn is not held in Python and in the index builder at once (issue 9 item 9).
+        batch.clear()
+        rows = fresh = []
+        record = None
+        conn.execute(
+            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+        )
         if on_progress:
             on_progress(summary.turns_read)
     summary.sessions = list(sessions)
@@ -167,6 +172,7 @@ def _batches(items: Iterable, size: int) -> Iterator[list]:
     batch: list = []
     for item in items:
         batch.append(item)
+        item = None  # the caller may clear the batch to free its texts; keep no reference here
         if len(batch) >= size:
             yield batch
             batch = []

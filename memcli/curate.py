@@ -185,7 +185,8 @@ def curate(
 def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> Iterator[list[Turn]]:
     """Consecutive turns after `after_seq`, `size` at a time, each batch its own query: no read
     cursor stays open across the batches' write transactions."""
-    while batch := list(iter_turns(db, after_seq=after_seq, max_seq=max_seq, limit=size)):
+    # Each turn is cut to what a curator reads as it is read: a batch never holds a huge text.
+    while batch := [_capped(t) for t in iter_turns(db, after_seq=after_seq, max_seq=max_seq, limit=size)]:
         yield batch
         after_seq = batch[-1].seq
 
@@ -200,7 +201,6 @@ def _curate_batch(
 
     blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
     readable = [t for t in turns if t.id not in blocked] if blocked else turns
-    readable = [_capped(t) for t in readable]
     items, unparsed, failure = _curated(db, curator, readable, spec.query) if readable else ([], [], None)
     items = _dated(items, readable)
     if curator.last_warning:

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 from sqlite_utils import Database
 
-from memcli.archive import count_turns, iter_turns, now_iso
+from memcli.archive import count_turns, now_iso
 from memcli.curators.base import Curator, PlansCalls
 from memcli.db import transaction
 from memcli.types import Item, Turn
@@ -185,8 +185,7 @@ def curate(
 def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> Iterator[list[Turn]]:
     """Consecutive turns after `after_seq`, `size` at a time, each batch its own query: no read
     cursor stays open across the batches' write transactions."""
-    # Each turn is cut to what a curator reads as it is read: a batch never holds a huge text.
-    while batch := [_capped(t) for t in iter_turns(db, after_seq=after_seq, max_seq=max_seq, limit=size)]:
+    while batch := _curated_turns(db, after_seq, max_seq, size):
         yield batch
         after_seq = batch[-1].seq
 
@@ -226,6 +225,17 @@ def _curate_batch(
         failure.args = (failure.message,)
         raise failure
     return view
+
+
+def _curated_turns(db: Database, after_seq: int, max_seq: int | None, limit: int) -> list[Turn]:
+    """Turns after `after_seq` as a curator reads them: SQLite cuts a huge text to its first
+    CURATED_CHARS characters, so Python never holds the whole of a 50 MB paste."""
+    from memcli.archive import TURN_COLUMNS, row_to_turn
+
+    columns = TURN_COLUMNS.replace(" text,", f" substr(text, 1, {CURATED_CHARS}),", 1)
+    sql = f"SELECT {columns} FROM turns WHERE seq > ?" + (" AND seq <= ?" if max_seq is not None else "")
+    params = [after_seq, *([max_seq] if max_seq is not None else []), limit]
+    return [_capped(row_to_turn(row)) for row in db.execute(sql + " ORDER BY seq LIMIT ?", params)]
 
 
 def _capped(turn: Turn) -> Turn:

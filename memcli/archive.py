@@ -16,6 +16,7 @@ from memcli import identity, tokens
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
+HASH_PIECE_CHARS = 1 << 20
 TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
 
 
@@ -49,9 +50,15 @@ def turn_hash(session: str, position: int, record: TurnRecord) -> str:
         record.role or "",
         record.timestamp or "",
         record.ext_id or "",
-        record.text,
     )
-    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass"))
+    digest.update(b"\x1f")
+    # The text is fed in pieces: the same digest as hashing the joined string, without a joined
+    # and an encoded copy of a huge turn beside it (issue 9 item 9).
+    text = record.text
+    for start in range(0, len(text), HASH_PIECE_CHARS):
+        digest.update(text[start : start + HASH_PIECE_CHARS].encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
 
 
 def add_turns(

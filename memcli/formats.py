@@ -597,6 +597,7 @@ def _read_jsonl(src: _Source, _doc: Any) -> Iterator[TurnRecord]:
             raise _jsonl_error(src, number, text, exc, lines) from None
         except RecursionError:
             raise InputError(src.name, "JSON nested too deeply", line=number) from None
+        text = ""  # parsed: a huge line is not held beside its parsed copy
         if not isinstance(obj, dict):
             raise InputError(
                 src.name, f"expected a JSON object a line, got {type(obj).__name__}", line=number

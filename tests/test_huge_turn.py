@@ -84,3 +84,19 @@ def test_counting_a_huge_text_in_pieces_is_exact(monkeypatch):
     monkeypatch.setattr(tokens, "PIECE_CHARS", 3000)
     assert tokens.count(text) == whole
     assert tokens.count_many([text, "short"]) == [whole, tokens.count("short")]
+
+
+@pytest.mark.parametrize("text", ["short", "x" * 5000 + "\ud800" + "ü" * 3000, "ab" * 40_000])
+def test_turn_hash_in_pieces_is_the_joined_hash(monkeypatch, text):
+    import hashlib
+
+    from memcli import archive
+    from memcli.types import TurnRecord
+
+    record = TurnRecord(text=text, speaker="Wren", role="user", timestamp="2025-02-02")
+    joined = "\x1f".join(["s", "3", "Wren", "user", "2025-02-02", "", text])
+    monkeypatch.setattr(archive, "HASH_PIECE_CHARS", 1000)
+    assert (
+        archive.turn_hash("s", 3, record)
+        == hashlib.sha256(joined.encode("utf-8", "surrogatepass")).hexdigest()
+    )

@@ -16,6 +16,7 @@ from memcli import identity, tokens
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
+HASH_PIECE_CHARS = 1 << 20
 TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
 
 
@@ -49,9 +50,15 @@ def turn_hash(session: str, position: int, record: TurnRecord) -> str:
         record.role or "",
         record.timestamp or "",
         record.ext_id or "",
-        record.text,
     )
-    return hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass"))
+    digest.update(b"\x1f")
+    # The text is fed in pieces: the same digest as hashing the joined string, without a joined
+    # and an encoded copy of a huge turn beside it (issue 9 item 9).
+    text = record.text
+    for start in range(0, len(text), HASH_PIECE_CHARS):
+        digest.update(text[start : start + HASH_PIECE_CHARS].encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
 
 
 def add_turns(
@@ -92,14 +99,19 @@ def add_turns(
         )
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
         next_seq += len(fresh)
-        conn.execute(
-            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
-        )
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)
         summary.turns_read += len(rows)
         summary.turns_added += len(fresh)
         summary.already_stored += len(rows) - len(fresh)
         summary.tokens_added += sum(counts)
+        # The batch's texts are stored: drop them before SQLite indexes the stored copies, so a
+        # huge turn is not held in Python and in the index builder at once (issue 9 item 9).
+        batch.clear()
+        rows = fresh = []
+        record = None
+        conn.execute(
+            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+        )
         if on_progress:
             on_progress(summary.turns_read)
     summary.sessions = list(sessions)
@@ -175,6 +187,7 @@ def _batches(items: Iterable, size: int) -> Iterator[list]:
     batch: list = []
     for item in items:
         batch.append(item)
+        item = None  # the caller may clear the batch to free its texts; keep no reference here
         if len(batch) >= size:
             yield batch
             batch = []

@@ -397,11 +397,17 @@ def curate(
     query: Annotated[str | None, typer.Option(help="Curate for this question (model curator).")] = None,
     curator: Annotated[str, typer.Option(help="parse (offline, the default), rules or llm.")] = "parse",
     model: Annotated[str | None, typer.Option(help="litellm model for --curator llm.")] = None,
+    deadline: Annotated[
+        float | None,
+        typer.Option(help="Seconds the whole --curator llm run may take (default: setting curate.deadline)."),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Extract facts into slots and materialize the view (only new turns are read).
 
     Curation commits batch by batch: after Ctrl-C, running it again resumes where it stopped.
+    With --curator llm, a chunk the model cannot curate (schema errors after retries, the
+    deadline) stops the run with exit 1; the finished chunks are kept and the next run resumes.
 
     Example: memcli curate"""
     from memcli import render
@@ -409,7 +415,9 @@ def curate(
     progress = render.CurationProgress(err, show=err.is_terminal)
     try:
         with memory() as mem, progress:
-            summary = mem.curate(query=query, curator=curator, model=model, on_progress=progress.update)
+            summary = mem.curate(
+                query=query, curator=curator, model=model, on_progress=progress.update, deadline=deadline
+            )
     except KeyboardInterrupt:
         err.print(
             f"interrupted: {progress.done} of {progress.total} turns curated;"

@@ -7,17 +7,22 @@ batch's last turn in one transaction. So memory stays flat however long the hist
 interrupt (Ctrl-C, a kill) loses at most the batch in flight: the next run resumes from the
 watermark and ends with the same entries as an uninterrupted run.
 Curation reads the archive and never changes it.
+
+A curator that plans its own calls (the LLM curator, `plan`) is committed after each planned
+chunk instead, and may stop with CurationFailed: the chunks before it are stored, the watermark
+stops before the failed chunk's first turn, and the error propagates (exit 1), so the next run
+starts at exactly that turn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from sqlite_utils import Database
 
-from memcli.archive import count_turns, iter_turns, now_iso
-from memcli.curators.base import Curator
+from memcli.archive import count_turns, now_iso
+from memcli.curators.base import Curator, PlansCalls
 from memcli.db import transaction
 from memcli.types import Item, Turn
 from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
@@ -28,6 +33,11 @@ EVIDENCE_TURNS = 60  # unparsed turns offered to the rules curator for a questio
 # touched slots, edges) is amortized, small enough that an interrupt loses little and a batch's
 # turns and items stay a few MB. The LLM curator chunks a batch further into model calls.
 BATCH_TURNS = 2000
+# A curator reads at most this much of one turn (issue 9 item 9). A turn this long is a pasted
+# document, not something a person said; reading all of a 50 MB paste sentence by sentence would
+# take hours and gigabytes. The whole text stays archived, indexed and retrievable (memcli.recall
+# packs an excerpt around the question's words).
+CURATED_CHARS = 20_000
 
 Progress = Callable[[int, int], None]  # (turns curated so far, turns to curate in this run)
 
@@ -70,7 +80,7 @@ class SqliteCache:
             )
 
 
-def make_curator(db: Database, spec: ViewSpec, model_config=None) -> Curator:
+def make_curator(db: Database, spec: ViewSpec, model_config=None, deadline: float | None = None) -> Curator:
     if spec.curator == "parse":
         from memcli.curators.parse import ParseCurator
 
@@ -81,7 +91,28 @@ def make_curator(db: Database, spec: ViewSpec, model_config=None) -> Curator:
         return RulesCurator()
     from memcli.curators.llm import LLMCurator
 
-    return LLMCurator(model_config, cache=SqliteCache(db), closure=spec.closure)
+    limits = llm_limits(db)
+    return LLMCurator(
+        model_config,
+        cache=SqliteCache(db),
+        closure=spec.closure,
+        schema_retries=int(limits["curate.retries"]),
+        deadline=limits["curate.deadline"] if deadline is None else deadline,
+    )
+
+
+def llm_limits(db: Database) -> dict[str, float]:
+    """curate.deadline (seconds for one run) and curate.retries (re-asks after schema-invalid
+    output): env MEMCLI_CURATE_DEADLINE / MEMCLI_CURATE_RETRIES, else the stored setting."""
+    import os
+
+    from memcli import settings
+
+    limits = {}
+    for key in ("curate.deadline", "curate.retries"):
+        text = os.environ.get("MEMCLI_" + key.upper().replace(".", "_")) or settings.get(db, key)
+        limits[key] = settings.number(key, text)
+    return limits
 
 
 def _known_values(db: Database, spec: ViewSpec) -> list[tuple[str, str, str]]:
@@ -113,6 +144,7 @@ def curate(
     on_progress: Progress | None = None,
     batch_turns: int | None = None,
     curator: Curator | None = None,
+    deadline: float | None = None,
 ) -> CurateSummary:
     """Bring a view up to date with the archive: only turns it has not read yet are curated,
     batch by batch, each batch committed on its own.
@@ -120,6 +152,8 @@ def curate(
     on_progress(done, total) is called once before the first batch and after each stored batch.
     batch_turns: turns per batch (default BATCH_TURNS).
     curator: use this one instead of the spec's (tests, benchmarks, a custom curator).
+    deadline: seconds for the whole run (model curation; default: the curate.deadline setting).
+    Raises CurationFailed (exit 1) after storing what finished when a model chunk fails.
     """
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
@@ -130,17 +164,19 @@ def curate(
     if not total and view is not None:
         # unchanged archive: nothing to do, nothing written
         return _fill_counts(db, summary) if counts else summary
-    curator = curator or make_curator(db, spec, model_config)
+    curator = curator or make_curator(db, spec, model_config, deadline)
     if on_progress:
         on_progress(0, total)
     if not total:
         with transaction(db) as conn:
             view = ensure_view(conn, spec)  # an empty archive still gets its (empty) view
+    plan = curator.plan if isinstance(curator, PlansCalls) else None
     for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS):
-        view = _curate_batch(db, spec, curator, batch, summary)
-        summary.turns_read += len(batch)
-        if on_progress:
-            on_progress(summary.turns_read, total)
+        for part in plan(batch) if plan else [batch]:
+            view = _curate_batch(db, spec, curator, part, summary)
+            summary.turns_read += len(part)
+            if on_progress:
+                on_progress(summary.turns_read, total)
     summary.view_id = view.id
     summary.changed = True
     return _fill_counts(db, summary) if counts else summary
@@ -149,7 +185,7 @@ def curate(
 def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> Iterator[list[Turn]]:
     """Consecutive turns after `after_seq`, `size` at a time, each batch its own query: no read
     cursor stays open across the batches' write transactions."""
-    while batch := list(iter_turns(db, after_seq=after_seq, max_seq=max_seq, limit=size)):
+    while batch := _curated_turns(db, after_seq, max_seq, size):
         yield batch
         after_seq = batch[-1].seq
 
@@ -164,10 +200,11 @@ def _curate_batch(
 
     blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
     readable = [t for t in turns if t.id not in blocked] if blocked else turns
-    items, unparsed = _curated(db, curator, readable, spec.query) if readable else ([], [])
+    items, unparsed, failure = _curated(db, curator, readable, spec.query) if readable else ([], [], None)
     items = _dated(items, readable)
     if curator.last_warning:
         summary.warnings.append(curator.last_warning)
+    done = [t for t in turns if failure is None or t.seq < failure.failed_seq]
     with transaction(db) as conn:
         view = ensure_view(conn, spec)
         summary.items_added += store_items(conn, view, items, curator=spec.curator, model=spec.model)
@@ -175,28 +212,59 @@ def _curate_batch(
             "INSERT OR IGNORE INTO unparsed (view_id, turn_id) VALUES (?, ?)",
             [(view.id, t) for t in unparsed],
         )
-        conn.execute(
-            "UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
-            (turns[-1].seq, now_iso(), view.id),
+        if done:
+            conn.execute(
+                "UPDATE views SET turn_watermark = ?, updated_at = ? WHERE id = ?",
+                (done[-1].seq, now_iso(), view.id),
+            )
+    if failure is not None:
+        kept = summary.turns_read + len(done)
+        failure.message += (
+            f"; {kept} turns curated and kept before it; run `memcli curate` again to resume there"
         )
+        failure.args = (failure.message,)
+        raise failure
     return view
 
 
-def _curated(
-    db: Database, curator: Curator, turns: list[Turn], query: str | None
-) -> tuple[list[Item], list[int]]:
-    """The curator's items for the batch, plus the facts written by hand (memcli.remember),
-    which become exactly the item they carry, whatever the curator; each item tagged with
-    who wrote its source (the trust rule in memcli.supersede reads it)."""
+def _curated_turns(db: Database, after_seq: int, max_seq: int | None, limit: int) -> list[Turn]:
+    """Turns after `after_seq` as a curator reads them: SQLite cuts a huge text to its first
+    CURATED_CHARS characters, so Python never holds the whole of a 50 MB paste."""
+    from memcli.archive import TURN_COLUMNS, row_to_turn
+
+    columns = TURN_COLUMNS.replace(" text,", f" substr(text, 1, {CURATED_CHARS}),", 1)
+    sql = f"SELECT {columns} FROM turns WHERE seq > ?" + (" AND seq <= ?" if max_seq is not None else "")
+    params = [after_seq, *([max_seq] if max_seq is not None else []), limit]
+    return [_capped(row_to_turn(row)) for row in db.execute(sql + " ORDER BY seq LIMIT ?", params)]
+
+
+def _capped(turn: Turn) -> Turn:
+    """The turn as a curator reads it: a huge one cut to its first CURATED_CHARS characters."""
+    if len(turn.text) <= CURATED_CHARS:
+        return turn
+    return replace(turn, text=turn.text[:CURATED_CHARS])
+
+
+def _curated(db: Database, curator: Curator, turns: list[Turn], query: str | None):
+    """(items, unparsed turn ids, CurationFailed or None) for the batch: the curator's items plus
+    the facts written by hand (memcli.remember), which become exactly the item they carry,
+    whatever the curator; each item tagged with who wrote its source (the trust rule in
+    memcli.supersede reads it). After a failure, only turns before the failed one count."""
+    from memcli.curators.llm import CurationFailed
     from memcli.remember import fact_item, fact_of_turn
 
     facts = {t.id: fact for t in turns if (fact := fact_of_turn(t)) is not None}
     spoken = [t for t in turns if t.id not in facts]
-    items = curator.curate(spoken, query) if spoken else []
+    failure = None
+    try:
+        items = curator.curate(spoken, query) if spoken else []
+    except CurationFailed as exc:
+        failure, items = exc, list(exc.items)
+        turns = [t for t in turns if t.seq < exc.failed_seq]
     unparsed = curator.unparsed() if spoken else []
     items += [fact_item(t, facts[t.id]) for t in turns if t.id in facts]
     _tag_authors(db, items, turns)
-    return items, unparsed
+    return items, unparsed, failure
 
 
 def _tag_authors(db: Database, items: list[Item], turns: Sequence[Turn]) -> None:

@@ -136,13 +136,15 @@ class _Source:
     data: bytes | None = None  # stdin's bytes; None for a real file
 
     def lines(self) -> Iterator[tuple[int, bytes]]:
-        """(1-based number, raw line) pairs, streamed."""
+        """(1-based number, raw line) pairs, streamed. No reference to a line stays behind in
+        this generator while the caller works on it (enumerate would keep its last pair): one
+        huge line is held once, not once per generator level."""
         if self.data is not None:
-            yield from enumerate(io.BytesIO(self.data), 1)
+            yield from _numbered(io.BytesIO(self.data))
             return
         try:
             with open(self.path, "rb") as stream:
-                yield from enumerate(stream, 1)
+                yield from _numbered(stream)
         except OSError as exc:
             raise InputError(self.name, f"cannot read: {exc.strerror or exc}") from None
 
@@ -162,6 +164,16 @@ class _Source:
         except UnicodeDecodeError as exc:
             raise _utf8_error(self.name, raw, exc) from None
         return text.removeprefix("\ufeff")
+
+
+def _numbered(stream) -> Iterator[tuple[int, bytes]]:
+    number = 0
+    held: list[bytes] = []
+    for raw in stream:
+        number += 1  # noqa: SIM113 (enumerate would keep the last line alive, see _Source.lines)
+        held.append(raw)
+        raw = b""
+        yield number, held.pop()
 
 
 def _open(path: str, data: bytes | None) -> _Source:
@@ -250,9 +262,12 @@ def _decode_line(src: _Source, number: int, raw: bytes) -> str:
 
 
 def _nonblank_lines(src: _Source) -> Iterator[tuple[int, str]]:
+    held: list[str] = []
     for number, raw in src.lines():
         if raw.strip():
-            yield number, _decode_line(src, number, raw)
+            held.append(_decode_line(src, number, raw))
+            raw = b""  # not held while the caller works on the line: one huge line, one copy
+            yield number, held.pop()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -394,9 +409,12 @@ def read_turns(path: str, fmt: str = "auto", *, data: bytes | None = None) -> It
     elif src.head.startswith(SQLITE_MAGIC) and fmt != "llm-logs":
         raise InputError(src.name, f"is an SQLite database, not {fmt}; use --format llm-logs")
     count = 0
+    held: list[TurnRecord] = []
     for record in _READERS[fmt](src, doc):
         count += 1
-        yield record
+        held.append(record)
+        record = None  # the caller may replace the record (cleaned text): keep no old copy
+        yield held.pop()
     if count == 0:
         raise InputError(src.name, f"no turns found (read as {fmt})")
 
@@ -579,6 +597,7 @@ def _read_jsonl(src: _Source, _doc: Any) -> Iterator[TurnRecord]:
             raise _jsonl_error(src, number, text, exc, lines) from None
         except RecursionError:
             raise InputError(src.name, "JSON nested too deeply", line=number) from None
+        text = ""  # parsed: a huge line is not held beside its parsed copy
         if not isinstance(obj, dict):
             raise InputError(
                 src.name, f"expected a JSON object a line, got {type(obj).__name__}", line=number
@@ -590,9 +609,10 @@ def _read_jsonl(src: _Source, _doc: Any) -> Iterator[TurnRecord]:
             continue
         if obj.get("memcli") in EXPORT_NON_TURNS:
             continue  # `memcli export` metadata lines: the turns are what ingest restores
-        record = _message_record(obj, src, line=number)
-        if record is not None:
-            yield record
+        held = [_message_record(obj, src, line=number)]
+        obj = text = None  # only the record lives on while it is stored (a huge line: one copy)
+        if held[0] is not None:
+            yield held.pop()
 
 
 # Lines of a `memcli export` file that are not turns (memcli.export writes them).

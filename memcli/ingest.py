@@ -103,13 +103,17 @@ def _same_bytes_stored(db: Database, source_hash: str, summary: IngestSummary) -
 def _hygienic(records: Iterable[TurnRecord], *, keep_secrets: bool) -> Iterator[TurnRecord]:
     """Records with control characters and terminal escapes removed, line endings normalized,
     and (unless the user opted to keep them) secrets masked before anything is stored."""
+    held: list[TurnRecord] = []
     for record in records:
         text = clean_ingested(record.text)
         if not keep_secrets:
             text = mask(text)
         if not text.strip():
             continue  # nothing but control characters: nothing was said
-        yield record if text == record.text else replace(record, text=text)
+        # Only the record handed on stays referenced here (a 50 MB turn is held once).
+        held.append(record if text is record.text or text == record.text else replace(record, text=text))
+        record, text = None, ""
+        yield held.pop()
 
 
 def _size(path: str, data: bytes | None) -> int:

@@ -81,9 +81,12 @@ class Memory:
         curator: str = "parse",
         model: str | None = None,
         on_progress: Callable[[int, int], None] | None = None,
+        deadline: float | None = None,
     ) -> CurateSummary:
         """Bring the view up to date, batch by batch; on_progress(done, total) after each batch.
-        An interrupt keeps every finished batch: calling again resumes where it stopped."""
+        An interrupt keeps every finished batch: calling again resumes where it stopped.
+        deadline: seconds for a model curator's whole run (default: the curate.deadline setting);
+        a model chunk that fails raises CurationFailed (exit 1) after the finished ones are kept."""
         config = self._model_config(model, "curate") if curator == "llm" else None
         if curator == "llm" and config is None:
             raise MemcliError(
@@ -94,7 +97,9 @@ class Memory:
         spec = ViewSpec(
             curator=curator, model=config.model if config else None, query=query if curator == "llm" else None
         )
-        return curate(self.db, spec, model_config=config, on_progress=on_progress)
+        if deadline is not None and deadline <= 0:
+            raise MemcliError("--deadline: expected a number of seconds > 0")
+        return curate(self.db, spec, model_config=config, on_progress=on_progress, deadline=deadline)
 
     def _default_view(self):
         view = find_view(self.db, ViewSpec())

@@ -10,7 +10,9 @@ config key "<r>_model", stored key "model". The explicit value "none"/"off"/"off
 offline path even when the environment or stored config names a model. api_base and api_key
 follow the same pattern (MEMCLI_<R>_API_BASE, MEMCLI_API_BASE, stored "<r>_api_base",
 "api_base"; likewise for the key); MEMCLI_MODEL_TIMEOUT / stored "model_timeout" (seconds) and
-MEMCLI_MODEL_RETRIES / stored "model_retries" override the defaults (60 s, 3 retries).
+MEMCLI_MODEL_RETRIES / stored "model_retries" override the defaults (60 s, 3 retries). A
+server's Retry-After is honoured within the deadline; a context-window overflow raises
+ContextOverflow so that a caller can retry with less.
 """
 
 from __future__ import annotations
@@ -36,6 +38,18 @@ RETRY_MAX_DELAY = 30.0
 PLACEHOLDER_API_KEY = "sk-memcli-no-key"
 
 OFFLINE_WORDS = frozenset({"none", "off", "offline"})
+
+
+class ContextOverflow(ModelError):
+    """The request did not fit the model's context window: retrying the same request cannot
+    succeed, but a smaller one can (the LLM curator splits its chunk)."""
+
+
+# A provider's 400 that means "too long" without litellm mapping it to ContextWindowExceededError.
+_CONTEXT_WORDS = re.compile(
+    r"context[ _-]?(?:length|window)|maximum context|too many tokens|prompt is too long|input is too long",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -193,6 +207,64 @@ def _classify(litellm, exc: BaseException) -> tuple[str, bool]:
     return "call failed", False
 
 
+def retry_after_seconds(exc: BaseException) -> float | None:
+    """The server's Retry-After (seconds, or an HTTP date) from a litellm exception's headers or
+    its HTTP response; None when it sent none or it is unreadable."""
+    sources = [getattr(exc, "headers", None), getattr(getattr(exc, "response", None), "headers", None)]
+    for headers in sources:
+        try:
+            value = headers.get("retry-after") if headers is not None else None
+        except Exception:  # a mock response without real headers
+            value = None
+        if value is None and isinstance(headers, dict):
+            value = next((v for k, v in headers.items() if str(k).lower() == "retry-after"), None)
+        seconds = _parse_retry_after(value)
+        if seconds is not None:
+            return seconds
+    return None
+
+
+def _parse_retry_after(value) -> float | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        pass
+    from email.utils import parsedate_to_datetime
+
+    try:
+        when = parsedate_to_datetime(text)
+    except (TypeError, ValueError):
+        return None
+    if when is None:
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def retry_wait(
+    attempt: int, retry_after: float | None, spent: float, deadline: float, base: float
+) -> float | None:
+    """Seconds to wait before retry number `attempt` (1 = the first retry), or None to give up
+    because the wait would end past the deadline. The server's Retry-After wins over the
+    exponential backoff (it knows when it will take requests again); the backoff is capped at
+    RETRY_MAX_DELAY, a Retry-After only by the deadline."""
+    if retry_after is not None:
+        delay = retry_after
+    else:
+        delay = min(RETRY_MAX_DELAY, base * (2 ** (attempt - 1))) * (1 + 0.25 * random.random())
+    if spent + delay >= deadline:
+        return None
+    return delay
+
+
+def is_context_overflow(litellm, exc: BaseException) -> bool:
+    if isinstance(exc, litellm.ContextWindowExceededError):
+        return True
+    return isinstance(exc, litellm.BadRequestError) and bool(_CONTEXT_WORDS.search(str(exc)))
+
+
 _THINK = re.compile(r"^\s*<think>.*?</think>\s*", re.DOTALL)
 
 
@@ -228,11 +300,11 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             response = litellm.completion(**kwargs)
         except Exception as exc:  # litellm maps provider errors onto its own exception types
             what, retryable = _classify(litellm, exc)
-            if (
-                use_json_mode
-                and isinstance(exc, litellm.BadRequestError)
-                and not isinstance(exc, litellm.ContextWindowExceededError)
-            ):
+            if is_context_overflow(litellm, exc):
+                raise ContextOverflow(
+                    f"model {config.model}: input too long for the model's context window: {_one_line(exc)}"
+                ) from None
+            if use_json_mode and isinstance(exc, litellm.BadRequestError):
                 # Some servers reject response_format; the prompts ask for JSON anyway.
                 use_json_mode = False
                 log.info("model %s rejected JSON mode; retrying without it", config.model)
@@ -248,10 +320,9 @@ def complete(config: ModelConfig, messages: list[dict], *, max_tokens: int, json
             if not retryable:
                 raise ModelError(f"model {config.model}: {last}") from None
             if attempt < attempts:
-                delay = min(RETRY_MAX_DELAY, _base_delay() * (2 ** (attempt - 1)))
-                delay *= 1 + 0.25 * random.random()
                 spent = time.monotonic() - started
-                if spent + delay >= config.deadline:
+                delay = retry_wait(attempt, retry_after_seconds(exc), spent, config.deadline, _base_delay())
+                if delay is None:
                     noun = "attempt" if attempt == 1 else "attempts"
                     raise ModelError(
                         f"model {config.model}: {last} (gave up after {attempt} {noun} in {spent:.1f}s;"

@@ -40,6 +40,9 @@ class Candidate:
     # spoke, so the pack labels it as a turn with speaker and date, not as a fact's status.
     speaker: str | None = None
     said: bool = False
+    # An archive turn packed as an excerpt (a huge turn, memcli.recall): entries cite the turn
+    # but were curated from its start only, so the fill still offers the excerpt.
+    excerpt: bool = False
 
 
 @dataclass
@@ -75,9 +78,10 @@ def collect(ranked: Sequence[Candidate], limit: int = CANDIDATE_TOKENS) -> list[
 def fill(packed: Packed, turns: Sequence[Candidate], budget: int = DEFAULT_BUDGET) -> Packed:
     """Spend unused budget on the best-ranked archive turns no packed entry already cites."""
     cited = {t for item in packed.items for t in (item.source_turn_ids or ())}
-    cited |= {item.id for item in packed.items if item.kind == "source"}
+    packed_sources = {item.id for item in packed.items if item.kind == "source"}
+    cited |= packed_sources
     for turn in turns:
-        if turn.id in cited:
+        if turn.id in cited and not (turn.excerpt and turn.id not in packed_sources):
             continue
         if packed.used + turn.cost <= budget:
             packed.items.append(turn)

@@ -7,10 +7,15 @@ neighbours of turns found otherwise (kept turns the entry ranking puts first) ar
 (`neighbour_candidates`). Turns that
 are sources of entries the question may not use are withheld, so raw text cannot bring a
 forgotten value back.
+
+A huge turn (a pasted document, issue 9 item 9) is packed as an excerpt of about EXCERPT_CHARS
+around the question's rarest words, marked as an excerpt, and costed as shown: a pack item is
+never larger than a short passage, and the whole text stays in the archive.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from sqlite_utils import Database
@@ -52,7 +57,7 @@ def turn_candidates(
         "archive turn matching the question" if via is None else f"next to matching turn {via}"
         for _, via in ordered
     ]
-    return source_candidates([t for t, _ in ordered], whys)
+    return source_candidates([t for t, _ in ordered], whys, query=query)
 
 
 def neighbour_candidates(
@@ -77,10 +82,20 @@ def neighbour_candidates(
     return source_candidates([t for t, _ in pairs], [f"next to turn {via}" for _, via in pairs])
 
 
-def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> list[Candidate]:
-    """Archive turns as pack items, in the given order, costed as shown ("speaker: text")."""
-    texts = [shown_text(t) for t in turns]
-    costs = _shown_costs(turns, texts)
+EXCERPT_CHARS = 1200  # a huge turn's pack item: about 300 tokens around the question's words
+HUGE_TURN_CHARS = 4 * EXCERPT_CHARS  # longer turns are excerpted, shorter ones packed whole
+MAX_HITS = 20_000  # word occurrences looked at in one huge turn (bounds time and memory)
+_WORD = re.compile(r"\w{3,}")
+
+
+def source_candidates(
+    turns: Sequence, whys: Sequence[str] | None = None, *, query: str | None = None
+) -> list[Candidate]:
+    """Archive turns as pack items, in the given order, costed as shown ("speaker: text"); a
+    huge turn as an excerpt around the query's words (its start without a query)."""
+    huge = {i for i, t in enumerate(turns) if len(t.text) > HUGE_TURN_CHARS}
+    texts = [shown_text(t) if i not in huge else _shown_excerpt(t, query) for i, t in enumerate(turns)]
+    costs = _shown_costs(turns, texts, huge)
     return [
         Candidate(
             kind="source",
@@ -93,15 +108,17 @@ def source_candidates(turns: Sequence, whys: Sequence[str] | None = None) -> lis
             why=whys[i] if whys else "",
             rank=i + 1,
             speaker=t.speaker or t.role,
+            excerpt=i in huge,
         )
         for i, (t, text, cost) in enumerate(zip(turns, texts, costs, strict=True))
     ]
 
 
-def _shown_costs(turns: Sequence, texts: list[str]) -> list[int]:
+def _shown_costs(turns: Sequence, texts: list[str], excerpts: set[int] = frozenset()) -> list[int]:
     """Each turn's stored count of its shown text (counted at ingest); only turns stored before
-    those counts existed are encoded here, so a pack of recent turns never loads o200k."""
-    missing = [i for i, t in enumerate(turns) if getattr(t, "shown_tokens", None) is None]
+    those counts existed, and excerpts, are encoded here, so a pack of recent turns never loads
+    o200k."""
+    missing = [i for i, t in enumerate(turns) if i in excerpts or getattr(t, "shown_tokens", None) is None]
     counts = tokens.count_many([texts[i] for i in missing]) if missing else []
     counted = dict(zip(missing, counts, strict=True))
     return [counted.get(i, t.shown_tokens) for i, t in enumerate(turns)]
@@ -146,3 +163,65 @@ def _ineligible_sources(db: Database, scope: Scope, turn_ids: list[int]) -> set[
 def shown_text(turn) -> str:
     """A turn as packed and shown: "speaker: text"."""
     return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text
+
+
+def _shown_excerpt(turn, query: str | None) -> str:
+    head = f"{turn.speaker}: " if turn.speaker else ""
+    return head + excerpt(turn.text, _WORD.findall(query or ""), EXCERPT_CHARS)
+
+
+def excerpt(text: str, words: Sequence[str], limit: int) -> str:
+    """About `limit` characters of a long text around the words (case-insensitive), marked with
+    where they come from: the window holding the most weight, where a word weighs more the
+    rarer it is in the text (a question's "the" and "where" do not pull the window). With no
+    word found, the text's start."""
+    start = _best_window(text, words, limit)
+    start, end = _word_bounds(text, start, min(len(text), start + limit))
+    body = text[start:end].strip()
+    where = f"[excerpt: characters {start + 1:,}–{end:,} of {len(text):,}]"
+    return f"{where} {'… ' if start > 0 else ''}{body}{' …' if end < len(text) else ''}"
+
+
+def _best_window(text: str, words: Sequence[str], limit: int) -> int:
+    wanted = sorted({w.lower() for w in words if len(w) >= 3}, key=len, reverse=True)
+    if not wanted:
+        return 0
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in wanted) + r")\b", re.IGNORECASE)
+    hits: list[tuple[int, str]] = []
+    for match in pattern.finditer(text):
+        hits.append((match.start(), match.group(0).lower()))
+        if len(hits) >= MAX_HITS:
+            break
+    if not hits:
+        return 0
+    seen: dict[str, int] = {}
+    for _, word in hits:
+        seen[word] = seen.get(word, 0) + 1
+    weight = {word: 1.0 / n for word, n in seen.items()}
+    best, best_score, score = hits[0][0], 0.0, 0.0
+    inside: dict[str, int] = {}
+    left = 0
+    for position, word in hits:  # two pointers: the window [hits[left], this hit] within limit
+        inside[word] = inside.get(word, 0) + 1
+        if inside[word] == 1:
+            score += weight[word]
+        while position - hits[left][0] > limit * 3 // 4:
+            gone = hits[left][1]
+            inside[gone] -= 1
+            if inside[gone] == 0:
+                score -= weight[gone]
+            left += 1
+        if score > best_score:
+            best_score, best = score, hits[left][0]
+    return max(0, best - limit // 8)
+
+
+def _word_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The window moved to whole words (a few characters in at most)."""
+    if start > 0:
+        space = text.find(" ", start, start + 40)
+        start = space + 1 if space != -1 else start
+    if end < len(text):
+        space = text.rfind(" ", end - 40, end)
+        end = space if space > start else end
+    return start, end

@@ -26,6 +26,17 @@ MODEL_KEYS = (
 
 # Free-text settings: any non-empty value (whitespace collapsed).
 TEXT_KEYS = ("user.name",)
+# Numeric settings (non-negative) with their defaults: model curation's limits (memcli.curate).
+NUMBER_KEYS = {"curate.deadline": 3600.0, "curate.retries": 2.0}
+
+
+def number(key: str, text: str | None) -> float:
+    """A numeric setting's value; its default when unset or unreadable (never negative)."""
+    try:
+        value = float(text) if text is not None else NUMBER_KEYS[key]
+    except ValueError:
+        return NUMBER_KEYS[key]
+    return value if value >= 0 else NUMBER_KEYS[key]
 
 
 def get(db: Database, key: str) -> str | None:
@@ -40,6 +51,16 @@ def put(db: Database, key: str, value: str) -> None:
         value = " ".join(value.split())
         if not value:
             raise MemcliError(f"{key}: the value is empty")
+    elif key in NUMBER_KEYS:
+        value = value.strip()
+        try:
+            ok = float(value) >= 0
+        except ValueError:
+            ok = False
+        if not ok:
+            raise MemcliError(
+                f"{key}: expected a number of {'seconds' if 'deadline' in key else 'retries'} ≥ 0"
+            )
     elif key not in CHOICES and key not in MODEL_KEYS:
         raise MemcliError(f"unknown setting {key!r} (see `memcli config` for the keys)")
     if key in SECRET_KEYS:
@@ -77,11 +98,13 @@ DESCRIPTIONS = {
     "api_key": "never stored here: set MEMCLI_API_KEY in the environment",
     "model_timeout": "seconds to wait for one model reply (default 60)",
     "model_retries": "retries after a timeout or server error (default 3)",
+    "curate.deadline": "seconds one `curate --curator llm` run may take in all (default 3600)",
+    "curate.retries": "re-asks after model output that does not match the schema (default 2)",
     **{f"{role}_model": f"the model for {words}" for role, words in _ROLE_WORDS.items()},
     **{f"{role}_api_base": f"the server URL for {words}" for role, words in _ROLE_WORDS.items()},
     **{f"{role}_api_key": f"never stored here: set MEMCLI_{role.upper()}_API_KEY" for role in _ROLE_WORDS},
 }
-KNOWN_KEYS = tuple(dict.fromkeys([*DEFAULTS, *TEXT_KEYS, *MODEL_KEYS]))
+KNOWN_KEYS = tuple(dict.fromkeys([*DEFAULTS, *TEXT_KEYS, *NUMBER_KEYS, *MODEL_KEYS]))
 
 
 def secret_variable(key: str) -> str:
@@ -115,6 +138,8 @@ def describe(stored: dict[str, str], environ: dict[str, str]) -> list[dict]:
             value, origin = (mask(from_env), secret_variable(key)) if from_env else (None, "")
             if stored.get(key):  # written by an older memcli: say so, masked, so it can be unset
                 value, origin = mask(stored[key]), "stored (unset it: memcli config --unset " + key + ")"
+        elif key not in stored and key in NUMBER_KEYS:
+            value, origin = f"{NUMBER_KEYS[key]:g}", "default"
         elif key not in stored:
             value, origin = DEFAULTS.get(key), "default" if key in DEFAULTS else ""
         rows.append({"key": key, "value": value, "from": origin, "description": DESCRIPTIONS.get(key, "")})

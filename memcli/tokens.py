@@ -35,8 +35,15 @@ def encoding():
     return tiktoken.get_encoding(ENCODING)
 
 
+# Texts longer than this are counted piece by piece: encoding returns a Python list of ints
+# (about 36 bytes a token), so one 50 MB turn encoded whole would hold some 450 MB at once.
+PIECE_CHARS = 1 << 18
+
+
 def count(text: str) -> int:
     """o200k tokens in text (special-token strings count as ordinary text)."""
+    if len(text) > PIECE_CHARS:
+        return _count_in_pieces(text)
     return len(encoding().encode_ordinary(text))
 
 
@@ -44,7 +51,32 @@ def count_many(texts: list[str]) -> list[int]:
     # A plain loop: encode_batch hands each short text to a thread pool, which costs more than
     # the encoding itself for chat turns.
     encode = encoding().encode_ordinary
-    return [len(encode(t)) for t in texts]
+    return [len(encode(t)) if len(t) <= PIECE_CHARS else _count_in_pieces(t) for t in texts]
+
+
+def _count_in_pieces(text: str) -> int:
+    """The count of a huge text, in pieces of about PIECE_CHARS cut where o200k cuts anyway
+    (before a space between a non-space and a letter; see shown_count), so the sum is exact
+    whenever such a place exists in each stretch, as it does in any prose."""
+    encode = encoding().encode_ordinary
+    total, start, size = 0, 0, len(text)
+    while start < size:
+        end = min(size, start + PIECE_CHARS)
+        if end < size:
+            end = _break_before(text, end, start)
+        total += len(encode(text[start:end]))
+        start = end
+    return total
+
+
+def _break_before(text: str, end: int, floor: int) -> int:
+    """The last o200k word break at or before `end` (and after `floor`); `end` if none."""
+    p = text.rfind(" ", floor + 1, end + 1)
+    while p > floor:
+        if p + 1 < len(text) and not text[p - 1].isspace() and text[p + 1].isalpha():
+            return p
+        p = text.rfind(" ", floor + 1, p)
+    return end
 
 
 def entry_cost(text: str) -> int:

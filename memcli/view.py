@@ -136,6 +136,9 @@ def store_items(
     slots, not to the whole memory (curation streams history in many batches).
     """
     usable = [i for i in items if i.source_turn_ids]  # provenance is never empty
+    if view.spec.slots and usable:
+        usable, sources = fold_restatements(usable, _latest_values(conn, view.id, {i.slot for i in usable}))
+        conn.executemany("INSERT OR IGNORE INTO entry_sources (entry_id, turn_id) VALUES (?, ?)", sources)
     if not usable:
         return 0
     first = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM entries").fetchone()[0]
@@ -148,6 +151,69 @@ def store_items(
     _insert(conn, view, usable, states, curator=curator, model=model, query=query)
     _update_edges(conn, [i.id for i in usable] + changed)
     return len(usable)
+
+
+# The latest stored entry of a slot, as a restatement is matched against:
+# (entry id, value key, memory type, author).
+ActiveValue = tuple[int, str, str, str | None]
+
+
+def fold_restatements(
+    items: Sequence[Item], latest: dict[str, list[ActiveValue]]
+) -> tuple[list[Item], list[tuple[int, int]]]:
+    """Issue 9 item 4: an identical restatement of the current fact adds no entry, only a source
+    turn. Returns (the items that still become entries, (entry id, turn id) source rows to add to
+    stored entries). `latest`: per slot, the stored entries of its latest turn that are active.
+
+    An item restates when the value its slot held just before it (the latest stored entry, or an
+    earlier new item of this batch) has the same value key, memory type and author. A value
+    said after a change is not a restatement: A, then B, then A again keeps three entries (A is
+    current again, and the history shows it changed twice). An item the curator called older
+    restates only when a later item of the batch explains why (the curator's own latest-wins),
+    never when it is a past fact on its own ("I used to live in …"): so batches of any size
+    fold the same items. Folded into a new item, the later verdict (active/older) is kept.
+    """
+    last_order: dict[str, int] = {}
+    for item in items:
+        last_order[item.slot] = max(item.order, last_order.get(item.slot, item.order))
+    current: dict[str, tuple[int, list]] = {
+        slot: (-1, [(v[0], v[1:]) for v in vs]) for slot, vs in latest.items()
+    }
+    kept: list[Item] = []
+    sources: list[tuple[int, int]] = []
+    for item in sorted(items, key=lambda i: i.order):
+        key = (normalize_slot_part(item.value), item.memory_type, item.author)
+        foldable = item.status == "active" or item.order < last_order[item.slot]
+        group = current.get(item.slot, (0, []))
+        same = next((target for target, k in group[1] if k == key), None) if foldable else None
+        if same is None:
+            kept.append(item)
+            members = group[1] if group[0] == item.order else []
+            current[item.slot] = (item.order, [*members, (item, key)])
+        elif isinstance(same, Item):
+            same.source_turn_ids = tuple(dict.fromkeys((*same.source_turn_ids, *item.source_turn_ids)))
+            same.status = item.status
+        else:
+            sources += [(same, t) for t in item.source_turn_ids]
+    order = {id(item): n for n, item in enumerate(items)}
+    return sorted(kept, key=lambda i: order[id(i)]), sources
+
+
+def _latest_values(conn, view_id: int, slots: set[str]) -> dict[str, list[ActiveValue]]:
+    """Per slot, the active stored entries of its latest turn (the slot index bounds it)."""
+    latest: dict[str, list[ActiveValue]] = {}
+    ordered = sorted(slots)
+    for start in range(0, len(ordered), SLOTS_PER_PASS):
+        chunk = ordered[start : start + SLOTS_PER_PASS]
+        rows = conn.execute(
+            "SELECT e.slot, e.id, e.value_key, e.memory_type, e.author FROM entries e"
+            f" WHERE e.view_id = ? AND e.slot IN ({','.join('?' * len(chunk))}) AND e.status = 'active'"
+            " AND e.seq = (SELECT max(seq) FROM entries m WHERE m.view_id = e.view_id AND m.slot = e.slot)",
+            (view_id, *chunk),
+        ).fetchall()
+        for slot, entry_id, value_key, memory_type, author in rows:
+            latest.setdefault(slot, []).append((entry_id, value_key, memory_type, author))
+    return latest
 
 
 def _all_new_slots(conn, view: ViewRow, items: list[Item]) -> bool:

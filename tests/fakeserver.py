@@ -7,9 +7,11 @@ reply:
 - Delay(seconds, then): wait (longer than the client's timeout to provoke one), then reply `then`;
 - Raw(body, status): exactly this body (e.g. malformed JSON);
 - a dict: this JSON body as is.
-With the script used up, the server answers 500 "no scripted reply left", so a test that makes
-more calls than it scripted fails instead of hanging. Every request body is recorded (parsed
-JSON) in `.requests`, its path in `.paths`.
+With the script used up, the server asks `.responder(body)` for the reply when a test set one
+(a reply computed from the request, e.g. an error for prompts over some size), else answers 500
+"no scripted reply left", so a test that makes more calls than it scripted fails instead of
+hanging. Every request body is recorded (parsed JSON) in `.requests`, its path in `.paths`, its
+arrival (time.monotonic()) in `.times`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -86,6 +89,8 @@ class ScriptedServer:
         self.stopping = threading.Event()
         self.requests: list[dict] = []
         self.paths: list[str] = []
+        self.times: list[float] = []
+        self.responder: Callable[[dict], Reply] | None = None
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), _make_handler(self))
         self._httpd.daemon_threads = True
         self.port = self._httpd.server_address[1]
@@ -120,9 +125,13 @@ class ScriptedServer:
         with self._lock:
             self.requests.append(body)
             self.paths.append(path)
+            self.times.append(time.monotonic())
             n = len(self.requests)
-            reply = self._queue.popleft() if self._queue and n <= MAX_REQUESTS else None
-            return reply, n
+            if n > MAX_REQUESTS:
+                return None, n
+            if self._queue:
+                return self._queue.popleft(), n
+            return (self.responder(body) if self.responder else None), n
 
 
 def _make_handler(server: ScriptedServer):

@@ -119,11 +119,3 @@ def test_query_conditioned_llm_view_answers(chat, scripted_server):
     assert "Mira worked at Acme." not in texts
     curate_body = scripted_server.requests[0]
     assert "in which city is Mira's employer" in json.dumps(curate_body)
-
-
-def test_malformed_model_output_falls_back_to_rules_with_a_warning(chat, scripted_server):
-    scripted_server.script(["this is not json at all"])
-    result = chat("curate", "--curator", "llm", "--model", "openai/scripted", "--json")
-    assert result.exit_code == 0, result.output
-    summary = json.loads(result.stdout)
-    assert summary["warnings"] and summary["active"] >= 1

@@ -1,5 +1,6 @@
 """The LLM curator end to end through litellm and the scripted local server: schema validation,
-slots, provenance, chunking, the cache, and the per-chunk fallback to the rules curator."""
+slots, provenance, chunking, the cache, and failures that are retried and then reported (never a
+silent fallback to the rules curator)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,15 @@ import pytest
 from fakeserver import Delay
 
 from memcli import models, prompts
-from memcli.curators.llm import CHUNK_TOKENS, LLMCurator, cache_key, chunk_turns, parse_items
+from memcli.curators.llm import (
+    CHUNK_TOKENS,
+    CurationFailed,
+    LLMCurator,
+    cache_key,
+    chunk_turns,
+    next_step,
+    parse_items,
+)
 from memcli.models import ModelConfig
 from memcli.tokens import count
 from memcli.types import Item, Turn
@@ -188,7 +197,9 @@ def test_unknown_ids_and_empty_statements_dropped(scripted_server, rules_stand_i
     curator = LLMCurator(config(scripted_server))
     items = curator.curate(TURNS, query=QUESTION)
     assert [i.statement for i in items] == ["Mira works at Beryl."]
-    assert curator.last_warning is None and rules_stand_in.calls == []
+    assert curator.dropped == {"unknown turns": 2, "no source": 1, "empty statement or slot": 2}
+    assert curator.last_warning.endswith("dropped 2 items that cite unknown turns")
+    assert rules_stand_in.calls == []
 
 
 def test_types_statuses_and_scope(scripted_server):
@@ -211,19 +222,18 @@ def test_types_statuses_and_scope(scripted_server):
     assert (b.memory_type, b.status) == ("procedural", "older")
 
 
-# ------------------------------------------------------------------ failures fall back per chunk
+# ------------------------------------------------------------------ failures: retried, then loud
 
 
-def test_malformed_json_falls_back_to_rules(scripted_server, rules_stand_in):
-    scripted_server.script(['{"items": [{"statement": "Mira works at Beryl.", "slot": '])
+def test_malformed_json_is_asked_again_with_the_error(scripted_server, rules_stand_in):
+    scripted_server.script(['{"items": [{"statement": "Mira works at Beryl.", "slot": ', json.dumps(GOOD)])
     curator = LLMCurator(config(scripted_server))
     items = curator.curate(TURNS, query=QUESTION)
-    assert [i.statement for i in items] == [f"rules: {t.text}" for t in TURNS]
-    assert rules_stand_in.calls == [([t.id for t in TURNS], QUESTION)]
-    assert curator.last_warning is not None
-    assert "malformed JSON" in curator.last_warning
-    assert "rules curator" in curator.last_warning
-    assert "openai/scripted" in curator.last_warning
+    assert len(items) == 3 and curator.last_warning is None and rules_stand_in.calls == []
+    first, second = scripted_server.requests
+    assert len(second["messages"]) == len(first["messages"]) + 2
+    assert second["messages"][-2]["role"] == "assistant"
+    assert "malformed JSON" in second["messages"][-1]["content"]
 
 
 @pytest.mark.parametrize(
@@ -238,12 +248,16 @@ def test_malformed_json_falls_back_to_rules(scripted_server, rules_stand_in):
         [1, 2, 3],
     ],
 )
-def test_schema_errors_reject_the_whole_chunk(scripted_server, rules_stand_in, bad):
-    scripted_server.script([json.dumps(bad)])
-    curator = LLMCurator(config(scripted_server))
-    items = curator.curate(TURNS, query=QUESTION)
-    assert all(i.statement.startswith("rules: ") for i in items)  # nothing half-parsed
-    assert "schema" in curator.last_warning
+def test_schema_errors_fail_the_chunk_after_retries(scripted_server, rules_stand_in, bad):
+    scripted_server.script([json.dumps(bad)] * 3)
+    curator = LLMCurator(config(scripted_server), schema_retries=2)
+    with pytest.raises(CurationFailed) as failed:
+        curator.curate(TURNS, query=QUESTION)
+    assert failed.value.exit_code == 1 and failed.value.items == []  # nothing half-parsed
+    assert failed.value.failed_seq == TURNS[0].seq
+    assert "schema" in failed.value.message and "after 3 attempts" in failed.value.message
+    assert len(scripted_server.requests) == 3 and rules_stand_in.calls == []
+    assert "schema" in scripted_server.requests[-1]["messages"][-1]["content"]
 
 
 def test_429_twice_then_success(scripted_server, rules_stand_in):
@@ -254,35 +268,47 @@ def test_429_twice_then_success(scripted_server, rules_stand_in):
     assert len(scripted_server.requests) == 3
 
 
-def test_timeout_falls_back(scripted_server, rules_stand_in):
+def test_timeout_fails_loudly(scripted_server, rules_stand_in):
     scripted_server.script([Delay(3.0), Delay(3.0)])
     curator = LLMCurator(config(scripted_server, timeout=0.3, retries=1))
-    items = curator.curate(TURNS, query=QUESTION)
-    assert len(items) == len(TURNS) and items[0].statement.startswith("rules: ")
-    assert "timed out" in curator.last_warning
+    with pytest.raises(CurationFailed, match="timed out"):
+        curator.curate(TURNS, query=QUESTION)
+    assert rules_stand_in.calls == []
 
 
-def test_persistent_server_errors_fall_back(scripted_server, rules_stand_in):
+def test_persistent_server_errors_fail_loudly(scripted_server, rules_stand_in):
     scripted_server.script([500, 500])
     curator = LLMCurator(config(scripted_server, retries=1))
-    items = curator.curate(TURNS)
-    assert [i.value for i in items] == [str(t.id) for t in TURNS]
-    assert "HTTP 500" in curator.last_warning
-    assert rules_stand_in.calls == [([t.id for t in TURNS], None)]
+    with pytest.raises(CurationFailed, match="HTTP 500"):
+        curator.curate(TURNS)
+    assert rules_stand_in.calls == []
 
 
-def test_rules_failure_never_crashes(scripted_server, monkeypatch):
-    class Broken:
-        def curate(self, turns, query=None):
-            raise RuntimeError("boom")
-
-    module = types.ModuleType("memcli.curators.rules")
-    module.RulesCurator = Broken
-    monkeypatch.setitem(sys.modules, "memcli.curators.rules", module)
-    scripted_server.script(["not json at all"])
+def test_unknown_turns_are_counted(scripted_server):
+    data = {"items": [item("ok", "Mira|likes|", "cats", [101]), item("x", "Mira|likes|", "dogs", [999])]}
+    scripted_server.script([json.dumps(data)])
     curator = LLMCurator(config(scripted_server))
-    assert curator.curate(TURNS) == []
-    assert "boom" in curator.last_warning
+    assert len(curator.curate(TURNS)) == 1
+    assert curator.dropped == {"unknown turns": 1}
+    assert "dropped 1 item that cites unknown turns" in curator.last_warning
+
+
+@pytest.mark.parametrize(
+    ("problem", "attempts", "retries", "turns", "remaining", "step"),
+    [
+        ("schema", 1, 2, 5, None, "retry"),
+        ("schema", 2, 2, 5, 10.0, "retry"),
+        ("schema", 3, 2, 5, 10.0, "give up"),  # retries used up
+        ("schema", 1, 0, 5, None, "give up"),  # no retries configured
+        ("schema", 1, 2, 5, 0.0, "give up"),  # past the deadline
+        ("overflow", 1, 2, 2, None, "split"),
+        ("overflow", 1, 2, 1, None, "give up"),  # one turn cannot be split
+        ("overflow", 1, 2, 8, -1.0, "give up"),
+        ("model", 1, 2, 5, 10.0, "give up"),  # models.complete already retried transient errors
+    ],
+)
+def test_next_step(problem, attempts, retries, turns, remaining, step):
+    assert next_step(problem, attempts, retries, turns, remaining) == step
 
 
 # ------------------------------------------------------------------ chunking
@@ -324,17 +350,18 @@ def test_long_history_makes_one_call_per_chunk(scripted_server, rules_stand_in):
     assert curator.last_warning is None
 
 
-def test_one_bad_chunk_falls_back_alone(scripted_server, rules_stand_in):
+def test_a_bad_chunk_stops_after_the_good_ones(scripted_server, rules_stand_in):
     turns = long_history()
     chunks = chunk_turns(turns)
     replies = [json.dumps({"items": [item("ok", f"turn {c[0].id}|says|", "x", [c[0].id])]}) for c in chunks]
-    replies[1] = "garbage"
+    replies[1:2] = ["garbage"] * 3
     scripted_server.script(replies)
     curator = LLMCurator(config(scripted_server))
-    items = curator.curate(turns)
-    assert rules_stand_in.calls == [([t.id for t in chunks[1]], None)]
-    assert len(items) == len(chunks) - 1 + len(chunks[1])
-    assert f"chunk 2/{len(chunks)}" in curator.last_warning
+    with pytest.raises(CurationFailed) as failed:
+        curator.curate(turns)
+    assert [i.source_turn_ids for i in failed.value.items] == [(chunks[0][0].id,)]
+    assert failed.value.failed_seq == chunks[1][0].seq
+    assert rules_stand_in.calls == []
 
 
 # ------------------------------------------------------------------ cache
@@ -375,9 +402,10 @@ def test_cache_key_includes_prompt_version(monkeypatch):
 def test_failures_are_not_cached(scripted_server, rules_stand_in):
     cache = DictCache()
     scripted_server.script(["not json", json.dumps(GOOD)])
-    curator = LLMCurator(config(scripted_server), cache=cache)
-    curator.curate(TURNS, query=QUESTION)
-    assert cache.data == {} and curator.last_warning
+    curator = LLMCurator(config(scripted_server), cache=cache, schema_retries=0)
+    with pytest.raises(CurationFailed):
+        curator.curate(TURNS, query=QUESTION)
+    assert cache.data == {}
     items = curator.curate(TURNS, query=QUESTION)
     assert len(items) == 3 and curator.last_warning is None
     assert len(cache.data) == 1

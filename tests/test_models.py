@@ -223,3 +223,61 @@ def test_cost_map_env_set_before_import(monkeypatch, scripted_server):
     scripted_server.script(["ok"])
     complete(config(scripted_server), MSGS, max_tokens=4)
     assert os.environ["LITELLM_LOCAL_MODEL_COST_MAP"] == "True"
+
+
+# ------------------------------------------------------------------ Retry-After and the deadline
+
+
+@pytest.mark.parametrize(
+    ("attempt", "retry_after", "spent", "deadline", "expected"),
+    [
+        (1, 1.0, 0.0, 10.0, 1.0),  # the server's word wins over the backoff
+        (1, 0.0, 0.0, 10.0, 0.0),
+        (3, 7.0, 1.0, 10.0, 7.0),  # a Retry-After is not capped at RETRY_MAX_DELAY, only by the deadline
+        (1, 20.0, 0.0, 10.0, None),  # would end past the deadline: give up now
+        (1, 2.0, 8.5, 10.0, None),
+        (1, None, 9.99, 10.0, None),  # even the backoff does not fit
+    ],
+)
+def test_retry_wait(attempt, retry_after, spent, deadline, expected):
+    assert models.retry_wait(attempt, retry_after, spent, deadline, base=0.5) == expected
+
+
+@pytest.mark.parametrize(("attempt", "low", "high"), [(1, 0.5, 0.625), (2, 1.0, 1.25), (9, 30.0, 37.5)])
+def test_retry_wait_backoff_without_retry_after(attempt, low, high):
+    assert low <= models.retry_wait(attempt, None, 0.0, 1000.0, base=0.5) <= high
+
+
+class _Headers:
+    def __init__(self, **values):
+        self.headers = values
+
+
+@pytest.mark.parametrize(
+    ("exc", "seconds"),
+    [
+        (_Headers(**{"retry-after": "3"}), 3.0),
+        (_Headers(**{"Retry-After": "1.5"}), 1.5),
+        (_Headers(**{"retry-after": "soon"}), None),
+        (_Headers(), None),
+        (ValueError("no headers at all"), None),
+    ],
+)
+def test_retry_after_seconds(exc, seconds):
+    assert models.retry_after_seconds(exc) == seconds
+
+
+def test_retry_after_http_date():
+    from email.utils import formatdate
+
+    exc = _Headers(**{"retry-after": formatdate(time.time() + 30, usegmt=True)})
+    assert 25 <= models.retry_after_seconds(exc) <= 31
+
+
+def test_context_overflow_is_its_own_error(scripted_server):
+    scripted_server.script([Status(400, "This model's maximum context length is 10 tokens; yours has 99.")])
+    with pytest.raises(models.ContextOverflow):
+        models.complete(
+            config(scripted_server), [{"role": "user", "content": "hi"}], max_tokens=5, json_mode=True
+        )
+    assert len(scripted_server.requests) == 1  # not retried without JSON mode first

@@ -35,3 +35,11 @@ class Curator(Protocol):
         """Ids of the turns of the last `curate` call that yielded no item (kept reachable by the
         archive fallback)."""
         ...
+
+
+@runtime_checkable
+class PlansCalls(Protocol):
+    """A curator that cuts a batch into calls of its own (the LLM curator's chunks): curate()
+    commits after each planned part, so a deadline or a failure keeps every part that finished."""
+
+    def plan(self, turns: Sequence[Turn]) -> list[list[Turn]]: ...

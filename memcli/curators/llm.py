@@ -1,30 +1,46 @@
 """The LLM curator (rd-forget §3.2): any litellm model extracts slot-keyed items from the archive.
 
 History is read in chunks of about CHUNK_TOKENS o200k tokens (a chunk never splits a turn); each
-chunk is one call with JSON output validated against a hand-written schema. A chunk whose output
-cannot be used (malformed JSON, schema errors, a model error after retries) falls back to the
-rules curator for that chunk's turns, with a warning in `last_warning`; a chunk never yields
-half-parsed items, and curation never crashes because of the model.
+chunk is one call with JSON output validated against a hand-written schema. Curation by a model
+fails loudly and resumes (issue 9 item 8):
+- output that does not match the schema is asked for again, up to `schema_retries` times, with
+  the validation error fed back to the model;
+- a request too long for the model's context window is split in two and each half retried,
+  down to a single turn;
+- one overall deadline bounds the whole run (each request's timeout shrinks to what is left);
+- a chunk that still fails raises CurationFailed carrying the items of the chunks that finished
+  before it. curate() stores those, leaves the failed chunk's turns uncurated and exits 1, so
+  the next run picks them up. There is no fallback to another curator: an entry says `llm` only
+  if the model made it.
+- items citing turns the chunk does not hold are dropped, counted and reported in
+  `last_warning`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Sequence
 from typing import Protocol
 
 from memcli import prompts
 from memcli.curators.base import Curator
-from memcli.errors import ModelError
-from memcli.models import ModelConfig, complete, parse_json
+from memcli.errors import MemcliError, ModelError
+from memcli.models import ContextOverflow, ModelConfig, complete, parse_json
 from memcli.tokens import count
 from memcli.types import MEMORY_TYPES, Item, Turn
 
 log = logging.getLogger("memcli.curators.llm")
 
 CHUNK_TOKENS = 8000
+SCHEMA_RETRIES = 2  # re-asks after output that does not match the schema (setting curate.retries)
+DEADLINE_SECONDS = 3600.0  # one whole curation run (setting curate.deadline)
+UNKNOWN_TURNS = "unknown turns"  # why parse_items dropped an item: the counter keys
+NO_SOURCE = "no source"
+EMPTY = "empty statement or slot"
 TURN_OVERHEAD_TOKENS = 12  # the record tag around each turn in the prompt
 
 _STATUS_WORDS = {
@@ -102,10 +118,11 @@ def _optional_str(raw: dict, key: str, where: str) -> str | None:
     return value
 
 
-def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
+def parse_items(data: object, turns: Sequence[Turn], dropped: dict[str, int] | None = None) -> list[Item]:
     """Validate the curation schema and build Items. Raises SchemaError when the shape is wrong
     anywhere (the whole chunk is then rejected); drops single items that cite turns outside the
-    chunk, cite none, or have an empty statement or slot."""
+    chunk, cite none, or have an empty statement or slot, counting them by reason in `dropped`."""
+    dropped = {} if dropped is None else dropped
     _require(isinstance(data, dict), "output is not a JSON object")
     assert isinstance(data, dict)
     _require("items" in data, 'output has no "items" key')
@@ -147,9 +164,17 @@ def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
         subject = parts[0] if parts else ""
         relation = parts[1] if len(parts) > 1 else ""
         scope = " / ".join(p for p in parts[2:] if p)
-        if not statement or not subject or not relation:
-            continue
-        if not ids or any(i not in seq_of for i in ids):
+        reason = (
+            EMPTY
+            if not statement or not subject or not relation
+            else NO_SOURCE
+            if not ids
+            else UNKNOWN_TURNS
+            if any(i not in seq_of for i in ids)
+            else None
+        )
+        if reason:
+            dropped[reason] = dropped.get(reason, 0) + 1
             continue
         source = tuple(dict.fromkeys(ids))
         items.append(
@@ -169,42 +194,137 @@ def parse_items(data: object, turns: Sequence[Turn]) -> list[Item]:
     return items
 
 
+class CurationFailed(MemcliError):
+    """A chunk could not be curated (schema errors after retries, a model error, the deadline).
+
+    items: what the chunks before it produced (to be stored); failed_seq: the seq of the first
+    turn not curated (the caller stops its watermark before it). Exit code 1: the run did not
+    finish, and running it again resumes at that turn."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, *, items: list[Item], failed_seq: int) -> None:
+        super().__init__(message)
+        self.items = items
+        self.failed_seq = failed_seq
+
+
+RETRY, SPLIT, GIVE_UP = "retry", "split", "give up"
+
+
+def next_step(problem: str, attempts: int, retries: int, turns: int, remaining: float | None) -> str:
+    """What to do after a chunk's request went wrong. problem: "schema" (output not matching the
+    schema), "overflow" (too long for the context window) or "model" (a model error that
+    models.complete already retried); attempts: requests made for this chunk so far; retries:
+    re-asks allowed after schema errors; turns: the chunk's size; remaining: seconds left before
+    the deadline (None: no deadline)."""
+    if remaining is not None and remaining <= 0:
+        return GIVE_UP
+    if problem == "overflow":
+        return SPLIT if turns > 1 else GIVE_UP
+    if problem == "schema":
+        return RETRY if attempts <= retries else GIVE_UP
+    return GIVE_UP
+
+
+class _ChunkFailed(Exception):
+    def __init__(self, chunk: list[Turn], reason: str) -> None:
+        super().__init__(reason)
+        self.chunk = chunk
+        self.reason = reason
+
+
 class LLMCurator(Curator):
     name = "llm"
 
-    def __init__(self, config: ModelConfig, *, cache: CurationCache | None = None, closure: bool = True):
+    def __init__(
+        self,
+        config: ModelConfig,
+        *,
+        cache: CurationCache | None = None,
+        closure: bool = True,
+        schema_retries: int = SCHEMA_RETRIES,
+        deadline: float | None = None,
+    ):
+        """deadline: seconds for every call of `curate` on this curator together (one CLI run),
+        counted from now; None: no overall deadline."""
         self.config = config
         self.cache = cache
         self.closure = closure
+        self.schema_retries = max(0, int(schema_retries))
+        self.deadline = deadline
+        self.deadline_at = None if deadline is None else time.monotonic() + deadline
         self.last_warning: str | None = None
         self.warnings: list[str] = []
         self.calls = 0  # model calls made by the last curate()
+        self.dropped: dict[str, int] = {}  # items dropped by the last curate(), by reason
         self._unparsed: list[int] = []
 
     def unparsed(self) -> list[int]:
         """Ids of the turns of the last `curate` call that no item cites as a source."""
         return list(self._unparsed)
 
+    def plan(self, turns: Sequence[Turn]) -> list[list[Turn]]:
+        """How a batch is cut into model calls: memcli.curate commits after each one, so a
+        deadline or a failure keeps every chunk that finished."""
+        return chunk_turns(turns)
+
+    def remaining(self) -> float | None:
+        return None if self.deadline_at is None else self.deadline_at - time.monotonic()
+
     def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
         self.warnings = []
         self.last_warning = None
         self.calls = 0
+        self.dropped = {}
         self._unparsed = []
         turns = list(turns)
         if not turns:
             return []
-        chunks = chunk_turns(turns)
         items: list[Item] = []
-        for index, chunk in enumerate(chunks, 1):
-            try:
-                items.extend(self._curate_chunk(chunk, query))
-            except (ModelError, ValueError) as exc:
-                items.extend(self._fallback(chunk, query, index, len(chunks), exc))
+        try:
+            for chunk in chunk_turns(turns):
+                self._curate_pieces(chunk, query, items)
+        except _ChunkFailed as failure:
+            done = [t for t in turns if t.seq < failure.chunk[0].seq]
+            self._finish(done, items)
+            where = f"turns {failure.chunk[0].id}–{failure.chunk[-1].id}"
+            notes = "".join(f"; {w}" for w in self.warnings)
+            raise CurationFailed(
+                f"llm curator ({self.config.model}) could not curate {where}: {failure.reason}{notes}",
+                items=items,
+                failed_seq=failure.chunk[0].seq,
+            ) from None
+        self._finish(turns, items)
+        return items
+
+    def _finish(self, turns: list[Turn], items: list[Item]) -> None:
+        unknown = self.dropped.get(UNKNOWN_TURNS, 0)
+        if unknown:
+            noun = "item that cites" if unknown == 1 else "items that cite"
+            self.warnings.append(f"llm curator ({self.config.model}) dropped {unknown} {noun} unknown turns")
         if self.warnings:
             self.last_warning = "; ".join(self.warnings)
         cited = {t for item in items for t in item.source_turn_ids}
         self._unparsed = [t.id for t in turns if t.id not in cited]
-        return items
+
+    def _curate_pieces(self, chunk: list[Turn], query: str | None, out: list[Item]) -> None:
+        """Curate a chunk into `out`, halving it while it overflows the context window."""
+        try:
+            out.extend(self._curate_chunk(chunk, query))
+        except ContextOverflow as exc:
+            if next_step("overflow", 1, self.schema_retries, len(chunk), self.remaining()) != SPLIT:
+                raise _ChunkFailed(chunk, self._reason(exc.message)) from None
+            half = len(chunk) // 2
+            log.info("chunk of %d turns overflows the context window; splitting it", len(chunk))
+            self._curate_pieces(chunk[:half], query, out)
+            self._curate_pieces(chunk[half:], query, out)
+
+    def _reason(self, message: str) -> str:
+        remaining = self.remaining()
+        if remaining is not None and remaining <= 0:
+            return f"curation deadline of {self.deadline:g}s reached (curate.deadline); last: {message}"
+        return message
 
     def _curate_chunk(self, chunk: list[Turn], query: str | None) -> list[Item]:
         key = cache_key(chunk, query, self.config.model, self.closure)
@@ -212,47 +332,79 @@ class LLMCurator(Curator):
             cached = self.cache.get(key)
             if cached is not None:
                 try:
-                    return parse_items(parse_json(cached), chunk)
+                    return parse_items(parse_json(cached), chunk, self.dropped)
                 except ValueError:
                     log.info("ignoring an unusable cached curation for key %s", key[:12])
         messages = prompts.curation_messages(chunk, query, closure=self.closure)
-        self.calls += 1
-        text = complete(self.config, messages, max_tokens=prompts.CURATION_MAX_TOKENS, json_mode=True)
-        try:
-            data = parse_json(text)
-        except ValueError as exc:
-            raise ValueError(f"malformed JSON output ({exc})") from None
-        try:
-            items = parse_items(data, chunk)
-        except SchemaError as exc:
-            raise ValueError(f"output does not match the item schema ({exc})") from None
-        if self.cache is not None:
-            self.cache.set(key, text)
-        return items
+        attempts = 0
+        while True:
+            remaining = self.remaining()
+            if remaining is not None and remaining <= 0:
+                raise _ChunkFailed(chunk, self._reason("no time left for this chunk"))
+            attempts += 1
+            self.calls += 1
+            try:
+                text = complete(
+                    self._request_config(remaining),
+                    messages,
+                    max_tokens=prompts.CURATION_MAX_TOKENS,
+                    json_mode=True,
+                )
+            except ContextOverflow:
+                raise
+            except ModelError as exc:
+                raise _ChunkFailed(chunk, self._reason(exc.message)) from None
+            dropped: dict[str, int] = {}
+            items, problem = _validated(text, chunk, dropped)
+            if problem:
+                step = next_step("schema", attempts, self.schema_retries, len(chunk), self.remaining())
+                if step != RETRY:
+                    noun = "attempt" if attempts == 1 else "attempts"
+                    raise _ChunkFailed(chunk, self._reason(f"{problem} after {attempts} {noun}")) from None
+                log.info("model output rejected (%s); asking again", problem)
+                messages = [*messages, *_correction(text, problem)]
+                continue
+            assert items is not None
+            for reason, n in dropped.items():
+                self.dropped[reason] = self.dropped.get(reason, 0) + n
+            if self.cache is not None:
+                self.cache.set(key, text)
+            return items
 
-    def _fallback(
-        self, chunk: list[Turn], query: str | None, index: int, total: int, exc: Exception
-    ) -> list[Item]:
-        reason = exc.message if isinstance(exc, ModelError) else str(exc)
-        where = (
-            f"chunk {index}/{total} (turns {chunk[0].id}–{chunk[-1].id})"
-            if total > 1
-            else f"turns {chunk[0].id}–{chunk[-1].id}"
+    def _request_config(self, remaining: float | None) -> ModelConfig:
+        """Each request's timeout and retry budget shrink to the time left before the deadline."""
+        if remaining is None:
+            return self.config
+        return dataclasses.replace(
+            self.config,
+            timeout=max(0.5, min(self.config.timeout, remaining)),
+            deadline=max(0.5, min(self.config.deadline, remaining)),
         )
-        try:
-            from memcli.curators.rules import RulesCurator
 
-            items = list(RulesCurator().curate(chunk, query=query))
-        except Exception as rules_exc:  # the fallback itself must never crash curation
-            self.warnings.append(
-                f"llm curator ({self.config.model}) failed on {where}: {reason}; "
-                f"the rules curator failed too ({rules_exc}); no items from those turns"
-            )
-            log.info(self.warnings[-1])
-            return []
-        self.warnings.append(
-            f"llm curator ({self.config.model}) failed on {where}: {reason}; "
-            "used the rules curator for those turns"
-        )
-        log.info(self.warnings[-1])
-        return items
+
+def _validated(text: str, chunk: list[Turn], dropped: dict[str, int]) -> tuple[list[Item] | None, str]:
+    """(items, "") for usable output, (None, what is wrong) otherwise."""
+    try:
+        data = parse_json(text)
+    except ValueError as exc:
+        return None, f"malformed JSON output ({exc})"
+    try:
+        return parse_items(data, chunk, dropped), ""
+    except SchemaError as exc:
+        return None, f"output does not match the item schema ({exc})"
+
+
+def _correction(reply: str, problem: str) -> list[dict]:
+    """The rejected reply and what was wrong with it, appended to the conversation so the model
+    can fix exactly that."""
+    return [
+        {"role": "assistant", "content": reply[:4000]},
+        {
+            "role": "user",
+            "content": (
+                f"That reply was rejected: {problem}. Reply again with only the JSON object"
+                ' {"items": [...]} in the schema described above, every item citing source_turn_ids'
+                " from the records given."
+            ),
+        },
+    ]

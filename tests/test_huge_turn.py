@@ -1,0 +1,102 @@
+"""One huge turn (issue 9 item 9): archived whole, indexed, curated from its start only, and
+packed as an excerpt around the question's words that stays within the budget."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+
+import pytest
+
+from memcli import tokens
+from memcli.recall import excerpt
+
+NEEDLE = "The heron keeper stores the copper whistle under Fennick bridge."
+QUESTION = "where does the heron keeper store the copper whistle"
+
+
+def huge_line(path, megabytes: float) -> str:
+    rng = random.Random(11)
+    words = ["".join(rng.choices("aeioulmnrstkp", k=rng.randint(3, 8))) for _ in range(3000)]
+    parts, size = [], 0
+    while size < megabytes * 1_000_000:
+        sentence = " ".join(rng.choices(words, k=10)).capitalize() + ". "
+        parts.append(sentence)
+        size += len(sentence)
+    parts.insert(int(len(parts) * 0.8), NEEDLE + " ")
+    text = "".join(parts).strip()
+    path.write_text(
+        json.dumps({"speaker": "Wren", "role": "user", "content": text, "timestamp": "2025-02-02"}) + "\n"
+    )
+    return text
+
+
+def test_a_5mb_turn_is_archived_whole_and_packed_as_an_excerpt(cli, db_path, tmp_path):
+    text = huge_line(tmp_path / "paste.jsonl", 5)
+    assert cli("ingest", str(tmp_path / "paste.jsonl")).exit_code == 0
+    conn = sqlite3.connect(db_path)
+    stored, counted = conn.execute("SELECT text, tokens FROM turns").fetchone()
+    assert stored == text  # storage keeps everything
+    assert counted == tokens.count(text)
+    assert conn.execute("SELECT rowid FROM turns_fts WHERE turns_fts MATCH 'fennick'").fetchall() == [(1,)]
+    conn.close()
+
+    result = cli("pack", QUESTION, "--json", "--budget", "2000")
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout)
+    assert sum(i["cost"] for i in payload["items"]) <= 2000
+    [source] = [i for i in payload["items"] if i["kind"] == "source"]
+    assert "heron keeper stores the copper whistle" in source["text"]
+    assert "[excerpt: characters" in source["text"] and len(source["text"]) < 2000
+    assert source["cost"] <= 650  # about EXCERPT_CHARS of text, whatever the size of the turn
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "limit", "holds", "starts_at_1"),
+    [
+        (
+            "lorem ipsum " * 500 + "the amber key " + "dolor sit " * 500,
+            ["amber", "key"],
+            200,
+            "amber key",
+            False,
+        ),
+        ("amber first. " + "filler words " * 800, ["amber"], 200, "amber first", True),
+        ("the the the " * 400 + "rare gem here " + "the the " * 400, ["the", "gem"], 120, "rare gem", False),
+        ("nothing matches here " * 300, ["zzz"], 100, "nothing matches", True),
+        ("no words asked " * 300, [], 100, "no words", True),
+    ],
+)
+def test_excerpt(text, words, limit, holds, starts_at_1):
+    shown = excerpt(text, words, limit)
+    assert holds in shown
+    assert shown.startswith("[excerpt: characters 1–") == starts_at_1
+    assert len(shown) <= limit + 60  # the marker and ellipses around a window of `limit`
+
+
+def test_counting_a_huge_text_in_pieces_is_exact(monkeypatch):
+    rng = random.Random(5)
+    text = " ".join(
+        rng.choice(["Mira", "ünder", "42,", "x-ray", "\n\n", "o'clock", "«quoted»"]) for _ in range(40_000)
+    )
+    whole = tokens.count(text)
+    monkeypatch.setattr(tokens, "PIECE_CHARS", 3000)
+    assert tokens.count(text) == whole
+    assert tokens.count_many([text, "short"]) == [whole, tokens.count("short")]
+
+
+@pytest.mark.parametrize("text", ["short", "x" * 5000 + "\ud800" + "ü" * 3000, "ab" * 40_000])
+def test_turn_hash_in_pieces_is_the_joined_hash(monkeypatch, text):
+    import hashlib
+
+    from memcli import archive
+    from memcli.types import TurnRecord
+
+    record = TurnRecord(text=text, speaker="Wren", role="user", timestamp="2025-02-02")
+    joined = "\x1f".join(["s", "3", "Wren", "user", "2025-02-02", "", text])
+    monkeypatch.setattr(archive, "HASH_PIECE_CHARS", 1000)
+    assert (
+        archive.turn_hash("s", 3, record)
+        == hashlib.sha256(joined.encode("utf-8", "surrogatepass")).hexdigest()
+    )

@@ -372,13 +372,23 @@ def _parsed(nlp, sentences: list[str]) -> list:
     recognizer has its own token encoder and costs about as much as tagging and parsing
     together; most chat sentences name nothing it would find."""
     with_ner = "ner" in nlp.pipe_names
-    disable = ["ner"] if with_ner else []
+    steps = _fast_steps(nlp)
+    disable = (["ner"] if with_ner else []) + steps.replaced
     processes = _processes(len(sentences))
     docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
+    for doc in docs:
+        steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
     if with_ner:
         for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
             pass  # annotates the docs in place
     return docs
+
+
+@lru_cache(maxsize=4)
+def _fast_steps(nlp):
+    from memcli.curators.parse_pipeline import fast_steps
+
+    return fast_steps(nlp)
 
 
 def _may_name(doc) -> bool:

@@ -104,3 +104,42 @@ def test_curator_output_is_unchanged_by_the_lookup(nlp, monkeypatch):
     parse._fast_steps.cache_clear()
     monkeypatch.setattr(parse, "_fast_steps", lambda nlp: FastSteps(None, None))
     assert items() == fast
+
+
+# --- which assistant questions are parsed ------------------------------------------------------
+Q = ("Where do you work these days?", "assistant", None)
+NOTE = ("The capital of Wrenland is Oskarby.", "note", None)  # a plain statement the rules path reads
+
+
+@pytest.mark.parametrize(
+    ("rows", "question_parsed"),
+    [
+        pytest.param([Q, "Halvorsen Bakery"], True, id="bare-reply-reads-it"),
+        pytest.param([Q, "at Halvorsen Bakery now"], False, id="four-words-cannot-be-bare"),
+        pytest.param([Q, "ok!! :) cool"], True, id="punctuation-is-not-a-word"),
+        pytest.param([Q, "We repainted the whole shed and the fence yesterday."], False, id="long-reply"),
+        pytest.param([Q, ("Anything else?", "assistant", None)], False, id="next-question-replaces-it"),
+        pytest.param([Q], True, id="reply-in-next-batch"),
+        pytest.param([Q, NOTE, "Halvorsen Bakery"], True, id="plain-note-skipped-bare-reply"),
+        pytest.param([Q, NOTE, "at Halvorsen Bakery now"], False, id="plain-note-skipped-long-reply"),
+    ],
+)
+def test_assistant_questions_parsed_only_when_a_bare_reply_can_read_them(rows, question_parsed):
+    from test_parse_curator import turns_of
+
+    from memcli.curators.parse import ParseCurator, _plain_facts, _skip_unread_questions
+
+    curator = ParseCurator(user="Lin")
+    turns = turns_of(rows)
+    plain = {t.id: _plain_facts(t) for t in turns if curator._is_plain(t)}
+    pieces = [[] if plain.get(t.id) else curator._to_parse(t) for t in turns]
+    _skip_unread_questions(turns, pieces, plain)
+    assert bool(pieces[0]) is question_parsed
+
+
+def test_bare_reply_after_a_question_still_answers_it():
+    from test_parse_curator import facts
+
+    assert ("Noor", "employer", "Halvorsen Bakery", "active") in facts(
+        [("Where do you work these days?", "assistant", None), "Halvorsen Bakery"]
+    )

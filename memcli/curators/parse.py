@@ -401,6 +401,32 @@ def _may_name(doc) -> bool:
     )
 
 
+BARE_REPLY_WORDS = 3  # at most this many words (not punctuation) in a reply read as a bare name
+
+
+def _skip_unread_questions(turns: Sequence[Turn], pieces: list[list[str]], plain: dict) -> None:
+    """Drop the parse of an assistant's questions that nothing will read. They are parsed only to
+    read a bare reply ("Where do you work?" — "brava."): the relation they ask for is used by the
+    next turn the curator reads (a plain note read by the rules is skipped), and only if that is
+    a person's turn whose first sentence to parse is a bare name of at most BARE_REPLY_WORDS
+    words; an assistant's turn replaces it. A sentence with more words holding a letter or digit
+    has more words than that (each such word is at least one token that is not punctuation).
+    The last turns of a batch keep their parse: their reply is in the next batch."""
+    for i, turn in enumerate(turns):
+        if not pieces[i] or (turn.role or "").lower() not in ASSISTANT_ROLES:
+            continue
+        reader = next((j for j in range(i + 1, len(turns)) if not plain.get(turns[j].id)), None)
+        if reader is None:
+            continue
+        first = pieces[reader][:1]
+        if (
+            (turns[reader].role or "").lower() in ASSISTANT_ROLES
+            or not first
+            or sum(any(c.isalnum() for c in w) for w in first[0].split()) > BARE_REPLY_WORDS
+        ):
+            pieces[i] = []
+
+
 def _plain_facts(turn: Turn) -> list[Item]:
     """The rules fast path for plain statements ("The capital of X is Y."): their copula grammar
     is right there, and it costs no parse."""
@@ -466,6 +492,7 @@ class ParseCurator(Curator):
         self._unparsed = []
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
+        _skip_unread_questions(turns, pieces, plain)
         flat = [s for p in pieces for s in p]
         docs = iter(_parsed(nlp, flat))
         for turn, sents in zip(turns, pieces, strict=True):
@@ -1208,7 +1235,7 @@ def _bare_name(sent, root) -> bool:
     """A reply that is only a name ("brava.", "Acme, downtown"): no determiner, negation or number,
     and not a place or a time."""
     words = [t for t in sent if not t.is_punct]
-    if len(words) > 3 or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
+    if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
     if root.ent_type_ in ("GPE", "LOC", "DATE", "TIME") or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
@@ -1246,6 +1273,8 @@ def _chunks(text: str, limit: int) -> list[str]:
 
 
 def _clean(text: str) -> str:
+    if text.isprintable():
+        return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
 
 

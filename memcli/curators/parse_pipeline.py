@@ -10,8 +10,8 @@ few multi-token patterns are checked only where their first token matches. Match
 in pattern order (later patterns win), through spaCy's own `set_token_attrs`, as the ruler does,
 so the output is the ruler's (tests/test_parse_pipeline.py compares them token by token).
 
-The rule lemmatizer is run the same way: its own cache, keyed as it keys it, looked up in one
-loop, and its own `rule_lemmatize` on a miss.
+The rule lemmatizer is run the same way: a cache keyed by what its rules read (word, part of
+speech, morphology), and its own `rule_lemmatize` on a miss.
 
 A pipeline whose ruler uses a pattern feature this reader does not know (an operator, another
 token attribute) is left as it is: `AttributeLookup.from_ruler` returns None and the caller keeps
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # Token attributes a pattern may test, and how to read each from a spaCy token.
 _READERS: dict[str, Callable] = {
@@ -65,8 +65,9 @@ class _Pattern:
         return all(test(key[_KEYED.index(attr)]) for attr, test in self.tokens[position])
 
 
-def _token_key(token) -> tuple:
-    return (token.tag_, token.lower_, token.dep_, token.is_space)
+# The lower form of a word no pattern names: it matches no word test, so all such words share
+# one cache key (a character no token holds).
+OTHER_WORD = "\x00"
 
 
 class AttributeLookup:
@@ -76,6 +77,26 @@ class AttributeLookup:
         self.single = [p for p in patterns if len(p.tokens) == 1]
         self.multi = [p for p in patterns if len(p.tokens) > 1]
         self._by_key: dict[tuple, tuple[dict | None, tuple[_Pattern, ...]]] = {}
+        self._word_tests = [
+            test for p in patterns for token in p.tokens for attr, test in token if attr == "LOWER"
+        ]
+        # Collapsing is exact only if the stand-in fails every word test, as an unnamed word does.
+        self._collapse = not any(test(OTHER_WORD) for test in self._word_tests)
+        self._named: dict[str, str] = {}  # lower form → itself if some word test accepts it, else OTHER_WORD
+
+    def _word(self, lower: str) -> str:
+        """The lower form as the cache key holds it: itself if a pattern's word test accepts it."""
+        found = self._named.get(lower)
+        if found is None:
+            named = not self._collapse or any(test(lower) for test in self._word_tests)
+            found = lower if named else OTHER_WORD
+            if len(self._named) >= MAX_KEYS:
+                self._named.clear()
+            self._named[lower] = found
+        return found
+
+    def _token_key(self, token) -> tuple:
+        return (token.tag_, self._word(token.lower_), token.dep_, token.is_space)
 
     @classmethod
     def from_ruler(cls, ruler) -> AttributeLookup | None:
@@ -115,7 +136,7 @@ class AttributeLookup:
     def __call__(self, doc) -> None:
         from spacy.tokens._retokenize import set_token_attrs
 
-        keys = [_token_key(t) for t in doc]
+        keys = [self._token_key(t) for t in doc]
         looked = [self._for_key(k) for k in keys]
         extra: dict[int, list[_Pattern]] = {}  # token index → multi-token patterns that hit it
         for start, (_, starts) in enumerate(looked):
@@ -140,15 +161,18 @@ class AttributeLookup:
         return merged
 
 
-def lemmatize(lemmatizer, doc) -> None:
-    """spaCy's rule lemmatizer over a Doc, its cache read in one loop (same lemmas, same cache)."""
-    cache = lemmatizer.cache
+def lemmatize(lemmatizer, doc, lemmas: dict[tuple[int, int, int], str]) -> None:
+    """spaCy's rule lemmatizer over a Doc, its cache read in one loop (the same lemmas)."""
     for token in doc:
         if token.lemma == 0:
-            forms = cache.get((token.orth, token.pos, token.morph.key))
-            if forms is None:
-                forms = lemmatizer.rule_lemmatize(token)
-            token.lemma_ = forms[0]
+            key = (token.orth, token.pos, token.morph.key)  # everything rule_lemmatize reads
+            lemma = lemmas.get(key)
+            if lemma is None:
+                lemma = lemmatizer.rule_lemmatize(token)[0]
+                if len(lemmas) >= MAX_KEYS:
+                    lemmas.clear()
+                lemmas[key] = lemma
+            token.lemma_ = lemma
 
 
 @dataclass
@@ -157,6 +181,10 @@ class FastSteps:
 
     ruler: AttributeLookup | None
     lemmatizer: object | None  # spaCy's Lemmatizer, run through `lemmatize`
+    # (word, part of speech, morphology) → lemma. spaCy's own cache skips words already in their
+    # base form (most words), so they were lemmatized again at every occurrence; its rules read
+    # only these three, so one answer per key is exact.
+    lemmas: dict[tuple[int, int, int], str] = field(default_factory=dict)
 
     @property
     def replaced(self) -> list[str]:
@@ -167,7 +195,7 @@ class FastSteps:
         if self.ruler is not None:
             self.ruler(doc)
         if self.lemmatizer is not None:
-            lemmatize(self.lemmatizer, doc)
+            lemmatize(self.lemmatizer, doc, self.lemmas)
 
 
 def fast_steps(nlp) -> FastSteps:

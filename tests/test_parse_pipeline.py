@@ -143,3 +143,23 @@ def test_bare_reply_after_a_question_still_answers_it():
     assert ("Noor", "employer", "Halvorsen Bakery", "active") in facts(
         [("Where do you work these days?", "assistant", None), "Halvorsen Bakery"]
     )
+
+
+def test_repeated_sentences_are_parsed_once(nlp, monkeypatch):
+    """Within a batch every repeated sentence, across batches the short ones, are parsed once;
+    each occurrence gets the same annotations as a parse of its own."""
+    parse._short_docs(nlp).clear()
+    seen: list[str] = []
+    real = parse._parse_new
+
+    def counting(nlp_, sentences):
+        seen.extend(sentences)
+        return real(nlp_, sentences)
+
+    monkeypatch.setattr(parse, "_parse_new", counting)
+    long = "We carried the old piano down four flights of stairs."
+    first = parse._parsed(nlp, ["ok", long, "thanks!", "ok", long, ""])
+    second = parse._parsed(nlp, ["ok", "thanks!", long])
+    assert seen == ["ok", long, "thanks!", "", long]  # the long one again in the second batch
+    assert [d.text for d in first] == ["ok", long, "thanks!", "ok", long, ""]
+    assert [annotations(d) for d in second] == [annotations(nlp(s)) for s in ["ok", "thanks!", long]]

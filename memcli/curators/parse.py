@@ -370,7 +370,31 @@ def _parsed(nlp, sentences: list[str]) -> list:
     """Parse, then run the entity recognizer only where an entity can be: a sentence with a
     proper noun, a capitalized word, a number or a date word. In spaCy's small pipeline the
     recognizer has its own token encoder and costs about as much as tagging and parsing
-    together; most chat sentences name nothing it would find."""
+    together; most chat sentences name nothing it would find.
+
+    A sentence is parsed once however often it occurs: within the batch, and across batches for
+    short ones ("ok", "thanks!", "lol", "same here"), which chat repeats. A parse depends only on
+    the sentence's text, and the curator only reads the parsed Docs, so one Doc serves them all."""
+    short = _short_docs(nlp)
+    todo = list(dict.fromkeys(s for s in sentences if s not in short))
+    fresh = dict(zip(todo, _parse_new(nlp, todo), strict=True))
+    for text, doc in fresh.items():
+        if len(text.split()) <= SHORT_SENTENCE:
+            if len(short) >= SHORT_DOCS:
+                short.clear()
+            short[text] = doc
+    return [fresh[s] if s in fresh else short[s] for s in sentences]
+
+
+SHORT_DOCS = 4096  # short sentences' parses kept across batches (a few MB); emptied when full
+
+
+@lru_cache(maxsize=4)
+def _short_docs(nlp) -> dict:
+    return {}
+
+
+def _parse_new(nlp, sentences: list[str]) -> list:
     with_ner = "ner" in nlp.pipe_names
     steps = _fast_steps(nlp)
     disable = (["ner"] if with_ner else []) + steps.replaced

@@ -386,7 +386,7 @@ def _parsed(nlp, sentences: list[str]) -> list:
     return [fresh[s] if s in fresh else short[s] for s in sentences]
 
 
-SHORT_DOCS = 4096  # short sentences' parses kept across batches (a few MB); emptied when full
+SHORT_DOCS = 512  # short sentences' parses kept across batches (~10 KB a Doc: 5 MB); emptied when full
 
 
 @lru_cache(maxsize=4)

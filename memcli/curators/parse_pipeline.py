@@ -32,7 +32,7 @@ _READERS: dict[str, Callable] = {
     "IS_SPACE": lambda t: t.is_space,
 }
 _KEYED = ("TAG", "LOWER", "DEP", "IS_SPACE")  # the order of a token's cache key
-MAX_KEYS = 200_000  # distinct token keys cached before the cache is emptied (memory stays flat)
+MAX_KEYS = 50_000  # entries a lookup cache holds before it is emptied (memory stays flat)
 
 
 def _condition(spec) -> Callable[[object], bool] | None:

@@ -376,14 +376,17 @@ def _parsed(nlp, sentences: list[str]) -> list:
     short ones ("ok", "thanks!", "lol", "same here"), which chat repeats. A parse depends only on
     the sentence's text, and the curator only reads the parsed Docs, so one Doc serves them all."""
     short = _short_docs(nlp)
-    todo = list(dict.fromkeys(s for s in sentences if s not in short))
+    distinct = dict.fromkeys(sentences)
+    docs = {s: short[s] for s in distinct if s in short}
+    todo = [s for s in distinct if s not in docs]
     fresh = dict(zip(todo, _parse_new(nlp, todo), strict=True))
+    docs.update(fresh)
     for text, doc in fresh.items():
         if len(text.split()) <= SHORT_SENTENCE:
             if len(short) >= SHORT_DOCS:
                 short.clear()
             short[text] = doc
-    return [fresh[s] if s in fresh else short[s] for s in sentences]
+    return [docs[s] for s in sentences]
 
 
 SHORT_DOCS = 512  # short sentences' parses kept across batches (~10 KB a Doc: 5 MB); emptied when full

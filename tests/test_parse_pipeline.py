@@ -163,3 +163,14 @@ def test_repeated_sentences_are_parsed_once(nlp, monkeypatch):
     assert seen == ["ok", long, "thanks!", "", long]  # the long one again in the second batch
     assert [d.text for d in first] == ["ok", long, "thanks!", "ok", long, ""]
     assert [annotations(d) for d in second] == [annotations(nlp(s)) for s in ["ok", "thanks!", long]]
+
+
+def test_short_cache_emptied_mid_batch_loses_no_doc(nlp, monkeypatch):
+    """A batch holding a cached sentence and enough new short ones to fill the cache again: the
+    cached one's Doc is still returned (the cache is emptied while the batch is stored)."""
+    parse._short_docs(nlp).clear()
+    monkeypatch.setattr(parse, "SHORT_DOCS", 2)
+    parse._parsed(nlp, ["ok", "hi there"])
+    docs = parse._parsed(nlp, ["ok", "sure thing", "not yet", "fine by me", "ok"])
+    assert [d.text for d in docs] == ["ok", "sure thing", "not yet", "fine by me", "ok"]
+    parse._short_docs(nlp).clear()

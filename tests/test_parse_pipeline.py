@@ -174,3 +174,13 @@ def test_short_cache_emptied_mid_batch_loses_no_doc(nlp, monkeypatch):
     docs = parse._parsed(nlp, ["ok", "sure thing", "not yet", "fine by me", "ok"])
     assert [d.text for d in docs] == ["ok", "sure thing", "not yet", "fine by me", "ok"]
     parse._short_docs(nlp).clear()
+
+
+def test_cached_docs_hold_no_view_of_their_batch(nlp):
+    """A kept Doc's token vectors are its own: a view would keep the whole batch's array alive
+    and memory would grow with the history."""
+    parse._short_docs(nlp).clear()
+    parse._parsed(nlp, ["all good", "We walked the dog along the canal after dinner."])
+    kept = parse._short_docs(nlp)["all good"]
+    assert kept.tensor.base is None
+    parse._short_docs(nlp).clear()

@@ -385,6 +385,9 @@ def _parsed(nlp, sentences: list[str]) -> list:
         if len(text.split()) <= SHORT_SENTENCE:
             if len(short) >= SHORT_DOCS:
                 short.clear()
+            # Its token vectors are a view of the whole parse batch's array: a kept Doc would
+            # keep that array alive (megabytes a batch, growing with the history). Its own copy.
+            doc.tensor = doc.tensor.copy()
             short[text] = doc
     return [docs[s] for s in sentences]
 

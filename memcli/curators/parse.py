@@ -405,15 +405,55 @@ def _parsed(nlp, sentences: list[str]) -> list:
     """Parse, then run the entity recognizer only where an entity can be: a sentence with a
     proper noun, a capitalized word, a number or a date word. In spaCy's small pipeline the
     recognizer has its own token encoder and costs about as much as tagging and parsing
-    together; most chat sentences name nothing it would find."""
+    together; most chat sentences name nothing it would find.
+
+    A sentence is parsed once however often it occurs: within the batch, and across batches for
+    short ones ("ok", "thanks!", "lol", "same here"), which chat repeats. A parse depends only on
+    the sentence's text, and the curator only reads the parsed Docs, so one Doc serves them all."""
+    short = _short_docs(nlp)
+    distinct = dict.fromkeys(sentences)
+    docs = {s: short[s] for s in distinct if s in short}
+    todo = [s for s in distinct if s not in docs]
+    fresh = dict(zip(todo, _parse_new(nlp, todo), strict=True))
+    docs.update(fresh)
+    for text, doc in fresh.items():
+        if len(text.split()) <= SHORT_SENTENCE:
+            if len(short) >= SHORT_DOCS:
+                short.clear()
+            # Its token vectors are a view of the whole parse batch's array: a kept Doc would
+            # keep that array alive (megabytes a batch, growing with the history). Its own copy.
+            doc.tensor = doc.tensor.copy()
+            short[text] = doc
+    return [docs[s] for s in sentences]
+
+
+SHORT_DOCS = 512  # short sentences' parses kept across batches (~10 KB a Doc: 5 MB); emptied when full
+
+
+@lru_cache(maxsize=4)
+def _short_docs(nlp) -> dict:
+    return {}
+
+
+def _parse_new(nlp, sentences: list[str]) -> list:
     with_ner = "ner" in nlp.pipe_names
-    disable = ["ner"] if with_ner else []
+    steps = _fast_steps(nlp)
+    disable = (["ner"] if with_ner else []) + steps.replaced
     processes = _processes(len(sentences))
     docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
+    for doc in docs:
+        steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
     if with_ner:
         for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
             pass  # annotates the docs in place
     return docs
+
+
+@lru_cache(maxsize=4)
+def _fast_steps(nlp):
+    from memcli.curators.parse_pipeline import fast_steps
+
+    return fast_steps(nlp)
 
 
 def _may_name(doc) -> bool:
@@ -424,6 +464,32 @@ def _may_name(doc) -> bool:
         or (t.is_title and t.i > 0 and t.lower_ != "i")
         for t in doc
     )
+
+
+BARE_REPLY_WORDS = 3  # at most this many words (not punctuation) in a reply read as a bare name
+
+
+def _skip_unread_questions(turns: Sequence[Turn], pieces: list[list[str]], plain: dict) -> None:
+    """Drop the parse of an assistant's questions that nothing will read. They are parsed only to
+    read a bare reply ("Where do you work?" — "brava."): the relation they ask for is used by the
+    next turn the curator reads (a plain note read by the rules is skipped), and only if that is
+    a person's turn whose first sentence to parse is a bare name of at most BARE_REPLY_WORDS
+    words; an assistant's turn replaces it. A sentence with more words holding a letter or digit
+    has more words than that (each such word is at least one token that is not punctuation).
+    The last turns of a batch keep their parse: their reply is in the next batch."""
+    for i, turn in enumerate(turns):
+        if not pieces[i] or (turn.role or "").lower() not in ASSISTANT_ROLES:
+            continue
+        reader = next((j for j in range(i + 1, len(turns)) if not plain.get(turns[j].id)), None)
+        if reader is None:
+            continue
+        first = pieces[reader][:1]
+        if (
+            (turns[reader].role or "").lower() in ASSISTANT_ROLES
+            or not first
+            or sum(any(c.isalnum() for c in w) for w in first[0].split()) > BARE_REPLY_WORDS
+        ):
+            pieces[i] = []
 
 
 def _plain_facts(turn: Turn) -> list[Item]:
@@ -492,6 +558,7 @@ class ParseCurator(Curator):
         self._unparsed = []
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
+        _skip_unread_questions(turns, pieces, plain)
         flat = [s for p in pieces for s in p]
         docs = iter(_parsed(nlp, flat))
         for turn, sents in zip(turns, pieces, strict=True):
@@ -1255,7 +1322,7 @@ def _bare_name(sent, root) -> bool:
     """A reply that is only a name ("brava.", "Acme, downtown"): no determiner, negation or number,
     and not a place or a time."""
     words = [t for t in sent if not t.is_punct]
-    if len(words) > 3 or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
+    if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
     if root.ent_type_ in ("GPE", "LOC", "DATE", "TIME") or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
@@ -1293,6 +1360,8 @@ def _chunks(text: str, limit: int) -> list[str]:
 
 
 def _clean(text: str) -> str:
+    if text.isprintable():
+        return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
 
 

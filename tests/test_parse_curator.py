@@ -113,6 +113,24 @@ CASES = [
         id="likes-however-said",
     ),
     pytest.param(
+        ["we got the keys to a house on Brindle Row last weekend"],
+        {("Noor", "residence", "Brindle Row", "active")},
+        set(),
+        id="keys-to-a-house-on-a-street",
+    ),
+    pytest.param(
+        ["got the keys to the tolvik place yesterday", "got the keys to the new flat!"],
+        {("Noor", "residence", "tolvik", "active")},
+        {("Noor", "residence", "new flat", "active"), ("Noor", "residence", "flat", "active")},
+        id="keys-to-a-named-place",
+    ),
+    pytest.param(
+        ["I work at a bakery, Crumb & Co."],
+        {("Noor", "employer", "Crumb & Co.", "active")},
+        {("Noor", "employer", "bakery", "active")},
+        id="employer-named-after-its-kind",
+    ),
+    pytest.param(
         ["how do i parse dates", "in rust?"],
         set(),
         {("Noor", "residence", "rust", "active"), ("Noor", "residence", "Rust", "active")},

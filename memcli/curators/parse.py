@@ -929,11 +929,20 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         for p in o.children
         if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
     ]
+    keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None:
             continue
+        if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
+            home = _home_named(pobj)
+            if home:
+                yield "residence", home, False
+            continue
+        pobj = _named_instead(pobj)
         value = _value(pobj)
+        if value and any(c.dep_ == "cc" and c.text == "&" for c in pobj.children):
+            value = pobj.doc[pobj.i : pobj.right_edge.i + 1].text  # "Crumb & Co."
         if not value:
             continue
         if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
@@ -968,6 +977,30 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+def _home_named(token) -> str | None:
+    """Where a home is, from how it is named: "a house on Orchard Ave" → Orchard Ave, "the
+    castlebray place" → castlebray; None for a home named by nothing ("the new flat")."""
+    for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "in", "at")):
+        pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if pobj is not None and _value(pobj):
+            return _value(pobj)
+    if token.lower_ not in DWELLINGS:
+        return _value(token)
+    names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
+    named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
+    return " ".join(c.text for c in named) or None
+
+
+def _named_instead(token):
+    """ "I work at a bakery, Crumb & Co.": a common noun followed by the name it stands for (the
+    small parser makes the name an apposition or a conjunct) is that name."""
+    if token.pos_ == "PROPN":
+        return token
+    after = token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ","
+    name = next((c for c in token.children if c.dep_ in ("appos", "conj") and c.pos_ == "PROPN"), None)
+    return name if after and name is not None else token
 
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition

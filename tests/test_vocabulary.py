@@ -133,6 +133,13 @@ def test_a_relative_clause_may_name_the_relation_by_its_verb_alone():
             "The headquarters of Norvik Works is in the city of Bergen.",
             ("Norvik Works", "headquarters", "Bergen"),
         ),
+        # a noun-phrase subject is the copula reader's, even before a category phrase
+        (
+            "The headquarters of Norvik Works is located in the city of Bergen.",
+            ("Norvik Works", "headquarters", "Bergen"),
+        ),
+        # a name particle does not end the subject
+        ("Anne de Vries plays the position of goalkeeper.", ("Anne de Vries", "position", "goalkeeper")),
     ],
 )
 def test_category_phrases_in_plain_statements(text, expected):

@@ -689,10 +689,8 @@ def _subject_end(tokens: list[str]) -> int:
     if aux:
         return aux[0]  # "split-finger fastball is associated with …": the subject ends at its verb
     for i in range(1, len(tokens)):
-        word = tokens[i]
-        if word[:1].islower() and not (
-            word in _NAME_PARTICLES and tokens[i + 1 : i + 2][:1] != [] and tokens[i + 1][:1].isupper()
-        ):
+        word, after = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else ""
+        if word[:1].islower() and not (word in _NAME_PARTICLES and after[:1].isupper()):
             return i
     return 0
 

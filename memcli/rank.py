@@ -100,7 +100,7 @@ def entry_overlap(
 
 def rarity(db: Database, query: str) -> dict[str, float]:
     """How rare each question word is among the entries: 1 for the rarest, down to 0.5 for one in
-    most entries ("Gina" in a conversation with Gina). Counts are FTS look-ups capped like
+    most entries ("Odile" in a conversation with Odile). Counts are FTS look-ups capped like
     `selective_fts_query`'s, so this costs the same at a million entries."""
     import math
 

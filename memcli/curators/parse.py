@@ -131,8 +131,8 @@ _LOWER_NAME_RE = re.compile(
     r"([a-z][a-z'-]+)(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
     r"today|recently|soon|already|finally|lol|haha)\b))"
 )
-# Kinds of home, and words that only describe one: "a tiny flat" names no place ("Horsforth
-# house", "the castlebray place" do).
+# Kinds of home, and words that only describe one: "a tiny flat" names no place ("Harrowgate
+# house", "the tolvik place" do).
 DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "room", "studio", "condo", "bungalow"})
 DWELLING_WORDS = frozenset(
     """new tiny small big little nice old own first rented shared cheap bigger smaller lovely 1bed

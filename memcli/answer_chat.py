@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import lexicon
+from memcli.intent import asks_how_to_reply
 from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
 from memcli.types import Entry
 
@@ -91,14 +92,7 @@ _NAME_OF = re.compile(
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
-_INSTRUCTION_Q = re.compile(
-    r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
-    r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b|"
-    # "how should replies to Tavi be written", "what units should recipes use": how to answer
-    r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style)\b|"
-    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b",
-    re.IGNORECASE,
-)
+_CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
 _DIRECTIVE = re.compile(
     r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
 )
@@ -178,7 +172,7 @@ class _Question:
         self.name_of = bool(_NAME_OF.search(text))
         self.who = bool(_WHO.match(text))
         self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
-        self.instruction = bool(_INSTRUCTION_Q.search(text))
+        self.instruction = asks_how_to_reply(text)
         self.dates = _dates(self.tokens)
 
     def _possessives(self) -> list[tuple[str, str, bool, set[str]]]:
@@ -235,6 +229,8 @@ def _dates(tokens: list[str]) -> tuple[int | None, int | None]:
 
 def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     """The user's instructions, refusals and stated wants that share words with the question."""
+    if _CALL_ME.search(q.text):
+        return _what_to_call(q, entries)
     wanted = set(q.content) - {stem(w) for w in ("assistant", "should", "never", "always", "kind", "type")}
     options: list[tuple[float, int, str, Entry]] = []
     for e in entries:
@@ -256,6 +252,18 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     chosen = [best] + [o for o in options[1:3] if o[0] == best[0] and o[2] != best[2]]
     text = " / ".join(_extend(o[2], o[3]) for o in chosen)
     return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
+
+
+def _what_to_call(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
+    """ "what should you call me": the user's own instruction on it, else the name memory knows
+    the user by (a self-introduction, the speaker field, `memcli config user.name`)."""
+    told = [e for e in entries if e.relation == "instruction" and e.scope == "name"]
+    if told:
+        latest = max(told, key=lambda e: e.order)
+        return ChatAnswer(latest.value, [latest.id], "the user's own instruction")
+    if q.user:
+        return ChatAnswer(q.user[0], [], "the name memory knows the user by")
+    return None
 
 
 def _all_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:

@@ -159,7 +159,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     if not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
-    from memcli.intent import type_weights
+    from memcli.intent import asks_how_to_reply, type_weights
 
     ranked = rank_entries(
         db,
@@ -169,6 +169,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         closure=options.closure,
         type_weights=type_weights(query),
         semantic=options.semantic,
+        standing=asks_how_to_reply(query),
     )
     candidates = collect(entry_candidates(ranked))
     replaced = _replaced_values(db, scope, candidates)

@@ -78,9 +78,27 @@ _ROUTES: tuple[tuple[re.Pattern[str], dict[str, float]], ...] = (
 )
 _DEFAULT_WEIGHTS = {"semantic": 1.0, "episodic": 0.6, "procedural": 0.4}
 
+# A question about how the assistant should treat the user ("how should you format answers for
+# me", "what units should recipes for Bea use", "how should replies to Bea be written"): its
+# answer is the user's standing instructions, whatever words they share with it.
+_HOW_TO_REPLY = re.compile(
+    r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
+    r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b|"
+    r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style)\b|"
+    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_how_to_reply(query: str) -> bool:
+    """Does the question ask how the assistant should treat or answer the user?"""
+    return bool(_HOW_TO_REPLY.search(query))
+
 
 def type_weights(query: str) -> dict[str, float]:
     """Weights of the memory types for a question (MemGuard's router), each in (0, 1]."""
+    if asks_how_to_reply(query):
+        return dict(_ROUTES[0][1])
     for pattern, weights in _ROUTES:
         if pattern.search(query):
             return dict(weights)

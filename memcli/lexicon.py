@@ -171,6 +171,14 @@ PEOPLE: tuple[Relation, ...] = (
         kind="thing",
     ),
     Relation(
+        "car",
+        verbs=("drive",),
+        nouns=("car", "van", "hatchback", "suv", "pickup", "motorbike", "motorcycle", "scooter"),
+        ends=("sell", "scrap", "total", "write off"),
+        cues=("car", "drive", "vehicle", "van", "motorbike"),
+        kind="thing",
+    ),
+    Relation(
         "diet",
         nouns=("diet",),
         cues=("diet", "eat", "food", "vegetarian", "vegan", "meat"),
@@ -218,6 +226,13 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("pet", "dog", "cat", "puppy", "kitten"),
         kind="thing",
         single=False,
+    ),
+    Relation(
+        "club",  # the club, gym or team someone trains or plays with: the current one
+        nouns=("club", "gym", "choir", "league", "dojo"),
+        ends=("quit", "leave", "give up", "drop", "stop", "drop out of", "step down from"),
+        cues=("club", "gym", "choir", "league", "exercise", "sport", "fitness", "train"),
+        kind="org",
     ),
     Relation(
         "hobby",

@@ -39,6 +39,8 @@ BM25_WEIGHT = 0.2  # the best FTS hit gains this much, the last nothing: less th
 IDLE_SHARE = 0.3  # of its parent's score, for a linked entry that accounts for no question word
 DECAY = 0.85  # MemGuard's λ
 PRIMARY_LIMIT = 400  # FTS hits re-scored per question
+STANDING_LIMIT = 20  # standing instructions offered to a question about how to reply
+STANDING_MARGIN = 1.0  # their lead over the best entry that only shares the question's words
 FANOUT_LIMIT = 60  # neighbours taken from one entry per hop: hub entities stay bounded
 
 # Meaning. Chosen on own fixtures (tests/test_embed.py's people and facts; benchmarks measured
@@ -143,10 +145,12 @@ def rank_entries(
     closure: bool = True,
     type_weights: dict[str, float] | None = None,
     semantic: bool = True,
+    standing: bool = False,
 ) -> list[tuple[Entry, float, str]]:
     """Eligible entries for the question, best first: (entry, score, why).
 
-    semantic=False ranks by words alone (the ablation)."""
+    semantic=False ranks by words alone (the ablation). standing: the question asks how to
+    reply to the user, so every standing instruction is a candidate, shared words or not."""
     weights = type_weights or {}
     qterms = terms(query)
     primary = _primary_hits(db, scope, query)
@@ -168,6 +172,12 @@ def rank_entries(
             or semantic_bonus(cos)
         ):
             scored[entry.id] = (entry, score, "matches the question")
+    if standing:
+        # They answer the question, however many of its words other entries share: above them all.
+        top = max((s for _, s, _ in scored.values()), default=0.0) + STANDING_MARGIN
+        for entry in _standing_instructions(db, scope):
+            score = top + entry_score(qterms, entry, weights)
+            scored[entry.id] = (entry, score, "a standing instruction; the question asks how to reply")
     if closure and hops > 0:
         _expand(db, scope, scored, qterms, weights, hops, rare)
     return sorted(scored.values(), key=lambda t: (-t[1], -t[0].order, -t[0].id))
@@ -221,6 +231,22 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
             f"SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
             f" WHERE entries_fts MATCH ? AND {where} ORDER BY bm25(entries_fts) LIMIT {PRIMARY_LIMIT}",
             [match, *params],
+        )
+    ]
+    return get_entries(db, ids)
+
+
+def _standing_instructions(db: Database, scope: Scope) -> list[Entry]:
+    """The user's standing instructions, latest first: found through the full-text index on the
+    word every instruction's statement holds, so the cost follows the instructions, not the view."""
+    where, params = _where(scope)
+    ids = [
+        r[0]
+        for r in db.execute(
+            "SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
+            f" WHERE entries_fts MATCH 'instruction' AND e.relation = 'instruction' AND {where}"
+            f" ORDER BY e.seq DESC LIMIT {STANDING_LIMIT}",
+            params,
         )
     ]
     return get_entries(db, ids)

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from memcli import lexicon
+from memcli.curators import instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
@@ -201,32 +202,6 @@ FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
-# Verbs that tell an assistant how to behave ("keep it short", "use metric units"); a bare
-# "need help" or "love it" in texting is the speaker talking about themselves, not an order.
-DIRECTIVE_VERBS = frozenset(
-    """keep use write answer reply respond call send give make stop avoid remember format include add
-    put suggest recommend tell show list explain mention stick skip cut limit address speak talk""".split()
-)
-INSTRUCTION_START = frozenset(
-    {
-        "please",
-        "always",
-        "never",
-        "keep",
-        "use",
-        "don't",
-        "do",
-        "stop",
-        "avoid",
-        "remember",
-        "make",
-        "give",
-        "write",
-        "answer",
-        "reply",
-        "call",
-    }
-)
 
 
 @dataclass
@@ -327,12 +302,15 @@ def chat_sentences(text: str) -> list[str]:
 # (memcli.lexicon.signal_stems, matched on stems): change and time ("now", "no longer", "used
 # to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
 # "born"), and instructions ("please", "always"). Matched as written, inflections included.
-SIGNAL_WORDS = frozenset(
-    """now new newly finally anymore longer used ex former previous switch switched switching
+SIGNAL_WORDS = (
+    frozenset(
+        """now new newly finally anymore longer used ex former previous switch switched switching
     change changed changing since left instead meant actually correction wrong like likes liked
     love loves loved hate hates hated prefer prefers preferred favorite favourite enjoy enjoys
     fan dislike dislikes adore obsessed allergic am i'm name named called born birthday please
     always never remember""".split()
+    )
+    | instructions.SIGNALS
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -548,6 +526,8 @@ class ParseCurator(Curator):
                 self._context.values.setdefault((subject.lower(), relation), []).append(value)
         self._question: str | None = None  # the relation the assistant's last question asked for
         self._last_topic: str | None = None  # the relation the user's last turn was news about
+        self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
+        self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -603,7 +583,7 @@ class ParseCurator(Curator):
         for n, sent in enumerate(sents):
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
-        return facts + self._episodes(turn, who)
+        return _one_instruction_a_topic(facts) + self._episodes(turn, who)
 
     def _forget_stale_org(self, turn: Turn) -> None:
         """ "they"/"it" mean a company only right after it was named (this turn or the person's
@@ -656,9 +636,13 @@ class ParseCurator(Curator):
     # --- one sentence --------------------------------------------------------------------------
     def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
         out: list[Item] = []
-        instruction = _instruction(sent)
+        instruction = instructions.instruction(sent) or (
+            instructions.continues(sent) if self._instructed == turn.id else None
+        )
         if instruction:
-            out.append(self._item(turn, sent, who, "instruction", instruction, memory_type="procedural"))
+            text, kind = instruction
+            out.append(self._item(turn, sent, who, "instruction", text, memory_type="procedural", scope=kind))
+            self._instructed = turn.id
         found = list(self._clauses(turn, sent, who, topic))
         if not found and not instruction:  # "always in grams and celsius" asks; it is no fragment
             found = list(_fragment(sent, who, asked, self._context.places))
@@ -710,10 +694,12 @@ class ParseCurator(Curator):
         *,
         older: bool = False,
         memory_type: str | None = None,
+        scope: str | None = None,
     ) -> Item:
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
-        scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
+        if scope is None:
+            scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
         if rel is not None and rel.kind == "person" and not value.startswith(ENDED):
             self._context.people.add(value.lower())
@@ -745,8 +731,26 @@ class ParseCurator(Curator):
             order=turn.seq,
         )
 
+    def _things(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "my car, the old Kestrel", "bought an electric car, an Alvane e-Nova": a thing of the
+        speaker's named beside the noun that says what it is; "picking up my new car. It's a
+        Corrigan Sprite": named by "it's a …" later in the same turn."""
+        for token in sent:
+            relation = _owned_thing(token)
+            if relation is None:
+                continue
+            name = _name_beside(token)
+            if name:
+                yield who, relation, name, False
+            else:
+                self._thing_topic = (turn.id, relation)
+        held = self._thing_topic
+        if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
+            yield who, held[1], name, False
+
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, self._resolve)
+        yield from self._things(turn, sent, who)
         for verb in sent:
             if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
                 "ROOT",
@@ -967,7 +971,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield topic, value, False
             elif lemma not in ("go", "become"):  # "went vegan", "became a nurse": read elsewhere
                 name = lexicon.relation_for_predicate(base) or base
-                if lemma == "join":
+                if lemma == "join" and _club(dobj):
+                    name, value = "club", _name_beside(dobj) or value  # "joined a club, the Larks"
+                elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
                 yield from _with_ends(name, value, used_to)
     for comp in verb.children:
@@ -977,6 +983,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+def _club(token) -> bool:
+    """ "the swimming club Nautilus", "a boxing gym": what one joins to train or play, not to work."""
+    named = [token, *(c for c in token.children if c.dep_ in ("compound", "amod", "nmod"))]
+    return any(lexicon.relation_for_noun(t.lemma_) == "club" and t.pos_ == "NOUN" for t in named)
 
 
 def _home_named(token) -> str | None:
@@ -1117,6 +1129,61 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         if name is None:
             continue
         yield who, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _owned_thing(token) -> str | None:
+    """The single-valued thing relation (car, phone) a noun names, when the thing is the
+    speaker's: "my car", or what the speaker bought or got ("got a new van")."""
+    if token.pos_ != "NOUN":
+        return None
+    relation = lexicon.relation_for_noun(token.lemma_)
+    rel = lexicon.get(relation) if relation else None
+    if rel is None or rel.kind != "thing" or not rel.single or not rel.nouns:
+        return None
+    poss = next((c for c in token.children if c.dep_ == "poss"), None)
+    if poss is not None:
+        return relation if poss.lower_ in FIRST_POSS else None
+    verb = token.head
+    if token.dep_ == "dobj" and verb.lemma_.lower() in ACQUIRE | {"buy", "lease", "pick"}:
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if not subjects or subjects[0].lower_ in ("i", "we"):
+            return relation
+    return None
+
+
+def _name_beside(token) -> str | None:
+    """The capitalized name after the noun and a comma: "car, the old Kestrel" → Kestrel."""
+    doc = token.doc
+    i = token.i + 1
+    while i < len(doc) and doc[i].pos_ == "ADV":
+        i += 1  # "a cycling club instead, the Larks"
+    if i >= len(doc) or doc[i].text != ",":
+        return None
+    words_after: list[str] = []
+    for t in doc[i + 1 :]:
+        if t.is_punct and t.text not in ("-",) or t.pos_ in ("VERB", "AUX"):
+            break
+        words_after.append(t.text)
+    while words_after and not words_after[0][:1].isupper():
+        words_after.pop(0)  # "the old", "an": what the name is not
+    name = " ".join(words_after).replace(" - ", "-").replace(" -", "-").replace("- ", "-")
+    return name or None
+
+
+def _it_is_a_name(sent) -> str | None:
+    """ "It's a Corrigan Sprite": the name "it" is."""
+    root = sent.root
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    attr = next((c for c in root.children if c.dep_ == "attr"), None)
+    if (
+        subject is None
+        or subject.lower_ != "it"
+        or root.lemma_ != "be"
+        or attr is None
+        or attr.pos_ != "PROPN"
+    ):
+        return None
+    return _span_text(attr)
 
 
 def _fragment(
@@ -1294,27 +1361,21 @@ def _beside_person_noun(token) -> bool:
     return any(_person_noun(other) for other in others)
 
 
-def _instruction(sent) -> str | None:
-    """A standing instruction or preference for the assistant: an imperative, or a sentence with
-    always/never/please ("short replies pls", "please don't suggest X", "never X")."""
-    words = [t.lower_ for t in sent if not t.is_punct]
-    if len(words) < 2:
-        return None
-    first = words[0]
-    root = sent.root
-    imperative = (
-        root.tag_ == "VB"
-        and root.lemma_.lower() in DIRECTIVE_VERBS
-        and not any(c.dep_ in ("nsubj", "nsubjpass") for c in root.children)
-    )
-    cue = first in INSTRUCTION_START or "please" in words or "always" in words or "never" in words
-    if (imperative and root.i == sent.start) or (
-        cue and (imperative or first in ("always", "never", "please"))
-    ):
-        return sent.text.strip()
-    if first == "no" and len(words) <= 6 and ("please" in words or "never" in words):
-        return sent.text.strip()
-    return None
+def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
+    """ "drop the bullet points. just normal paragraphs": one turn's instructions on one topic are
+    one instruction, so the topic's slot holds all of them rather than only the last sentence."""
+    out: list[Item] = []
+    by_topic: dict[str, int] = {}
+    for item in items:
+        at = by_topic.get(item.scope) if item.relation == "instruction" else None
+        if at is None:
+            if item.relation == "instruction":
+                by_topic[item.scope] = len(out)
+            out.append(item)
+            continue
+        value = f"{out[at].value} / {item.value}"
+        out[at] = replace(out[at], value=value, statement=f"{item.subject} | instruction | {value}")
+    return out
 
 
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").

@@ -1,0 +1,205 @@
+"""Standing instructions: what a person asks the assistant to do every time, told apart from a
+one-off task, and filed under the topic of the reply it governs.
+
+"can you always do bullet points when you answer me?", "pls no emojis", "use simple english with
+me", "call me Bea", "keep it short" are standing: they hold until the person says otherwise.
+"can you give me a template", "write a short note to my landlord" are tasks for this turn; they
+stay in the turn's episodic entry and never become an instruction.
+
+A sentence is an instruction when it is addressed to the assistant (an imperative, "can/could/
+would you …", "I'd like you to …", please/pls, or a leading no/never/always/don't) and it is
+standing: a standing word ("always", "from now on", "anymore", "with me", "when you answer"), a
+stopping verb ("stop", "drop", "avoid", a negated imperative), or a word about the reply itself
+(bullet points, emojis, units, length, tone, language) that does not describe a thing the person
+asked to be made ("a short note" is the note's length, not the replies').
+
+The topic (format, emoji, units, length, tone, language, corrections, name) is the instruction's
+slot: a later instruction on the same topic replaces the earlier one ("drop the bullet points,
+just paragraphs" replaces "always use bullet points"), and instructions on different topics
+stand side by side. An instruction without a topic is its own slot, as before. The words are
+general English about how replies look, not any dataset's wording.
+"""
+
+from __future__ import annotations
+
+# Words about the reply itself, by the topic of the slot they govern.
+REPLY_TOPICS: dict[str, frozenset[str]] = {
+    "format": frozenset(
+        "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
+        "headings numbered formatting format bold".split()
+    ),
+    "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
+    "units": frozenset(
+        "unit units metric imperial gram grams kilo kilos kilogram kilograms celsius fahrenheit "
+        "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups".split()
+    ),
+    "length": frozenset(
+        "short shorter brief briefer concise long longer detailed wordy length lengthy".split()
+    ),
+    "tone": frozenset(
+        "formal informal casual polite friendly tone professional blunt jargon slang swear swearing".split()
+    ),
+    "language": frozenset("english spanish french german portuguese italian dutch simple plain".split()),
+    "corrections": frozenset("correction corrections correct mistake mistakes grammar typo typos".split()),
+}
+# Nouns that name the assistant's replies: "keep answers short", "your replies".
+REPLY_NOUNS = frozenset("answer answers reply replies response responses".split())
+# Things a person asks to be made once: a length or tone word on one of them is that thing's.
+TASK_NOUNS = frozenset(
+    """note email e-mail letter draft text post piece story poem speech toast card caption bio
+    summary sheet worksheet list plan timeline template recipe itinerary schedule essay report
+    version message invitation invite announcement description sentence line title
+    review cv resume cover quiz""".split()
+)
+STANDING_WORDS = frozenset("always never anymore ever default henceforth whenever".split())
+STANDING_PHRASES = (
+    "from now on",
+    "going forward",
+    "in future",
+    "in the future",
+    "every time",
+    "each time",
+    "no more",
+    "any more",
+    "as ever",
+    "as usual",
+    "with me",
+    "when you answer",
+    "when you reply",
+    "when you respond",
+    "when you write",
+    "when you talk",
+)
+STOPPING_VERBS = frozenset("stop drop quit avoid skip cut ditch".split())
+REQUEST_MODALS = frozenset("can could would will".split())
+ADDRESS_WORDS = frozenset({"please", "pls", "plz"})
+LEADING_CUES = frozenset({"no", "never", "always", "don't", "dont"})
+NAME_VERBS = frozenset({"call", "address"})
+
+
+# Words that make a sentence worth a parse for an instruction (the curator's pre-parse filter).
+# Only words rare outside instructions: "long", "simple", "ever" or "drop" are everywhere in chat,
+# and a sentence is parsed anyway when it is short or says please.
+SIGNALS = frozenset().union(
+    REPLY_TOPICS["format"],
+    REPLY_TOPICS["emoji"],
+    REPLY_TOPICS["units"],
+    REPLY_NOUNS,
+    STANDING_WORDS - {"ever"},
+    ADDRESS_WORDS,
+    {"stop", "avoid"},
+)
+
+
+def reply_topic(words: list[str]) -> str | None:
+    """The reply topic the words govern, in the order of REPLY_TOPICS: "for long answers put a
+    tl;dr at the top" is about format; length and tone words often only qualify another."""
+    present = set(words)
+    return next((topic for topic, vocabulary in REPLY_TOPICS.items() if vocabulary & present), None)
+
+
+def instruction(sent) -> tuple[str, str | None] | None:
+    """(the instruction's text, its topic or None) when the parsed sentence is a standing
+    instruction to the assistant, else None."""
+    lowered = [t.lower_ for t in sent if not t.is_punct]
+    if len(lowered) < 2:
+        return None
+    root = sent.root
+    if _names_me(root):
+        return sent.text.strip(), "name"
+    if not _addressed(sent, lowered):
+        return None
+    topic = _topic_of(sent)
+    if _standing(sent, lowered) or (topic is not None and not _about_a_task(sent)):
+        return sent.text.strip(), topic
+    return None
+
+
+def continues(sent) -> tuple[str, str] | None:
+    """ "and shorter answers", "just normal paragraphs": a verbless fragment about the reply,
+    which is an instruction when it follows one in the same turn."""
+    head = _first_clause(sent)
+    if any(t.pos_ in ("VERB", "AUX") for t in head):
+        return None
+    topic = _topic_of(head)
+    if topic is None or _about_a_task(head):
+        return None
+    return head.text.strip(" ,;"), topic
+
+
+def _first_clause(sent):
+    """The words before the first comma or dash: "and shorter answers, I read on my phone"."""
+    for token in sent:
+        if token.is_punct and token.text in (",", ";", "-", "—", "–") and token.i > sent.start:
+            return sent.doc[sent.start : token.i]
+    return sent
+
+
+def _topic_of(sent) -> str | None:
+    return reply_topic([t.lower_ for t in sent]) or reply_topic([t.lemma_.lower() for t in sent])
+
+
+def _names_me(root) -> bool:
+    """ "call me Bea", "please address me as Dr. Osei": what to call the person."""
+    return (
+        root.lemma_.lower() in NAME_VERBS
+        and root.tag_ == "VB"
+        and any(c.lower_ == "me" for c in root.children)
+        and not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "you" for c in root.children)
+    )
+
+
+def _addressed(sent, lowered: list[str]) -> bool:
+    """Said to the assistant: please, a leading no/never/always/don't, an imperative, a "can you
+    …" request, or "I'd like you to …"."""
+    if ADDRESS_WORDS & set(lowered) or (lowered[0] in LEADING_CUES and lowered[0] != "no"):
+        return True
+    if lowered[0] == "no":  # "no emojis": a refusal of something in the reply; "no more rain!" is not
+        return _topic_of(sent) is not None
+    for verb in sent:
+        if verb.pos_ != "VERB" or verb.dep_ not in ("ROOT", "conj"):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
+        if _bare_form(verb) and not subjects and not _modal_without_you(verb):
+            return True  # "keep it short", "for long answers put a tl;dr at the top"
+        if any(s.lower_ == "you" for s in subjects) and any(
+            c.dep_ == "aux" and c.lower_ in REQUEST_MODALS for c in verb.children
+        ):
+            return True  # "can you drop the bullet points?"
+        if verb.lemma_.lower() in ("like", "want", "need", "prefer") and any(
+            c.dep_ == "ccomp" or (c.dep_ in ("dobj", "nsubj") and c.lower_ == "you") for c in verb.children
+        ):
+            return True  # "I'd like you to keep it brief"
+    return False
+
+
+def _bare_form(verb) -> bool:
+    """An imperative's form: tagged VB, or a verb whose past looks like its base ("put a tl;dr
+    at the top" is tagged past; "moved to Oslo" is not bare)."""
+    return verb.tag_ == "VB" or (verb.tag_ in ("VBD", "VBN") and verb.lower_ == verb.lemma_.lower())
+
+
+def _modal_without_you(verb) -> bool:
+    """ "should be fine", "might work": a bare verb under a modal is no order."""
+    return any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+
+
+def _standing(sent, lowered: list[str]) -> bool:
+    text = " ".join(lowered)
+    if STANDING_WORDS & set(lowered) or any(phrase in text for phrase in STANDING_PHRASES):
+        return True
+    for verb in sent:
+        if verb.pos_ != "VERB":
+            continue
+        if verb.lemma_.lower() in STOPPING_VERBS:
+            return True  # "stop suggesting podcasts", "can you drop the bullet points"
+        if verb.tag_ == "VB" and any(c.dep_ == "neg" for c in verb.children) and verb.dep_ == "ROOT":
+            return True  # "don't mention my ex"
+    return False
+
+
+def _about_a_task(sent) -> bool:
+    """ "write me a short note": the reply word describes something to be made this once; "keep
+    your answers short" is about the replies themselves."""
+    nouns = {t.lemma_.lower() for t in sent if t.pos_ in ("NOUN", "PROPN")}
+    return bool(nouns & TASK_NOUNS) and not nouns & REPLY_NOUNS

@@ -1,0 +1,196 @@
+"""Table tests for standing instructions (memcli.curators.instructions through the parse curator):
+which sentences are instructions, which are one-off tasks, the topic each is filed under, and
+which instruction is current when a later one on the same topic replaces it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memcli.curators.instructions import reply_topic
+from memcli.supersede import current_by_slot
+from tests.test_parse_curator import curate
+
+
+def instructions_of(rows) -> set[tuple[str, str]]:
+    """(topic slot, text) of every instruction item."""
+    return {(i.scope, i.value) for i in curate(rows) if i.relation == "instruction"}
+
+
+# (turns, the instructions they must yield as (scope, text))
+CASES = [
+    pytest.param(
+        ["can you always use bullet points when you answer me?"],
+        {("format", "can you always use bullet points when you answer me?")},
+        id="request-with-always",
+    ),
+    pytest.param(
+        ["could you keep your replies short"],
+        {("length", "could you keep your replies short")},
+        id="request-about-the-replies-needs-no-marker",
+    ),
+    pytest.param(
+        ["can you give me a packing list for the ferry trip?"], set(), id="one-off-task-is-no-instruction"
+    ),
+    pytest.param(
+        ["write me a short toast for my brother's wedding"], set(), id="length-word-on-a-task-is-the-tasks"
+    ),
+    pytest.param(
+        ["use simple english with me pls"],
+        {("language", "use simple english with me please")},
+        id="with-me-is-standing",
+    ),
+    pytest.param(
+        ["no emojis please. and shorter replies, I read on the bus"],
+        {("emoji", "no emojis please."), ("length", "shorter replies")},
+        id="fragment-after-an-instruction-continues-it",
+    ),
+    pytest.param(["shorter replies, I read on the bus"], set(), id="fragment-alone-is-no-instruction"),
+    pytest.param(
+        ["can you drop the bullet points? just plain paragraphs."],
+        {("format", "can you drop the bullet points? / just plain paragraphs.")},
+        id="one-turn-one-topic-is-one-instruction",
+    ),
+    pytest.param(
+        ["for long answers put a tl;dr at the top so I can skim"],
+        {("format", "for long answers put a tl;dr at the top so I can skim")},
+        id="past-looking-imperative-and-format-before-length",
+    ),
+    pytest.param(["call me Bea from now on"], {("name", "call me Bea from now on")}, id="what-to-call-me"),
+    pytest.param(
+        ["don't bring up my old job"],
+        {("don't bring up my old job", "don't bring up my old job")},
+        id="negated-imperative-without-topic-is-its-own-slot",
+    ),
+    pytest.param(["a shorter reply might work better"], set(), id="modal-statement-is-no-order"),
+    pytest.param(["I love long walks"], set(), id="statement-is-no-instruction"),
+]
+
+
+@pytest.mark.parametrize(("rows", "expected"), CASES)
+def test_instructions(rows, expected):
+    assert instructions_of(rows) == expected
+
+
+# (turns, the instruction texts current afterwards)
+SUPERSESSION = [
+    pytest.param(
+        ["always use bullet points with me", "stop using bullet points please, plain paragraphs are fine"],
+        {"stop using bullet points please, plain paragraphs are fine"},
+        id="later-same-topic-replaces",
+    ),
+    pytest.param(
+        ["always use bullet points with me", "no emojis please"],
+        {"always use bullet points with me", "no emojis please"},
+        id="different-topics-stand-side-by-side",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "current"), SUPERSESSION)
+def test_instruction_supersession(rows, current):
+    items = [i for i in curate(rows) if i.relation == "instruction"]
+    assert {i.value for i in current_by_slot(items).values()} == current
+
+
+@pytest.mark.parametrize(
+    ("words", "topic"),
+    [
+        (["long", "answers", "tl;dr"], "format"),
+        (["no", "emojis", "and", "short"], "emoji"),
+        (["grams", "and", "celsius"], "units"),
+        (["short", "and", "casual"], "length"),
+        (["fix", "my", "mistakes"], "corrections"),
+        (["nice", "weather"], None),
+    ],
+)
+def test_reply_topic_order(words, topic):
+    assert reply_topic(words) == topic
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("How should replies to Bea be written?", True),
+        ("what units should recipes for me use", True),
+        ("how should you format answers for me?", True),
+        ("what name should you use when addressing me?", True),
+        ("where does Bea work now?", False),
+        ("how did Bea get to the airport?", False),
+    ],
+)
+def test_asks_how_to_reply(question, asks):
+    from memcli.intent import asks_how_to_reply
+
+    assert asks_how_to_reply(question) is asks
+
+
+HISTORY = [
+    {"role": "user", "content": "hi, bea here. pls no emojis with me, they look like spam"},
+    {"role": "assistant", "content": "Understood, Bea."},
+    {"role": "user", "content": "can you write a short note to my landlord about the boiler"},
+    {"role": "assistant", "content": "Here is a draft."},
+    {"role": "user", "content": "we moved to Harwick in the spring and the boiler is older than me"},
+]
+
+
+def _memory_with(tmp_path, turns):
+    from memcli import Memory
+
+    path = tmp_path / "chat.jsonl"
+    path.write_text("".join(json.dumps({"session": "s1", **t}) + "\n" for t in turns))
+    memory = Memory(tmp_path / "m.db", create=True)
+    memory.ingest(str(path))
+    memory.curate()
+    return memory
+
+
+def test_a_question_about_replies_gets_the_instruction_it_shares_no_word_with(tmp_path):
+    with _memory_with(tmp_path, HISTORY) as memory:
+        answer, _ = memory.ask("How should replies to Bea be written?")
+    assert answer.answer is not None and "emojis" in answer.answer
+    assert "landlord" not in answer.answer  # a one-off task is no standing instruction
+
+
+@pytest.mark.parametrize(
+    ("extra", "expected"),
+    [
+        ([], "Bea"),  # no instruction on it: the name memory knows the user by
+        (
+            [{"role": "assistant", "content": "ok"}, {"role": "user", "content": "call me B from now on"}],
+            "call me",
+        ),
+    ],
+)
+def test_what_to_call_the_user(tmp_path, extra, expected):
+    with _memory_with(tmp_path, HISTORY + extra) as memory:
+        answer, _ = memory.ask("What name should you use when addressing me?")
+    assert answer.answer is not None and expected in answer.answer
+
+
+NOISY = [
+    {"role": "user", "content": "hi, bea here. pls no emojis with me, they look like spam"},
+    {"role": "assistant", "content": "Understood, Bea."},
+    *[
+        turn
+        for n in range(6)
+        for turn in (
+            {"role": "user", "content": f"I have written chapter {n + 2} of my novel, the replies were kind"},
+            {"role": "assistant", "content": "Lovely."},
+        )
+    ],
+]
+
+
+def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_path):
+    from memcli.rank import Scope, rank_entries
+
+    with _memory_with(tmp_path, NOISY) as memory:
+        context = memory.pack("How should your replies be written?")
+        view = memory.db.execute("SELECT id FROM views ORDER BY id LIMIT 1").fetchone()[0]
+        scope = Scope(view_id=view, statuses=frozenset({"active"}))
+        ranked = rank_entries(memory.db, scope, "How should your replies be written?", standing=True)
+    packed = [c for c in context.entries if "emojis" in c.text]
+    assert packed and packed[0].why.startswith("a standing instruction")  # the pack asks for it
+    assert "emojis" in ranked[0][0].value  # above turns that share the question's words

@@ -271,6 +271,15 @@ _OPENING = re.compile(
 )
 _HERE_END = re.compile(r"[ \t]*(?:\Z|[\n.,!?;:)—–~-]|(?:again|btw|from|with|and)\b)", re.I)
 _SENTENCE_ENDS = ".!?\n"
+# "sign my emails 'Warmly, Ruthie'", "please sign it \"Kwesi\"": the name the user signs with.
+_SIGN_TRIGGERS = ("sign ", "signed ")
+_SIGN_AS = re.compile(
+    r"\bsign(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+)[ \t]+)?"
+    r"(?:(?:as|with)[ \t]+)?[\"'“‘]"
+    r"(?:(?i:warmly|best|cheers|thanks|regards|kind regards|best wishes|love|yours|all the best)"
+    r"[ \t]*,?[ \t]*)?"
+    r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?)[\"'”’]",
+)
 
 
 def _lower(text: str) -> str:
@@ -331,6 +340,12 @@ def _self_intros(text: str) -> list[str]:
         if name:
             found.append(name)
     return found
+
+
+def _signed_as(text: str) -> list[str]:
+    """Names the user asks to sign with ("sign it 'Kwesi'"); "Love, Mum" signs with no name."""
+    names = (m.group("name") for m in _SIGN_AS.finditer(text))
+    return [n for n in names if n.split()[0].lower() not in COMMON_WORDS]
 
 
 def _whole_name(text: str, match: re.Match, *, check_endings: bool) -> str | None:
@@ -416,7 +431,19 @@ def _greeting_starts(text: str) -> list[int]:
     return starts
 
 
+# A line that opens something the assistant wrote for the user to send ("Here's a draft:", "---",
+# "Subject: …"): greetings after it address the letter's reader, not the user ("Hi Gary,").
+_DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re.I | re.M)
+
+
+def _before_draft(text: str) -> str:
+    """The assistant's own words: the text before the first line that opens a draft."""
+    match = _DRAFT_MARK.search(text)
+    return text[: match.start()] if match else text
+
+
 def _greetings(text: str) -> list[str]:
+    text = _before_draft(text)
     found = []
     for start in _greeting_starts(text):
         match = _GREETING.match(text, start)
@@ -489,6 +516,7 @@ def claims_in_text(
         found = [("greeting", n) for n in _greetings(text)]
     else:
         found = [("self-intro", n) for n in _self_intros(text)]
+        found += [("signature", n) for n in _signed_as(text)]
         if "\n" in text and (name := _signature(text)):
             found.append(("signature", name))
         if speakers and (name := speaker_name(speaker)):
@@ -522,8 +550,21 @@ def claims_for_ingest(turns: Sequence[tuple[str, str | None, str | None]]) -> li
         if side == "assistant" or (side == "user" and (i in hinted or "\n" in texts[i])):
             role, speaker = turns[i][1], turns[i][2]
             claims = claims_in_text(texts[i], role=role, speaker=speaker, turn_id=None, speakers=False)
+            if side == "assistant" and i > 0 and sides[i - 1] == "user":
+                claims = [c for c in claims if not _named_by(c, texts[i - 1])]
             found.extend((i, claim) for claim in claims)
     return found
+
+
+def _named_by(claim: NameClaim, asked: str) -> bool:
+    """ "can you write a card for Maisie" → "Hi Maisie, and congratulations!": the assistant
+    greets whom the user's message named (a letter's reader), not the user, who rarely names
+    themselves in a request."""
+    first = claim.name.split()[0]
+    if not re.search(rf"(?<!\w){re.escape(first)}(?!\w)", asked, re.I):
+        return False
+    own = claims_in_text(asked, role="user", speaker=None, turn_id=None, speakers=False)
+    return name_key(first) not in {name_key(c.name.split()[0]) for c in own}  # "I'm Tobi", "— Tobi"
 
 
 def _hinted(texts: list[str], users: list[int]) -> set[int]:
@@ -537,7 +578,7 @@ def _hinted(texts: list[str], users: list[int]) -> set[int]:
         offset += len(texts[i]) + 1
     joined = "\x00" + "\x00".join(parts)  # NUL: no trigger spans two turns
     hits: set[int] = set()
-    for trigger in (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS):
+    for trigger in (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS, *_SIGN_TRIGGERS):
         pos = joined.find(trigger)
         while pos != -1:
             if not joined[pos - 1].isalpha():  # "where" holds no "here"

@@ -100,6 +100,8 @@ def test_not_self_introductions(text):
         ("That works.\nThanks,\nOriane", "Oriane"),
         ("ok sounds good\nbest, ori", "Ori"),
         ("Will do.\nKind regards,\nTobias Lindqvist", "Tobias Lindqvist"),
+        ('and sign my emails "Warmly, Oriane" from now on', "Oriane"),  # the name to sign with
+        ("please sign it 'Tobi', not Tobias", "Tobi"),
     ],
 )
 def test_signatures(text, name):
@@ -110,6 +112,8 @@ def test_signatures(text, name):
     "text",
     [
         "Cheers, Oriane",  # one line: thanking someone, not signing
+        'sign it "Love, Mum"',  # a sign-off without a name
+        'I signed the lease "yesterday"',
         "Packing list:\n- Passport\n- Charger",  # a list, not a dash signature
         "Thanks!\nLove you",
         "Ok.\nThanks, everyone",
@@ -185,6 +189,8 @@ def test_greetings(text, name):
         "Sorry to hear that.",
         "Thank you for asking, everyone.",
         "Congratulations on the new job!",
+        "Here's a draft:\n\n---\nHi Ulrich,\n\nThe boiler is broken again.",  # the letter's reader
+        "Sure, updated below.\n\nSubject: Rent\n\nDear Ulrich, thanks for your patience, Ulrich.",
     ],
 )
 def test_not_greetings(text):
@@ -212,6 +218,24 @@ def test_ingest_finder_matches_the_turn_function():
         if c.kind != "speaker"
     ]
     assert fast == slow == [(1, "Oriane", "greeting"), (2, "Ori", "self-intro"), (3, "Ori", "signature")]
+
+
+def test_ingest_finds_the_name_to_sign_with():
+    got = claims_for_ingest([('and sign my emails "Warmly, Oriane" pls', "user", None)])
+    assert [(c.name, c.kind) for _, c in got] == [("Oriane", "signature")]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "greeting", "names"),
+    [
+        ("can you write a card for my niece Saoirse", "Hi Saoirse, and well done!", []),  # the card's reader
+        ("hey, saoirse here. quick one", "Hi Saoirse! Sure.", ["Saoirse"]),  # she named herself
+        ("can you help with a card", "Hi Saoirse! Sure.", ["Saoirse"]),  # named nowhere: the user
+    ],
+)
+def test_a_greeting_of_whom_the_request_named_is_not_the_user(request_text, greeting, names):
+    got = claims_for_ingest([(request_text, "user", None), (greeting, "assistant", None)])
+    assert [c.name for i, c in got if i == 1] == names
 
 
 # --- resolving claims ---------------------------------------------------------------------------

@@ -295,10 +295,16 @@ CASES = [
         ["I took up climbing"], {("Noor", "hobby", "climbing", "active")}, set(), id="verb-particle-hobby"
     ),
     pytest.param(
-        ["I joined the choir"],
-        {("Noor", "hobby", "choir", "active")},
-        {("Noor", "employer", "choir", "active")},
+        ["I joined the knitting circle"],
+        {("Noor", "hobby", "knitting circle", "active")},
+        {("Noor", "employer", "knitting circle", "active")},
         id="join-common-noun-is-hobby",
+    ),
+    pytest.param(
+        ["I joined the choir"],
+        {("Noor", "club", "choir", "active")},
+        {("Noor", "employer", "choir", "active")},
+        id="join-a-club-noun-is-the-club",
     ),
     pytest.param(
         ["I joined Globex"],

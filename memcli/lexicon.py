@@ -173,7 +173,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "car",
         verbs=("drive",),
-        nouns=("car", "van", "hatchback", "suv", "pickup", "motorbike", "motorcycle", "scooter"),
+        nouns=("car", "vehicle", "van", "hatchback", "suv", "pickup", "motorbike", "motorcycle", "scooter"),
         ends=("sell", "scrap", "total", "write off"),
         cues=("car", "drive", "vehicle", "van", "motorbike"),
         kind="thing",
@@ -267,13 +267,6 @@ PEOPLE: tuple[Relation, ...] = (
         "age",
         nouns=("age",),
         cues=("old", "age"),
-        kind="thing",
-    ),
-    Relation(
-        "car",
-        verbs=(),
-        nouns=("car", "vehicle", "motorbike", "bike"),
-        cues=("car", "drive", "vehicle"),
         kind="thing",
     ),
     Relation(

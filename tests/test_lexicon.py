@@ -70,12 +70,12 @@ def test_relation_for_noun(noun, relation):
 @pytest.mark.parametrize(
     ("predicate", "relations"),
     [
-        ("quit", ["employer", "hobby"]),
-        ("leave", ["employer", "residence", "partner"]),
+        ("quit", ["employer", "club", "hobby"]),
+        ("leave", ["employer", "residence", "partner", "club"]),
         ("break up with", ["partner"]),
         ("move out of", ["residence"]),
         ("resign from", ["employer"]),
-        ("give up", ["hobby"]),
+        ("give up", ["club", "hobby"]),
         ("work at", []),
         ("love", []),
     ],

@@ -42,6 +42,7 @@ PEOPLE: tuple[Relation, ...] = (
         verbs=(
             "work at",
             "work for",
+            "teach at",
             "start at",
             "employ by",
             "hire by",
@@ -346,7 +347,9 @@ OCCUPATIONS = frozenset(
     soldier farmer gardener cleaner tutor lecturer professor coach therapist midwife vet veterinarian
     translator salesperson receptionist secretary administrator director founder ceo cto freelancer
     contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
-    carer caregiver sommelier bartender""".split()
+    carer caregiver sommelier bartender courier dispatcher coordinator supervisor planner principal
+    headteacher head deputy foreman operator labourer laborer welder porter postman bookkeeper
+    shopkeeper apprentice trainee paralegal physio nanny childminder""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 

@@ -698,6 +698,34 @@ CASES = [
 ]
 
 
+CASES += [
+    pytest.param(
+        ["deputy head at Marlow Green from March, the interview took all day"],
+        {("Noor", "job title", "deputy head", "active"), ("Noor", "employer", "Marlow Green", "active")},
+        {("Noor", "employer", "March", "active")},
+        id="verbless-first-clause-is-a-fragment-and-from-says-when",
+    ),
+    pytest.param(
+        ["I teach chemistry at Fallowfield College"],
+        {("Noor", "employer", "Fallowfield College", "active")},
+        set(),
+        id="teaching-at-a-school-is-working-there",
+    ),
+    pytest.param(
+        ["I'm a courier these days"],
+        {("Noor", "job title", "courier", "active")},
+        set(),
+        id="courier-is-an-occupation",
+    ),
+    pytest.param(
+        ["barista at Crema for the Lindqvist family"],
+        {("Noor", "employer", "Crema", "active")},
+        {("Noor", "employer", "Lindqvist family", "active")},
+        id="fragment-for-says-no-employer",
+    ),
+]
+
+
 @pytest.mark.parametrize(("rows", "present", "absent"), CASES)
 def test_curator_rules(rows, present, absent):
     found = facts(rows)

@@ -118,7 +118,7 @@ def instruction(sent) -> tuple[str, str | None] | None:
 def continues(sent) -> tuple[str, str] | None:
     """ "and shorter answers", "just normal paragraphs": a verbless fragment about the reply,
     which is an instruction when it follows one in the same turn."""
-    head = _first_clause(sent)
+    head = first_clause(sent)
     if any(t.pos_ in ("VERB", "AUX") for t in head):
         return None
     topic = _topic_of(head)
@@ -127,7 +127,7 @@ def continues(sent) -> tuple[str, str] | None:
     return head.text.strip(" ,;"), topic
 
 
-def _first_clause(sent):
+def first_clause(sent):
     """The words before the first comma or dash: "and shorter answers, I read on my phone"."""
     for token in sent:
         if token.is_punct and token.text in (",", ";", "-", "—", "–") and token.i > sent.start:

@@ -646,6 +646,10 @@ class ParseCurator(Curator):
         found = list(self._clauses(turn, sent, who, topic))
         if not found and not instruction:  # "always in grams and celsius" asks; it is no fragment
             found = list(_fragment(sent, who, asked, self._context.places))
+        if not found and not instruction and (head := instructions.first_clause(sent)) is not sent:
+            # "deputy head at Brennick Park from May, the interview took all day": a verbless
+            # first clause before the comma is a fragment of its own
+            found = list(_fragment(head, who, None, self._context.places))
         found += list(_kinds(sent, who, self._holds))
         for subject, relation, value, older in found:
             if relation == "residence" and _just_a_dwelling(value):
@@ -1186,6 +1190,11 @@ def _it_is_a_name(sent) -> str | None:
     return _span_text(attr)
 
 
+# "line cook in osaka", "deputy head at Brennick Park", "courier with Gullwing": where the
+# occupation is held. "from September" or "for two years" says when, not where.
+FRAGMENT_PLACES = {"in": "residence", "at": "employer", "with": "employer"}
+
+
 def _fragment(
     sent, who: str, asked: str | None, places: set[str] = frozenset()
 ) -> Iterable[tuple[str, str, str, bool]]:
@@ -1207,11 +1216,11 @@ def _fragment(
         return
     if lexicon.is_occupation(root.lemma_):
         yield who, "job title", value, False
-        for prep in (c for c in root.children if c.dep_ == "prep"):
+        for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in FRAGMENT_PLACES):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            place = _value(pobj) if pobj is not None else None
+            place = _value(pobj) if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") else None
             if place:
-                yield who, "residence" if prep.lower_ == "in" else "employer", place, False
+                yield who, FRAGMENT_PLACES[prep.lower_], place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
 

@@ -723,6 +723,33 @@ CASES += [
         {("Noor", "employer", "Lindqvist family", "active")},
         id="fragment-for-says-no-employer",
     ),
+    pytest.param(
+        ["i have an interview at Ashby Clinic on friday", "ok got it, thanks", "I GOT IT. start in june"],
+        {("Noor", "employer", "Ashby Clinic", "active")},
+        set(),
+        id="shouted-got-it-after-an-interview-is-the-job",
+    ),
+    pytest.param(
+        ["i have an interview at Ashby Clinic on friday", "ok got it, thanks"],
+        set(),
+        {("Noor", "employer", "Ashby Clinic", "active")},
+        id="got-it-as-understood-is-no-job",
+    ),
+    pytest.param(
+        ["applying for a porter job at Kelling Hospital", "they hired me!!"],
+        {("Noor", "employer", "Kelling Hospital", "active")},
+        set(),
+        id="hired-after-applying-is-the-job",
+    ),
+    pytest.param(
+        ["applying for a porter job at Kelling Hospital", "didn't get the job, they hired me never lol"],
+        set(),
+        {("Noor", "employer", "Kelling Hospital", "active")},
+        id="did-not-get-it-is-no-job",
+    ),
+    pytest.param(
+        ["they hired me!!"], set(), {("Noor", "employer", "they", "active")}, id="hired-with-nothing-pending"
+    ),
 ]
 
 

@@ -528,6 +528,7 @@ class ParseCurator(Curator):
         self._last_topic: str | None = None  # the relation the user's last turn was news about
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
+        self._pending: dict[str, str] = {}  # person → where they interviewed or applied
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -577,13 +578,27 @@ class ParseCurator(Curator):
         self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
-        news = "employer" if _job_news(docs) else None
+        pending = self._pending.get(who.lower())
+        confirmed = pending is not None and _confirms(docs)
+        news = "employer" if confirmed or _job_news(docs) else None
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
+        if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
+            facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
+        self._note_pending(who, docs, confirmed)
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
+
+    def _note_pending(self, who: str, docs, confirmed: bool) -> None:
+        """An interview or application at a place is a job that may come: a later "got it" names
+        it. A confirmed one is no longer pending."""
+        if confirmed:
+            del self._pending[who.lower()]
+        place = next((p for d in docs if (p := _applied_at(d))), None)
+        if place:
+            self._pending[who.lower()] = place
 
     def _forget_stale_org(self, turn: Turn) -> None:
         """ "they"/"it" mean a company only right after it was named (this turn or the person's
@@ -1394,6 +1409,36 @@ _GENDERED = {
 }
 JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
 JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
+
+
+APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
+# "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
+# "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
+_CONFIRMS = re.compile(
+    r"\bgot\s+the\s+(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
+    r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
+    re.IGNORECASE,
+)
+_GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b|\b(?:i|we)\s+got\s+it\s*!", re.IGNORECASE)
+
+
+def _applied_at(doc) -> str | None:
+    """ "an interview at Ashby Clinic", "applying for a job at Halloran": where."""
+    for token in doc:
+        if token.lemma_.lower() not in APPLYING or _negated(token):
+            continue
+        for prep in (t for t in token.subtree if t.dep_ == "prep" and t.lower_ in ("at", "with")):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") and (value := _value(pobj)):
+                return value
+    return None
+
+
+def _confirms(docs) -> bool:
+    text = " ".join(d.text for d in docs)
+    shouted = any(m.group(0).isupper() or m.group(0).endswith("!") for m in _GOT_IT.finditer(text))
+    said = shouted or bool(_CONFIRMS.search(text))
+    return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)
 
 
 def _job_news(docs) -> bool:

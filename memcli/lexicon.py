@@ -348,10 +348,11 @@ OCCUPATIONS = frozenset(
     translator salesperson receptionist secretary administrator director founder ceo cto freelancer
     contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
     carer caregiver sommelier bartender courier dispatcher coordinator supervisor planner principal
-    headteacher head deputy foreman operator labourer laborer welder porter postman bookkeeper
+    headteacher foreman operator labourer laborer welder porter postman bookkeeper
     shopkeeper apprentice trainee paralegal physio nanny childminder""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
+RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "lead", "head", "principal"})
 
 
 def is_phone(value: str) -> bool:
@@ -359,7 +360,12 @@ def is_phone(value: str) -> bool:
 
 
 def is_occupation(noun: str) -> bool:
-    word = noun.lower().split()[-1] if noun.strip() else ""
+    """ "nurse", "line cook", "translator"; and a rank before a noun ("deputy head", "head of
+    sales", "senior planner"), whose last word alone ("head") says nothing."""
+    words = noun.lower().split()
+    word = words[-1] if words else ""
+    if len(words) >= 2 and words[0] in RANKS:
+        return True
     return word in OCCUPATIONS or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES))
 
 

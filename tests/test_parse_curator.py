@@ -750,6 +750,18 @@ CASES += [
     pytest.param(
         ["they hired me!!"], set(), {("Noor", "employer", "they", "active")}, id="hired-with-nothing-pending"
     ),
+    pytest.param(
+        ["my cousin got a job at a bakery, Crumbwell, night manager, so proud"],
+        set(),
+        {("Noor", "manager", "Crumbwell", "active")},
+        id="a-trade-before-a-role-noun-describes-a-job",
+    ),
+    pytest.param(
+        ["Ines Varga, line manager, signed it off"],
+        {("Noor", "manager", "Ines Varga", "active")},
+        set(),
+        id="line-manager-is-still-the-manager",
+    ),
 ]
 
 

@@ -1138,7 +1138,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             continue
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
         mine = poss is None or poss.lower_ in FIRST_POSS
-        if not mine:
+        if not mine or (poss is None and _names_a_trade(token)):
             continue
         if token.dep_ in ("compound", "appos") and token.head.pos_ == "PROPN":
             name = token.head
@@ -1210,6 +1210,15 @@ def _it_is_a_name(sent) -> str | None:
 FRAGMENT_PLACES = {"in": "residence", "at": "employer", "with": "employer"}
 
 
+def _names_a_trade(token) -> bool:
+    """ "Marrick Freight, logistics manager": a role noun with a trade before it and nobody's
+    possessive describes a job ("logistics manager"), it names nobody's manager; "line manager"
+    is still a relation."""
+    return any(
+        c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ not in ("line",) for c in token.children
+    )
+
+
 def _fragment(
     sent, who: str, asked: str | None, places: set[str] = frozenset()
 ) -> Iterable[tuple[str, str, str, bool]]:
@@ -1229,7 +1238,7 @@ def _fragment(
     value = _value(root)
     if not value:
         return
-    if lexicon.is_occupation(root.lemma_):
+    if lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value):
         yield who, "job title", value, False
         for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in FRAGMENT_PLACES):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)

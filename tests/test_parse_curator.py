@@ -762,6 +762,27 @@ CASES += [
         set(),
         id="line-manager-is-still-the-manager",
     ),
+    pytest.param(
+        ["we're in Tremorne now, finally unpacked"],
+        {("Noor", "residence", "Tremorne", "active")},
+        set(),
+        id="in-a-place-now-is-where-we-live",
+    ),
+    pytest.param(
+        ["I'm in Tremorne for the weekend"],
+        set(),
+        {("Noor", "residence", "Tremorne", "active")},
+        id="in-a-place-without-now-is-a-visit",
+    ),
+    pytest.param(
+        ["we live in a three-bed terrace now", "we moved into a proper four-bed house"],
+        set(),
+        {
+            ("Noor", "residence", "three bed terrace", "active"),
+            ("Noor", "residence", "proper four bed house", "active"),
+        },
+        id="a-terrace-or-a-four-bed-is-no-residence",
+    ),
 ]
 
 

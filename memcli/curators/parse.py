@@ -134,10 +134,14 @@ _LOWER_NAME_RE = re.compile(
 )
 # Kinds of home, and words that only describe one: "a tiny flat" names no place ("Harrowgate
 # house", "the tolvik place" do).
-DWELLINGS = frozenset({"house", "flat", "apartment", "place", "home", "room", "studio", "condo", "bungalow"})
+DWELLINGS = frozenset(
+    """house flat apartment place home room studio condo bungalow terrace cottage townhouse
+    maisonette bedsit duplex loft semi""".split()
+)
 DWELLING_WORDS = frozenset(
     """new tiny small big little nice old own first rented shared cheap bigger smaller lovely 1bed
-    2bed one-bed two-bed""".split()
+    2bed 3bed 4bed one-bed two-bed three-bed four-bed bed bedroom one two three four five proper
+    detached terraced""".split()
 )
 
 
@@ -1004,6 +1008,16 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield name, comp.lower_, False
 
 
+NOW_WORDS = frozenset({"now", "finally", "officially", "settled", "permanently"})
+
+
+def _settled_in(verb, pobj) -> bool:
+    """ "we're in Penhallow now", "finally in Lisbon": where someone lives; "I'm in Rome for the
+    weekend" says nothing about home (no "now"), nor does "in the office now" (no place name)."""
+    now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
+    return now and pobj.pos_ == "PROPN" and pobj.ent_type_ not in ("DATE", "TIME")
+
+
 def _club(token) -> bool:
     """ "the swimming club Nautilus", "a boxing gym": what one joins to train or play, not to work."""
     named = [token, *(c for c in token.children if c.dep_ in ("compound", "amod", "nmod"))]
@@ -1127,6 +1141,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             value = _value(pobj) if pobj is not None else None
             if value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
+                if name == "be in" and _settled_in(verb, pobj):
+                    name = "residence"  # "we're in Penhallow now"
                 yield subject, name, value, negated
 
 

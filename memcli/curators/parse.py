@@ -519,13 +519,37 @@ def _fast_steps(nlp):
     return fast_steps(nlp)
 
 
+# Words that measure time: a number before one is a date, a time or a duration ("3 weeks",
+# "5 pm", "two weekends"), which the entity recognizer tells apart from a value.
+TIME_UNITS = DATE_WORDS | frozenset(
+    """weekends mornings evenings nights afternoons holiday holidays hour hours minute minutes
+    second seconds decade decades century centuries season seasons semester semesters term terms
+    am pm a.m. p.m. o'clock""".split()
+)
+
+
 def _may_name(doc) -> bool:
+    """Is the entity recognizer worth running on this parse: a proper noun or a capitalized word
+    (a name, a place, a company), a date word, or a number that may be a date or a time ("at 9",
+    "the 2nd", "in 2019")? A number that counts the things after it ("3 kids", "32 jars") is
+    neither; the curator reads no other entity type, so such a sentence needs no recognizer."""
     return any(
         t.pos_ == "PROPN"
-        or t.like_num
+        or (t.like_num and not _counts_things(t))
         or t.lower_ in DATE_WORDS
         or (t.is_title and t.i > 0 and t.lower_ != "i")
         for t in doc
+    )
+
+
+def _counts_things(number) -> bool:
+    """ "32 jars": a number modifying a common noun after it that is no unit of time."""
+    head = number.head
+    return (
+        number.dep_ == "nummod"
+        and head.i > number.i
+        and head.pos_ == "NOUN"
+        and head.lower_ not in TIME_UNITS
     )
 
 

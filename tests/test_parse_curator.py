@@ -915,6 +915,8 @@ TRIAGE = [
     ("I baked bread and cleaned the kitchen all evening", False),  # verbs, not occupations
     ("I'm a baker at the market these days", True),  # an occupation as written
     ("the garden was finally quiet after the storm", False),  # a change word, but about no one
+    ("found a flat near the harbour, the rent is fine", True),  # a clause, not an opener, ends at the comma
+    ("she finally quit the bakery job last week", True),  # a third person the curator resolves
     ("I'm allergic to shellfish, always have been", True),
     ("please keep your replies under five lines", True),  # an instruction
     ("we had soup with Tomasz after the long walk", True),  # a name inside the sentence

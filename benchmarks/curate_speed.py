@@ -10,7 +10,8 @@ mixing, so turns are rarely identical and a parser cannot answer from a cache. I
 `Memory.curate()` (the default curator) in a fresh Python process, so peak RSS, CPU time and
 any model loading belong to that one curation. In the same run a plain baseline passes the same
 user turns through `memcli.text.terms` (tokenize, stop words, stem). Prints user turns/s, all
-turns/s, wall and CPU seconds, peak RSS; medians over repeats. Nothing here is a pass/fail test.
+turns/s, wall and CPU seconds, peak RSS and the load average around each run (the machine's
+other work slows wall time); medians over repeats. Nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -328,7 +329,8 @@ def measure(turns: int, repeat: int, seed: int, folder: Path) -> dict:
     for n in range(repeat):
         db = folder / f"run{n}.db"
         shutil.copyfile(template, db)
-        runs.append(curate_in_child(db))
+        load_before = os.getloadavg()[0]
+        runs.append(curate_in_child(db) | {"load_before": load_before, "load_after": os.getloadavg()[0]})
         baselines.append(terms_baseline(user_texts))
         db.unlink()
     return {
@@ -361,6 +363,7 @@ def report(result: dict, turns: int) -> dict:
         "all_turns_per_s": result["turns"] / wall if wall else None,
         "user_turns_per_cpu_s": result["user_turns"] / cpu if cpu else None,
         "peak_rss_mb": median(runs, "peak_rss_mb"),
+        "load_average": (min(r["load_before"] for r in runs), max(r["load_after"] for r in runs)),
         "rss_before_curate_mb": median(runs, "rss_before_mb"),
         "baseline_terms_wall_s": base_wall,
         "baseline_terms_cpu_s": median(base, "cpu_s"),
@@ -394,6 +397,11 @@ def print_report(r: dict) -> None:
         f"({r['user_turns_per_cpu_s']:,.0f} user turns per CPU second: wall time suffers on a busy machine)"
     )
     print(f"  peak RSS {r['peak_rss_mb']:.0f} MB ({r['rss_before_curate_mb']:.0f} MB before curating)")
+    low, high = r["load_average"]
+    print(
+        f"  load average (1 min) {low:.1f} before, {high:.1f} after, on {os.cpu_count()} CPUs: "
+        "other processes share the cores"
+    )
     print(
         f"  entries {r['entries']:,} (active {r['active']:,}, superseded {r['superseded']:,}), "
         f"slots {r['slots']:,}, unparsed turns {r['unparsed_turns']:,}"

@@ -459,13 +459,15 @@ _GENERIC_VERBS = frozenset({"be", "get", "take", "go", "have", "make", "do", "st
 @lru_cache(maxsize=1)
 def signal_stems() -> frozenset[str]:
     """Stems of the words that can carry a fact about a person's life: every relation's verbs,
-    nouns, endings and question cues, phone makers, diets, occupations and job nouns. A sentence
+    nouns, endings and question cues, phone makers, diets and job nouns. Occupations are matched
+    as written instead (`is_occupation`): an agent noun's stem is its verb ("baker" → "bake"),
+    and "baked bread" is no job. A sentence
     with none of them (and no other signal, see memcli.curators.parse.worth_parsing) is kept as
     what was said but not parsed."""
     from memcli.text import STOP_WORDS, stem, words
 
     phrases = [p for r in PEOPLE for p in (*r.verbs, *r.nouns, *r.ends, *r.cues)]
-    phrases += [*PHONES, *DIETS, *OCCUPATIONS, *JOB_NOUNS]
+    phrases += [*PHONES, *DIETS, *JOB_NOUNS]
     skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
     found = {stem(w) for p in phrases for w in words(p) if w not in skip}
     return frozenset(found - {stem(w) for w in skip})

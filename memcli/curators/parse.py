@@ -344,12 +344,16 @@ def _names_first(word: str) -> bool:
 
 
 def worth_parsing(sentence: str) -> bool:
-    """Could this sentence state a fact about someone's life? Parsing costs about a millisecond a
-    sentence, and most of chat is narrative and small talk ("we watched the quiet film after
-    lunch"). A sentence is parsed when it is short (a fragment or a bare reply), names someone or
-    something (a capitalized word after the first), or holds a signal word: the lexicon's
-    relation words, or change, correction, liking, identity and instruction words. The rest is
-    kept whole as what was said (the turn's episodic entry), so nothing is lost to retrieval."""
+    """Could this sentence state a fact about someone's life? Parsing costs one to three
+    milliseconds a sentence (tagger, parser, and the entity recognizer where something is named),
+    and most of chat is narrative and small talk ("we watched the quiet film after lunch"). A
+    sentence is parsed when it is short (a fragment or a bare reply) or names someone or
+    something (a capitalized word after the first), or else when it holds both a signal (the
+    lexicon's relation words, an occupation, or a change, correction, liking, identity or
+    instruction word) and someone a fact could be about (`_names_a_holder`): the curator reads
+    facts only about a subject it can resolve, so a clause about "the film" or "the weather"
+    yields none. The rest is kept whole as what was said (the turn's episodic entry), so nothing
+    is lost to retrieval."""
     tokens = words(sentence)
     if len(tokens) <= SHORT_SENTENCE:
         return True
@@ -358,9 +362,68 @@ def worth_parsing(sentence: str) -> bool:
         return True
     if _names_first(raw[0]):
         return True
-    signals = lexicon.signal_stems()
-    lowered = [t.lower() for t in tokens]
-    return any(t in SIGNAL_WORDS or stem(t) in signals for t in lowered)
+    return _has_signal(tokens) and _names_a_holder(sentence, tokens)
+
+
+def _has_signal(tokens: list[str]) -> bool:
+    """A relation word of the lexicon (on stems), an occupation (as written: its stem is the verb
+    it is named after, "baker" → "bake", and "baked bread" says what someone did, not what they
+    are), or a change, correction, liking, identity or instruction word."""
+    return any(_signal_word(t) for t in tokens)
+
+
+@lru_cache(maxsize=65536)
+def _signal_word(word: str) -> bool:
+    """One lowercase word's part of `_has_signal`, cached: chat repeats its words."""
+    return (
+        word in SIGNAL_WORDS
+        or stem(word) in lexicon.signal_stems()
+        or lexicon.is_occupation(word)
+        or lexicon.is_occupation(word.removesuffix("s"))
+    )
+
+
+# Words that stand for someone a fact can be about: the speaker, whoever "he"/"she"/"they" refer
+# to (the curator resolves them), and possessives of either ("my boss", "their flat").
+HOLDER_WORDS = frozenset(
+    """i me my mine myself we us our ours ourselves i'm i've i'd i'll we're we've we'd we'll he him
+    his himself she her hers herself he's she's he'd she'd he'll she'll they them their theirs
+    themselves they're they've they'd""".split()
+)
+# Words that cannot open a clause whose subject texting dropped ("moved to tokyo", "got the job",
+# "started at the clinic on monday" open with their verb): determiners, pronouns that the curator
+# does not resolve to anyone, wh-words, auxiliaries that open questions, quantifiers.
+NOT_VERB_FIRST = frozenset(
+    """the a an this that these those there it it's its you you're your yours what which who whom
+    whose when where why how is are was were be been do does did can could would should will shall
+    may might must has have had some any every each all no not one two both either neither such
+    many much few most more less very too so if as""".split()
+)
+_SUBJECT_PRONOUNS = frozenset({"i", "you", "we", "he", "she", "they", "it"})
+# A short opener before a comma or colon ("Honestly,", "Quick update:", "By the way,"): the clause
+# starts after it. At most three words, so a clause that ends at a comma is not taken for one.
+_OPENER_PHRASE = re.compile(r"^(?:[^\s,:;]+\s+){0,2}[^\s,:;]+[,:]\s+")
+
+
+def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
+    """Does the sentence (one with no capitalized name) have someone a fact could be about: a
+    first- or third-person word, someone's possessive ("the landlord's son"), a thing whose kind
+    names the slot it fills (a phone maker, "my phone" or "the car" set the turn's topic), an
+    instruction to the assistant, or a first word that can be a verb whose subject texting
+    dropped ("moved to the coast last week")?"""
+    if any(t in HOLDER_WORDS or t.endswith("'s") for t in tokens):
+        return True
+    if any(t in lexicon.PHONES or lexicon.relation_for_noun(t) in ("phone", "car") for t in tokens):
+        return True
+    if any(t in ("please", "always", "never") for t in tokens):
+        return True
+    clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
+    first = clause[0]
+    if (
+        first in INSTRUCTION_START or first in DIRECTIVE_VERBS
+    ):  # "use metric units" asks; "do you think" does not
+        return len(clause) < 2 or clause[1] not in _SUBJECT_PRONOUNS
+    return first not in NOT_VERB_FIRST
 
 
 PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every core
@@ -438,13 +501,37 @@ def _fast_steps(nlp):
     return fast_steps(nlp)
 
 
+# Words that measure time: a number before one is a date, a time or a duration ("3 weeks",
+# "5 pm", "two weekends"), which the entity recognizer tells apart from a value.
+TIME_UNITS = DATE_WORDS | frozenset(
+    """weekends mornings evenings nights afternoons holiday holidays hour hours minute minutes
+    second seconds decade decades century centuries season seasons semester semesters term terms
+    am pm a.m. p.m. o'clock""".split()
+)
+
+
 def _may_name(doc) -> bool:
+    """Is the entity recognizer worth running on this parse: a proper noun or a capitalized word
+    (a name, a place, a company), a date word, or a number that may be a date or a time ("at 9",
+    "the 2nd", "in 2019")? A number that counts the things after it ("3 kids", "32 jars") is
+    neither; the curator reads no other entity type, so such a sentence needs no recognizer."""
     return any(
         t.pos_ == "PROPN"
-        or t.like_num
+        or (t.like_num and not _counts_things(t))
         or t.lower_ in DATE_WORDS
         or (t.is_title and t.i > 0 and t.lower_ != "i")
         for t in doc
+    )
+
+
+def _counts_things(number) -> bool:
+    """ "32 jars": a number modifying a common noun after it that is no unit of time."""
+    head = number.head
+    return (
+        number.dep_ == "nummod"
+        and head.i > number.i
+        and head.pos_ == "NOUN"
+        and head.lower_ not in TIME_UNITS
     )
 
 
@@ -562,8 +649,11 @@ class ParseCurator(Curator):
         """The sentences worth parsing. Sentences are split before parsing: texting runs fragments
         together ("in lyon. new flat") and the parser would read them as one clause. Of an
         assistant's turn only its questions are read (they say what a bare reply answers)."""
+        assistant = (turn.role or "").lower() in ASSISTANT_ROLES
+        if assistant and "?" not in turn.text:
+            return []  # no question to read: most assistant turns, so skip splitting them
         sentences = [expand_shorthand(s) for s in chat_sentences(apply_corrections(_clean(turn.text)))]
-        if (turn.role or "").lower() in ASSISTANT_ROLES:
+        if assistant:
             return [s for s in sentences if s.rstrip().endswith("?")]
         return [s for s in sentences if worth_parsing(s)]
 

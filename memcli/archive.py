@@ -10,9 +10,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
-
 from memcli import identity, tokens
+from memcli.sqldb import Database
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000

@@ -19,11 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
-from sqlite_utils import Database
-
 from memcli.archive import count_turns, now_iso
 from memcli.curators.base import Curator, PlansCalls
 from memcli.db import transaction
+from memcli.sqldb import Database
 from memcli.types import Item, Turn
 from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
 

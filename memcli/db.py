@@ -28,10 +28,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
-from sqlite_utils import Database
-
 from memcli.errors import BusyError, MemcliError
 from memcli.migrations import MIGRATIONS, SCHEMA_VERSION
+from memcli.sqldb import Database, split_statements
 
 APPLICATION_ID = 0x4D454D43  # "MEMC": marks a file as a memcli memory
 BUSY_TIMEOUT_S = 30.0  # long enough for 8 parallel ingests of ordinary chat files
@@ -205,23 +204,18 @@ def _half_set_up(conn: sqlite3.Connection) -> bool:
     return bool(row and row[0])
 
 
-class _StatementwiseDatabase(Database):
-    """A Database whose executescript() keeps the caller's transaction open (see module doc)."""
+def _statementwise_database(conn: sqlite3.Connection):
+    """A sqlite_utils Database (the migrations' API) whose executescript() keeps the caller's
+    transaction open (see module doc). sqlite-utils is imported here only: a memory whose
+    schema is current never needs it."""
+    from sqlite_utils import Database as FullDatabase
 
-    def executescript(self, sql: str):  # type: ignore[override]
-        for statement in split_statements(sql):
-            self.conn.execute(statement)
+    class StatementwiseDatabase(FullDatabase):
+        def executescript(self, sql: str):  # type: ignore[override]
+            for statement in split_statements(sql):
+                self.conn.execute(statement)
 
-
-def split_statements(sql: str) -> list[str]:
-    """Complete SQL statements of a script, in order (triggers' inner ';' do not split)."""
-    statements, buffer = [], ""
-    for piece in sql.split(";"):
-        buffer += piece + ";"
-        if sqlite3.complete_statement(buffer):
-            statements.append(buffer.strip())
-            buffer = ""
-    return [s for s in statements if s.strip(" ;\n\t")]
+    return StatementwiseDatabase(conn, execute_plugins=False)
 
 
 def _setup(conn: sqlite3.Connection, path: Path) -> None:
@@ -230,9 +224,9 @@ def _setup(conn: sqlite3.Connection, path: Path) -> None:
     An existing memory is copied with VACUUM INTO beside the file first (VACUUM cannot run in a
     transaction, so the copy is taken before the lock; if another process migrated meanwhile the
     copy is removed)."""
-    db = _StatementwiseDatabase(conn, execute_plugins=False)
-    if not MIGRATIONS.pending(db):
+    if not MIGRATIONS.pending(Database(conn)):
         return
+    db = _statementwise_database(conn)
     fresh = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
     backup = None if fresh else backup_before_migration(conn, path)
     conn.execute("BEGIN IMMEDIATE")

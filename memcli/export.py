@@ -12,9 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
-
 from memcli.archive import TURN_COLUMNS, row_to_turn
+from memcli.sqldb import Database
 
 FORMAT_VERSION = 1
 

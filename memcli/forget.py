@@ -9,10 +9,9 @@ forget says so and exits non-zero instead of reporting a success that is not one
 
 from __future__ import annotations
 
-from sqlite_utils import Database
-
 from memcli.db import transaction
 from memcli.errors import MemcliError
+from memcli.sqldb import Database
 from memcli.view import rematerialize, view_by_id
 
 

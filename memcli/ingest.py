@@ -7,8 +7,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from memcli import tokens
 from memcli.archive import IngestSummary, add_turns
 from memcli.db import transaction
@@ -16,6 +14,7 @@ from memcli.errors import InputError, MemcliError
 from memcli.hygiene import clean_ingested
 from memcli.secret_scan import mask
 from memcli.settings import get as get_setting
+from memcli.sqldb import Database
 from memcli.types import TurnRecord
 
 PREPARSE_BYTES = 8 << 20  # parse files up to 8 MB before taking the write lock

@@ -7,9 +7,8 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
-
 from memcli.db import transaction
+from memcli.sqldb import Database
 
 COLUMNS = ("id", "asked", "question", "answer", "answered by", "intent", "rescue", "cited", "tokens", "ms")
 

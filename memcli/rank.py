@@ -17,14 +17,14 @@ proportional to the memory, so only the lexical hits are re-scored by meaning.
 
 from __future__ import annotations
 
+import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-
-from sqlite_utils import Database
 
 from memcli.archive import selective_fts_query
 from memcli.pack import Candidate
+from memcli.sqldb import Database
 from memcli.text import terms
 from memcli.types import Entry
 from memcli.view import get_entries
@@ -258,12 +258,27 @@ def _semantic_cosines(db: Database, scope: Scope, query: str, lexical_ids: list[
     from memcli import embed
 
     qvec = question_vector(db, scope, query)
-    if not qvec.any():
+    if embed.is_zero(qvec):
         return {}
-    cosines = {eid: float(vec @ qvec) for eid, vec in embed.load_entry_vectors(db, lexical_ids).items()}
+    cosines = embed.cosines(qvec, _stored_vectors(db, lexical_ids))
     if _eligible_count(db, scope, SEMANTIC_SCAN_MAX + 1) <= SEMANTIC_SCAN_MAX:
         cosines.update(_nearest(db, scope, qvec, SEMANTIC_LIMIT))
     return cosines
+
+
+def _stored_vectors(db: Database, ids: list[int]) -> Iterator[tuple[int, bytes]]:
+    """(entry id, vector blob) of the given entries that have a stored vector."""
+    from memcli import embed
+
+    ids = list(dict.fromkeys(ids))
+    for start in range(0, len(ids), embed.CHUNK):
+        chunk = ids[start : start + embed.CHUNK]
+        marks = ",".join("?" * len(chunk))
+        for eid, size, blob in db.execute(
+            f"SELECT entry_id, dim, vector FROM entry_vectors WHERE entry_id IN ({marks})", chunk
+        ):
+            if size == embed.DIM:
+                yield eid, blob
 
 
 def question_vector(db: Database, scope: Scope, query: str):
@@ -271,7 +286,7 @@ def question_vector(db: Database, scope: Scope, query: str):
     view's subjects (entry vectors are stored without their subject, see embed.entry_text)."""
     from memcli import embed
 
-    return embed.phrase_vector(embed.without_names(query, _question_names(db, scope, query)))
+    return embed.unit_vector(embed.without_names(query, _question_names(db, scope, query)))
 
 
 def _question_names(db: Database, scope: Scope, query: str) -> list[str]:
@@ -315,8 +330,6 @@ def _eligible_count(db: Database, scope: Scope, at_most: int) -> int:
 
 def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
     """The `limit` eligible entries whose stored vectors are closest to qvec, by cosine."""
-    import numpy as np
-
     from memcli import embed
 
     where, params = _where(scope)
@@ -325,6 +338,12 @@ def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
         f" WHERE v.dim = ? AND {where}",
         [embed.DIM, *params],
     )
+    if not hasattr(qvec, "shape"):  # a lean vector: Python dot products, no numpy (see embed.cosines)
+        found = embed.cosines(qvec, cursor)
+        best = heapq.nlargest(limit, found.items(), key=lambda item: (item[1], -item[0]))
+        return dict(best)
+    import numpy as np
+
     best_ids = np.empty(0, dtype=np.int64)
     best_cos = np.empty(0, dtype=np.float32)
     while rows := cursor.fetchmany(SCAN_CHUNK):

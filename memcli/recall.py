@@ -18,11 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from sqlite_utils import Database
-
 from memcli import tokens
 from memcli.pack import Candidate
 from memcli.rank import Scope
+from memcli.sqldb import Database
 
 
 def turn_candidates(

@@ -23,11 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
-
 from memcli.archive import TURN_COLUMNS, IngestSummary, add_turns, now_iso, row_to_turn
 from memcli.db import transaction
 from memcli.errors import MemcliError
+from memcli.sqldb import Database
 from memcli.types import Item, Turn, TurnRecord, normalize_slot_part
 
 PERSON_FORMAT = "remember"  # a person's own words, typed to memcli: the highest trust tier

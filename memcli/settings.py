@@ -3,10 +3,9 @@ user's name (`user.name`, the strongest evidence memcli.identity weighs)."""
 
 from __future__ import annotations
 
-from sqlite_utils import Database
-
 from memcli.db import transaction
 from memcli.errors import MemcliError
+from memcli.sqldb import Database
 
 # secrets: "mask" replaces keys and passwords at ingest; "keep" archives them as pasted (still
 # masked in every output and never curated into facts).

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sqlite_utils import Database
-
 from memcli.settings import DEFAULTS, ROLES, SECRET_KEYS, mask, secret_variable
+from memcli.sqldb import Database
 
 
 def models_report(stored: dict[str, str], environ: dict[str, str]) -> dict[str, dict]:

@@ -12,11 +12,10 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-
 from memcli import tokens
 from memcli.archive import now_iso
 from memcli.materialize import materialize
+from memcli.sqldb import Database
 from memcli.supersede import resolve_statuses
 from memcli.types import Entry, Item, normalize_slot_part
 

@@ -17,6 +17,13 @@ from fakeserver import scripted_server  # noqa: E402,F401  (the fixture: a scrip
 REPO = Path(__file__).resolve().parent.parent
 SAMPLES = REPO / "sample_histories"
 
+# The lean encoder's token tables (memcli/lean_embed.py) are built once per run, in a folder of
+# this run, and shared by subprocess tests through the environment.
+if not os.environ.get("MEMCLI_CACHE_DIR"):
+    import tempfile
+
+    os.environ["MEMCLI_CACHE_DIR"] = tempfile.mkdtemp(prefix="memcli-test-cache-")
+
 
 @pytest.fixture(autouse=True)
 def isolated_user_dir(tmp_path_factory, monkeypatch):

@@ -127,3 +127,47 @@ def test_search_order_equals_sorting_every_match_by_bm25_then_seq(tmp_path, sear
         assert [i for i, _ in rows] == sorted(i for i, _ in rows)  # ids rise with seq
         found = [t.id for t in history(memory.db, search=search, limit=7, max_seq=max_seq)]
         assert found == joined_search(memory.db, selective_fts_query(memory.db, "turns_fts", search), max_seq)
+
+
+# --- replaced values: a past value said as such, found by the slot index ----------------------
+
+
+@pytest.mark.parametrize(
+    ("subject_key", "relation", "inside", "outside"),
+    [
+        ("user", "employer", ["user|former employer|", "user|former employer|at night"], ["user|employer|"]),
+        ("quill", "Home  City", ["quill|former home city|"], ["quill|former home city2|", "quill|x|"]),
+        ("user", "phone", ["user|former phone|"], ["user|former phone number|", "userx|former phone|"]),
+    ],
+)
+def test_former_slot_range(subject_key, relation, inside, outside):
+    from memcli.context import former_slot_range
+
+    low, high = former_slot_range(subject_key, relation)
+    assert all(low <= slot < high for slot in inside)
+    assert not any(low <= slot < high for slot in outside)
+
+
+def test_former_values_are_the_subject_scans_own(tmp_path):
+    """The slot-range look-up finds exactly what the join over the subject's entries found."""
+    from memcli.context import _former_values
+
+    path = tmp_path / "former.db"
+    with Memory(path, create=True) as memory:
+        memory.remember("I used to work at Brightwater Foundry. Now I work at Kestrel Mills.")
+        memory.remember("I used to work at Old Pier Bakery, long ago.")
+        memory.add("Quillon", "employer", "Lantern Row Press")
+        memory.add("I", "phone", "a green flip phone")
+        db = memory.db
+        top = [r[0] for r in db.execute("SELECT id FROM entries WHERE relation IN ('employer', 'phone')")]
+        marks = ",".join("?" * len(top))
+        scanned = db.execute(
+            "SELECT old.value, old.subject_key FROM entries new JOIN entries old"
+            " ON old.view_id = new.view_id AND old.subject_key = new.subject_key"
+            " AND old.relation = 'former ' || new.relation"
+            f" WHERE new.id IN ({marks}) AND old.value != new.value",
+            top,
+        ).fetchall()
+        found = _former_values(db, top)
+    assert sorted(found) == sorted(scanned)
+    assert {v for v, _ in found} >= {"Brightwater Foundry"}

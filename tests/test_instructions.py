@@ -194,3 +194,19 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
     packed = [c for c in context.entries if "emojis" in c.text]
     assert packed and packed[0].why.startswith("a standing instruction")  # the pack asks for it
     assert "emojis" in ranked[0][0].value  # above turns that share the question's words
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parsed"),
+    [
+        ("could you keep replies short", True),  # a request
+        ("use metric units", True),  # an order's opening verb
+        ("honestly the bullet points were great", True),  # a word about replies
+        ("do you think the sea is cold", False),
+        ("the film dragged on for far too long", False),
+    ],
+)
+def test_the_parse_filter_keeps_what_may_be_an_instruction(sentence, parsed):
+    from memcli.curators.parse import worth_parsing
+
+    assert worth_parsing(sentence) is parsed

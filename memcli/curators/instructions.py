@@ -77,6 +77,29 @@ LEADING_CUES = frozenset({"no", "never", "always", "don't", "dont"})
 NAME_VERBS = frozenset({"call", "address"})
 
 
+# Verbs that open an order to the assistant ("keep it short", "use metric units"), for the
+# curator's pre-parse filter: a sentence opening with one may be an instruction.
+DIRECTIVE_STARTS = frozenset(
+    """keep use write answer reply respond call send give make stop avoid remember format include
+    add put suggest recommend tell show list explain mention stick skip cut limit address speak talk
+    please always never don't do drop""".split()
+)
+
+
+def may_instruct(clause: list[str]) -> bool:
+    """Could these words (lowercased, the sentence's opening clause) be an instruction? For the
+    pre-parse filter: an order's opening verb ("use metric", not "use you think"), a request ("can
+    you …"), or a word about replies, emojis, units or standing ("always", "pls")."""
+    if not clause:
+        return False
+    first, second = clause[0], (clause[1] if len(clause) > 1 else "")
+    if first in DIRECTIVE_STARTS and second not in ("i", "you", "we", "he", "she", "they", "it"):
+        return True
+    if first in REQUEST_MODALS and second == "you":
+        return True
+    return bool(SIGNALS & set(clause))
+
+
 # Words that make a sentence worth a parse for an instruction (the curator's pre-parse filter).
 # Only words rare outside instructions: "long", "simple", "ever" or "drop" are everywhere in chat,
 # and a sentence is parsed anyway when it is short or says please.

@@ -418,12 +418,9 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
     if any(t in ("please", "always", "never") for t in tokens):
         return True
     clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
-    first = clause[0]
-    if (
-        first in INSTRUCTION_START or first in DIRECTIVE_VERBS
-    ):  # "use metric units" asks; "do you think" does not
-        return len(clause) < 2 or clause[1] not in _SUBJECT_PRONOUNS
-    return first not in NOT_VERB_FIRST
+    if instructions.may_instruct(clause) or instructions.SIGNALS & set(tokens):
+        return True  # "use metric units", "could you keep replies short"; "do you think" is not
+    return clause[0] not in NOT_VERB_FIRST
 
 
 PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every core

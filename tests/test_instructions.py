@@ -199,7 +199,7 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
 @pytest.mark.parametrize(
     ("sentence", "parsed"),
     [
-        ("could you sort out the spacing there", True),  # a request
+        ("could you remember the new address from that email", True),  # a request
         ("use metric units", True),  # an order's opening verb
         ("honestly the bullet points were great", True),  # a word about replies
         ("do you think the sea is cold", False),

@@ -180,6 +180,12 @@ PEOPLE: tuple[Relation, ...] = (
         kind="thing",
     ),
     Relation(
+        "phone number",
+        nouns=("number", "phone number", "mobile number", "cell number"),
+        cues=("number", "call", "text", "ring"),
+        kind="thing",
+    ),
+    Relation(
         "diet",
         nouns=("diet",),
         cues=("diet", "eat", "food", "vegetarian", "vegan", "meat"),

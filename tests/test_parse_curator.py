@@ -783,6 +783,30 @@ CASES += [
         },
         id="a-terrace-or-a-four-bed-is-no-residence",
     ),
+    pytest.param(
+        ["i'm eating fish again. so pescatarian now i guess??"],
+        {("Noor", "diet", "pescatarian", "active")},
+        set(),
+        id="a-diet-word-with-now-is-my-diet-hedged-or-not",
+    ),
+    pytest.param(
+        ["making a vegetarian lasagna now", "my brother is vegan now"],
+        {("Noor's brother", "diet", "vegan", "active")},
+        {("Noor", "diet", "vegetarian", "active"), ("Noor", "sibling", "vegan", "active")},
+        id="a-diet-word-on-food-or-on-someone-else",
+    ),
+    pytest.param(
+        ["not vegan anymore lol"],
+        set(),
+        {("Noor", "instruction", "not vegan anymore lol", "active")},
+        id="bare-not-is-no-order",
+    ),
+    pytest.param(
+        ["my number is 555 0199 88 if you need it", "my lucky number is 7"],
+        {("Noor", "phone number", "555 0199 88", "active")},
+        {("Noor", "phone number", "7", "active")},
+        id="a-phone-number-has-digits",
+    ),
 ]
 
 

@@ -183,7 +183,7 @@ def _addressed(sent, lowered: list[str]) -> bool:
         if verb.pos_ != "VERB" or verb.dep_ not in ("ROOT", "conj"):
             continue
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
-        if _bare_form(verb) and not subjects and not _modal_without_you(verb):
+        if _bare_form(verb) and not subjects and not _modal_without_you(verb) and not _bare_not(verb):
             return True  # "keep it short", "for long answers put a tl;dr at the top"
         if any(s.lower_ == "you" for s in subjects) and any(
             c.dep_ == "aux" and c.lower_ in REQUEST_MODALS for c in verb.children
@@ -200,6 +200,12 @@ def _bare_form(verb) -> bool:
     """An imperative's form: tagged VB, or a verb whose past looks like its base ("put a tl;dr
     at the top" is tagged past; "moved to Oslo" is not bare)."""
     return verb.tag_ == "VB" or (verb.tag_ in ("VBD", "VBN") and verb.lower_ == verb.lemma_.lower())
+
+
+def _bare_not(verb) -> bool:
+    """ "not vegan anymore": English negates an order with "don't", never with a bare "not"."""
+    children = list(verb.children)
+    return any(c.dep_ == "neg" for c in children) and not any(c.lemma_ == "do" for c in children)
 
 
 def _modal_without_you(verb) -> bool:

@@ -760,6 +760,8 @@ class ParseCurator(Curator):
         for subject, relation, value, older in found:
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
+                continue  # "my lucky number is 7"
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)
@@ -1095,6 +1097,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield name, comp.lower_, False
 
 
+PHONE_DIGITS = 6  # fewer digits is no phone number ("my number is 7", "number 12")
 NOW_WORDS = frozenset({"now", "finally", "officially", "settled", "permanently"})
 
 
@@ -1189,6 +1192,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if name:
                     yield who, relation, name, negated or _is_past(comp)
                 continue
+            if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
+                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                continue
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
             if (
                 nsubj is not None
@@ -1199,7 +1205,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
                     relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
-                    value = _value(comp)
+                    value = _digits_from(comp) if relation == "phone number" else _value(comp)
                     if value:
                         yield who, relation, value, negated or _is_past(nsubj)
                     continue
@@ -1400,6 +1406,33 @@ def _first_person(sent) -> bool:
     return first.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
 
 
+def _digits_from(token) -> str:
+    """ "07700 900873": a number written in groups, which the parser splits into pieces."""
+    doc = token.doc
+    start = min(t.i for t in token.subtree if t.like_num or t.i == token.i)
+    end = token.i + 1
+    while end < len(doc) and (doc[end].like_num or doc[end].text in ("-", "+")):
+        end += 1
+    return doc[start:end].text
+
+
+def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "so pescatarian now i guess??", "fully vegan now": a diet word standing alone with "now"
+    is the speaker's diet, hedged or not; "a vegetarian lasagna" is food, "she's vegan now" is hers
+    (the copula reads those), "not vegan anymore" is no diet."""
+    if not any(t.lower_ in NOW_WORDS for t in sent) or any(
+        t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in FIRST | lexicon.DIETS for t in sent
+    ):
+        return
+    if any(t.dep_ == "neg" or t.lower_ in ("no", "not", "never") for t in sent):
+        return
+    for token in sent:
+        on_food = token.dep_ in ("amod", "compound")
+        if token.lower_ in lexicon.DIETS and not on_food and token.head.lemma_ != "be":
+            yield who, "diet", token.lower_, False
+            return
+
+
 def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     """Values whose kind names the relation, whatever verb carries them: a phone ("got a pixel",
     "the old nokia finally gave up": a phone that is the subject of its clause is on its way out),
@@ -1417,6 +1450,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, "phone", value, True
             elif _first_person(sent):
                 yield who, "phone", value, False
+    yield from _diet_now(sent, who)
     if not _first_person(sent):
         return
     for token in sent:

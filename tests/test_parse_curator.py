@@ -807,6 +807,12 @@ CASES += [
         {("Noor", "phone number", "7", "active")},
         id="a-phone-number-has-digits",
     ),
+    pytest.param(
+        ["they made me lead nurse for the ward!!", "they made me cry", "she made me dinner"],
+        {("Noor", "job title", "lead nurse", "active")},
+        {("Noor", "job title", "cry", "active"), ("Noor", "job title", "dinner", "active")},
+        id="made-me-a-role-is-my-job-title",
+    ),
 ]
 
 

@@ -1019,6 +1019,22 @@ def _is_past(token) -> bool:
     return any(t.lower_ in PAST_MARKS or t.lower_ == "ex" for t in token.subtree if t.i <= token.i)
 
 
+def _made_me(verb) -> str | None:
+    """ "they made me lead PT for the team", "made me head of year": the role the speaker was
+    given. Read from the words after "me" (the small parser hangs them off each other in
+    varying ways): up to a preposition other than "of", or punctuation."""
+    doc = verb.doc
+    if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ not in ("me", "us"):
+        return None
+    role = []
+    for t in doc[verb.i + 2 :]:
+        if t.is_punct or t.pos_ in ("CCONJ", "SCONJ", "PRON") or (t.pos_ == "ADP" and t.lower_ != "of"):
+            break
+        role.append(t.text)
+    text = " ".join(role)
+    return text if role and lexicon.is_occupation(text) else None
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -1451,6 +1467,9 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             elif _first_person(sent):
                 yield who, "phone", value, False
     yield from _diet_now(sent, who)
+    for verb in sent:
+        if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):
+            yield who, "job title", role, False  # "they made me lead PT": whoever "they" are
     if not _first_person(sent):
         return
     for token in sent:

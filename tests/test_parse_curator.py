@@ -813,6 +813,24 @@ CASES += [
         {("Noor", "job title", "cry", "active"), ("Noor", "job title", "dinner", "active")},
         id="made-me-a-role-is-my-job-title",
     ),
+    pytest.param(
+        ["first need a flat in corwick, the commute is killing me", "moved. the new place is tiny"],
+        {("Noor", "residence", "corwick", "active")},
+        set(),
+        id="a-move-naming-no-place-is-to-where-a-home-was-sought",
+    ),
+    pytest.param(
+        ["first need a flat in corwick, the commute is killing me", "moved! we're in Halvern now"],
+        {("Noor", "residence", "Halvern", "active")},
+        {("Noor", "residence", "corwick", "active")},
+        id="a-move-that-names-its-place-wins",
+    ),
+    pytest.param(
+        ["need a flat in corwick, pronto", "lol she moved the couch again"],
+        set(),
+        {("Noor", "residence", "corwick", "active")},
+        id="moving-a-couch-is-no-move",
+    ),
 ]
 
 

@@ -617,6 +617,7 @@ class ParseCurator(Curator):
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._pending: dict[str, str] = {}  # person → where they interviewed or applied
+        self._sought: dict[str, str] = {}  # person → the town they are looking for a home in
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -680,7 +681,21 @@ class ParseCurator(Curator):
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
         self._note_pending(who, docs, confirmed)
+        facts += self._moved_to_sought(turn, sents, who, facts)
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
+
+    def _moved_to_sought(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
+        looking for a home in is where they live now, when the move names no place itself."""
+        text = " ".join(s.text for s in sents)
+        sought = self._sought.get(who.lower())
+        found = None
+        if sought and _MOVED.search(text) and not any(f.relation == "residence" for f in facts):
+            found = self._item(turn, sents[0], who, "residence", sought)
+            del self._sought[who.lower()]
+        if match := _LOOKING_IN.search(text):
+            self._sought[who.lower()] = match.group("place")
+        return [found] if found else []
 
     def _note_pending(self, who: str, docs, confirmed: bool) -> None:
         """An interview or application at a place is a job that may come: a later "got it" names
@@ -1576,6 +1591,21 @@ JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "
 JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
 
 
+# "need a flat in stenbury", "looking for a house near Calder": the town a home is sought in
+# (texting leaves it lowercase, and the parser reads such messages poorly, so words, not a parse).
+_LOOKING_IN = re.compile(
+    r"\b(?:need|needs|find|finding|looking for|look for|hunting for|searching for|viewing|view)\s+"
+    r"(?:a|an|the|some)?\s*(?:\w+\s+){0,2}?(?:flat|house|place|apartment|flatshare|home)\s+"
+    r"(?:in|near)\s+(?P<place>[a-z][\w'-]*(?:\s+(?!and\b|but\b|for\b|with\b|so\b)[a-z][\w'-]*){0,2}?)"
+    r"\s*(?:[,.!?;]|$)",
+    re.IGNORECASE,
+)
+# A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday".
+_MOVED = re.compile(
+    r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
+    r"^moved\b(?!\s+(?:to|from|into|out))",
+    re.IGNORECASE,
+)
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.

@@ -831,6 +831,24 @@ CASES += [
         {("Noor", "residence", "corwick", "active")},
         id="moving-a-couch-is-no-move",
     ),
+    pytest.param(
+        ["so ive been seeing someone. mika. 2 months now"],
+        {("Noor", "partner", "mika", "active")},
+        set(),
+        id="a-bare-name-in-partner-news-is-the-partner",
+    ),
+    pytest.param(
+        ["so ive been seeing the physio. mika. 2 months now"],
+        set(),
+        {("Noor", "partner", "mika", "active")},
+        id="a-bare-name-without-partner-news-is-nobody",
+    ),
+    pytest.param(
+        ["I train at Ironside Boxing on tuesdays", "cancelled Ironside Boxing, too pricey"],
+        {("Noor", "club", "ended: Ironside Boxing", "active")},
+        set(),
+        id="training-at-a-place-is-the-club-and-cancelling-ends-it",
+    ),
 ]
 
 

@@ -672,7 +672,7 @@ class ParseCurator(Curator):
         asked, self._question = self._question, None
         pending = self._pending.get(who.lower())
         confirmed = pending is not None and _confirms(docs)
-        news = "employer" if confirmed or _job_news(docs) else None
+        news = "employer" if confirmed or _job_news(docs) else ("partner" if _partner_news(docs) else None)
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
@@ -1606,6 +1606,19 @@ _MOVED = re.compile(
     r"^moved\b(?!\s+(?:to|from|into|out))",
     re.IGNORECASE,
 )
+# "been seeing someone. noor.", "met someone!! his name's Ravi": a turn that announces a
+# partner, whose bare names are that partner (as a job announcement's are the employer).
+_PARTNER_NEWS = re.compile(
+    r"\b(?:seeing|dating|met|meeting)\s+(?:someone|somebody|a guy|a girl)\b|"
+    r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b",
+    re.IGNORECASE,
+)
+
+
+def _partner_news(docs) -> bool:
+    return any(_PARTNER_NEWS.search(d.text) for d in docs)
+
+
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.

@@ -180,6 +180,8 @@ JUNK_VALUES = frozenset(
         "time",
         "way",
         "day",
+        # interjections: a bare "ugh." in a turn of news names nobody
+        *"ugh oof yikes yay woo wow meh hmm hmmm phew argh sigh aww ooh nice cool great sad".split(),
     }
 )
 TIME_WORDS = frozenset(
@@ -618,6 +620,9 @@ class ParseCurator(Curator):
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._pending: dict[str, str] = {}  # person → where they interviewed or applied
         self._sought: dict[str, str] = {}  # person → the town they are looking for a home in
+        # ((turn, sentence number), subject) of the last sentence about someone else
+        self._sentence_subject: tuple[tuple[int, int], str] | None = None
+        self._sentence_no = 0  # which sentence of its turn is being read
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -676,12 +681,16 @@ class ParseCurator(Curator):
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
+            self._sentence_no = n
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
         self._note_pending(who, docs, confirmed)
         facts += self._moved_to_sought(turn, sents, who, facts)
+        for sent in sents:
+            if match := _OWN_BUSINESS.search(sent.text):
+                facts.append(self._item(turn, sent, who, "employer", match.group("name")))
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
 
     def _moved_to_sought(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
@@ -926,9 +935,12 @@ class ParseCurator(Curator):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
-            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
+            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing". Right after a
+            # sentence about someone else, the dropped subject is still them: "marco moved to
+            # dunmere. got a job at some brewery there."
             if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
-                return [who]
+                held = self._sentence_subject
+                return [held[1]] if held and held[0] == (turn.id, self._sentence_no - 1) else [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
                 return [person] if person else []
@@ -939,6 +951,8 @@ class ParseCurator(Curator):
                 resolved = self._resolve(part, who, turn.session)
                 if resolved:
                     out.append(resolved)
+        if verb.dep_ == "ROOT" and len(out) == 1 and out[0] != who:
+            self._sentence_subject = ((turn.id, self._sentence_no), out[0])
         return out
 
     def _resolve(self, token, who: str, session: str | None = None) -> str | None:
@@ -1619,6 +1633,14 @@ def _partner_news(docs) -> bool:
     return any(_PARTNER_NEWS.search(d.text) for d in docs)
 
 
+# "starting my own bookkeeping business, it's called Ledgerline": the business one runs is one's
+# employer, named after the fact.
+_OWN_BUSINESS = re.compile(
+    r"\b(?:start|starting|started|open|opening|opened|launch|launching|launched|run|running|set up|"
+    r"setting up)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|shop|caf[eé]|bakery|"
+    r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b[^.!?]*?"
+    r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
+)
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.

@@ -867,6 +867,12 @@ CASES += [
         set(),
         id="my-own-business-called-x-is-my-employer",
     ),
+    pytest.param(
+        ["I work in a sorting depot, Varnholt Freight, nights mostly", "I work in IT, mostly nights"],
+        {("Noor", "employer", "Varnholt Freight", "active")},
+        {("Noor", "employer", "IT", "active")},
+        id="work-in-a-kind-of-place-then-its-name",
+    ),
 ]
 
 

@@ -1110,6 +1110,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield f"{base} {prep.lower_}", value, False
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if lemma == "work" and prep.lower_ in ("in", "at", "for") and pobj.pos_ == "NOUN":
+            named = _name_beside(pobj)  # "I work in a warehouse, Fahrenholt Logistik"
+            if named:
+                name, value = "employer", named
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:
                 if ended == lexicon.relation_for_predicate(f"{base} to"):

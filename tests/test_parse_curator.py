@@ -873,6 +873,24 @@ CASES += [
         {("Noor", "employer", "IT", "active")},
         id="work-in-a-kind-of-place-then-its-name",
     ),
+    pytest.param(
+        ["There is a job in Morrow Freight in Kelso, can you help with the letter?", "I GOT THE JOB!!!"],
+        {("Noor", "employer", "Morrow Freight", "active")},
+        set(),
+        id="an-opening-at-an-organisation-then-got-the-job",
+    ),
+    pytest.param(
+        ["my sister has a job at Morrow Freight", "I GOT THE JOB!!!"],
+        set(),
+        {("Noor", "employer", "Morrow Freight", "active")},
+        id="someone-elses-job-is-no-opening",
+    ),
+    pytest.param(
+        ["there is a job in Tarnby, might apply", "I GOT THE JOB!!!"],
+        set(),
+        {("Noor", "employer", "Tarnby", "active")},
+        id="a-job-in-a-town-names-no-employer",
+    ),
 ]
 
 

@@ -1645,6 +1645,7 @@ _OWN_BUSINESS = re.compile(
     r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b[^.!?]*?"
     r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
 )
+OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
@@ -1657,15 +1658,45 @@ _GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b|\b(?:i|we)\s+got\s+it\s*!", 
 
 
 def _applied_at(doc) -> str | None:
-    """ "an interview at Ashby Clinic", "applying for a job at Halloran": where."""
+    """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
+    Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
+    organisation ("a job in Hafenau" is a town)."""
     for token in doc:
-        if token.lemma_.lower() not in APPLYING or _negated(token):
+        lemma = token.lemma_.lower()
+        if (lemma not in APPLYING and not _an_opening(token)) or _negated(token):
             continue
-        for prep in (t for t in token.subtree if t.dep_ == "prep" and t.lower_ in ("at", "with")):
+        for prep in (t for t in token.subtree if t.dep_ == "prep" and t.lower_ in ("at", "with", "in")):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") and (value := _value(pobj)):
+            if pobj is None or pobj.ent_type_ in ("DATE", "TIME"):
+                continue
+            if prep.lower_ == "in" and not _organisation(pobj):
+                continue
+            if value := _value(pobj):
                 return value
     return None
+
+
+ORG_WORDS = frozenset(
+    """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
+    academy university studio systems software foods bakery cafe café agency partners solutions
+    services consulting media press trust council""".split()
+)
+
+
+def _organisation(token) -> bool:
+    """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
+    last word), not a town."""
+    return token.ent_type_ in ("ORG", "FAC") or token.lower_ in ORG_WORDS
+
+
+def _an_opening(token) -> bool:
+    """ "there is a job at X", "saw a position at X", "want that role at X": a job someone may
+    apply for ("my sister has a job at X" is hers, not an opening)."""
+    if token.lemma_.lower() not in OPENINGS:
+        return False
+    head = token.head
+    there = head.lemma_ == "be" and any(c.dep_ == "expl" for c in head.children)
+    return there or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
 
 
 def _confirms(docs) -> bool:

@@ -891,6 +891,24 @@ CASES += [
         {("Noor", "employer", "Tarnby", "active")},
         id="a-job-in-a-town-names-no-employer",
     ),
+    pytest.param(
+        ["Hello from Brenmouth!! We finally got the keys of the new flat, near the harbour"],
+        {("Noor", "residence", "Brenmouth", "active")},
+        set(),
+        id="hello-from-a-town-with-a-move-is-home",
+    ),
+    pytest.param(
+        ["Hello from Brenmouth!! the food is amazing, back sunday"],
+        set(),
+        {("Noor", "residence", "Brenmouth", "active")},
+        id="hello-from-a-town-without-a-move-is-a-trip",
+    ),
+    pytest.param(
+        ["can you help me with the letter? in german.", "in lisbon now"],
+        {("Noor", "residence", "lisbon", "active")},
+        {("Noor", "residence", "german", "active")},
+        id="in-a-language-is-no-place",
+    ),
 ]
 
 

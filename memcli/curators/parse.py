@@ -698,10 +698,12 @@ class ParseCurator(Curator):
         looking for a home in is where they live now, when the move names no place itself."""
         text = " ".join(s.text for s in sents)
         sought = self._sought.get(who.lower())
+        greeted = _HELLO_FROM.search(text)
+        place = sought or (greeted.group("place") if greeted else None)
         found = None
-        if sought and _MOVED.search(text) and not any(f.relation == "residence" for f in facts):
-            found = self._item(turn, sents[0], who, "residence", sought)
-            del self._sought[who.lower()]
+        if place and _MOVED.search(text) and not any(f.relation == "residence" for f in facts):
+            found = self._item(turn, sents[0], who, "residence", place)  # "hello from Hafenau!! got the keys"
+            self._sought.pop(who.lower(), None)
         if match := _LOOKING_IN.search(text):
             self._sought[who.lower()] = match.group("place")
         return [found] if found else []
@@ -1368,6 +1370,18 @@ def _it_is_a_name(sent) -> str | None:
 FRAGMENT_PLACES = {"in": "residence", "at": "employer", "with": "employer"}
 
 
+LANGUAGES = frozenset(
+    """english german french spanish portuguese italian dutch polish russian arabic chinese
+    mandarin cantonese japanese korean hindi urdu turkish greek swedish norwegian danish finnish
+    irish welsh""".split()
+)
+
+
+def _a_language(token) -> bool:
+    """ "in german.", "in English please": a language, not where anyone is."""
+    return token.ent_type_ in ("NORP", "LANGUAGE") or token.lower_ in LANGUAGES
+
+
 def _names_a_trade(token) -> bool:
     """ "Marrick Freight, logistics manager": a role noun with a trade before it and nobody's
     possessive describes a job ("logistics manager"), it names nobody's manager; "line manager"
@@ -1387,7 +1401,7 @@ def _fragment(
         return  # "in js?" asks; it does not say where anyone is
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
-        place = _value(pobj) if pobj is not None else None
+        place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
         if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
@@ -1618,11 +1632,17 @@ _LOOKING_IN = re.compile(
     r"\s*(?:[,.!?;]|$)",
     re.IGNORECASE,
 )
-# A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday".
+# A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
+# "got the keys of the new apartment".
 _MOVED = re.compile(
     r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
+    r"\bgot the keys (?:of|to|for) (?:the |our |my )?new (?:flat|apartment|house|place|home)\b|"
     r"^moved\b(?!\s+(?:to|from|into|out))",
     re.IGNORECASE,
+)
+# "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.
+_HELLO_FROM = re.compile(
+    r"\b(?i:hello|hi|hey|greetings)\s+from\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
 )
 # "been seeing someone. noor.", "met someone!! his name's Ravi": a turn that announces a
 # partner, whose bare names are that partner (as a job announcement's are the employer).

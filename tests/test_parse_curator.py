@@ -909,6 +909,18 @@ CASES += [
         {("Noor", "residence", "german", "active")},
         id="in-a-language-is-no-place",
     ),
+    pytest.param(
+        ["tomas said i can crash w him. hes my best mate, lives nearby"],
+        {("Noor", "friend", "Tomas", "active")},
+        set(),
+        id="he-after-a-speech-verb-is-the-speaker-named",
+    ),
+    pytest.param(
+        ["He's my best mate."],
+        set(),
+        {("Noor", "friend", "He", "active")},
+        id="an-unresolved-pronoun-is-no-name",
+    ),
 ]
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from memcli import lexicon
 from memcli.curators import instructions
@@ -307,14 +307,15 @@ def chat_sentences(text: str) -> list[str]:
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
 # (memcli.lexicon.signal_stems, matched on stems): change and time ("now", "no longer", "used
 # to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
-# "born"), and instructions ("please", "always"). Matched as written, inflections included.
+# "born"), instructions ("please", "always"), and speech verbs, whose subject is a person to
+# remember for "he"/"she" ("marco said I can stay"). Matched as written, inflections included.
 SIGNAL_WORDS = (
     frozenset(
         """now new newly finally anymore longer used ex former previous switch switched switching
     change changed changing since left instead meant actually correction wrong like likes liked
     love loves loved hate hates hated prefer prefers preferred favorite favourite enjoy enjoys
     fan dislike dislikes adore obsessed allergic am i'm name named called born birthday please
-    always never remember""".split()
+    always never remember said says told tells texted asked reckons""".split()
     )
     | instructions.SIGNALS
 )
@@ -908,7 +909,8 @@ class ParseCurator(Curator):
             if verb.lemma_ == "be":
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 for subject in subjects:
-                    for s_, r_, v_, old in _copula(verb, subject, who, negated, self._resolve):
+                    resolve = partial(self._resolve, session=turn.session)  # "he" of this session
+                    for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
                         yield s_, r_, v_, old or past
                 continue
             for relation, value, older in _verb_facts(verb, topic):

@@ -229,7 +229,10 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "pet",
         verbs=("adopt",),
-        nouns=("dog", "cat", "puppy", "kitten", "pet", "hamster", "rabbit", "parrot"),
+        nouns=(
+            *"dog cat puppy kitten pet hamster rabbit parrot budgie tortoise ferret greyhound".split(),
+            *"labrador terrier spaniel collie poodle beagle retriever lurcher pug husky dachshund".split(),
+        ),
         cues=("pet", "dog", "cat", "puppy", "kitten"),
         kind="thing",
         single=False,
@@ -341,6 +344,8 @@ DIETS = frozenset(
         "halal",
         "kosher",
         "carnivore",
+        "coeliac",  # a condition that is a diet for life: "confirmed coeliac", gluten gone
+        "celiac",
     }
 )
 

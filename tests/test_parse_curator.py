@@ -921,6 +921,37 @@ CASES += [
         {("Noor", "friend", "He", "active")},
         id="an-unresolved-pronoun-is-no-name",
     ),
+    pytest.param(
+        [
+            "best news last: Anselm asked me to marry him!",
+            "He proposed on the pier",
+            "Ines proposed a new rota",
+        ],
+        {("Noor", "partner", "Anselm", "active")},
+        {("Noor", "partner", "He", "active"), ("Noor", "partner", "Ines", "active")},
+        id="who-proposed-is-the-partner",
+    ),
+    pytest.param(
+        [
+            "we have a new member of the family: Mossy, a retired racing greyhound, four years old.",
+            "my sister's dog Pepper is huge",
+        ],
+        {("Noor", "pet", "Mossy", "active")},
+        {("Noor", "pet", "Dog Pepper", "active"), ("Noor", "pet", "Pepper", "active")},
+        id="a-pet-named-beside-its-kind-and-someone-elses-pet",
+    ),
+    pytest.param(
+        ["turns out I'm coeliac, so no more bread"],
+        {("Noor", "diet", "coeliac", "active")},
+        set(),
+        id="coeliac-is-a-diet",
+    ),
+    pytest.param(
+        ["came home w a cat lmao"],
+        set(),
+        {("Noor", "pet", "Cat Lmao", "active"), ("Noor", "pet", "Lmao", "active")},
+        id="a-pet-without-a-name-is-named-nothing",
+    ),
 ]
 
 

@@ -692,6 +692,8 @@ class ParseCurator(Curator):
         for sent in sents:
             if match := _OWN_BUSINESS.search(sent.text):
                 facts.append(self._item(turn, sent, who, "employer", match.group("name")))
+            if match := _PROPOSED.search(sent.text):
+                facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
 
     def _moved_to_sought(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
@@ -1296,9 +1298,11 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
     """ "my husband Kofi", "Kofi, my husband", "gf mei": a relation noun beside a name."""
     for token in sent:
         relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
-        if relation is None or lexicon.get(relation).kind != "person":
-            continue
+        if relation is None or (lexicon.get(relation).kind != "person" and relation != "pet"):
+            continue  # a pet has a name too: "Tilly, a retired greyhound"
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is None and token.dep_ == "compound":  # "my sister's dog Pepper": hers
+            poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
         mine = poss is None or poss.lower_ in FIRST_POSS
         if not mine or (poss is None and _names_a_trade(token)):
             continue
@@ -1307,8 +1311,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
         name = name or _name_after(token)
-        if name is None:
-            continue
+        if name is None or name.lower_ in JUNK_VALUES:
+            continue  # "came home with a cat lmao": a pet, but no name
         yield who, relation, _title(_span_text(name)), _is_past(token)
 
 
@@ -1668,6 +1672,11 @@ _OWN_BUSINESS = re.compile(
     r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
 )
 OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
+# "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner.
+_PROPOSED = re.compile(
+    r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
+    r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
+)
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.

@@ -40,7 +40,11 @@ HOP_MIN = 0.5
 # "arrive from"); worth half a word when the cosine reaches this (set on our own fixtures).
 MEANING_MIN = 0.35  # a second hop may follow one word of an open relation ("headquartered in")
 OPEN_WEIGHT = 0.5  # a word of an open relation's own name counts half a lexicon cue
-SHORT_SENTENCE = 8  # a statement answer shorter than this many words takes the next sentences
+NAMED_BEFORE = 2  # a person named this many sentences before is who "he"/"she" means
+SHORT_SENTENCE = 8
+# a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
+# "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
+KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
 _GENERIC = frozenset(
     stem(w)
@@ -50,6 +54,8 @@ _GENERIC = frozenset(
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
+_FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
+_THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
@@ -141,6 +147,7 @@ class _Question:
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
         self.hops = self._possessives()
+        self.unfollowed = False
         before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
@@ -166,6 +173,12 @@ class _Question:
         # memory names the instance ("a moose"), not the kind
         self.kind = {stem(m.group(1)) for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)}
         self.nouns -= self.kind
+        # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
+        self.asked_kinds = {
+            stem(w.lower())
+            for w in re.findall(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
+            if w.lower() not in STOP_WORDS and stem(w.lower()) not in _GENERIC | KIND_WORDS
+        }
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
@@ -293,6 +306,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             q.subjects = [named]
             continue
         if not group:
+            q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
             return None
         wants_past = past or q.past
         pool = (
@@ -507,7 +521,11 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         score = sum(weight(t) for t in covered) / total + _date_credit(q, e)
         if not covered or (rarest and rarest not in bag and df.get(rarest, 0) == 0):
             continue
-        if not _fits(q, sentence):
+        if not _fits(q, sentence) or not _about(q, e, sentence):
+            continue
+        # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
+        # unless it was said when the question says ("what hobby did she start in May 2024")
+        if not (covered & q.nouns) and _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         if score > best_score:
@@ -520,6 +538,54 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.when and day:
         text = f"{day}: {text}"
     return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+def _about(q: _Question, e: Entry, sentence: str) -> bool:
+    """Is the sentence about the question's person? The user's own turns are about the user;
+    anyone else must be named in the sentence or just before it (the next may say "he"). A
+    sentence about someone else that shares the question's verb ("a 4 hr drive") is no answer."""
+    if not q.subjects:
+        return True
+    user_keys = {n.casefold() for n in q.user}
+    own = set(words(sentence))
+    # only a sentence that says "he"/"she" may lean on a name said before it
+    near = set(words(" ".join(_window(e, sentence)))) if own & _THIRD_PERSON else own
+    # the user's own sentence is about the user unless it only speaks of "he"/"she"
+    about_user = e.subject.casefold() in user_keys and (
+        own & _FIRST_ANY or not own & _THIRD_PERSON or q.unfollowed
+    )
+    for person in q.subjects:
+        if person.casefold() in user_keys and about_user:
+            return True
+        if set(words(person)) & near:
+            return True
+    return False
+
+
+def _window(e: Entry, sentence: str) -> list[str]:
+    """The sentence with the ones just before it in the same turn (where "he" was named)."""
+    parts = _sentences(e)
+    i = parts.index(sentence) if sentence in parts else 0
+    return parts[max(0, i - NAMED_BEFORE) : i + 1]
+
+
+def _holds_kind(q: _Question, sentence: str) -> bool:
+    """A sentence that meets only the question's verb ("drive", "play") answers "what car does
+    she drive" only if it holds something of the asked kind: the kind word itself, a name the
+    question does not use, or a word close to the kind in meaning ("cello" for instrument)."""
+    if not q.asked_kinds:
+        return True
+    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", sentence)
+    told = set(q.tokens)
+    if any(stem(w.lower()) in q.asked_kinds for w in raw):
+        return True
+    fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
+    if any(w[:1].isupper() and w.lower() not in _MONTHS and w.lower() not in _DAYS for w in fresh):
+        return True
+    from memcli.embed import similarity
+
+    kinds = [w for w in q.tokens if stem(w) in q.asked_kinds]
+    return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds for w in fresh)
 
 
 def _date_credit(q: _Question, e: Entry) -> float:
@@ -535,11 +601,18 @@ def _date_credit(q: _Question, e: Entry) -> float:
 
 def _fits(q: _Question, text: str) -> bool:
     """Does the text hold the kind of thing the question asks for?"""
-    if q.number and not (re.search(r"\d", text) or _NUMBER_WORDS & set(words(text))):
+    if q.number and not _holds_number(text, q):
         return False
     if q.name_of:
         return _name_near(text, q)
     return True
+
+
+def _holds_number(text: str, q: _Question) -> bool:
+    """A number the question does not already say ("the B2 exam" holds no score)."""
+    told = set(q.tokens)
+    found = {w for w in words(text) if re.search(r"\d", w) or w in _NUMBER_WORDS}
+    return bool(found - told)
 
 
 def _name_near(text: str, q: _Question) -> bool:

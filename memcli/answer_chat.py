@@ -86,6 +86,11 @@ _EVOLUTION = re.compile(
     r"\b(?:which|what) \w+s (?:has|have)\b",
     re.IGNORECASE,
 )
+_EVOLUTION_TERMS = frozenset(
+    stem(w)
+    for w in "change changed progress progressed develop developed evolve evolved grow grown shift shifted "
+    "time years year timeline history order past couple".split()
+)
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
@@ -146,6 +151,7 @@ class _Question:
             self.subjects = [user_names[0]]
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
+        self.entries = list(entries)
         self.hops = self._possessives()
         self.unfollowed = False
         before = _BEFORE.search(text)
@@ -159,6 +165,9 @@ class _Question:
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
+        self.evolution = bool(_EVOLUTION.search(text))
+        if self.evolution:  # "changed", "over the years" say how to answer, not which slot
+            self.relation_terms = [t for t in self.relation_terms if t not in _EVOLUTION_TERMS]
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
@@ -308,6 +317,9 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         if not group:
             q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
             return None
+        if q.evolution and not q.relation_terms:  # "how has her manager changed": that slot's story
+            ordered = sorted(group, key=lambda e: (e.order, e.id))
+            return _evolution(q, relation, ordered, [(group[-1].subject, relation, "")])
         wants_past = past or q.past
         pool = (
             [e for e in group if e.status != "active" or e.value.startswith(ENDED)]
@@ -412,8 +424,7 @@ def _best_slot(
 def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bool, path) -> ChatAnswer:
     timeline = _timeline(group)
     if q.evolution:
-        values = [_shown(e) for e in timeline if not e.value.startswith(ENDED)]
-        return ChatAnswer(" → ".join(values), [e.id for e in timeline], f"the timeline of {relation}", path)
+        return _evolution(q, relation, group, path)
     if q.before:
         earlier = _before(timeline, q.before)
         if earlier is not None:
@@ -440,6 +451,103 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
+
+
+# --- evolution -----------------------------------------------------------------------------------
+
+# Relations that tell one story: "how has her career changed" is her titles and her employers.
+_FAMILIES = (frozenset({"job title", "employer"}),)
+# Words that ask for the whole story, not one slot of it ("career", "work life").
+_BROAD = frozenset({"career", "work", "working", "employment", "professional", "professionally"})
+# The stages a relationship passes through, in the words people use for them; the answer lists
+# those the conversation mentions, in the order it first mentions them.
+_STAGES = (
+    ("dating", re.compile(r"\b(?:dating|boyfriend|girlfriend|bf|gf|going out|met someone)\b", re.I)),
+    ("living together", re.compile(r"\b(?:mov(?:e|ed|ing) in|liv(?:e|ing) together)\b", re.I)),
+    ("engaged", re.compile(r"\b(?:engaged|engagement|proposed|fianc[eé]e?)\b", re.I)),
+    ("married", re.compile(r"\b(?:married|wedding|honeymoon|newlyweds?)\b", re.I)),
+    ("split up", re.compile(r"\b(?:broke up|break up|split up|divorc\w*|dumped)\b", re.I)),
+)
+_WE = frozenset({"we", "we're", "we've", "us", "our"})
+
+
+def _evolution(q: _Question, relation: str, group: list[Entry], path) -> ChatAnswer:
+    """The slot's values in the order they held, with an ended or negated value said as such
+    ("no longer vegetarian"). A short story takes in its relatives: a lone job title its
+    employers, a partner the stages the conversation names (dating → engaged → married)."""
+    group = _with_family(q, relation, group)
+    steps, ids = _steps(group)
+    if relation == "partner":
+        partners = list(dict.fromkeys(_shown(e) for e in group))
+        stages, stage_ids = _stages(q, partners)
+        latest = max(group, key=lambda e: (e.order, e.id))
+        if stages and latest.value.startswith(ENDED) and "split up" not in stages:
+            stages.append("split up")
+        if stages:
+            steps, ids = [f"{', '.join(partners)}: {' → '.join(stages)}"], ids + stage_ids
+    return ChatAnswer(" → ".join(steps), ids, f"the timeline of {relation}", path)
+
+
+def _with_family(q: _Question, relation: str, group: list[Entry]) -> list[Entry]:
+    """The slot's entries with its negations ("not diet") and, when the question asks broadly or
+    the slot alone has one value, the other relations of its family."""
+    base = relation.removeprefix("not ")
+    related = {base, f"not {base}"}
+    family = next((f for f in _FAMILIES if base in f), frozenset())
+    if family and (len(_timeline(group)) <= 1 or _BROAD & set(q.tokens)):
+        related |= family
+    subjects = {e.subject.casefold() for e in group}
+    have = {e.id for e in group}
+    extra = [
+        e
+        for e in q.entries
+        if e.id not in have
+        and e.subject.casefold() in subjects
+        and e.relation.removeprefix(FORMER) in related
+    ]
+    return [*group, *extra]
+
+
+def _steps(group: list[Entry]) -> tuple[list[str], list[int]]:
+    """Each value once, in the order it held (a former value first); values said in the same turn
+    are one step ("barista, Brambleton Coffee")."""
+    ordered = sorted(group, key=lambda e: (not e.relation.startswith(FORMER), e.order, e.id))
+    steps: list[str] = []
+    ids: list[int] = []
+    seen: set[str] = set()
+    last_order = None
+    for e in ordered:
+        ended = e.value.startswith(ENDED) or e.relation.startswith("not ")
+        label = f"no longer {_shown(e)}" if ended else _shown(e)
+        if label.casefold() in seen:
+            continue
+        seen.add(label.casefold())
+        ids.append(e.id)
+        if steps and e.order == last_order and not e.relation.startswith(FORMER):
+            steps[-1] = f"{steps[-1]}, {label}"
+        else:
+            steps.append(label)
+        last_order = e.order
+    return steps, ids
+
+
+def _stages(q: _Question, partners: list[str]) -> tuple[list[str], list[int]]:
+    """The relationship stages the user's turns name about these partners, first mention first."""
+    names = {w for p in partners for w in words(p)}
+    user_keys = {n.casefold() for n in q.user}
+    users_story = any(s.casefold() in user_keys for s in q.subjects)  # the user's "we" is them
+    found: dict[str, int] = {}
+    said = sorted((e for e in q.entries if e.relation == "said"), key=lambda e: (e.order, e.id))
+    for e in said:
+        for sentence in _sentences(e):
+            own = set(words(sentence))
+            ours = users_story and e.subject.casefold() in user_keys and own & _WE
+            if not (ours or names & set(words(" ".join(_window(e, sentence))))):
+                continue
+            for label, pattern in _STAGES:
+                if pattern.search(sentence) and label not in found:
+                    found[label] = e.id
+    return list(found), list(dict.fromkeys(found.values()))
 
 
 def _is_old(e: Entry) -> bool:

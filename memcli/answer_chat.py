@@ -76,7 +76,8 @@ _VERBS = frozenset(
     | set(
         """sit hurt pay use work live want like need suggest recommend move join start leave attend pass
         travel break come say tell give keep know think feel buy bring call happen help play follow
-        change prefer enjoy hold owns own visit meet plan try stay finish spend cost""".split()
+        change prefer enjoy hold owns own visit meet plan try stay finish spend cost hate love dislike
+        refuse""".split()
     )
 )
 _EVOLUTION = re.compile(
@@ -165,6 +166,7 @@ class _Question:
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
+        self.preferences = asked_preferences(text)
         self.evolution = bool(_EVOLUTION.search(text))
         if self.evolution:  # "changed", "over the years" say how to answer, not which slot
             self.relation_terms = [t for t in self.relation_terms if t not in _EVOLUTION_TERMS]
@@ -373,6 +375,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
 def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     if not q.subjects or not q.relation_terms:
         return None
+    if q.preferences:  # "what food does she hate": her dislikes, never her diet
+        return _from_preferences(q, facts)
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
     if best is None:
         return None
@@ -451,6 +455,60 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
+
+
+# --- preferences ---------------------------------------------------------------------------------
+
+# "doesn't like", "refuses to eat", "can't stand": the question asks what someone dislikes
+_DISLIKE_Q = re.compile(
+    r"\b(?:do(?:es)?n[o']?t|do(?:es)? not|did(?:n't| not)|never|won't|wouldn't)\s+(?:\w+\s+)?"
+    r"(?:like|enjoy|eat|drink|want|stand)\b|\brefus\w*|\bcan'?t\s+(?:\w+\s+)?stand\b|\bhat(?:e|es|ed)\b|"
+    r"\bdislik\w*|\bavoid\w*|\bnot a fan\b",
+    re.IGNORECASE,
+)
+_LIKE_Q = re.compile(r"\b(?:like|likes|love|loves|enjoys?|favou?rite|prefers?|fan of)\b", re.IGNORECASE)
+# what someone won't eat or drink is a dislike too ("not eat": meat)
+_REFUSALS = frozenset({"not eat", "not drink", "not like", "not want"})
+
+
+def _hated_instruction(e: Entry) -> bool:
+    """ "no cilantro on anything please, I hate it": an instruction that says a dislike."""
+    return e.relation == "instruction" and bool(re.search(r"\b(?:hate|can'?t stand|dislike)", e.value, re.I))
+
+
+def asked_preferences(question: str) -> frozenset[str]:
+    """Which of `likes`/`dislikes` a question asks about: "doesn't like" is a dislike, and a
+    question may ask both ("what does she like, and what does she dislike")."""
+    asked = set()
+    rest = question
+    if _DISLIKE_Q.search(question):
+        asked.add("dislikes")
+        rest = _DISLIKE_Q.sub(" ", question)
+    if _LIKE_Q.search(rest):
+        asked.add("likes")
+    return frozenset(asked)
+
+
+def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """The person's current likes and dislikes the question asks about; refusals ("not eat
+    meat") count as dislikes. None (and the statements are read) when memory holds none."""
+    keys = {s.casefold() for s in q.subjects}
+    by_kind: dict[str, list[Entry]] = {}
+    for e in facts:
+        if e.subject.casefold() not in keys or _is_old(e) or e.value.startswith(ENDED):
+            continue
+        kind = "dislikes" if e.relation in _REFUSALS or _hated_instruction(e) else e.relation
+        if kind in q.preferences:
+            by_kind.setdefault(kind, []).append(e)
+    if not by_kind:
+        return None
+    parts, ids = [], []
+    for kind in sorted(by_kind):
+        entries = sorted(by_kind[kind], key=lambda e: (e.order, e.id))
+        values = ", ".join(dict.fromkeys(e.value for e in entries))
+        parts.append(f"{kind}: {values}" if len(q.preferences) > 1 else values)
+        ids += [e.id for e in entries]
+    return ChatAnswer("; ".join(parts), ids, f"{' and '.join(sorted(by_kind))} of {q.subjects[0]}")
 
 
 # --- evolution -----------------------------------------------------------------------------------

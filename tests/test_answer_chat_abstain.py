@@ -51,6 +51,7 @@ TURNS = [
     said(6, "Wren", "On weekday evenings I play the cello in the town orchestra."),
     said(7, "Wren", "My kettle is a Brindle Steam, it boils in a minute."),
     said(10, "Wren", "Big news, I met someone at the climbing wall. He teaches violin at the conservatoire."),
+    said(11, "Wren", "Honestly I hate the new sofa at the office."),
     fact(8, "Casimir", "residence", "Tolworth"),
     fact(9, "Ottoline", "residence", "Pellham"),
 ]
@@ -72,6 +73,7 @@ USER = ("Wren",)
         ("What car does Wren drive?", None),  # "the drive to Pellham": no car in it
         ("What instrument does Wren play?", "cello"),  # close to "instrument"; not Ottoline's oboe
         ("What kettle do I have?", "Brindle"),  # the kind word itself
+        ("What food do I hate?", None),  # "hate" is the verb: a sofa is no food
     ],
 )
 def test_a_statement_answers_only_when_it_holds_the_asked_thing(question, expected):

@@ -94,6 +94,7 @@ _EVOLUTION_TERMS = frozenset(
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
+_AT = re.compile(r"\bat (?:the )?(?P<anchor>[^?]+?)(?:\?|$)", re.IGNORECASE)  # "boss at Quillfeather"
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
 _WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
 _NUMBER = re.compile(
@@ -158,6 +159,8 @@ class _Question:
         before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
+        at = _AT.search(text)
+        self.at = at.group("anchor") if at else None
         self.after = after.group("anchor") if after else None
         anchor_words = set(words(self.before or "")) | set(words(self.after or ""))
         hop_words = {w for _, _, _, span in self.hops for w in span}
@@ -329,6 +332,8 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
         )
         pool = pool or group
+        if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
+            pool = _placed_at(q, pool) or pool
         latest = max(pool, key=lambda e: (e.order, e.id))
         person = latest.value.removeprefix(ENDED)
         if (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person)):
@@ -436,6 +441,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
+        if older and q.at:
+            older = _placed_at(q, older) or older
         if older:
             values = ", ".join(dict.fromkeys(_shown(e) for e in older))
             return ChatAnswer(values, [e.id for e in older], f"earlier {relation}", path)
@@ -606,6 +613,23 @@ def _stages(q: _Question, partners: list[str]) -> tuple[list[str], list[int]]:
                 if pattern.search(sentence) and label not in found:
                     found[label] = e.id
     return list(found), list(dict.fromkeys(found.values()))
+
+
+def _placed_at(q: _Question, candidates: list[Entry]) -> list[Entry]:
+    """The values said in a turn that names the place the question asks about ("who was my boss
+    at Quillfeather": the manager named in the turn about working at Quillfeather)."""
+    anchor = {w for w in words(q.at or "") if w not in STOP_WORDS}
+    turns: dict[int, set[str]] = {}
+    for e in q.entries:
+        if e.relation == "said":
+            for turn in e.source_turn_ids:
+                turns.setdefault(turn, set()).update(words(e.value))
+    placed = []
+    for e in candidates:
+        said_there = set().union(*(turns.get(t, set()) for t in e.source_turn_ids))
+        if anchor and anchor <= said_there | set(words(e.statement)):
+            placed.append(e)
+    return placed
 
 
 def _is_old(e: Entry) -> bool:

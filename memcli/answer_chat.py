@@ -10,10 +10,15 @@ It reads the packed entries only (never the archive). Readers, tried in order:
 3. **Slots.** The question's person and the words that mean a relation (the people lexicon's
    cues: "boss" meets `manager`, "live" meets `residence`). Its current value for a current
    question; for a historical one the value before the one the question names ("before Lyon")
-   or the earlier values; for "how has … changed" the timeline A → B → C. A second hop follows
-   when words remain ("the company her husband works for … headquartered").
+   or the earlier values, the one said where the question places it ("my boss at Y"); for
+   "how has … changed" the timeline A → B → C, with ended values ("no longer X"), a lone job
+   title's employers, a partner's stages (dating → engaged → married). Likes and dislikes
+   answer preference questions ("what food does she hate"), never the diet. A second hop
+   follows when words remain ("the company her husband works for … headquartered").
 4. **Statements.** The sentence that best covers the question's words (weighted by rarity, the
-   rarest noun required, dates matched against when it was said), cited with its date.
+   rarest noun required, dates matched against when it was said), cited with its date. It must
+   really answer: be about the question's person, hold a number the question does not say,
+   and when it shares only the question's verb, hold a thing of the asked kind; else abstain.
 
 Each answer must fit what the question asks for: a number for "how much", a name for "what is
 the name of" next to the thing named. Otherwise: "not in memory".

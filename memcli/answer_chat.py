@@ -10,10 +10,15 @@ It reads the packed entries only (never the archive). Readers, tried in order:
 3. **Slots.** The question's person and the words that mean a relation (the people lexicon's
    cues: "boss" meets `manager`, "live" meets `residence`). Its current value for a current
    question; for a historical one the value before the one the question names ("before Lyon")
-   or the earlier values; for "how has … changed" the timeline A → B → C. A second hop follows
-   when words remain ("the company her husband works for … headquartered").
+   or the earlier values, the one said where the question places it ("my boss at Y"); for
+   "how has … changed" the timeline A → B → C, with ended values ("no longer X"), a lone job
+   title's employers, a partner's stages (dating → engaged → married). Likes and dislikes
+   answer preference questions ("what food does she hate"), never the diet. A second hop
+   follows when words remain ("the company her husband works for … headquartered").
 4. **Statements.** The sentence that best covers the question's words (weighted by rarity, the
-   rarest noun required, dates matched against when it was said), cited with its date.
+   rarest noun required, dates matched against when it was said), cited with its date. It must
+   really answer: be about the question's person, hold a number the question does not say,
+   and when it shares only the question's verb, hold a thing of the asked kind; else abstain.
 
 Each answer must fit what the question asks for: a number for "how much", a name for "what is
 the name of" next to the thing named. Otherwise: "not in memory".
@@ -40,7 +45,11 @@ HOP_MIN = 0.5
 # "arrive from"); worth half a word when the cosine reaches this (set on our own fixtures).
 MEANING_MIN = 0.35  # a second hop may follow one word of an open relation ("headquartered in")
 OPEN_WEIGHT = 0.5  # a word of an open relation's own name counts half a lexicon cue
-SHORT_SENTENCE = 8  # a statement answer shorter than this many words takes the next sentences
+NAMED_BEFORE = 2  # a person named this many sentences before is who "he"/"she" means
+SHORT_SENTENCE = 8
+# a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
+# "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
+KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
 _GENERIC = frozenset(
     stem(w)
@@ -50,6 +59,8 @@ _GENERIC = frozenset(
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
+_FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
+_THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
@@ -70,7 +81,8 @@ _VERBS = frozenset(
     | set(
         """sit hurt pay use work live want like need suggest recommend move join start leave attend pass
         travel break come say tell give keep know think feel buy bring call happen help play follow
-        change prefer enjoy hold owns own visit meet plan try stay finish spend cost""".split()
+        change prefer enjoy hold owns own visit meet plan try stay finish spend cost hate love dislike
+        refuse""".split()
     )
 )
 _EVOLUTION = re.compile(
@@ -80,8 +92,14 @@ _EVOLUTION = re.compile(
     r"\b(?:which|what) \w+s (?:has|have)\b",
     re.IGNORECASE,
 )
+_EVOLUTION_TERMS = frozenset(
+    stem(w)
+    for w in "change changed progress progressed develop developed evolve evolved grow grown shift shifted "
+    "time years year timeline history order past couple".split()
+)
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
+_AT = re.compile(r"\bat (?:the )?(?P<anchor>[^?]+?)(?:\?|$)", re.IGNORECASE)  # "boss at Quillfeather"
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
 _WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
 _NUMBER = re.compile(
@@ -140,10 +158,14 @@ class _Question:
             self.subjects = [user_names[0]]
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
+        self.entries = list(entries)
         self.hops = self._possessives()
+        self.unfollowed = False
         before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
+        at = _AT.search(text)
+        self.at = at.group("anchor") if at else None
         self.after = after.group("anchor") if after else None
         anchor_words = set(words(self.before or "")) | set(words(self.after or ""))
         hop_words = {w for _, _, _, span in self.hops for w in span}
@@ -152,6 +174,10 @@ class _Question:
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
+        self.preferences = asked_preferences(text)
+        self.evolution = bool(_EVOLUTION.search(text))
+        if self.evolution:  # "changed", "over the years" say how to answer, not which slot
+            self.relation_terms = [t for t in self.relation_terms if t not in _EVOLUTION_TERMS]
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
@@ -166,6 +192,12 @@ class _Question:
         # memory names the instance ("a moose"), not the kind
         self.kind = {stem(m.group(1)) for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)}
         self.nouns -= self.kind
+        # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
+        self.asked_kinds = {
+            stem(w.lower())
+            for w in re.findall(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
+            if w.lower() not in STOP_WORDS and stem(w.lower()) not in _GENERIC | KIND_WORDS
+        }
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
@@ -293,7 +325,11 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             q.subjects = [named]
             continue
         if not group:
+            q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
             return None
+        if q.evolution and not q.relation_terms:  # "how has her manager changed": that slot's story
+            ordered = sorted(group, key=lambda e: (e.order, e.id))
+            return _evolution(q, relation, ordered, [(group[-1].subject, relation, "")])
         wants_past = past or q.past
         pool = (
             [e for e in group if e.status != "active" or e.value.startswith(ENDED)]
@@ -301,6 +337,8 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
         )
         pool = pool or group
+        if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
+            pool = _placed_at(q, pool) or pool
         latest = max(pool, key=lambda e: (e.order, e.id))
         person = latest.value.removeprefix(ENDED)
         if (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person)):
@@ -347,6 +385,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
 def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     if not q.subjects or not q.relation_terms:
         return None
+    if q.preferences:  # "what food does she hate": her dislikes, never her diet
+        return _from_preferences(q, facts)
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
     if best is None:
         return None
@@ -398,8 +438,7 @@ def _best_slot(
 def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bool, path) -> ChatAnswer:
     timeline = _timeline(group)
     if q.evolution:
-        values = [_shown(e) for e in timeline if not e.value.startswith(ENDED)]
-        return ChatAnswer(" → ".join(values), [e.id for e in timeline], f"the timeline of {relation}", path)
+        return _evolution(q, relation, group, path)
     if q.before:
         earlier = _before(timeline, q.before)
         if earlier is not None:
@@ -407,6 +446,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
+        if older and q.at:
+            older = _placed_at(q, older) or older
         if older:
             values = ", ".join(dict.fromkeys(_shown(e) for e in older))
             return ChatAnswer(values, [e.id for e in older], f"earlier {relation}", path)
@@ -426,6 +467,174 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
+
+
+# --- preferences ---------------------------------------------------------------------------------
+
+# "doesn't like", "refuses to eat", "can't stand": the question asks what someone dislikes
+_DISLIKE_Q = re.compile(
+    r"\b(?:do(?:es)?n[o']?t|do(?:es)? not|did(?:n't| not)|never|won't|wouldn't)\s+(?:\w+\s+)?"
+    r"(?:like|enjoy|eat|drink|want|stand)\b|\brefus\w*|\bcan'?t\s+(?:\w+\s+)?stand\b|\bhat(?:e|es|ed)\b|"
+    r"\bdislik\w*|\bavoid\w*|\bnot a fan\b",
+    re.IGNORECASE,
+)
+_LIKE_Q = re.compile(r"\b(?:like|likes|love|loves|enjoys?|favou?rite|prefers?|fan of)\b", re.IGNORECASE)
+# what someone won't eat or drink is a dislike too ("not eat": meat)
+_REFUSALS = frozenset({"not eat", "not drink", "not like", "not want"})
+
+
+def _hated_instruction(e: Entry) -> bool:
+    """ "no cilantro on anything please, I hate it": an instruction that says a dislike."""
+    return e.relation == "instruction" and bool(re.search(r"\b(?:hate|can'?t stand|dislike)", e.value, re.I))
+
+
+def asked_preferences(question: str) -> frozenset[str]:
+    """Which of `likes`/`dislikes` a question asks about: "doesn't like" is a dislike, and a
+    question may ask both ("what does she like, and what does she dislike")."""
+    asked = set()
+    rest = question
+    if _DISLIKE_Q.search(question):
+        asked.add("dislikes")
+        rest = _DISLIKE_Q.sub(" ", question)
+    if _LIKE_Q.search(rest):
+        asked.add("likes")
+    return frozenset(asked)
+
+
+def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """The person's current likes and dislikes the question asks about; refusals ("not eat
+    meat") count as dislikes. None (and the statements are read) when memory holds none."""
+    keys = {s.casefold() for s in q.subjects}
+    by_kind: dict[str, list[Entry]] = {}
+    for e in facts:
+        if e.subject.casefold() not in keys or _is_old(e) or e.value.startswith(ENDED):
+            continue
+        kind = "dislikes" if e.relation in _REFUSALS or _hated_instruction(e) else e.relation
+        if kind in q.preferences:
+            by_kind.setdefault(kind, []).append(e)
+    if not by_kind:
+        return None
+    parts, ids = [], []
+    for kind in sorted(by_kind):
+        entries = sorted(by_kind[kind], key=lambda e: (e.order, e.id))
+        values = ", ".join(dict.fromkeys(e.value for e in entries))
+        parts.append(f"{kind}: {values}" if len(q.preferences) > 1 else values)
+        ids += [e.id for e in entries]
+    return ChatAnswer("; ".join(parts), ids, f"{' and '.join(sorted(by_kind))} of {q.subjects[0]}")
+
+
+# --- evolution -----------------------------------------------------------------------------------
+
+# Relations that tell one story: "how has her career changed" is her titles and her employers.
+_FAMILIES = (frozenset({"job title", "employer"}),)
+# Words that ask for the whole story, not one slot of it ("career", "work life").
+_BROAD = frozenset({"career", "work", "working", "employment", "professional", "professionally"})
+# The stages a relationship passes through, in the words people use for them; the answer lists
+# those the conversation mentions, in the order it first mentions them.
+_STAGES = (
+    ("dating", re.compile(r"\b(?:dating|boyfriend|girlfriend|bf|gf|going out|met someone)\b", re.I)),
+    ("living together", re.compile(r"\b(?:mov(?:e|ed|ing) in|liv(?:e|ing) together)\b", re.I)),
+    ("engaged", re.compile(r"\b(?:engaged|engagement|proposed|fianc[eé]e?)\b", re.I)),
+    ("married", re.compile(r"\b(?:married|wedding|honeymoon|newlyweds?)\b", re.I)),
+    ("split up", re.compile(r"\b(?:broke up|break up|split up|divorc\w*|dumped)\b", re.I)),
+)
+_WE = frozenset({"we", "we're", "we've", "us", "our"})
+
+
+def _evolution(q: _Question, relation: str, group: list[Entry], path) -> ChatAnswer:
+    """The slot's values in the order they held, with an ended or negated value said as such
+    ("no longer vegetarian"). A short story takes in its relatives: a lone job title its
+    employers, a partner the stages the conversation names (dating → engaged → married)."""
+    group = _with_family(q, relation, group)
+    steps, ids = _steps(group)
+    if relation == "partner":
+        partners = list(dict.fromkeys(_shown(e) for e in group))
+        stages, stage_ids = _stages(q, partners)
+        latest = max(group, key=lambda e: (e.order, e.id))
+        if stages and latest.value.startswith(ENDED) and "split up" not in stages:
+            stages.append("split up")
+        if stages:
+            steps, ids = [f"{', '.join(partners)}: {' → '.join(stages)}"], ids + stage_ids
+    return ChatAnswer(" → ".join(steps), ids, f"the timeline of {relation}", path)
+
+
+def _with_family(q: _Question, relation: str, group: list[Entry]) -> list[Entry]:
+    """The slot's entries with its negations ("not diet") and, when the question asks broadly or
+    the slot alone has one value, the other relations of its family."""
+    base = relation.removeprefix("not ")
+    related = {base, f"not {base}"}
+    family = next((f for f in _FAMILIES if base in f), frozenset())
+    if family and (len(_timeline(group)) <= 1 or _BROAD & set(q.tokens)):
+        related |= family
+    subjects = {e.subject.casefold() for e in group}
+    have = {e.id for e in group}
+    extra = [
+        e
+        for e in q.entries
+        if e.id not in have
+        and e.subject.casefold() in subjects
+        and e.relation.removeprefix(FORMER) in related
+    ]
+    return [*group, *extra]
+
+
+def _steps(group: list[Entry]) -> tuple[list[str], list[int]]:
+    """Each value once, in the order it held (a former value first); values said in the same turn
+    are one step ("barista, Brambleton Coffee")."""
+    ordered = sorted(group, key=lambda e: (not e.relation.startswith(FORMER), e.order, e.id))
+    steps: list[str] = []
+    ids: list[int] = []
+    seen: set[str] = set()
+    last_order = None
+    for e in ordered:
+        ended = e.value.startswith(ENDED) or e.relation.startswith("not ")
+        label = f"no longer {_shown(e)}" if ended else _shown(e)
+        if label.casefold() in seen:
+            continue
+        seen.add(label.casefold())
+        ids.append(e.id)
+        if steps and e.order == last_order and not e.relation.startswith(FORMER):
+            steps[-1] = f"{steps[-1]}, {label}"
+        else:
+            steps.append(label)
+        last_order = e.order
+    return steps, ids
+
+
+def _stages(q: _Question, partners: list[str]) -> tuple[list[str], list[int]]:
+    """The relationship stages the user's turns name about these partners, first mention first."""
+    names = {w for p in partners for w in words(p)}
+    user_keys = {n.casefold() for n in q.user}
+    users_story = any(s.casefold() in user_keys for s in q.subjects)  # the user's "we" is them
+    found: dict[str, int] = {}
+    said = sorted((e for e in q.entries if e.relation == "said"), key=lambda e: (e.order, e.id))
+    for e in said:
+        for sentence in _sentences(e):
+            own = set(words(sentence))
+            ours = users_story and e.subject.casefold() in user_keys and own & _WE
+            if not (ours or names & set(words(" ".join(_window(e, sentence))))):
+                continue
+            for label, pattern in _STAGES:
+                if pattern.search(sentence) and label not in found:
+                    found[label] = e.id
+    return list(found), list(dict.fromkeys(found.values()))
+
+
+def _placed_at(q: _Question, candidates: list[Entry]) -> list[Entry]:
+    """The values said in a turn that names the place the question asks about ("who was my boss
+    at Quillfeather": the manager named in the turn about working at Quillfeather)."""
+    anchor = {w for w in words(q.at or "") if w not in STOP_WORDS}
+    turns: dict[int, set[str]] = {}
+    for e in q.entries:
+        if e.relation == "said":
+            for turn in e.source_turn_ids:
+                turns.setdefault(turn, set()).update(words(e.value))
+    placed = []
+    for e in candidates:
+        said_there = set().union(*(turns.get(t, set()) for t in e.source_turn_ids))
+        if anchor and anchor <= said_there | set(words(e.statement)):
+            placed.append(e)
+    return placed
 
 
 def _is_old(e: Entry) -> bool:
@@ -507,7 +716,11 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         score = sum(weight(t) for t in covered) / total + _date_credit(q, e)
         if not covered or (rarest and rarest not in bag and df.get(rarest, 0) == 0):
             continue
-        if not _fits(q, sentence):
+        if not _fits(q, sentence) or not _about(q, e, sentence):
+            continue
+        # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
+        # unless it was said when the question says ("what hobby did she start in May 2024")
+        if not (covered & q.nouns) and _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         if score > best_score:
@@ -520,6 +733,54 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.when and day:
         text = f"{day}: {text}"
     return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+def _about(q: _Question, e: Entry, sentence: str) -> bool:
+    """Is the sentence about the question's person? The user's own turns are about the user;
+    anyone else must be named in the sentence or just before it (the next may say "he"). A
+    sentence about someone else that shares the question's verb ("a 4 hr drive") is no answer."""
+    if not q.subjects:
+        return True
+    user_keys = {n.casefold() for n in q.user}
+    own = set(words(sentence))
+    # only a sentence that says "he"/"she" may lean on a name said before it
+    near = set(words(" ".join(_window(e, sentence)))) if own & _THIRD_PERSON else own
+    # the user's own sentence is about the user unless it only speaks of "he"/"she"
+    about_user = e.subject.casefold() in user_keys and (
+        own & _FIRST_ANY or not own & _THIRD_PERSON or q.unfollowed
+    )
+    for person in q.subjects:
+        if person.casefold() in user_keys and about_user:
+            return True
+        if set(words(person)) & near:
+            return True
+    return False
+
+
+def _window(e: Entry, sentence: str) -> list[str]:
+    """The sentence with the ones just before it in the same turn (where "he" was named)."""
+    parts = _sentences(e)
+    i = parts.index(sentence) if sentence in parts else 0
+    return parts[max(0, i - NAMED_BEFORE) : i + 1]
+
+
+def _holds_kind(q: _Question, sentence: str) -> bool:
+    """A sentence that meets only the question's verb ("drive", "play") answers "what car does
+    she drive" only if it holds something of the asked kind: the kind word itself, a name the
+    question does not use, or a word close to the kind in meaning ("cello" for instrument)."""
+    if not q.asked_kinds:
+        return True
+    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", sentence)
+    told = set(q.tokens)
+    if any(stem(w.lower()) in q.asked_kinds for w in raw):
+        return True
+    fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
+    if any(w[:1].isupper() and w.lower() not in _MONTHS and w.lower() not in _DAYS for w in fresh):
+        return True
+    from memcli.embed import similarity
+
+    kinds = [w for w in q.tokens if stem(w) in q.asked_kinds]
+    return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds for w in fresh)
 
 
 def _date_credit(q: _Question, e: Entry) -> float:
@@ -535,11 +796,18 @@ def _date_credit(q: _Question, e: Entry) -> float:
 
 def _fits(q: _Question, text: str) -> bool:
     """Does the text hold the kind of thing the question asks for?"""
-    if q.number and not (re.search(r"\d", text) or _NUMBER_WORDS & set(words(text))):
+    if q.number and not _holds_number(text, q):
         return False
     if q.name_of:
         return _name_near(text, q)
     return True
+
+
+def _holds_number(text: str, q: _Question) -> bool:
+    """A number the question does not already say ("the B2 exam" holds no score)."""
+    told = set(q.tokens)
+    found = {w for w in words(text) if re.search(r"\d", w) or w in _NUMBER_WORDS}
+    return bool(found - told)
 
 
 def _name_near(text: str, q: _Question) -> bool:

@@ -1,0 +1,84 @@
+"""Table tests for when a statement really answers (memcli.answer_chat): it must be about the
+question's person, hold a number the question does not already say, and, when it meets only the
+question's verb, hold something of the asked kind. Otherwise the answerer abstains."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from memcli.types import Entry, make_slot
+
+
+def said(id: int, subject: str, text: str) -> Entry:
+    return Entry(
+        id=id,
+        statement=f"{subject}: {text}",
+        slot=make_slot(subject, "said", f"turn {id}.0"),
+        subject=subject,
+        relation="said",
+        value=text,
+        status="active",
+        memory_type="episodic",
+        source_turn_ids=(id,),
+        order=id,
+        scope=f"turn {id}.0",
+    )
+
+
+def fact(id: int, subject: str, relation: str, value: str) -> Entry:
+    return Entry(
+        id=id,
+        statement=f"{subject} | {relation} | {value}",
+        slot=make_slot(subject, relation, ""),
+        subject=subject,
+        relation=relation,
+        value=value,
+        status="active",
+        memory_type="semantic",
+        source_turn_ids=(id,),
+        order=id,
+    )
+
+
+# Wren (the user) talks about her brother Casimir and her friend Ottoline.
+TURNS = [
+    said(1, "Wren", "The drive to the coast takes about three hours so I leave at dawn."),
+    said(2, "Wren", "Ottoline came round. She plays the oboe in a wind band on Sundays."),
+    said(3, "Wren", "Casimir is thrilled about the move. What I need is a letter to the board about work."),
+    said(4, "Wren", "Great news, I passed the C1 exam!"),
+    said(5, "Wren", "My brother Casimir just got a 78 in his theory test."),
+    said(6, "Wren", "On weekday evenings I play the cello in the town orchestra."),
+    said(7, "Wren", "My kettle is a Brindle Steam, it boils in a minute."),
+    said(10, "Wren", "Big news, I met someone at the climbing wall. He teaches violin at the conservatoire."),
+    said(11, "Wren", "Honestly I hate the new sofa at the office."),
+    fact(8, "Casimir", "residence", "Tolworth"),
+    fact(9, "Ottoline", "residence", "Pellham"),
+]
+USER = ("Wren",)
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        # about the person: a sentence naming someone else, or nobody, is no answer about them
+        ("What instrument does Ottoline play?", "oboe"),  # "She" leans on the name just before
+        ("What does Casimir do for work?", None),  # named before, but the sentence says "I"
+        # "her boyfriend" memory holds no name for: the user's "he" may be him
+        ("What instrument does Wren's boyfriend teach?", "violin"),
+        # a number the question does not already say
+        ("What score did I get on the C1 exam?", None),
+        ("What score did Casimir get in his theory test?", "78"),
+        # a sentence that meets only the verb must hold something of the asked kind
+        ("What car does Wren drive?", None),  # "the drive to Pellham": no car in it
+        ("What instrument does Wren play?", "cello"),  # close to "instrument"; not Ottoline's oboe
+        ("What kettle do I have?", "Brindle"),  # the kind word itself
+        ("What food do I hate?", None),  # "hate" is the verb: a sofa is no food
+    ],
+)
+def test_a_statement_answers_only_when_it_holds_the_asked_thing(question, expected):
+    found = answer_chat(question, TURNS, user_names=USER)
+    if expected is None:
+        assert found.answer is None, found.answer
+    else:
+        assert found.answer and expected.lower() in found.answer.lower()

@@ -749,8 +749,14 @@ def _about(q: _Question, e: Entry, sentence: str) -> bool:
     about_user = e.subject.casefold() in user_keys and (
         own & _FIRST_ANY or not own & _THIRD_PERSON or q.unfollowed
     )
+    # a speaker's own sentence ("I joined a choir", said by Lena) is about that speaker too:
+    # memories where several people talk (LoCoMo) ask about each of them by name
+    speaker_says_self = bool(own & _FIRST_ANY or not own & _THIRD_PERSON)
+    speaker = set(words(e.subject))
     for person in q.subjects:
         if person.casefold() in user_keys and about_user:
+            return True
+        if speaker_says_self and speaker and set(words(person)) <= speaker:
             return True
         if set(words(person)) & near:
             return True

@@ -82,3 +82,26 @@ def test_a_statement_answers_only_when_it_holds_the_asked_thing(question, expect
         assert found.answer is None, found.answer
     else:
         assert found.answer and expected.lower() in found.answer.lower()
+
+
+# Two people talk (no one is "the user"): each one's own "I" sentences are about them.
+TWO_SPEAKERS = [
+    said(21, "Ysolde", "I started a pottery class at the community hall last week."),
+    said(22, "Bertil", "I have been restoring an old sailing dinghy all summer."),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What class did Ysolde start?", "pottery"),
+        ("What has Bertil been restoring?", "dinghy"),
+        ("What class did Bertil start?", None),  # Ysolde's sentence is not about Bertil
+    ],
+)
+def test_a_speakers_own_sentence_is_about_that_speaker(question, expected):
+    got = answer_chat(question, TWO_SPEAKERS, user_names=())
+    if expected is None:
+        assert got.answer is None, got
+    else:
+        assert got.answer is not None and expected in got.answer, got

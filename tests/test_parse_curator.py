@@ -850,16 +850,10 @@ CASES += [
         id="training-at-a-place-is-the-club-and-cancelling-ends-it",
     ),
     pytest.param(
-        ["also tomas moved to varne last week. got a job at some mill there. sad"],
-        {("Tomas", "employer", "mill", "active")},
-        {("Noor", "employer", "mill", "active")},
-        id="a-dropped-subject-continues-the-sentence-before",
-    ),
-    pytest.param(
         ["tomas moved to varne. ugh. got a job at a mill"],
         {("Noor", "employer", "mill", "active")},
         {("Noor", "employer", "ugh", "active")},
-        id="only-the-sentence-right-before-lends-its-subject-and-ugh-is-nobody",
+        id="ugh-is-nobody-in-a-turn-of-news",
     ),
     pytest.param(
         ["In May I'm starting my own pottery studio in town, it's called Kiln & Co."],

@@ -621,9 +621,6 @@ class ParseCurator(Curator):
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._pending: dict[str, str] = {}  # person → where they interviewed or applied
         self._sought: dict[str, str] = {}  # person → the town they are looking for a home in
-        # ((turn, sentence number), subject) of the last sentence about someone else
-        self._sentence_subject: tuple[tuple[int, int], str] | None = None
-        self._sentence_no = 0  # which sentence of its turn is being read
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -682,7 +679,6 @@ class ParseCurator(Curator):
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
-            self._sentence_no = n
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent)
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
@@ -941,12 +937,9 @@ class ParseCurator(Curator):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
-            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing". Right after a
-            # sentence about someone else, the dropped subject is still them: "marco moved to
-            # dunmere. got a job at some brewery there."
+            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
             if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
-                held = self._sentence_subject
-                return [held[1]] if held and held[0] == (turn.id, self._sentence_no - 1) else [who]
+                return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
                 return [person] if person else []
@@ -957,8 +950,6 @@ class ParseCurator(Curator):
                 resolved = self._resolve(part, who, turn.session)
                 if resolved:
                     out.append(resolved)
-        if verb.dep_ == "ROOT" and len(out) == 1 and out[0] != who:
-            self._sentence_subject = ((turn.id, self._sentence_no), out[0])
         return out
 
     def _resolve(self, token, who: str, session: str | None = None) -> str | None:

@@ -10,7 +10,9 @@ from memcli.answer_chat import answer_chat
 from memcli.types import Entry, make_slot
 
 
-def fact(id, subject, relation, value, status="active", order=None, superseded_by=None, scope=""):
+def fact(id, subject, relation, value, status="active", order=None, superseded_by=None, scope="", turn=None):
+    """An entry as the curator stores it; `turn` is its source turn (default: its own id)."""
+    turn = id if turn is None else turn
     return Entry(
         id=id,
         statement=f"{subject} | {relation} | {value}",
@@ -20,9 +22,9 @@ def fact(id, subject, relation, value, status="active", order=None, superseded_b
         value=value,
         status=status,
         memory_type="procedural" if relation == "instruction" else "semantic",
-        source_turn_ids=(id,),
+        source_turn_ids=(turn,),
         superseded_by=superseded_by,
-        order=id if order is None else order,
+        order=turn if order is None else order,
         scope=scope,
     )
 
@@ -31,20 +33,22 @@ def bug(reason: str):
     return pytest.mark.xfail(strict=True, reason=f"bug: {reason}")
 
 
-def said(id, subject, text, order=None, valid_at=None):
+def said(id, subject, text, order=None, valid_at=None, turn=None):
+    """A kept turn (an episodic `said` entry); `turn` is the archive turn (default: its id)."""
+    turn = id if turn is None else turn
     return Entry(
         id=id,
         statement=f"{subject}: {text}",
-        slot=make_slot(subject, "said", f"turn {id}.0"),
+        slot=make_slot(subject, "said", f"turn {turn}.0"),
         subject=subject,
         relation="said",
         value=text,
         status="active",
         memory_type="episodic",
-        source_turn_ids=(id,),
-        order=id if order is None else order,
+        source_turn_ids=(turn,),
+        order=turn if order is None else order,
         valid_at=valid_at,
-        scope=f"turn {id}.0",
+        scope=f"turn {turn}.0",
     )
 
 

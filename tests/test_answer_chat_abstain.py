@@ -7,39 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
-from memcli.types import Entry, make_slot
-
-
-def said(id: int, subject: str, text: str) -> Entry:
-    return Entry(
-        id=id,
-        statement=f"{subject}: {text}",
-        slot=make_slot(subject, "said", f"turn {id}.0"),
-        subject=subject,
-        relation="said",
-        value=text,
-        status="active",
-        memory_type="episodic",
-        source_turn_ids=(id,),
-        order=id,
-        scope=f"turn {id}.0",
-    )
-
-
-def fact(id: int, subject: str, relation: str, value: str) -> Entry:
-    return Entry(
-        id=id,
-        statement=f"{subject} | {relation} | {value}",
-        slot=make_slot(subject, relation, ""),
-        subject=subject,
-        relation=relation,
-        value=value,
-        status="active",
-        memory_type="semantic",
-        source_turn_ids=(id,),
-        order=id,
-    )
-
+from tests.test_answer_chat import fact, said
 
 # Wren (the user) talks about her brother Casimir and her friend Ottoline.
 TURNS = [

@@ -7,39 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
-from memcli.types import Entry, make_slot
-
-
-def fact(id: int, subject: str, relation: str, value: str, status: str = "active", order: int | None = None):
-    return Entry(
-        id=id,
-        statement=f"{subject} | {relation} | {value}",
-        slot=make_slot(subject, relation, ""),
-        subject=subject,
-        relation=relation,
-        value=value,
-        status=status,
-        memory_type="semantic",
-        source_turn_ids=(id,),
-        order=id if order is None else order,
-    )
-
-
-def said(id: int, subject: str, text: str) -> Entry:
-    return Entry(
-        id=id,
-        statement=f"{subject}: {text}",
-        slot=make_slot(subject, "said", f"turn {id}.0"),
-        subject=subject,
-        relation="said",
-        value=text,
-        status="active",
-        memory_type="episodic",
-        source_turn_ids=(id,),
-        order=id,
-        scope=f"turn {id}.0",
-    )
-
+from tests.test_answer_chat import fact, said
 
 # Bettany (the user): one job title, three employers (the first said in the same turn as the
 # title); two job titles at Kettleworth; pescatarian, then not; two managers; one partner, Anselm.

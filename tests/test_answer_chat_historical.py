@@ -6,38 +6,16 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
-from memcli.types import Entry, make_slot
+from tests.test_answer_chat import fact as base_fact
+from tests.test_answer_chat import said as base_said
 
 
-def fact(id: int, subject: str, relation: str, value: str, turn: int, status: str = "active") -> Entry:
-    return Entry(
-        id=id,
-        statement=f"{subject} | {relation} | {value}",
-        slot=make_slot(subject, relation, ""),
-        subject=subject,
-        relation=relation,
-        value=value,
-        status=status,
-        memory_type="semantic",
-        source_turn_ids=(turn,),
-        order=turn,
-    )
+def fact(id, subject, relation, value, turn, status="active"):
+    return base_fact(id, subject, relation, value, status, turn=turn)
 
 
-def said(turn: int, subject: str, text: str) -> Entry:
-    return Entry(
-        id=100 + turn,
-        statement=f"{subject}: {text}",
-        slot=make_slot(subject, "said", f"turn {turn}.0"),
-        subject=subject,
-        relation="said",
-        value=text,
-        status="active",
-        memory_type="episodic",
-        source_turn_ids=(turn,),
-        order=turn,
-        scope=f"turn {turn}.0",
-    )
+def said(turn, subject, text):
+    return base_said(100 + turn, subject, text, turn=turn)
 
 
 # Juno (the user) worked at Plumtree Foods under Corvin, then at Larkfield under Delphine; now

@@ -6,22 +6,11 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat, asked_preferences
-from memcli.types import Entry, make_slot
+from tests.test_answer_chat import fact as base_fact
 
 
-def fact(id: int, subject: str, relation: str, value: str, status: str = "active") -> Entry:
-    return Entry(
-        id=id,
-        statement=f"{subject} | {relation} | {value}",
-        slot=make_slot(subject, relation, value),
-        subject=subject,
-        relation=relation,
-        value=value,
-        status=status,
-        memory_type="procedural" if relation == "instruction" else "semantic",
-        source_turn_ids=(id,),
-        order=id,
-    )
+def fact(id, subject, relation, value, status="active"):
+    return base_fact(id, subject, relation, value, status, scope=value)  # multi-valued slots
 
 
 @pytest.mark.parametrize(

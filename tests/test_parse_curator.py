@@ -946,6 +946,26 @@ CASES += [
         {("Noor", "pet", "Cat Lmao", "active"), ("Noor", "pet", "Lmao", "active")},
         id="a-pet-without-a-name-is-named-nothing",
     ),
+    pytest.param(
+        ["he runs brightwell physio where i work, good boss", "we moved to Harrowby, where we live now"],
+        {("Noor", "employer", "brightwell physio", "active"), ("Noor", "residence", "Harrowby", "active")},
+        set(),
+        id="where-i-work-or-live-names-the-place",
+    ),
+    pytest.param(
+        [
+            "the town where I live is tiny",
+            "the project I work on is dull",
+            "the cafe where I used to work shut",
+        ],
+        set(),
+        {
+            ("Noor", "residence", "town", "active"),
+            ("Noor", "employer", "project", "active"),
+            ("Noor", "employer", "cafe", "active"),
+        },
+        id="where-i-on-a-generic-noun-or-in-the-past-names-nothing",
+    ),
 ]
 
 

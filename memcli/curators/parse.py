@@ -1476,6 +1476,28 @@ def _digits_from(token) -> str:
     return doc[start:end].text
 
 
+WHERE_I = {"work": "employer", "live": "residence"}
+
+
+def _where_i(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "he runs Brightwater Physio where I work", "Harrow, where we live now": the place a
+    first-person relative clause hangs off is the employer or the home ("the town where I grew
+    up", "a cafe where I work" name no place: generic nouns are left out)."""
+    for verb in sent:
+        relation = WHERE_I.get(verb.lemma_.lower())
+        if relation is None or verb.dep_ != "relcl":
+            continue
+        children = list(verb.children)
+        if not any(c.lower_ == "where" for c in children):
+            continue
+        if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in children) or _negated(verb):
+            continue
+        place = verb.head
+        value = _value(place)
+        if value and place.lower_ not in COMMON_PLACE_NOUNS and not _just_a_dwelling(value):
+            yield who, relation, value, False
+
+
 def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "so pescatarian now i guess??", "fully vegan now": a diet word standing alone with "now"
     is the speaker's diet, hedged or not; "a vegetarian lasagna" is food, "she's vegan now" is hers
@@ -1511,6 +1533,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             elif _first_person(sent):
                 yield who, "phone", value, False
     yield from _diet_now(sent, who)
+    yield from _where_i(sent, who)
     for verb in sent:
         if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):
             yield who, "job title", role, False  # "they made me lead PT": whoever "they" are

@@ -201,7 +201,7 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
     [
         ("could you remember the new address from that email", True),  # a request
         ("use metric units", True),  # an order's opening verb
-        ("honestly the bullet points were great", True),  # a word about replies
+        ("the bullet points were great, honestly", True),  # a word about replies
         ("do you think the sea is cold", False),
         ("the film dragged on for far too long", False),
     ],

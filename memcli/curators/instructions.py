@@ -87,17 +87,16 @@ DIRECTIVE_STARTS = frozenset(
 
 
 def may_instruct(clause: list[str]) -> bool:
-    """Could these words (lowercased, the sentence's opening clause) be an instruction? For the
-    pre-parse filter: an order's opening verb ("use metric", not "use you think"), a request ("can
-    you …"), or a word about replies, emojis, units or standing ("always", "pls")."""
+    """Could a sentence opening with these words (lowercased) be an instruction? For the
+    pre-parse filter: an order's opening verb ("use metric", not "use you think") or a request
+    ("can you …"). Words about replies anywhere in the sentence (`SIGNALS`) the filter checks
+    itself."""
     if not clause:
         return False
     first, second = clause[0], (clause[1] if len(clause) > 1 else "")
     if first in DIRECTIVE_STARTS and second not in ("i", "you", "we", "he", "she", "they", "it"):
         return True
-    if first in REQUEST_MODALS and second == "you":
-        return True
-    return bool(SIGNALS & set(clause))
+    return first in REQUEST_MODALS and second == "you"
 
 
 # Words that make a sentence worth a parse for an instruction (the curator's pre-parse filter).

@@ -14,7 +14,7 @@ from memcli.answer import Answer
 from memcli.cli import app
 from memcli.errors import MemcliError
 from memcli.evaluation import chats
-from memcli.evaluation.chats import ChatQuestion, normalize, pack_has_superseded, score
+from memcli.evaluation.chats import ChatQuestion, normalize, pack_has_superseded, pack_holds_answer, score
 from memcli.memory import Memory
 
 FIXTURES = Path(__file__).parent / "fixtures" / "chats"
@@ -79,6 +79,23 @@ def test_normalize(text, expected):
 )
 def test_pack_has_superseded(question, texts, expected):
     assert pack_has_superseded(question, texts) == expected
+
+
+BOTH = ChatQuestion("Which pets?", ("Biscuit", "Nori"), "current", all=True)
+
+
+@pytest.mark.parametrize(
+    "question, texts, expected",
+    [
+        (CURRENT, ["Tobias lived in Bergen."], False),  # the answer is Ghent
+        (CURRENT, ["a", "we moved to GHENT"], True),  # any packed text, compared normalized
+        (BOTH, ["Biscuit the cat"], False),  # `all`: every substring is needed
+        (BOTH, ["Biscuit the cat", "and Nori"], True),  # ... across the pack's texts
+        (ChatQuestion("Which pets?", ("Biscuit", "Nori"), "current"), ["Nori"], True),
+    ],
+)
+def test_pack_holds_answer(question, texts, expected):
+    assert pack_holds_answer(question, texts) == expected
 
 
 @pytest.mark.parametrize(
@@ -154,7 +171,17 @@ def test_runner_scores_canned_answers(monkeypatch, text, right_kinds):
     assert all(r["answer"] == text and r["abstained"] == (text is None) for r in records)
 
 
-RECORD_FIELDS = {"q", "kind", "answer", "abstained", "correct", "verdict", "pack_has_superseded", "seconds"}
+RECORD_FIELDS = {
+    "q",
+    "kind",
+    "answer",
+    "abstained",
+    "correct",
+    "verdict",
+    "pack_has_superseded",
+    "pack_holds_answer",
+    "seconds",
+}
 
 
 def test_cli_report_shape(tmp_path):
@@ -184,6 +211,8 @@ def test_cli_report_shape(tmp_path):
     for r in records:  # every verdict is the scorer's verdict on the recorded answer
         assert r["correct"] == score(questions[r["q"]], r["answer"]).correct
         assert (r["pack_has_superseded"] is None) == (r["kind"] != "current")
+        assert (r["pack_holds_answer"] is None) == (r["kind"] == "unanswerable")
+    assert "packs holding the answer:" in text
 
 
 def test_cli_out_and_errors(tmp_path):

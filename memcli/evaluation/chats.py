@@ -111,6 +111,14 @@ def pack_has_superseded(question: ChatQuestion, pack_texts: Sequence[str]) -> bo
     return any(holds_any(text, question.not_) for text in pack_texts)
 
 
+def pack_holds_answer(question: ChatQuestion, pack_texts: Sequence[str]) -> bool:
+    """Does the pack, taken as one text, hold the acceptable answer (every substring when `all`)?
+    Separates "the evidence never reached the pack" from "the answerer missed it"."""
+    joined = "\n".join(pack_texts)
+    found = [holds(joined, a) for a in question.answer]
+    return all(found) if question.all else any(found)
+
+
 # --- loading --------------------------------------------------------------------------------------
 
 
@@ -226,6 +234,7 @@ def summarize(records: Sequence[dict]) -> dict:
         if mine:
             by_kind[kind] = {"n": len(mine), "correct": sum(1 for r in mine if r["correct"])}
     packs = [r["pack_has_superseded"] for r in records if r["pack_has_superseded"] is not None]
+    evidence = [r for r in records if r.get("pack_holds_answer") is not None]
     return {
         "questions": len(records),
         "correct": sum(1 for r in records if r["correct"]),
@@ -234,6 +243,9 @@ def summarize(records: Sequence[dict]) -> dict:
         "current_packs": len(packs),
         "current_packs_with_superseded": sum(1 for p in packs if p),
         "superseded_in_current_packs": (sum(1 for p in packs if p) / len(packs)) if packs else None,
+        "answerable": len(evidence),
+        "packs_holding_answer": sum(1 for r in evidence if r["pack_holds_answer"]),
+        "missed_with_answer_in_pack": sum(1 for r in evidence if r["pack_holds_answer"] and not r["correct"]),
         "median_question_s": statistics.median(r["seconds"] for r in records) if records else None,
     }
 
@@ -246,10 +258,11 @@ def ask_one(mem, question: ChatQuestion) -> dict:
         text, error = answer.answer, None
     except MemcliError as exc:
         text, error = None, exc.message
-    superseded = None
-    if question.kind == "current" and question.not_:
-        packed = mem.pack(question.q)
-        superseded = pack_has_superseded(question, [item.text for item in packed.items])
+    superseded = holds_answer = None
+    if question.kind != "unanswerable":
+        texts = [item.text for item in mem.pack(question.q).items]
+        superseded = pack_has_superseded(question, texts)
+        holds_answer = pack_holds_answer(question, texts)
     verdict = score(question, text)
     return {
         "q": question.q,
@@ -259,6 +272,7 @@ def ask_one(mem, question: ChatQuestion) -> dict:
         "correct": verdict.correct,
         "verdict": verdict.reason,
         "pack_has_superseded": superseded,
+        "pack_holds_answer": holds_answer,
         "seconds": round(time.perf_counter() - start, 4),
         "error": error,
     }
@@ -338,6 +352,11 @@ def _summary_lines(title: str, s: dict) -> list[str]:
         f"  superseded values in current-state packs: {s['current_packs_with_superseded']} / "
         f"{s['current_packs']} {_pct(s['superseded_in_current_packs'])}"
     )
+    if s["answerable"]:
+        lines.append(
+            f"  packs holding the answer: {s['packs_holding_answer']} / {s['answerable']}; "
+            f"answered wrong with the answer in the pack: {s['missed_with_answer_in_pack']}"
+        )
     return lines
 
 

@@ -101,7 +101,9 @@ _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 _AT = re.compile(r"\bat (?:the )?(?P<anchor>[^?]+?)(?:\?|$)", re.IGNORECASE)  # "boss at Quillfeather"
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
-_WHEN = re.compile(r"^\s*(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE)
+_WHEN = re.compile(
+    r"^\s*(?:(?:on|in|at|by|from) )?(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE
+)
 _NUMBER = re.compile(
     r"\bhow (?:much|many|old|long|far|often)\b|\bwhat (?:time|age|score|number)\b", re.IGNORECASE
 )
@@ -109,6 +111,8 @@ _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
+_FOR_A_LIVING = re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE)
+_TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
 _DIRECTIVE = re.compile(
@@ -181,6 +185,10 @@ class _Question:
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
+        if _FOR_A_LIVING.search(text):  # "what does he do for a living": his job, not his home
+            self.relation_terms = [t for t in self.relation_terms if t != stem("living")] + ["job"]
+        if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
+            self.relation_terms = [t for t in self.relation_terms if t not in _TIME_KINDS]
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
         self.nouns = {

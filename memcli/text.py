@@ -153,6 +153,8 @@ def suffix_stem(word: str) -> str:
     w = word
     if w.endswith("'s"):
         w = w[:-2]
+    if w.endswith(("eer", "eers")):  # "career", "engineers": no -er forms ("career" is no "car")
+        return w.removesuffix("s")
     for suffix, keep in (
         ("ations", 4),
         ("ation", 4),

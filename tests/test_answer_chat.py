@@ -118,6 +118,12 @@ def ask(question, entries=ENTRIES, historical=False):
 CASES = [
     # --- slots: current, historical, before X, evolution, multi-valued -----------------------------
     pytest.param("Where does Noor live?", False, "Bristol", id="slot-current"),
+    # "for a living" asks for the job, not the home ("living" shares the stem of "live")
+    pytest.param("What does Noor do for a living?", False, "nurse", id="for-a-living"),
+    # "what date" asks when: "date" is no cue of the partner slot ("dating")
+    pytest.param("On what date did Noor start at Globex?", False, None, id="what-date-no-partner"),
+    # "career" is no "car": with no car in memory, the job is no answer
+    pytest.param("What car does Noor drive?", False, None, id="career-is-no-car"),
     pytest.param("Where do I live now?", False, "Bristol", id="slot-current-first-person"),
     pytest.param("Where does Noor live?", True, "Leeds, York", id="slot-historical-flag"),
     pytest.param("Where did Noor live before Bristol?", False, "York", id="slot-before-anchor"),

@@ -55,6 +55,9 @@ def test_word_spans_point_into_the_text():
         ("class", "class"),
         ("quickly", "quick"),
         ("cats", "cat"),
+        ("career", "career"),  # -eer is no -er form: a career is no car
+        ("engineers", "engineer"),
+        ("teacher", "teach"),
     ],
 )
 def test_suffix_stems(word, expected):

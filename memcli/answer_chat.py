@@ -49,6 +49,7 @@ NAMED_BEFORE = 2  # a person named this many sentences before is who "he"/"she" 
 SHORT_SENTENCE = 8
 # a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
 # "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
+SOFT_MIN = 0.4  # a question word is met by a sentence word this close in meaning (word vectors)
 KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
 _GENERIC = frozenset(
@@ -718,11 +719,13 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     total = sum(weight(t) for t in terms)
     nouns = [t for t in terms if t in q.nouns]
     rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
+    near = _Nearness(q, terms)
     best, best_score = None, 0.0
     for e, sentence, bag in bags:
-        covered = terms & bag
-        score = sum(weight(t) for t in covered) / total + _date_credit(q, e)
-        if not covered or (rarest and rarest not in bag and df.get(rarest, 0) == 0):
+        soft = near.met(sentence, bag)
+        covered = (terms & bag) | set(soft)
+        score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
+        if not covered or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
@@ -741,6 +744,45 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.when and day:
         text = f"{day}: {text}"
     return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+def _names_a_role(word: str) -> bool:
+    """Words for people by role ("husband", "boss", "son") are close in meaning but name different
+    people: a sentence about a business partner says nothing about a husband."""
+    relation = lexicon.relation_for_noun(word)
+    return relation is not None and lexicon.get(relation).kind == "person"
+
+
+class _Nearness:
+    """Question words a sentence meets in meaning, not in letters: "engaged" is met by "marry",
+    "job" by "work". A word counts when some word of the sentence is at least SOFT_MIN close (word
+    vectors, memcli.embed), for (1 + closeness) / 2 of its weight; the word itself still wins."""
+
+    def __init__(self, q: _Question, terms: set[str]) -> None:
+        surface = {stem(w): w for w in q.tokens}
+        self.asked = {
+            t: surface[t] for t in terms if t in surface and not t.isdigit() and not _names_a_role(surface[t])
+        }
+        self.seen: dict[tuple[str, str], float] = {}
+
+    def met(self, sentence: str, bag: set[str]) -> dict[str, float]:
+        missing = {t: w for t, w in self.asked.items() if t not in bag}
+        if not missing:
+            return {}
+        said = {w for w in words(sentence) if w not in STOP_WORDS and not w.isdigit()}
+        found = {}
+        for t, asked in missing.items():
+            close = max((self._close(asked, w) for w in said), default=0.0)
+            if close >= SOFT_MIN:
+                found[t] = (1 + close) / 2  # a near word counts more than half, less than the word itself
+        return found
+
+    def _close(self, a: str, b: str) -> float:
+        if (a, b) not in self.seen:
+            from memcli.embed import similarity
+
+            self.seen[(a, b)] = similarity(a, b)
+        return self.seen[(a, b)]
 
 
 def _about(q: _Question, e: Entry, sentence: str) -> bool:

@@ -390,3 +390,33 @@ def test_meaning_match(words, relation, score):
     from memcli.answer_chat import meaning_match
 
     assert meaning_match(words, relation) == score
+
+
+# (question, statements, expected): a statement meets a question word in meaning as well as in
+# letters ("engaged" ~ "marry"), but never a word for a person by role ("husband" !~ "partner").
+NEAR = [
+    pytest.param(
+        "Who is Noor engaged to?",
+        ["Big news, Kofi asked me to marry him on the pier!"],
+        "Big news, Kofi asked me to marry him on the pier!",
+        id="engaged-marry",
+    ),
+    pytest.param(
+        "Who is Noor engaged to?",
+        ["The pier was windy and the chips were cold."],
+        None,
+        id="nothing-near",
+    ),
+    pytest.param(
+        "Does Noor have a husband?",
+        ["My business partner at the shop, a sweet man called Ilya, is retiring."],
+        None,
+        id="role-words-not-near",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "expected"), NEAR)
+def test_statement_meets_words_in_meaning(question, texts, expected):
+    entries = [said(60 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
+    assert ask(question, entries).answer == expected

@@ -146,7 +146,7 @@ _NEXT_TOKEN = re.compile(r"[ \t]+(" + _TOK + ")")
 # sentence or a few words that continue an introduction.
 _AFTER_NAME = re.compile(
     r"[ \t]*(?:\Z|[\n.,!?;:)\]—–~-]|(?:and|but|here|from|btw|by|again|too|also|lol|haha|speaking"
-    r"|with|nice|hi|hello|hey)\b)",
+    r"|with|nice|hi|hello|hey|except|instead|anymore|pls|please)\b)",
     re.I,
 )
 
@@ -258,7 +258,21 @@ def take_name(
 # its speed on long conversational turns.
 _TWO = r"(?P<name>" + _TOK + r"(?:[ \t]+" + _TOK + r")?)"
 # "I'm Mira", "my name's Mira", "call me Mira": the name follows the trigger, anywhere in the text.
-_INTRO_TRIGGERS = ("i'm ", "i’m ", "im ", "i am ", "my name is ", "name's ", "name’s ", "call me ")
+_INTRO_TRIGGERS = (
+    "i'm ",
+    "i’m ",
+    "im ",
+    "i am ",
+    "my name is ",
+    "name's ",
+    "name’s ",
+    "call me ",
+    "calls me ",
+)
+_CALLED = ("call me ", "calls me ")  # the only triggers a one-letter name may follow ("call me Z")
+_INITIAL = re.compile(
+    r"[A-Z](?!\.[A-Za-z])(?=[ \t]*(?:\Z|[\n.,!?;:)]|(?:and|but|pls|please|from now|instead)\b))"
+)
 # "it's Mira here"
 _ITS_TRIGGERS = ("it's ", "it’s ", "its ")
 _ITS_REST = re.compile(_TWO + r"[ \t]+(?:here|again)\b", re.I)
@@ -318,6 +332,8 @@ def _self_intros(text: str) -> list[str]:
         start = _skip_blanks(text, pos + len(trigger))
         if name := take_name(text, start, lowercase_ok=True, check_endings=False, strict_end=False):
             found.append(name)
+        elif trigger in _CALLED and (initial := _INITIAL.match(text, start)):
+            found.append(initial.group())
     for pos, trigger in sorted(_hits(low, _ITS_TRIGGERS)):
         match = _ITS_REST.match(text, _skip_blanks(text, pos + len(trigger)))
         if match and (name := _whole_name(text, match, check_endings=True)):

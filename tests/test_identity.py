@@ -49,6 +49,9 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("Tobias here, back again!", "Tobias"),
         ("Oriane speaking.", "Oriane"),
         ("I'm Sterling.", "Sterling"),  # a capitalized -ing name after "I'm" is still a name
+        ("ok but pls call me T, everyone does", "T"),  # a one-letter name only after "call me"
+        ("everyone calls me tobi except my nan", "Tobi"),
+        ("my grandad still calls me Toby", "Toby"),
     ],
 )
 def test_self_introductions(text, name):
@@ -76,6 +79,9 @@ def test_self_introductions(text, name):
         "I'm going to call me a taxi",
         "Call me tomorrow.",
         "call me crazy but I like it",
+        "Call me A.J. when you land",  # an initial of a longer name is not the name
+        "my brother calls me a nerd",
+        "im A",  # one letter after "I'm" is no name
         "This is Paris in spring",
         "This is Oriane's bike.",
         "Generally speaking, no.",
@@ -329,7 +335,7 @@ HISTORY = [
     {"session": "a", "role": "user", "content": "hey. tobias here, I bake bread in Ghent."},
     {"session": "a", "role": "assistant", "content": "Hi Tobias! What kind of bread?"},
     {"session": "a", "role": "user", "content": "Sourdough mostly."},
-    {"session": "b", "role": "user", "content": "Back again. Everyone calls me Tobi now.\n— Tobi"},
+    {"session": "b", "role": "user", "content": "Back again. Tobi for short these days.\n— Tobi"},
     {"session": "b", "role": "assistant", "content": "Good to hear from you, Tobi."},
 ]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -723,6 +723,23 @@ def refers_to_user(question: str, identity: UserIdentity) -> bool:
         if word.replace("’", "'") in FIRST_PERSON:
             return True
     return identity.mentions(question)
+
+
+_CAPITALIZED = re.compile(r"(?<![\w'’])([A-Z][^\W\d_]+)(?:['’]s)?(?![\w'’])")
+
+
+def unseen_names(question: str, seen: Callable[[str], bool]) -> list[str]:
+    """Capitalized names in the question that memory has never seen (`seen(name)` is False).
+
+    Used only when no name is known for the user: a person asking their own memory about
+    "Dariusz", a name no turn holds, is asking about themselves under a name they never typed.
+    Question words, common words and inflected words ("Where", "Moving") are no names."""
+    found = []
+    for match in _CAPITALIZED.finditer(question):
+        word = match.group(1)
+        if _name_word(word, True) and word.lower() not in FIRST_PERSON and not seen(word):
+            found.append(word)
+    return list(dict.fromkeys(found))
 
 
 def user_subject(identity: UserIdentity) -> str:

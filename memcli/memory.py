@@ -317,18 +317,30 @@ class Memory:
             context,
             packed,
             model=answer_model,
-            user_names=self._user_names(),
+            user_names=self._user_names(query),
             conversation=holds_conversation(self.db, context.view_id),
             fallback=fallback,
         )
         return found, context
 
-    def _user_names(self) -> tuple[str, ...]:
-        """The user's name first, then the other names they went by (memcli.identity)."""
-        from memcli.identity import load_identity
+    def _user_names(self, question: str = "") -> tuple[str, ...]:
+        """The user's name first, then the other names they went by (memcli.identity). With no
+        name known: the subject the user's facts are filed under ("user"), and any name in the
+        question that no turn holds (the user asking about themselves by a name never typed)."""
+        from memcli.identity import load_identity, unseen_names, user_subject
 
         who = load_identity(self.db)
-        return tuple(dict.fromkeys([who.name, *who.aliases])) if who.name else ()
+        if who.name:
+            return tuple(dict.fromkeys([who.name, *who.aliases]))
+        return (user_subject(who), *unseen_names(question, self._archive_holds))
+
+    def _archive_holds(self, word: str) -> bool:
+        """Does any archived turn hold this word (full-text index, case-insensitive)?"""
+        quoted = '"' + word.replace('"', "") + '"'
+        return (
+            self.db.execute("SELECT 1 FROM turns_fts WHERE turns_fts MATCH ? LIMIT 1", (quoted,)).fetchone()
+            is not None
+        )
 
     # --- forgetting --------------------------------------------------------------------------
     def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:

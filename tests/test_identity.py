@@ -330,6 +330,39 @@ def test_refers_to_user_without_a_name():
     assert not refers_to_user("what does Oriane like", UserIdentity(None, ()))
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Where does Oriane work now?", ["Oriane"]),  # never said in memory: the user's own name
+        ("What is Oriane's job?", ["Oriane"]),  # possessive
+        ("Where does Tobias work now?", []),  # memory has seen Tobias: someone else
+        ("Where do I work?", []),  # question words and "I" are no names
+        ("When did Moving Day happen?", []),  # inflected words are no names
+        ("where does oriane work", []),  # only a capitalized word is taken for a name
+    ],
+)
+def test_unseen_names(question, expected):
+    from memcli.identity import unseen_names
+
+    assert unseen_names(question, lambda word: word.lower() == "tobias") == expected
+
+
+def test_a_name_memory_never_saw_is_the_unnamed_user(tmp_path, db_path):
+    """With no name known, "where does Oriane work" asks about the user; "Tobias", whom the user
+    talked about, stays someone else."""
+    from memcli import Memory
+
+    rows = [
+        {"session": "a", "role": "user", "content": "I work at Quellbrook Dairy, mostly night shifts."},
+        {"session": "a", "role": "user", "content": "My friend Tobias makes cheese at home."},
+    ]
+    with Memory(db_path, create=True) as memory:
+        memory.ingest(str(write_history(tmp_path, rows)))
+        memory.curate()
+        assert "Quellbrook" in (memory.ask("Where does Oriane work?", model="offline")[0].answer or "")
+        assert memory.ask("Where does Tobias work?", model="offline")[0].answer is None
+
+
 # --- ingest, forget, the CLI --------------------------------------------------------------------
 HISTORY = [
     {"session": "a", "role": "user", "content": "hey. tobias here, I bake bread in Ghent."},

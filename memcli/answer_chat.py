@@ -49,6 +49,7 @@ NAMED_BEFORE = 2  # a person named this many sentences before is who "he"/"she" 
 SHORT_SENTENCE = 8
 # a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
 # "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
+STATED_CREDIT = 0.8  # share of a question word's weight met by a word its relation is stated with
 SOFT_MIN = 0.4  # a question word is met by a sentence word this close in meaning (word vectors)
 KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
@@ -156,7 +157,7 @@ class _Question:
         self.raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text.replace("-", " "))
         self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
         self.user = list(user_names)
-        names = {e.subject for e in entries if e.subject} | set(user_names)
+        names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
         self.subjects = _named(self.tokens, names)
         user_keys = {n.lower() for n in user_names}
         if not self.subjects and (_FIRST & set(self.tokens)) and user_names:
@@ -247,6 +248,25 @@ class _Question:
                     hops.append((tok, relation, past, set(self.tokens[i + 1 : j + width])))
                     break
         return hops
+
+
+# "at Quillfeather", "moved to Abbotsmead Court": a name after these names a place or a firm
+_PLACE_NAME = re.compile(
+    r"\b(?:at|in|to|from|on|near|into|before|after|for)\s+(?:the\s+)?([A-Z]\w+(?:\s+[A-Z]\w+)*)"
+)
+
+
+def _talked_about(question: str, entries: Sequence[Entry]) -> set[str]:
+    """Names in the question that memory's words hold though no entry is about them ("Rhodri"
+    named only inside what the user said): the question is about that person all the same."""
+    from memcli.identity import question_names
+
+    placed = {w.lower() for m in _PLACE_NAME.finditer(question) for w in m.group(1).split()}
+    asked = {n.lower(): n for n in question_names(question) if n.lower() not in placed}
+    if not asked:
+        return set()
+    held = {w for e in entries for w in words(e.value if e.relation == "said" else e.statement)}
+    return {name for key, name in asked.items() if key in held}
 
 
 def _named(tokens: list[str], names: set[str]) -> list[str]:
@@ -763,14 +783,16 @@ class _Nearness:
         self.asked = {
             t: surface[t] for t in terms if t in surface and not t.isdigit() and not _names_a_role(surface[t])
         }
+        # the words people state a relation with, for each question word that asks for one
+        self.stated = {t: lexicon.said_stems(t) - {t} for t in self.asked}
         self.seen: dict[tuple[str, str], float] = {}
 
     def met(self, sentence: str, bag: set[str]) -> dict[str, float]:
-        missing = {t: w for t, w in self.asked.items() if t not in bag}
+        found = {t: STATED_CREDIT for t, said in self.stated.items() if t not in bag and said & bag}
+        missing = {t: w for t, w in self.asked.items() if t not in bag and t not in found}
         if not missing:
-            return {}
+            return found
         said = {w for w in words(sentence) if w not in STOP_WORDS and not w.isdigit()}
-        found = {}
         for t, asked in missing.items():
             close = max((self._close(asked, w) for w in said), default=0.0)
             if close >= SOFT_MIN:

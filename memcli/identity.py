@@ -289,10 +289,12 @@ _SENTENCE_ENDS = ".!?\n"
 _SIGN_TRIGGERS = ("sign ", "signed ")
 _SIGN_AS = re.compile(
     r"\bsign(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+)[ \t]+)?"
-    r"(?:(?:as|with)[ \t]+)?[\"'“‘]"
+    r"(?:(?:as|with)[ \t]+)?(?P<quote>[\"'“‘])?"
     r"(?:(?i:warmly|best|cheers|thanks|regards|kind regards|best wishes|love|yours|all the best)"
     r"[ \t]*,?[ \t]*)?"
-    r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?)[\"'”’]",
+    r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?)"
+    # quoted, or the name alone at the end of a sentence ("and sign it Dariusz.")
+    r"(?(quote)[\"'”’]|(?=[ \t]*(?:[.!,;\n]|\Z)))",
 )
 
 
@@ -728,18 +730,23 @@ def refers_to_user(question: str, identity: UserIdentity) -> bool:
 _CAPITALIZED = re.compile(r"(?<![\w'’])([A-Z][^\W\d_]+)(?:['’]s)?(?![\w'’])")
 
 
-def unseen_names(question: str, seen: Callable[[str], bool]) -> list[str]:
-    """Capitalized names in the question that memory has never seen (`seen(name)` is False).
-
-    Used only when no name is known for the user: a person asking their own memory about
-    "Dariusz", a name no turn holds, is asking about themselves under a name they never typed.
-    Question words, common words and inflected words ("Where", "Moving") are no names."""
+def question_names(question: str) -> list[str]:
+    """Capitalized words of a question that may be names: question words, common words and
+    inflected words ("Where", "Moving") are not."""
     found = []
     for match in _CAPITALIZED.finditer(question):
         word = match.group(1)
-        if _name_word(word, True) and word.lower() not in FIRST_PERSON and not seen(word):
+        if _name_word(word, True) and word.lower() not in FIRST_PERSON:
             found.append(word)
     return list(dict.fromkeys(found))
+
+
+def unseen_names(question: str, seen: Callable[[str], bool]) -> list[str]:
+    """Names in the question that memory has never seen (`seen(name)` is False).
+
+    Used only when no name is known for the user: a person asking their own memory about
+    "Dariusz", a name no turn holds, is asking about themselves under a name they never typed."""
+    return [name for name in question_names(question) if not seen(name)]
 
 
 def user_subject(identity: UserIdentity) -> str:

@@ -456,6 +456,24 @@ def cue_stems(relation: str) -> frozenset[str]:
     return frozenset(stem(w) for c in rel.cues for w in words(c))
 
 
+@lru_cache(maxsize=4096)
+def said_stems(cue: str) -> frozenset[str]:
+    """Stems of the words a statement uses for the relations a question word asks about: "work"
+    asks for the employer, which people state as "joined", "hired", "job", "started at". Empty
+    when the word is no question cue of any relation."""
+    from memcli.text import STOP_WORDS, stem, words
+
+    skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
+    found: set[str] = set()
+    for rel in PEOPLE:
+        if cue in cue_stems(rel.name):
+            found |= {stem(w) for p in (*rel.nouns, *rel.cues) for w in words(p)}
+            # a verb phrase's words alone say little ("landed a job": "land"), nor do the verbs
+            # that end a relation ("sold", "left": sold what?); one-word verbs that start one do
+            found |= {stem(p) for p in rel.verbs if len(words(p)) == 1}
+    return frozenset(found - {stem(w) for w in skip})
+
+
 def cues(relation: str) -> frozenset[str]:
     rel = get(relation)
     if rel is None:

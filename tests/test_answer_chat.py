@@ -420,3 +420,44 @@ NEAR = [
 def test_statement_meets_words_in_meaning(question, texts, expected):
     entries = [said(60 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
     assert ask(question, entries).answer == expected
+
+
+# (question, statements, expected): a question word is met by the words its relation is stated
+# with (lexicon: "drive" asks for the car, stated as "hatchback"), and a person the question names
+# who is in memory's words only ("Rhodri") is whom the statement must be about.
+STATED = [
+    pytest.param(
+        "What car does Noor drive?",
+        ["Finally picked up the new hatchback, a little grey Brindle Mk2."],
+        "Finally picked up the new hatchback, a little grey Brindle Mk2.",
+        id="drive-hatchback",
+    ),
+    pytest.param(
+        "What car does Rhodri drive?",
+        ["Finally picked up the new hatchback, a little grey Brindle Mk2.", "Rhodri cycles everywhere."],
+        None,
+        id="someone-else-named",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "expected"), STATED)
+def test_statement_meets_words_its_relation_is_stated_with(question, texts, expected):
+    entries = [said(70 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
+    assert ask(question, entries).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "held", "not_held"),
+    [
+        ("drive", "car", "sell"),  # the words that end a car ("sold") say nothing alone
+        ("work", "firm", "land"),  # nor do the words of verb phrases ("landed a job")
+        ("live", "flat", "mov"),
+    ],
+)
+def test_said_stems(word, held, not_held):
+    from memcli.lexicon import said_stems
+    from memcli.text import stem
+
+    assert held in said_stems(stem(word)) and not_held not in said_stems(stem(word))
+    assert said_stems("zebra") == frozenset()

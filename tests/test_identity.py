@@ -108,6 +108,7 @@ def test_not_self_introductions(text):
         ("Will do.\nKind regards,\nTobias Lindqvist", "Tobias Lindqvist"),
         ('and sign my emails "Warmly, Oriane" from now on', "Oriane"),  # the name to sign with
         ("please sign it 'Tobi', not Tobias", "Tobi"),
+        ("make it polite and sign it Tobias", "Tobias"),  # unquoted, at the end of the sentence
     ],
 )
 def test_signatures(text, name):
@@ -120,6 +121,8 @@ def test_signatures(text, name):
         "Cheers, Oriane",  # one line: thanking someone, not signing
         'sign it "Love, Mum"',  # a sign-off without a name
         'I signed the lease "yesterday"',
+        "sign it Monday and send it",  # unquoted: only a name that ends the sentence
+        "we signed it Friday.",  # a day is no name
         "Packing list:\n- Passport\n- Charger",  # a list, not a dash signature
         "Thanks!\nLove you",
         "Ok.\nThanks, everyone",

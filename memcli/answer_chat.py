@@ -412,7 +412,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
 
 
 def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
-    if not q.subjects or not q.relation_terms:
+    # "where does her sister live" with no sister in memory: her own slots are no answer
+    if not q.subjects or not q.relation_terms or q.unfollowed:
         return None
     if q.preferences:  # "what food does she hate": her dislikes, never her diet
         return _from_preferences(q, facts)

@@ -124,6 +124,8 @@ CASES = [
     pytest.param("On what date did Noor start at Globex?", False, None, id="what-date-no-partner"),
     # "career" is no "car": with no car in memory, the job is no answer
     pytest.param("What car does Noor drive?", False, None, id="career-is-no-car"),
+    # a sister memory does not know: Noor's own home is no answer about her sister's
+    pytest.param("Where does Noor's sister live now?", False, None, id="unknown-hop-is-not-the-owner"),
     pytest.param("Where do I live now?", False, "Bristol", id="slot-current-first-person"),
     pytest.param("Where does Noor live?", True, "Leeds, York", id="slot-historical-flag"),
     pytest.param("Where did Noor live before Bristol?", False, "York", id="slot-before-anchor"),

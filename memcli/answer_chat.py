@@ -57,12 +57,12 @@ _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
     "do does did doing make made get got have has had assistant before after since prior until much many "
-    "long often old far".split()
+    "long often old far moment rn atm nowadays lately recently presently anymore".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
 _FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
-_THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's"})
+_THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
 _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "

@@ -463,3 +463,13 @@ def test_said_stems(word, held, not_held):
 
     assert held in said_stems(stem(word)) and not_held not in said_stems(stem(word))
     assert said_stems("zebra") == frozenset()
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Where is Noor coaching at the moment?", "where does Noor coach rn"],
+)
+def test_time_fillers_are_no_words_to_cover(question):
+    """ "at the moment", "rn" say when, not what: a statement need not hold them."""
+    entries = [said(60, "Noor", "Big news: the climbing gym finally hired me as a coach!")]
+    assert ask(question, entries).answer == "Big news: the climbing gym finally hired me as a coach!"

@@ -366,6 +366,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
         )
         pool = pool or group
+        pool = _called_so(q, span, pool) or pool
         if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
             pool = _placed_at(q, pool) or pool
         latest = max(pool, key=lambda e: (e.order, e.id))
@@ -377,6 +378,25 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person]
     return None
+
+
+def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
+    """Of several people in one slot (two children), those memory's words call by the question's
+    noun: "my son" is Cillian when a turn says "our son Cillian" or "Cillian, my son"."""
+    if len({e.value for e in pool}) < 2:
+        return pool
+    nouns = [w for w in span if w not in _PAST and w not in ("of", "current", "new", "family")]
+    said = " ".join(e.value for e in q.entries if e.relation == "said").lower()
+    kept = []
+    for e in pool:
+        name = re.escape(e.value.removeprefix(ENDED).lower())
+        for noun in nouns:
+            noun = re.escape(noun)
+            pattern = rf"\b{noun},?\s+{name}\b|\b{name},?\s+(?:my|our|his|her|their)\s+{noun}\b"
+            if re.search(pattern, said):
+                kept.append(e)
+                break
+    return kept
 
 
 def _name_after(q: _Question, span: set[str]) -> str | None:

@@ -473,3 +473,15 @@ def test_time_fillers_are_no_words_to_cover(question):
     """ "at the moment", "rn" say when, not what: a statement need not hold them."""
     entries = [said(60, "Noor", "Big news: the climbing gym finally hired me as a coach!")]
     assert ask(question, entries).answer == "Big news: the climbing gym finally hired me as a coach!"
+
+
+def test_the_hop_noun_picks_among_several_people():
+    """Two children in one slot: "her son" is the one a turn calls "our son"."""
+    entries = [
+        fact(1, "Noor", "child", "Cillian", scope="cillian"),
+        fact(2, "Noor", "child", "Saskia", scope="saskia"),
+        fact(3, "Cillian", "employer", "Brightwater Labs"),
+        fact(4, "Saskia", "employer", "Linford Primary"),
+        said(5, "Noor", "Our son Cillian is home for the weekend."),
+    ]
+    assert ask("Where does Noor's son work?", entries).answer == "Brightwater Labs"

@@ -966,6 +966,12 @@ CASES += [
         },
         id="where-i-on-a-generic-noun-or-in-the-past-names-nothing",
     ),
+    pytest.param(
+        ["my daughter Petra goes to Wenbury Primary now", "We go to Portmel every summer."],
+        {("Petra", "school", "Wenbury Primary", "active")},
+        {("Noor", "school", "Portmel", "active")},
+        id="goes-to-a-school-is-the-school",
+    ),
 ]
 
 

@@ -1117,6 +1117,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     yield ended, value, True
             yield _relation_name(base, "to", None), value, True
             continue
+        if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
+            name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
             name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
         if name == "hobby" and dobj is not None:
@@ -1143,6 +1145,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield name, comp.lower_, False
 
 
+# words that make a place one people go to for schooling ("Linford Primary", "Oakspire Academy")
+_EDUCATION = frozenset(
+    "school primary academy college nursery university uni kindergarten preschool secondary "
+    "montessori elementary gymnasium".split()
+)
 PHONE_DIGITS = 6  # fewer digits is no phone number ("my number is 7", "number 12")
 NOW_WORDS = frozenset({"now", "finally", "officially", "settled", "permanently"})
 

@@ -972,6 +972,12 @@ CASES += [
         {("Noor", "school", "Portmel", "active")},
         id="goes-to-a-school-is-the-school",
     ),
+    pytest.param(
+        ["moved to Dunmere lol", "got a kitten omg"],
+        {("Noor", "residence", "Dunmere", "active")},
+        {("Noor", "get", "kitten omg", "active")},
+        id="laughter-is-not-parsed",
+    ),
 ]
 
 

@@ -122,6 +122,11 @@ _HEDGE_RE = re.compile(
     r"\b(i|we|you|he|she|they|it's|its|i'm|im)\s+(?:kinda|sorta|kind of|sort of)\s+|\b(?:kinda|sorta)\s+",
     re.IGNORECASE,
 )
+# Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
+# a verb and the verbless fragment around it as a clause; they say how, never what.
+_FILLER_RE = re.compile(
+    r"\s*(?<![\w'])(?:lo+l+|lmf?a+o+|rofl|(?:ha){2,}h?|(?:he){2,}|omg+|smh|xd)(?![\w'])[.!]*", re.I
+)
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
@@ -579,6 +584,7 @@ def _plain_facts(turn: Turn) -> list[Item]:
 def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
+    text = _FILLER_RE.sub("", text)
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _EX_NOUN_RE.sub("former ", text)

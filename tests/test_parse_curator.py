@@ -978,6 +978,15 @@ CASES += [
         {("Noor", "get", "kitten omg", "active")},
         id="laughter-is-not-parsed",
     ),
+    pytest.param(
+        ["got promoted to senior planner last week", "finally started at Pellworth Bakery"],
+        {
+            ("Noor", "job title", "senior planner", "active"),
+            ("Noor", "employer", "Pellworth Bakery", "active"),
+        },
+        set(),
+        id="dropped-subject-after-auxiliaries-and-adverbs",
+    ),
 ]
 
 

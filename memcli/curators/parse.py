@@ -944,7 +944,7 @@ class ParseCurator(Curator):
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
-            if verb.i == sent.start and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
+            if _opens(verb, sent) and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
@@ -992,6 +992,13 @@ class ParseCurator(Curator):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+def _opens(verb, sent) -> bool:
+    """Does the verb open the clause, after nothing but its own auxiliaries and adverbs ("got
+    promoted to…", "just moved to…", "finally started at…")?"""
+    before = sent.doc[sent.start : verb.i]
+    return all(t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg") for t in before)
 
 
 def _conjuncts(token) -> list:

@@ -987,6 +987,12 @@ CASES += [
         set(),
         id="dropped-subject-after-auxiliaries-and-adverbs",
     ),
+    pytest.param(
+        ["in person. thursday", "in charge now"],
+        set(),
+        {("Noor", "residence", "person", "active"), ("Noor", "residence", "charge", "active")},
+        id="in-person-is-no-home",
+    ),
 ]
 
 

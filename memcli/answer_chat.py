@@ -292,6 +292,9 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     """The user's instructions, refusals and stated wants that share words with the question."""
     if _CALL_ME.search(q.text):
         return _what_to_call(q, entries)
+    on_topic = _on_topic(q, entries)
+    if on_topic is not None:
+        return on_topic
     wanted = set(q.content) - {stem(w) for w in ("assistant", "should", "never", "always", "kind", "type")}
     options: list[tuple[float, int, str, Entry]] = []
     for e in entries:
@@ -313,6 +316,20 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     chosen = [best] + [o for o in options[1:3] if o[0] == best[0] and o[2] != best[2]]
     text = " / ".join(_extend(o[2], o[3]) for o in chosen)
     return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
+
+
+def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
+    """ "how long should your replies be", "what format do I want": the question names a reply
+    topic (memcli.curators.instructions), and the instructions filed under it answer, newest
+    first; an older one on the topic was replaced by the newer (the slot's own rule)."""
+    from memcli.curators.instructions import reply_topic
+
+    topic = reply_topic(q.tokens)
+    told = [e for e in entries if e.relation == "instruction" and topic and e.scope == topic]
+    if not told:
+        return None
+    latest = max(told, key=lambda e: (e.order, e.id))
+    return ChatAnswer(latest.value, [latest.id], f"the user's instruction on {topic}")
 
 
 def _what_to_call(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:

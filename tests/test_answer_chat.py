@@ -485,3 +485,20 @@ def test_the_hop_noun_picks_among_several_people():
         said(5, "Noor", "Our son Cillian is home for the weekend."),
     ]
     assert ask("Where does Noor's son work?", entries).answer == "Brightwater Labs"
+
+
+def test_a_question_naming_a_reply_topic_gets_the_instruction_filed_under_it():
+    """ "how long should replies be" is answered by the length instruction, though it shares no
+    noun with it; the older length instruction was replaced."""
+    entries = [
+        fact(
+            1, "Noor", "instruction", "could you keep it brief", "superseded", scope="length", superseded_by=2
+        ),
+        fact(2, "Noor", "instruction", "keep it short pls, no essays", scope="length"),
+        fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
+    ]
+    found = ask("How long should your replies to me be?", entries)
+    assert (found.answer, found.reason) == (
+        "keep it short pls, no essays",
+        "the user's instruction on length",
+    )

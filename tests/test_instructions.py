@@ -65,6 +65,15 @@ CASES = [
     ),
     pytest.param(["a shorter reply might work better"], set(), id="modal-statement-is-no-order"),
     pytest.param(["I love long walks"], set(), id="statement-is-no-instruction"),
+    pytest.param(["make it less formal, she's my aunt"], set(), id="editing-the-draft-is-one-off"),
+    pytest.param(["can you turn that into bullet points"], set(), id="turning-that-into-is-one-off"),
+    pytest.param(["help me use metric units for the Harlsby trip please"], set(), id="help-me-is-one-off"),
+    pytest.param(["book us a long lunch please"], set(), id="a-length-word-on-another-noun"),
+    pytest.param(
+        ["keep it short pls no essays"],
+        {("length", "keep it short please no essays")},
+        id="refusing-a-kind-of-reply-is-no-task",
+    ),
 ]
 
 

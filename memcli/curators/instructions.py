@@ -70,6 +70,10 @@ STANDING_PHRASES = (
     "when you write",
     "when you talk",
 )
+# Verbs that change something already written ("make it shorter", "turn that into bullets"), and
+# the words for that thing: together they edit this turn's draft, not every reply.
+EDIT_VERBS = frozenset("make turn change rewrite redo edit shorten fix convert put reword tweak".split())
+DRAFT_WORDS = frozenset("it that this them these those".split())
 STOPPING_VERBS = frozenset("stop drop quit avoid skip cut ditch".split())
 REQUEST_MODALS = frozenset("can could would will".split())
 ADDRESS_WORDS = frozenset({"please", "pls", "plz"})
@@ -132,7 +136,9 @@ def instruction(sent) -> tuple[str, str | None] | None:
     if not _addressed(sent, lowered):
         return None
     topic = _topic_of(sent)
-    if _standing(sent, lowered) or (topic is not None and not _about_a_task(sent)):
+    if _standing(sent, lowered):
+        return sent.text.strip(), topic
+    if topic is not None and not _about_a_task(sent) and not _one_off(sent):
         return sent.text.strip(), topic
     return None
 
@@ -226,8 +232,32 @@ def _standing(sent, lowered: list[str]) -> bool:
     return False
 
 
+def _one_off(sent) -> bool:
+    """A request about this turn, not every reply: "make it less formal", "turn that into a
+    paragraph" edit the draft just written; "help me pack for a long weekend" asks for help once;
+    "a long weekend" is the weekend's length, not the replies'."""
+    for verb in sent:
+        if verb.pos_ != "VERB":
+            continue
+        lemma = verb.lemma_.lower()
+        after = sent.doc[verb.i + 1 : verb.i + 2]  # "make it …", "turn that …": the word right after
+        if lemma in EDIT_VERBS and len(after) and after[0].lower_ in DRAFT_WORDS:
+            return True
+        if lemma == "help" and len(after) and after[0].lower_ in ("me", "us"):
+            return True
+    words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
+    return bool(words) and all(
+        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them"} for t in words
+    )
+
+
 def _about_a_task(sent) -> bool:
     """ "write me a short note": the reply word describes something to be made this once; "keep
     your answers short" is about the replies themselves."""
-    nouns = {t.lemma_.lower() for t in sent if t.pos_ in ("NOUN", "PROPN")}
+    # "no essays" refuses a kind of reply; it asks for nothing to be made
+    nouns = {
+        t.lemma_.lower()
+        for t in sent
+        if t.pos_ in ("NOUN", "PROPN") and not any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)
+    }
     return bool(nouns & TASK_NOUNS) and not nouns & REPLY_NOUNS

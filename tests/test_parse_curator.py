@@ -999,6 +999,21 @@ CASES += [
         {("Noor", "residence", "person", "active"), ("Noor", "residence", "charge", "active")},
         id="in-person-is-no-home",
     ),
+    pytest.param(
+        ["we got the keys to a cottage on Wren Lane in Oldcastle!"],
+        {("Noor", "residence", "Wren Lane, Oldcastle", "active")},
+        set(),
+        id="home-on-a-street-in-a-town-keeps-both",
+    ),
+    pytest.param(
+        ["moved into a flat on Tarrow Rd in Bexby last week", "we live on Harrow Road in Dunmere now"],
+        {
+            ("Noor", "residence", "Tarrow Rd, Bexby", "active"),
+            ("Noor", "residence", "Harrow Road, Dunmere", "active"),
+        },
+        set(),
+        id="moved-into-a-located-dwelling",
+    ),
 ]
 
 

@@ -923,7 +923,7 @@ class ParseCurator(Curator):
                     for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
                         yield s_, r_, v_, old or past
                 continue
-            for relation, value, older in _verb_facts(verb, topic):
+            for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
                 if negated:
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
@@ -1080,6 +1080,26 @@ def _made_me(verb) -> str | None:
     return text if role and lexicon.is_occupation(text) else None
 
 
+def _with_street(found: list[tuple[str, str, bool]], text: str) -> list[tuple[str, str, bool]]:
+    """ "moved into a flat on Harwell Rd in Bexby": the parser hangs the street and the town off
+    the verb separately; the home is both, "Harwell Rd, Bexby"."""
+    low = text.lower()
+    out = []
+    for relation, value, older in found:
+        if relation == "residence" and not older:
+            street = next(
+                (
+                    v
+                    for r, v, _ in found
+                    if r.endswith((" on", " at", "residence")) and f"{v} in {value}".lower() in low
+                ),
+                None,
+            )
+            value = f"{street}, {value}" if street else value
+        out.append((relation, value, older))
+    return out
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -1136,6 +1156,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     yield ended, value, True
             yield _relation_name(base, "to", None), value, True
             continue
+        if name == "residence" and pobj.lower_ in DWELLINGS and _located(pobj):
+            value = _home_named(pobj) or value  # "moved into a flat on Quince Rd in Thornbury"
         if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
@@ -1189,15 +1211,28 @@ def _club(token) -> bool:
 def _home_named(token) -> str | None:
     """Where a home is, from how it is named: "a house on Orchard Ave" → Orchard Ave, "the
     castlebray place" → castlebray; None for a home named by nothing ("the new flat")."""
+    street = town = None
     for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "in", "at")):
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-        if pobj is not None and _value(pobj):
-            return _value(pobj)
+        value = _value(pobj) if pobj is not None else None
+        if not value:
+            continue
+        if prep.lower_ == "in":
+            town = town or value
+        else:  # "a cottage on Chapel Lane in Rossmeen": the street, and the town
+            street = street or value
+    if street or town:
+        return ", ".join(part for part in (street, town) if part)
     if token.lower_ not in DWELLINGS:
         return _value(token)
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _located(token) -> bool:
+    """Is the home placed by a preposition ("a flat on Quince Rd", "a house in Dunmere")?"""
+    return any(c.dep_ == "prep" and c.lower_ in ("on", "in", "at") for c in token.children)
 
 
 def _named_instead(token):

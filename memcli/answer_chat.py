@@ -107,7 +107,9 @@ _WHEN = re.compile(
     r"^\s*(?:(?:on|in|at|by|from) )?(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE
 )
 _NUMBER = re.compile(
-    r"\bhow (?:much|many|old|long|far|often)\b|\bwhat (?:time|age|score|number)\b", re.IGNORECASE
+    r"\bhow (?:much|many|old|long|far|often)\b|\bwhat(?:'s|s| is)? (?:time|age|score|number)\b"
+    r"|\b(?:phone|mobile|cell|house|flat|door) number\b",  # "whats my phone number": digits answer
+    re.IGNORECASE,
 )
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE

@@ -502,3 +502,11 @@ def test_a_question_naming_a_reply_topic_gets_the_instruction_filed_under_it():
         "keep it short pls, no essays",
         "the user's instruction on length",
     )
+
+
+def test_a_phone_number_question_is_answered_by_digits():
+    entries = [
+        said(60, "Noor", "got my phone nicked outside the depot, ugh."),
+        said(61, "Noor", "new number is 07700 900873, old one's dead"),
+    ]
+    assert ask("whats my phone number", entries).answer == "new number is 07700 900873, old one's dead"

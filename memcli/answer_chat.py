@@ -115,7 +115,16 @@ _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
-_FOR_A_LIVING = re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE)
+# Phrases whose words mislead the relation match: "for a living" asks for the job, not the home;
+# "going out with" asks for the partner, not where anyone went. (phrase, its words, the term)
+_IDIOMS = (
+    (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), {"living"}, "job"),
+    (
+        re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
+        {"go", "going", "went", "out"},
+        "partner",
+    ),
+)
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
@@ -189,8 +198,10 @@ class _Question:
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
-        if _FOR_A_LIVING.search(text):  # "what does he do for a living": his job, not his home
-            self.relation_terms = [t for t in self.relation_terms if t != stem("living")] + ["job"]
+        for phrase, phrase_words, term in _IDIOMS:
+            if phrase.search(text):
+                told = {stem(w) for w in phrase_words}
+                self.relation_terms = [t for t in self.relation_terms if t not in told] + [stem(term)]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
             self.relation_terms = [t for t in self.relation_terms if t not in _TIME_KINDS]
         if not self.relation_terms and _DO.search(text):

@@ -120,6 +120,8 @@ CASES = [
     pytest.param("Where does Noor live?", False, "Bristol", id="slot-current"),
     # "for a living" asks for the job, not the home ("living" shares the stem of "live")
     pytest.param("What does Noor do for a living?", False, "nurse", id="for-a-living"),
+    # "going out with" asks for the partner, not where anyone went
+    pytest.param("Who is Mira going out with these days?", False, "Rafael", id="going-out-with"),
     # "what date" asks when: "date" is no cue of the partner slot ("dating")
     pytest.param("On what date did Noor start at Globex?", False, None, id="what-date-no-partner"),
     # "career" is no "car": with no car in memory, the job is no answer

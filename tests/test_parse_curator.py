@@ -1014,6 +1014,18 @@ CASES += [
         set(),
         id="moved-into-a-located-dwelling",
     ),
+    pytest.param(
+        ["our dog is Pickle, a lazy spaniel", "We had to have Pickle put to sleep on Tuesday."],
+        {("Noor", "pet", "ended: Pickle", "active")},
+        set(),
+        id="a-pet-that-died-is-ended",
+    ),
+    pytest.param(
+        ["our dog is Pickle, a lazy spaniel", "my uncle Bertram died last spring"],
+        set(),
+        {("Noor", "pet", "ended: Pickle", "active"), ("Noor", "pet", "ended: Bertram", "active")},
+        id="a-death-ends-only-a-pet-held",
+    ),
 ]
 
 

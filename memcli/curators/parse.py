@@ -189,6 +189,12 @@ JUNK_VALUES = frozenset(
         *"ugh oof yikes yay woo wow meh hmm hmmm phew argh sigh aww ooh nice cool great sad".split(),
     }
 )
+# Ways of saying an animal died ("passed away", "had him put to sleep", "we lost Rufus").
+_DEATH = re.compile(
+    r"\b(?:died|dies|dead|passed away|passed on|put (?:\w+ )?(?:down|to sleep)|lost (?:our|my|him|her)?\s*\w+"
+    r"|rip)\b",
+    re.IGNORECASE,
+)
 # "in person", "in charge": "in" + these is a manner, never where someone lives
 IN_IDIOMS = frozenset(
     """person charge general fact love touch trouble pain shape bed public private advance mind
@@ -900,6 +906,7 @@ class ParseCurator(Curator):
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, self._resolve)
         yield from self._things(turn, sent, who)
+        yield from self._pets_lost(sent, who)
         for verb in sent:
             if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
                 "ROOT",
@@ -928,6 +935,16 @@ class ParseCurator(Curator):
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
+
+    def _pets_lost(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "Rufus died", "we had to have Rufus put to sleep", "lost Biscuit last night": a pet the
+        speaker has, named in a sentence of a death, is theirs no longer. An ending is resolved
+        against the slot's values (`_item`), so "Grandad died" ends no pet."""
+        if not _DEATH.search(sent.text):
+            return
+        for token in sent:
+            if token.pos_ in ("PROPN", "NOUN"):  # the curator ends only a name the slot holds
+                yield who, f"{ENDS}pet", token.text, False
 
     def _mutual(self, verb, subjects: list[str], who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Sam and I got married", "mei and me broke up": the other person is the value."""

@@ -189,6 +189,7 @@ class _Question:
         name_words = {w for s in self.subjects for w in words(s)}
         kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words]
         self.content = [stem(w) for w in kept if w not in hop_words]
+        self.hop_terms = {stem(w) for w in hop_words if w not in STOP_WORDS and w not in _PAST}
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
         self.preferences = asked_preferences(text)
@@ -774,7 +775,8 @@ def _chain(
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
     terms = set(t for t in q.content if t not in _GENERIC and t not in dated and t not in q.kind)
-    terms = terms or set(q.content)
+    kinds = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
+    terms = terms or kinds or q.hop_terms or set(q.content)  # "who's my boss": the role word
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)

@@ -512,3 +512,17 @@ def test_a_phone_number_question_is_answered_by_digits():
         said(61, "Noor", "new number is 07700 900873, old one's dead"),
     ]
     assert ask("whats my phone number", entries).answer == "new number is 07700 900873, old one's dead"
+
+
+def test_a_role_with_no_slot_is_looked_for_in_what_was_said():
+    """ "who's my boss" with no manager slot: the role word is what a statement must hold."""
+    entries = [said(60, "Noor", "new place is good, my boss is Ilse Varga and she's great")]
+    found = ask("Who's my boss at the moment?", entries)
+    assert found.answer == "new place is good, my boss is Ilse Varga and she's great"
+
+
+def test_the_asked_kind_is_looked_for_before_the_role():
+    """ "which school is my daughter at": the kind word, not the role, is what the statement holds."""
+    entries = [said(60, "Noor", "Petra started at Wenbury Primary School in September, she loves it.")]
+    found = ask("which school is my daughter at now?", entries)
+    assert found.answer == "Petra started at Wenbury Primary School in September, she loves it."

@@ -489,6 +489,7 @@ def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[st
 
 def _small_talk_last(db: Database, items: list[Candidate]) -> list[Candidate]:
     """Assistant turns that only greet or thank (memcli.messages.is_small_talk) go behind the rest."""
+    from memcli.archive import SMALL_TEXT_TOKENS
     from memcli.messages import is_small_talk
     from memcli.pack import small_talk_last
 
@@ -500,9 +501,12 @@ def _small_talk_last(db: Database, items: list[Candidate]) -> list[Candidate]:
         chunk = turn_ids[start : start + 500]
         marks = ",".join("?" * len(chunk))
         for tid, role, text in db.execute(
-            f"SELECT id, role, text FROM turns WHERE id IN ({marks}) AND role = 'assistant'", chunk
+            # A huge text (memcli.archive.TURN_COLUMNS_CUT) is not loaded: it is not small talk.
+            f"SELECT id, role, CASE WHEN tokens > {SMALL_TEXT_TOKENS} THEN NULL ELSE text END FROM turns"
+            f" WHERE id IN ({marks}) AND role = 'assistant'",
+            chunk,
         ):
-            if is_small_talk(role, text):
+            if text is not None and is_small_talk(role, text):
                 small.add(tid)
     return small_talk_last(items, small) if small else items
 

@@ -347,7 +347,7 @@ def query_evidence(db: Database, view: ViewRow, query: str) -> list[Item] | None
         ]
     from memcli.curators.rules import evidence_items
 
-    evidence = evidence_items(get_turns(db, ids), query) if ids else []
+    evidence = evidence_items(get_turns(db, ids, whole=False), query) if ids else []  # a huge text: its start
     for item in evidence:
         item.scope += f" q{qkey}"  # one question's reading of a turn never replaces another's
     return evidence

@@ -330,7 +330,11 @@ class Memory:
         """holds_conversation for the evidence packed without being cached (the memory was busy):
         the view would have held it, so the chat answerer reads it as it would the next time."""
         turn_ids = sorted({t for e in unsaved if e.relation == "said" for t in e.source_turn_ids})
-        return any(t.role or t.speaker for t in archive.get_turns(self.db, turn_ids)) if turn_ids else False
+        return (
+            any(t.role or t.speaker for t in archive.get_turns(self.db, turn_ids, whole=False))
+            if turn_ids
+            else False
+        )
 
     def _user_names(self) -> tuple[str, ...]:
         """The user's name first, then the other names they went by (memcli.identity)."""

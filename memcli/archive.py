@@ -26,6 +26,19 @@ TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens
 # BIG_TEXT_BYTES / MAX_TOKEN_BYTES tokens (nearly every turn) is loaded as before, and only the
 # rest have their stored size looked up.
 BIG_TEXT_BYTES = 1 << 20
+
+_INSERTED = (
+    "source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens, shown_tokens, content_hash,"
+    " trust, flags"
+)
+INSERT_TURNS = f"INSERT INTO turns ({_INSERTED}) VALUES ({', '.join('?' * len(_INSERTED.split(',')))})"
+# The same insert with a guard, for a batch holding a big text. sqlite3 keeps a cached
+# statement's last bound values, so SQLite's own copy of a 50 MB paste lived on through the FTS
+# insert that follows (a third of ingest's peak). Run once more with the guard off, the
+# statement is rebound to NULLs and inserts nothing, which frees that copy.
+INSERT_TURNS_GUARDED = (
+    f"INSERT INTO turns ({_INSERTED}) SELECT {', '.join('?' * len(_INSERTED.split(',')))} WHERE ?"
+)
 HEAD_CHARS = 20_000
 MAX_TOKEN_BYTES = 128  # the longest o200k token, in UTF-8 bytes
 SMALL_TEXT_TOKENS = BIG_TEXT_BYTES // MAX_TOKEN_BYTES  # a turn of at most this many tokens is small
@@ -103,14 +116,17 @@ def add_turns(
         shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
         provenance = [_provenance(r, summary.format) for _, r, _ in fresh]
         first_seq = next_seq
+        big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
         conn.executemany(
-            "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
-            " shown_tokens, content_hash, trust, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            INSERT_TURNS_GUARDED if big else INSERT_TURNS,
             [
                 (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h, *p)
+                + ((1,) if big else ())
                 for i, ((s, r, h), n, m, p) in enumerate(zip(fresh, counts, shown, provenance, strict=True))
             ],
         )
+        if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
+            conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
         next_seq += len(fresh)
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 
 from memcli import identity, tokens
@@ -17,6 +17,34 @@ from memcli.types import Turn, TurnRecord
 BATCH = 2000
 HASH_PIECE_CHARS = 1 << 20
 TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
+
+# Issue 9 item 9: the question path never loads a huge turn's text whole (a 50 MB paste cost
+# 100 MB a load: SQLite's copy and Python's). A text of more than BIG_TEXT_BYTES is read as its
+# first HEAD_CHARS characters (as much as a curator reads) and marked `cut`; memcli.recall
+# excerpts it by streaming the stored text. Which texts may be big is known without reading
+# them: no o200k token is longer than MAX_TOKEN_BYTES, so a turn of at most
+# BIG_TEXT_BYTES / MAX_TOKEN_BYTES tokens (nearly every turn) is loaded as before, and only the
+# rest have their stored size looked up.
+BIG_TEXT_BYTES = 1 << 20
+
+_INSERTED = (
+    "source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens, shown_tokens, content_hash,"
+    " trust, flags"
+)
+INSERT_TURNS = f"INSERT INTO turns ({_INSERTED}) VALUES ({', '.join('?' * len(_INSERTED.split(',')))})"
+# The same insert with a guard, for a batch holding a big text. sqlite3 keeps a cached
+# statement's last bound values, so SQLite's own copy of a 50 MB paste lived on through the FTS
+# insert that follows (a third of ingest's peak). Run once more with the guard off, the
+# statement is rebound to NULLs and inserts nothing, which frees that copy.
+INSERT_TURNS_GUARDED = (
+    f"INSERT INTO turns ({_INSERTED}) SELECT {', '.join('?' * len(_INSERTED.split(',')))} WHERE ?"
+)
+HEAD_CHARS = 20_000
+MAX_TOKEN_BYTES = 128  # the longest o200k token, in UTF-8 bytes
+SMALL_TEXT_TOKENS = BIG_TEXT_BYTES // MAX_TOKEN_BYTES  # a turn of at most this many tokens is small
+TURN_COLUMNS_CUT = TURN_COLUMNS.replace(
+    " text,", f" CASE WHEN tokens > {SMALL_TEXT_TOKENS} THEN NULL ELSE text END,", 1
+)
 
 
 @dataclass
@@ -88,14 +116,17 @@ def add_turns(
         shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
         provenance = [_provenance(r, summary.format) for _, r, _ in fresh]
         first_seq = next_seq
+        big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
         conn.executemany(
-            "INSERT INTO turns (source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens,"
-            " shown_tokens, content_hash, trust, flags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            INSERT_TURNS_GUARDED if big else INSERT_TURNS,
             [
                 (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h, *p)
+                + ((1,) if big else ())
                 for i, ((s, r, h), n, m, p) in enumerate(zip(fresh, counts, shown, provenance, strict=True))
             ],
         )
+        if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
+            conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
         next_seq += len(fresh)
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)
@@ -198,13 +229,47 @@ def row_to_turn(row) -> Turn:
     return Turn(*row)
 
 
-def get_turns(db: Database, ids: Iterable[int]) -> list[Turn]:
+def get_turns(db: Database, ids: Iterable[int], *, whole: bool = True) -> list[Turn]:
+    """The turns, in the archive's order. whole=False (the question path): a huge text is cut
+    to its start (see BIG_TEXT_BYTES)."""
     ids = list(ids)
     if not ids:
         return []
     marks = ",".join("?" * len(ids))
-    rows = db.execute(f"SELECT {TURN_COLUMNS} FROM turns WHERE id IN ({marks}) ORDER BY seq", ids).fetchall()
-    return [row_to_turn(r) for r in rows]
+    columns = TURN_COLUMNS if whole else TURN_COLUMNS_CUT
+    rows = db.execute(f"SELECT {columns} FROM turns WHERE id IN ({marks}) ORDER BY seq", ids).fetchall()
+    return [row_to_turn(r) for r in rows] if whole else cut_turns(db, rows)
+
+
+def cut_turns(db: Database, rows) -> list[Turn]:
+    """Turns from rows selected with TURN_COLUMNS_CUT: a text left out there (it may be big) is
+    read through SQLite's incremental blob I/O, whole when small, else its start, marked cut."""
+    turns = [row_to_turn(r) for r in rows]
+    return [t if t.text is not None else _read_big(db, t) for t in turns]
+
+
+def _read_big(db: Database, turn: Turn) -> Turn:
+    import codecs
+
+    with db.conn.blobopen("turns", "text", turn.id, readonly=True) as blob:
+        if len(blob) <= BIG_TEXT_BYTES:
+            return replace(turn, text=blob.read().decode("utf-8"))
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        head = decoder.decode(blob.read(HEAD_CHARS * 4))[:HEAD_CHARS]
+    return replace(turn, text=head, cut=True)
+
+
+def text_pieces(db: Database, turn_id: int, size: int = 1 << 20) -> Iterator[str]:
+    """A stored turn's text, decoded piece by piece (about `size` bytes each), never whole."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    with db.conn.blobopen("turns", "text", turn_id, readonly=True) as blob:
+        while data := blob.read(size):
+            yield decoder.decode(data)
+    tail = decoder.decode(b"", final=True)
+    if tail:
+        yield tail
 
 
 def iter_turns(
@@ -278,8 +343,10 @@ def history(
     search: str | None = None,
     limit: int | None = 50,
     max_seq: int | None = None,
+    whole: bool = True,
 ) -> list[Turn]:
-    """Archive turns in order, or the best FTS matches for `search` (BM25 order)."""
+    """Archive turns in order, or the best FTS matches for `search` (BM25 order).
+    whole=False: the best matches with huge texts cut (get_turns), for the question path."""
     where, params = [], []
     if session:
         where.append("t.session = ?")
@@ -293,7 +360,7 @@ def history(
         if match is None:
             return []
         if not session and limit:
-            return _best_matches(db, match, int(limit), max_seq)
+            return _best_matches(db, match, int(limit), max_seq, whole=whole)
         sql = f"SELECT {cols} FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"
         params.insert(0, match)
         sql += "".join(f" AND {w}" for w in where) + " ORDER BY bm25(turns_fts), t.seq"
@@ -308,7 +375,9 @@ def history(
     return [row_to_turn(r) for r in db.execute(sql, params)]
 
 
-def _best_matches(db: Database, match: str, limit: int, max_seq: int | None) -> list[Turn]:
+def _best_matches(
+    db: Database, match: str, limit: int, max_seq: int | None, *, whole: bool = True
+) -> list[Turn]:
     """The `limit` turns that match best, in history's order (BM25, then seq), with the turns
     looked up only for the winners. Joining turns before sorting read every match's row (~2,500
     rows at 100k turns for "where does X work"): about half of each search (issue 10).
@@ -332,7 +401,7 @@ def _best_matches(db: Database, match: str, limit: int, max_seq: int | None) -> 
             params,
         )
     ]
-    by_id = {t.id: t for t in get_turns(db, ids)}
+    by_id = {t.id: t for t in get_turns(db, ids, whole=whole)}
     return [by_id[i] for i in ids if i in by_id]
 
 

@@ -909,6 +909,7 @@ def ask(
             result.as_dict()
             | {"shown": render.answer_line(result, context), "intent": context.intent}
             | {"counters": context.counters(), "items": [asdict(c) for c in context.items]}
+            | {"warnings": context.warnings}
         )
     else:
         details = (out if out.is_terminal else err) if (explain or out.is_terminal) else None
@@ -921,9 +922,14 @@ def _log_answer(mem, result, context, started: float) -> None:
     """Keep the question and answer for `memcli log` (like `llm logs`)."""
     import time
 
+    from memcli.errors import BusyError
     from memcli.logbook import record
+    from memcli.writes import QUESTION_LOG, skipped_warning
 
-    record(mem.db, result, context, duration_ms=int((time.monotonic() - started) * 1000))
+    try:
+        record(mem.db, result, context, duration_ms=int((time.monotonic() - started) * 1000))
+    except BusyError:  # the answer is given; the log is optional (memcli.writes)
+        context.warnings.append(skipped_warning(QUESTION_LOG))
 
 
 # --- forgetting ----------------------------------------------------------------------------------

@@ -11,15 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memcli.curate import OFFLINE_CURATORS, curate, curate_query_evidence
+from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, not_drawn_into_facts, pack
 from memcli.rank import Scope, entry_candidates, rank_entries
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
-from memcli.types import normalize_slot_part
-from memcli.view import ViewSpec, query_key
+from memcli.types import Entry, Item, normalize_slot_part
+from memcli.view import ViewRow, ViewSpec, query_key
 
 FALLBACK_LINES = 20
 
@@ -69,6 +69,9 @@ class PackResult:
     warnings: list[str] = field(default_factory=list)
     intent: dict = field(default_factory=dict)  # memcli.messages.intent_summary
     low_trust: dict[int, str] = field(default_factory=dict)  # source turn id -> note (memcli.trust)
+    # The question's evidence packed without being cached (the memory was busy, memcli.writes):
+    # entries that exist only in this result, with negative ids.
+    unsaved: list[Entry] = field(default_factory=list)
 
     @property
     def entries(self) -> list[Candidate]:
@@ -117,10 +120,9 @@ def view_spec(query: str, options: UseOptions) -> ViewSpec:
 
 def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     spec = view_spec(query, options)
-    summary = curate(
-        db, spec, model_config=options.curator_model, counts=False, on_progress=options.on_progress
-    )
-    warnings = list(summary.warnings)
+    warnings: list[str] = []
+    summary = _caught_up(db, spec, options, warnings)
+    warnings[:0] = summary.warnings
     historical = resolve_historical(options.historical, query)
     from memcli.messages import intent_summary
 
@@ -133,10 +135,13 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     statuses = eligible_statuses(rescue=options.rescue, historical=historical)
     qkey = None
+    unsaved: list[Entry] = []
     if spec.curator == "rules" and options.qc:
         from memcli.view import find_view
 
-        curate_query_evidence(db, find_view(db, spec), spec, query)
+        view = find_view(db, spec)
+        if view is not None:  # None: the memory was busy before its first curation
+            unsaved = _question_evidence(db, view, spec, query, warnings)
         qkey = query_key(query)
     scope = Scope(
         view_id=summary.view_id,
@@ -156,21 +161,25 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         selection="candidate order",
         warnings=warnings,
         intent=intent,
+        unsaved=unsaved,
     )
-    if not _has_usable_entries(db, scope):
+    if not unsaved and not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
     from memcli.intent import asks_how_to_reply, type_weights
 
+    weights = type_weights(query)
     ranked = rank_entries(
         db,
         scope,
         query,
         hops=options.hops,
         closure=options.closure,
-        type_weights=type_weights(query),
+        type_weights=weights,
         semantic=options.semantic,
         standing=asks_how_to_reply(query),
     )
+    if unsaved:
+        ranked = with_unsaved(ranked, unsaved, query, weights)
     candidates = collect(entry_candidates(ranked))
     replaced = _replaced_values(db, scope, candidates)
     candidates = _without_replaced(candidates, replaced, _fact_parts(db, candidates))
@@ -189,6 +198,99 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     if options.fill:
         packed = fill(packed, turns, options.budget)
     return _finish(result, packed)
+
+
+def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list[str]) -> CurateSummary:
+    """The question's view, curated up to the archive's last turn; or, when that write is
+    optional (memcli.writes) and the memory stays busy, the view as last curated (view_id 0
+    before its first curation: the pack then comes from the archive alone), with a warning."""
+    from memcli.errors import BusyError
+    from memcli.writes import CURATION, skipped_warning, write_is_optional
+
+    optional = write_is_optional(CURATION, curator=spec.curator)
+    try:
+        return curate(
+            db,
+            spec,
+            model_config=options.curator_model,
+            counts=False,
+            on_progress=options.on_progress,
+            optional=optional,
+        )
+    except BusyError:
+        if not optional:
+            raise
+    from memcli.archive import count_turns
+    from memcli.view import find_view
+
+    view = find_view(db, spec)
+    waiting = count_turns(db, after_seq=view.turn_watermark if view else 0, max_seq=spec.until_seq)
+    warnings.append(skipped_warning(CURATION, waiting_turns=waiting))
+    return CurateSummary(
+        view_id=view.id if view else 0, curator=spec.curator, model=spec.model, query=spec.query
+    )
+
+
+def _question_evidence(
+    db: Database, view: ViewRow, spec: ViewSpec, query: str, warnings: list[str]
+) -> list[Entry]:
+    """Cache the rules curator's evidence for a new question. When the memory stays busy (the
+    cache is optional, memcli.writes), the evidence is packed from memory instead: returned as
+    unsaved entries, and a warning says it was not cached."""
+    from memcli.curate import query_evidence, store_query_evidence
+    from memcli.db import optional_transaction
+    from memcli.errors import BusyError
+    from memcli.writes import QUESTION_EVIDENCE, skipped_warning
+
+    evidence = query_evidence(db, view, query)
+    if evidence is None:
+        return []  # cached by an earlier question
+    try:
+        store_query_evidence(db, view, spec, query, evidence, write=optional_transaction)
+    except BusyError:
+        warnings.append(skipped_warning(QUESTION_EVIDENCE))
+        return unsaved_entries(evidence, query)
+    return []
+
+
+def unsaved_entries(items: list[Item], query: str) -> list[Entry]:
+    """Evidence items as the entries storing them would have made (each its own slot, active),
+    with ids -1, -2, … that no stored entry has."""
+    from memcli import tokens
+    from memcli.types import make_slot
+
+    statements = [i.statement.strip() for i in items]
+    costs = tokens.count_many(statements)
+    return [
+        Entry(
+            id=-n,
+            statement=statement,
+            slot=make_slot(item.subject, item.relation, item.scope),
+            subject=item.subject.strip(),
+            relation=item.relation.strip(),
+            value=item.value.strip(),
+            status="active",
+            memory_type=item.memory_type,
+            source_turn_ids=tuple(item.source_turn_ids),
+            valid_at=item.valid_at,
+            order=item.order,
+            scope=item.scope,
+            extra={"tokens": cost + tokens.ENTRY_OVERHEAD, "query_key": query_key(query), "unsaved": True},
+        )
+        for n, (item, statement, cost) in enumerate(zip(items, statements, costs, strict=True), start=1)
+    ]
+
+
+def with_unsaved(
+    ranked: list[tuple[Entry, float, str]], unsaved: list[Entry], query: str, weights: dict[str, float]
+) -> list[tuple[Entry, float, str]]:
+    """The ranking with the unsaved evidence entries scored by the ranker's own entry_score (by
+    their words; they have no stored vector or full-text row) and sorted in by its order."""
+    from memcli.rank import entry_score
+
+    qterms = terms(query)
+    extra = [(e, entry_score(qterms, e, weights), "question evidence (not cached)") for e in unsaved]
+    return sorted([*ranked, *extra], key=lambda t: (-t[1], -t[0].order, -t[0].id))
 
 
 # The rankings fused into the pack's order (memcli.pack.fuse) and their weights. Entries alone
@@ -387,6 +489,7 @@ def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[st
 
 def _small_talk_last(db: Database, items: list[Candidate]) -> list[Candidate]:
     """Assistant turns that only greet or thank (memcli.messages.is_small_talk) go behind the rest."""
+    from memcli.archive import SMALL_TEXT_TOKENS
     from memcli.messages import is_small_talk
     from memcli.pack import small_talk_last
 
@@ -398,9 +501,12 @@ def _small_talk_last(db: Database, items: list[Candidate]) -> list[Candidate]:
         chunk = turn_ids[start : start + 500]
         marks = ",".join("?" * len(chunk))
         for tid, role, text in db.execute(
-            f"SELECT id, role, text FROM turns WHERE id IN ({marks}) AND role = 'assistant'", chunk
+            # A huge text (memcli.archive.TURN_COLUMNS_CUT) is not loaded: it is not small talk.
+            f"SELECT id, role, CASE WHEN tokens > {SMALL_TEXT_TOKENS} THEN NULL ELSE text END FROM turns"
+            f" WHERE id IN ({marks}) AND role = 'assistant'",
+            chunk,
         ):
-            if is_small_talk(role, text):
+            if text is not None and is_small_talk(role, text):
                 small.add(tid)
     return small_talk_last(items, small) if small else items
 

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 from memcli.archive import count_turns, now_iso
 from memcli.curators.base import Curator, PlansCalls
-from memcli.db import transaction
+from memcli.db import optional_transaction, transaction
 from memcli.sqldb import Database
 from memcli.types import Item, Turn
 from memcli.view import ViewRow, ViewSpec, ensure_view, find_view, query_key, store_items
@@ -144,6 +144,7 @@ def curate(
     batch_turns: int | None = None,
     curator: Curator | None = None,
     deadline: float | None = None,
+    optional: bool = False,
 ) -> CurateSummary:
     """Bring a view up to date with the archive: only turns it has not read yet are curated,
     batch by batch, each batch committed on its own.
@@ -153,6 +154,9 @@ def curate(
     curator: use this one instead of the spec's (tests, benchmarks, a custom curator).
     deadline: seconds for the whole run (model curation; default: the curate.deadline setting).
     Raises CurationFailed (exit 1) after storing what finished when a model chunk fails.
+    optional: a question's catch-up (memcli.writes): each batch waits only the short optional
+    timeout for the write lock, and the lock is tried before any turn is curated, so a busy
+    memory costs ~2 s, not a batch's curation; raises BusyError past it (batches before kept).
     """
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
@@ -163,16 +167,20 @@ def curate(
     if not total and view is not None:
         # unchanged archive: nothing to do, nothing written
         return _fill_counts(db, summary) if counts else summary
+    write = optional_transaction if optional else transaction
+    if optional:
+        with write(db):
+            pass  # is the lock to be had at all? (BusyError if not; nothing written)
     curator = curator or make_curator(db, spec, model_config, deadline)
     if on_progress:
         on_progress(0, total)
     if not total:
-        with transaction(db) as conn:
+        with write(db) as conn:
             view = ensure_view(conn, spec)  # an empty archive still gets its (empty) view
     plan = curator.plan if isinstance(curator, PlansCalls) else None
     for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS):
         for part in plan(batch) if plan else [batch]:
-            view = _curate_batch(db, spec, curator, part, summary)
+            view = _curate_batch(db, spec, curator, part, summary, write)
             summary.turns_read += len(part)
             if on_progress:
                 on_progress(summary.turns_read, total)
@@ -190,7 +198,12 @@ def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> It
 
 
 def _curate_batch(
-    db: Database, spec: ViewSpec, curator: Curator, turns: list[Turn], summary: CurateSummary
+    db: Database,
+    spec: ViewSpec,
+    curator: Curator,
+    turns: list[Turn],
+    summary: CurateSummary,
+    write=transaction,
 ) -> ViewRow:
     # Only a person's turns (with the assistant's as context, and memories an agent wrote through
     # memcli, held below a person's by memcli.supersede) reach a curator: tool and flagged turns
@@ -204,7 +217,7 @@ def _curate_batch(
     if curator.last_warning:
         summary.warnings.append(curator.last_warning)
     done = [t for t in turns if failure is None or t.seq < failure.failed_seq]
-    with transaction(db) as conn:
+    with write(db) as conn:
         view = ensure_view(conn, spec)
         summary.items_added += store_items(conn, view, items, curator=spec.curator, model=spec.model)
         conn.executemany(
@@ -302,12 +315,22 @@ def _dated(items: list[Item], turns: Sequence[Turn]) -> list[Item]:
 def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: str) -> int:
     """Query-conditioned curation for the rules curator: the question's evidence from turns the
     general curation could not parse, stored once per question (tagged with its query key)."""
+    evidence = query_evidence(db, view, query)
+    if evidence is None:
+        return 0
+    store_query_evidence(db, view, spec, query, evidence)
+    return len(evidence)
+
+
+def query_evidence(db: Database, view: ViewRow, query: str) -> list[Item] | None:
+    """The rules curator's evidence items for the question, or None when they are stored
+    already (curate_query_evidence ran for it)."""
     qkey = query_key(query)
     done = db.execute(
         "SELECT 1 FROM evidence_runs WHERE view_id = ? AND query_key = ?", (view.id, qkey)
     ).fetchone()
     if done:
-        return 0
+        return None
     from memcli.archive import get_turns, selective_fts_query
 
     match = selective_fts_query(db, "turns_fts", query)
@@ -324,16 +347,23 @@ def curate_query_evidence(db: Database, view: ViewRow, spec: ViewSpec, query: st
         ]
     from memcli.curators.rules import evidence_items
 
-    evidence = evidence_items(get_turns(db, ids), query) if ids else []
+    evidence = evidence_items(get_turns(db, ids, whole=False), query) if ids else []  # a huge text: its start
     for item in evidence:
         item.scope += f" q{qkey}"  # one question's reading of a turn never replaces another's
-    with transaction(db) as conn:
+    return evidence
+
+
+def store_query_evidence(
+    db: Database, view: ViewRow, spec: ViewSpec, query: str, evidence: list[Item], *, write=transaction
+) -> None:
+    """Cache the question's evidence (query_evidence) in the view, once per question.
+    write=optional_transaction for a question that can do without the cache (memcli.writes)."""
+    with write(db) as conn:
         store_items(conn, view, evidence, curator=spec.curator, model=spec.model, query=query)
         conn.execute(
             "INSERT INTO evidence_runs (view_id, query_key, items, created_at) VALUES (?, ?, ?, ?)",
-            (view.id, qkey, len(evidence), now_iso()),
+            (view.id, query_key(query), len(evidence), now_iso()),
         )
-    return len(evidence)
 
 
 def _fill_counts(db: Database, summary: CurateSummary) -> CurateSummary:

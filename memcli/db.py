@@ -35,19 +35,35 @@ from memcli.sqldb import Database, split_statements
 APPLICATION_ID = 0x4D454D43  # "MEMC": marks a file as a memcli memory
 BUSY_TIMEOUT_S = 30.0  # long enough for 8 parallel ingests of ordinary chat files
 BUSY_TIMEOUT_ENV = "MEMCLI_BUSY_TIMEOUT"
+# A write the command can do without (a question's evidence cache, the questions log) waits only
+# this long: a question asked during a long ingest is answered without it, not failed busy.
+OPTIONAL_WRITE_TIMEOUT_S = 2.0
+OPTIONAL_WRITE_TIMEOUT_ENV = "MEMCLI_OPTIONAL_WRITE_TIMEOUT"
 
 
 def busy_timeout_seconds() -> float:
     """$MEMCLI_BUSY_TIMEOUT (seconds) or 30 s: how long a write waits for another writer."""
-    raw = os.environ.get(BUSY_TIMEOUT_ENV, "").strip()
+    return _seconds_from_env(BUSY_TIMEOUT_ENV, BUSY_TIMEOUT_S)
+
+
+def optional_write_seconds() -> float:
+    """$MEMCLI_OPTIONAL_WRITE_TIMEOUT (seconds) or 2 s, never more than the busy timeout: how
+    long a write the command can do without waits for another writer."""
+    return min(
+        _seconds_from_env(OPTIONAL_WRITE_TIMEOUT_ENV, OPTIONAL_WRITE_TIMEOUT_S), busy_timeout_seconds()
+    )
+
+
+def _seconds_from_env(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
     if not raw:
-        return BUSY_TIMEOUT_S
+        return default
     try:
         value = float(raw)
     except ValueError:
         value = -1.0
     if not 0 <= value <= 86400:
-        raise MemcliError(f"{BUSY_TIMEOUT_ENV}: expected a number of seconds (0-86400), got {raw!r}")
+        raise MemcliError(f"{name}: expected a number of seconds (0-86400), got {raw!r}")
     return value
 
 
@@ -287,6 +303,20 @@ def transaction(db: Database) -> Iterator[sqlite3.Connection]:
         if _is_busy(exc):
             raise busy_error(None) from None
         raise
+
+
+@contextmanager
+def optional_transaction(db: Database) -> Iterator[sqlite3.Connection]:
+    """transaction() for a write the command can do without: it waits optional_write_seconds()
+    for the lock instead of the busy timeout. Raises BusyError past it; the caller carries on
+    without the write (and says so)."""
+    conn = db.conn
+    conn.execute(f"PRAGMA busy_timeout = {int(optional_write_seconds() * 1000)}")
+    try:
+        with transaction(db) as locked:
+            yield locked
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_seconds() * 1000)}")
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:

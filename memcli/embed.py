@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 CONFIG = "l2_supercat"
 DIM = 256  # the only dimension whose weights ship in the wheel (measured: 16 MB, loads in ~0.6 s)
 BATCH = 256  # texts per tokenizer call; sorted by length first, so padding stays short
+POOL_TOKENS = 4096  # token vectors widened and summed at once: 4 MB of float32
 CHUNK = 500  # ids per SQL `IN (...)`, as in memcli/view.py
 INSTALL = "python3 -m pip install wordllama"
 # Texts up to which a batch (a new question's evidence entries) is encoded the lean way: a short
@@ -113,8 +114,16 @@ class LeanWordLlama:
             mask = np.array([e.attention_mask for e in encoded], dtype=np.float32)
             np.clip(ids, 0, self.embedding.shape[0] - 1, out=ids)
             total = np.maximum(mask.sum(axis=1, keepdims=True), 1.0).astype(np.float32)
-            rows = self.embedding[ids].astype(np.float32)  # the float16 rows this batch uses, widened
-            pooled = np.sum(rows * mask[..., np.newaxis], axis=1, dtype=np.float32) / total
+            # The widened rows are texts × tokens × 256 floats: a batch of long statements padded
+            # to the longest held some 85 MB at once (issue 9 item 9). Summed POOL_TOKENS at a
+            # time; padding is masked to zero, so each text's sum is the same, bit for bit.
+            step = max(1, POOL_TOKENS // max(1, ids.shape[1]))
+            pooled = np.empty((len(encoded), self.embedding.shape[1]), dtype=np.float32)
+            for first in range(0, len(encoded), step):
+                part = slice(first, first + step)
+                rows = self.embedding[ids[part]].astype(np.float32)  # the float16 rows used, widened
+                pooled[part] = np.sum(rows * mask[part][..., np.newaxis], axis=1, dtype=np.float32)
+            pooled /= total
             if norm:
                 pooled /= np.linalg.norm(pooled, axis=1, keepdims=True)
             out[start : start + len(encoded)] = pooled

@@ -585,24 +585,51 @@ def _named_by(claim: NameClaim, asked: str) -> bool:
     return name_key(first) not in {name_key(c.name.split()[0]) for c in own}  # "I'm Tobi", "— Tobi"
 
 
+_TRIGGERS = (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS, *_SIGN_TRIGGERS)
+
+
 def _hinted(texts: list[str], users: list[int]) -> set[int]:
     """Indexes (among `users`) of texts containing one of the self-introduction hints."""
+    from memcli.text import LOWER_PIECE
+
+    # A huge text (a pasted document) is searched piece by piece, not lowered and joined whole:
+    # that held two more copies of a 50 MB paste (issue 9 item 9).
+    hits = {i for i in users if len(texts[i]) > LOWER_PIECE and _has_trigger(texts[i])}
+    users = [i for i in users if len(texts[i]) <= LOWER_PIECE]
     if not users:
-        return set()
+        return hits
     starts, parts, offset = [], [], 0
     for i in users:
         starts.append(offset)
         parts.append(_lower(texts[i]))
         offset += len(texts[i]) + 1
     joined = "\x00" + "\x00".join(parts)  # NUL: no trigger spans two turns
-    hits: set[int] = set()
-    for trigger in (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS, *_SIGN_TRIGGERS):
+    for trigger in _TRIGGERS:
         pos = joined.find(trigger)
         while pos != -1:
             if not joined[pos - 1].isalpha():  # "where" holds no "here"
                 hits.add(users[bisect_right(starts, pos - 1) - 1])
             pos = joined.find(trigger, pos + 1)
     return hits
+
+
+def _has_trigger(text: str) -> bool:
+    """_hinted for one huge text, lowered piece by piece (memcli.text.lowered_pieces' overlap:
+    each piece holds a trigger whole with the character before it, so one at a later piece's
+    position 0 is found whole in the piece before)."""
+    from memcli.text import LOWER_PIECE, NEEDLE_OVERLAP
+
+    for start in range(0, len(text), LOWER_PIECE):
+        # The text's start counts as a non-letter, as the NUL before each text in _hinted does.
+        head = "\x00" if start == 0 else ""
+        piece = head + _lower(text[max(0, start - NEEDLE_OVERLAP) : start + LOWER_PIECE])
+        for trigger in _TRIGGERS:
+            pos = piece.find(trigger, 1)
+            while pos != -1:
+                if not piece[pos - 1].isalpha():
+                    return True
+                pos = piece.find(trigger, pos + 1)
+    return False
 
 
 # --- all claims → one identity ------------------------------------------------------------------

@@ -7,16 +7,18 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from memcli.db import transaction
+from memcli.db import optional_transaction
 from memcli.sqldb import Database
 
 COLUMNS = ("id", "asked", "question", "answer", "answered by", "intent", "rescue", "cited", "tokens", "ms")
 
 
 def record(db: Database, result, context, *, duration_ms: int) -> int:
-    """Store one answered (or abstained) question; the new row's id."""
+    """Store one answered (or abstained) question; the new row's id. The log is an optional
+    write (memcli.writes): while another memcli holds the lock past the short optional wait,
+    this raises BusyError and the caller answers without logging."""
     intent = context.intent or {}
-    with transaction(db) as conn:
+    with optional_transaction(db) as conn:
         cursor = conn.execute(
             "INSERT INTO questions_log (asked_at, question, answer, answerer, intent, rescue, cited_ids,"
             " tokens_used, budget, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -309,6 +309,9 @@ class Memory:
             options = replace(options, select_model=self._model_config(model, "select"))
         context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
+        if context.unsaved:  # evidence packed without being cached (the memory was busy)
+            held = {e.id: e for e in [*packed, *context.unsaved]}
+            packed = [held[c.id] for c in context.entries if c.id in held]
         if context.low_trust:  # low-trust turns stay in the pack, marked, but never answer
             trusted = [c for c in context.items if not (c.kind == "source" and c.id in context.low_trust)]
             context = replace(context, items=trusted)
@@ -318,10 +321,20 @@ class Memory:
             packed,
             model=answer_model,
             user_names=self._user_names(query),
-            conversation=holds_conversation(self.db, context.view_id),
+            conversation=holds_conversation(self.db, context.view_id) or self._spoken(context.unsaved),
             fallback=fallback,
         )
         return found, context
+
+    def _spoken(self, unsaved: list[Entry]) -> bool:
+        """holds_conversation for the evidence packed without being cached (the memory was busy):
+        the view would have held it, so the chat answerer reads it as it would the next time."""
+        turn_ids = sorted({t for e in unsaved if e.relation == "said" for t in e.source_turn_ids})
+        return (
+            any(t.role or t.speaker for t in archive.get_turns(self.db, turn_ids, whole=False))
+            if turn_ids
+            else False
+        )
 
     def _user_names(self, question: str = "") -> tuple[str, ...]:
         """The user's name first, then the other names they went by (memcli.identity). With no

@@ -44,7 +44,7 @@ def turn_candidates(
     """
     from memcli.archive import history
 
-    hits = history(db, search=query, limit=limit, max_seq=until_seq)
+    hits = history(db, search=query, limit=limit, max_seq=until_seq, whole=False)
     if scope is not None and hits:
         banned = _ineligible_sources(db, scope, [t.id for t in hits])
         hits = [t for t in hits if t.id not in banned]  # a withheld turn brings no neighbours
@@ -56,7 +56,7 @@ def turn_candidates(
         "archive turn matching the question" if via is None else f"next to matching turn {via}"
         for _, via in ordered
     ]
-    return source_candidates([t for t, _ in ordered], whys, query=query)
+    return source_candidates([t for t, _ in ordered], whys, query=query, db=db)
 
 
 def neighbour_candidates(
@@ -73,12 +73,12 @@ def neighbour_candidates(
 
     wanted = list(dict.fromkeys(turn_ids))
     position = {tid: n for n, tid in enumerate(wanted)}
-    heads = sorted(get_turns(db, wanted), key=lambda t: position[t.id])
+    heads = sorted(get_turns(db, wanted, whole=False), key=lambda t: position[t.id])
     pairs = [(t, via) for t, via in _with_neighbours(db, heads, until_seq) if via is not None]
     if scope is not None and pairs:
         banned = _ineligible_sources(db, scope, [t.id for t, _ in pairs])
         pairs = [(t, via) for t, via in pairs if t.id not in banned]
-    return source_candidates([t for t, _ in pairs], [f"next to turn {via}" for _, via in pairs])
+    return source_candidates([t for t, _ in pairs], [f"next to turn {via}" for _, via in pairs], db=db)
 
 
 EXCERPT_CHARS = 1200  # a huge turn's pack item: about 300 tokens around the question's words
@@ -88,12 +88,18 @@ _WORD = re.compile(r"\w{3,}")
 
 
 def source_candidates(
-    turns: Sequence, whys: Sequence[str] | None = None, *, query: str | None = None
+    turns: Sequence,
+    whys: Sequence[str] | None = None,
+    *,
+    query: str | None = None,
+    db: Database | None = None,
 ) -> list[Candidate]:
     """Archive turns as pack items, in the given order, costed as shown ("speaker: text"); a
-    huge turn as an excerpt around the query's words (its start without a query)."""
-    huge = {i for i, t in enumerate(turns) if len(t.text) > HUGE_TURN_CHARS}
-    texts = [shown_text(t) if i not in huge else _shown_excerpt(t, query) for i, t in enumerate(turns)]
+    huge turn as an excerpt around the query's words (its start without a query). A turn loaded
+    cut (memcli.archive.get_turns(whole=False)) is excerpted from the stored text, read from db
+    piece by piece."""
+    huge = {i for i, t in enumerate(turns) if len(t.text) > HUGE_TURN_CHARS or getattr(t, "cut", False)}
+    texts = [shown_text(t) if i not in huge else _shown_excerpt(t, query, db) for i, t in enumerate(turns)]
     costs = _shown_costs(turns, texts, huge)
     return [
         Candidate(
@@ -125,7 +131,7 @@ def _shown_costs(turns: Sequence, texts: list[str], excerpts: set[int] = frozens
 
 def _with_neighbours(db: Database, hits: list, until_seq: int | None) -> list[tuple]:
     """Each hit, then the turns just before and after it in its session (once each)."""
-    from memcli.archive import TURN_COLUMNS, row_to_turn
+    from memcli.archive import TURN_COLUMNS_CUT, cut_turns
 
     wanted = sorted({t.seq + d for t in hits for d in (-1, 1)} - {t.seq for t in hits})
     if until_seq is not None:
@@ -134,8 +140,8 @@ def _with_neighbours(db: Database, hits: list, until_seq: int | None) -> list[tu
     for start in range(0, len(wanted), 500):
         chunk = wanted[start : start + 500]
         marks = ",".join("?" * len(chunk))
-        for row in db.execute(f"SELECT {TURN_COLUMNS} FROM turns WHERE seq IN ({marks})", chunk):
-            turn = row_to_turn(row)
+        rows = db.execute(f"SELECT {TURN_COLUMNS_CUT} FROM turns WHERE seq IN ({marks})", chunk).fetchall()
+        for turn in cut_turns(db, rows):
             around[turn.seq] = turn
     ordered, seen = [], set()
     for hit in hits:
@@ -164,9 +170,14 @@ def shown_text(turn) -> str:
     return f"{turn.speaker}: {turn.text}" if turn.speaker else turn.text
 
 
-def _shown_excerpt(turn, query: str | None) -> str:
+def _shown_excerpt(turn, query: str | None, db: Database | None = None) -> str:
     head = f"{turn.speaker}: " if turn.speaker else ""
-    return head + excerpt(turn.text, _WORD.findall(query or ""), EXCERPT_CHARS)
+    words = _WORD.findall(query or "")
+    if getattr(turn, "cut", False) and db is not None:
+        from memcli.archive import text_pieces
+
+        return head + streamed_excerpt(lambda: text_pieces(db, turn.id), words, EXCERPT_CHARS)
+    return head + excerpt(turn.text, words, EXCERPT_CHARS)
 
 
 def excerpt(text: str, words: Sequence[str], limit: int) -> str:
@@ -175,22 +186,97 @@ def excerpt(text: str, words: Sequence[str], limit: int) -> str:
     rarer it is in the text (a question's "the" and "where" do not pull the window). With no
     word found, the text's start."""
     start = _best_window(text, words, limit)
-    start, end = _word_bounds(text, start, min(len(text), start + limit))
-    body = text[start:end].strip()
-    where = f"[excerpt: characters {start + 1:,}–{end:,} of {len(text):,}]"
-    return f"{where} {'… ' if start > 0 else ''}{body}{' …' if end < len(text) else ''}"
+    end = min(len(text), start + limit)
+    return _marked(text[start:end], start, end, len(text))
+
+
+def streamed_excerpt(pieces, words: Sequence[str], limit: int) -> str:
+    """excerpt() of the text that pieces() yields piece by piece, holding no more of it than a
+    piece or two at a time: pieces() is called twice, once to find the window and once to read
+    it. Same result as excerpt() of the joined text (tests/test_huge_turn.py)."""
+    pattern = _pattern(words)
+    hits, total = _streamed_hits(pieces(), pattern, max(map(len, words), default=0))
+    start = _best_start(hits, limit)
+    end = min(total, start + limit)
+    window, offset = [], 0
+    for piece in pieces():
+        if offset + len(piece) > start:
+            window.append(piece[max(0, start - offset) : end - offset])
+        offset += len(piece)
+        if offset >= end:
+            break
+    return _marked("".join(window), start, end, total)
+
+
+def _streamed_hits(pieces, pattern: re.Pattern | None, longest: int) -> tuple[list[tuple[int, str]], int]:
+    """_best_window's hits (start, lowercased word; at most MAX_HITS) over the joined pieces, and
+    the text's length. Each piece is searched with the end of the text before it in front: a
+    match is counted once, in the first window where it starts at least `reach` characters
+    before the window's end (so the word and the character after it are inside; a text's last
+    window counts to its end), and each window begins one character before the first position
+    not yet counted (so \\b sees the character before it)."""
+    reach = 2 * longest + 8  # a word lowercased may grow ("İ")
+    hits: list[tuple[int, str]] = []
+    counted = total = 0  # matches starting before text position `counted` are counted
+    buffer, buffer_at = "", 0  # the text before the new piece, from position buffer_at
+    iterator = iter(pieces)
+    piece = next(iterator, None)
+    while piece is not None:
+        following = next(iterator, None)
+        total += len(piece)
+        if pattern is not None and len(hits) < MAX_HITS:
+            window = buffer + piece
+            line = buffer_at + len(window) - (0 if following is None else reach)
+            for match in pattern.finditer(window):
+                at = buffer_at + match.start()
+                if at >= line or len(hits) >= MAX_HITS:
+                    break
+                if at >= counted:
+                    hits.append((at, match.group(0).lower()))
+            counted = max(counted, line)
+            keep = max(0, counted - 1)
+            buffer, buffer_at = window[keep - buffer_at :], keep
+        piece = following
+    return hits, total
+
+
+def _marked(window: str, start: int, end: int, total: int) -> str:
+    """The excerpt of text[start:end] (given as window; total = len(text)) moved to whole words
+    and marked with where it comes from."""
+    first, last = 0, len(window)
+    if start > 0:
+        space = window.find(" ", 0, 40)
+        first = space + 1 if space != -1 else 0
+    if end < total:
+        space = window.rfind(" ", max(0, last - 40), last)
+        last = space if space > first else last
+    start, end = start + first, start + last
+    body = window[first:last].strip()
+    where = f"[excerpt: characters {start + 1:,}–{end:,} of {total:,}]"
+    return f"{where} {'… ' if start > 0 else ''}{body}{' …' if end < total else ''}"
+
+
+def _pattern(words: Sequence[str]) -> re.Pattern | None:
+    wanted = sorted({w.lower() for w in words if len(w) >= 3}, key=len, reverse=True)
+    if not wanted:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in wanted) + r")\b", re.IGNORECASE)
 
 
 def _best_window(text: str, words: Sequence[str], limit: int) -> int:
-    wanted = sorted({w.lower() for w in words if len(w) >= 3}, key=len, reverse=True)
-    if not wanted:
+    pattern = _pattern(words)
+    if pattern is None:
         return 0
-    pattern = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in wanted) + r")\b", re.IGNORECASE)
     hits: list[tuple[int, str]] = []
     for match in pattern.finditer(text):
         hits.append((match.start(), match.group(0).lower()))
         if len(hits) >= MAX_HITS:
             break
+    return _best_start(hits, limit)
+
+
+def _best_start(hits: list[tuple[int, str]], limit: int) -> int:
+    """Where the excerpt starts: the window of `limit` characters whose hits weigh most."""
     if not hits:
         return 0
     seen: dict[str, int] = {}
@@ -213,14 +299,3 @@ def _best_window(text: str, words: Sequence[str], limit: int) -> int:
         if score > best_score:
             best_score, best = score, hits[left][0]
     return max(0, best - limit // 8)
-
-
-def _word_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    """The window moved to whole words (a few characters in at most)."""
-    if start > 0:
-        space = text.find(" ", start, start + 40)
-        start = space + 1 if space != -1 else start
-    if end < len(text):
-        space = text.rfind(" ", end - 40, end)
-        end = space if space > start else end
-    return start, end

@@ -16,6 +16,8 @@ import math
 import re
 from collections import Counter
 
+from memcli.text import lowered_pieces
+
 MASK = "[secret masked]"
 
 _SHAPES = [
@@ -98,7 +100,7 @@ _HINT = re.compile("|".join(re.escape(hint) for hint in _HINTS))
 
 def find_secrets(text: str) -> list[tuple[int, int]]:
     """(start, end) spans of secrets in text, sorted, not overlapping."""
-    if not _HINT.search(text.lower()):
+    if not any(_HINT.search(piece) for piece in lowered_pieces(text)):
         return []
     spans = [m.span() for m in _SHAPE.finditer(text)]
     spans += [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]

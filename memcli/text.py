@@ -15,9 +15,38 @@ which has no irregular forms, and a scorer must not be kinder than the benchmark
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
+
+# Hint searches over a lowercased text (secrets, trust flags, name claims) lower a huge turn in
+# pieces of this many characters: `text.lower()` of a 50 MB paste is another 50 MB, and several
+# such checks at once were most of ingest's peak memory (issue 9 item 9).
+LOWER_PIECE = 1 << 20
+NEEDLE_OVERLAP = (
+    64  # pieces overlap by this much: a needle (and the character before it) this short is never cut
+)
+
+
+def lowered_pieces(text: str, overlap: int = NEEDLE_OVERLAP, size: int | None = None) -> Iterator[str]:
+    """text.lower() in pieces: text[max(0, k*size - overlap) : (k+1)*size], lowered, for k = 0, 1, …
+    An occurrence of a needle of at most `overlap - 1` characters (ASCII, so lowering keeps its
+    place) lies whole in some piece together with the character before it. A text up to `size`
+    characters (default LOWER_PIECE) is one piece, `text.lower()`."""
+    size = size or LOWER_PIECE
+    if len(text) <= size:
+        yield text.lower()
+        return
+    for start in range(0, len(text), size):
+        yield text[max(0, start - overlap) : start + size].lower()
+
+
+def mentions(text: str, needles) -> bool:
+    """Whether text.lower() contains any of the (short, lowercase ASCII) needles, without
+    lowering a huge text whole."""
+    return any(n in piece for piece in lowered_pieces(text) for n in needles)
+
 
 STOP_WORDS = frozenset(
     """a about above after again against all am an and any are as at be because been being below

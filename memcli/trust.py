@@ -77,11 +77,12 @@ _DELIMITER_HINTS = ("===", "---", "<", "[inst]", "[/inst]")
 
 
 def flags_for(text: str, tier: str) -> tuple[str, ...]:
+    from memcli.text import mentions
+
     flags = []
-    lowered = text.lower()
-    if tier != "person" and any(h in lowered for h in _INSTRUCTION_HINTS) and _INSTRUCTION.search(text):
+    if tier != "person" and mentions(text, _INSTRUCTION_HINTS) and _INSTRUCTION.search(text):
         flags.append("instruction")
-    if any(h in lowered for h in _DELIMITER_HINTS) and _DELIMITER.search(text):
+    if mentions(text, _DELIMITER_HINTS) and _DELIMITER.search(text):
         flags.append("delimiter")
     if has_invisible(text):
         flags.append("invisible")

@@ -49,6 +49,9 @@ class Turn:
     tokens: int = 0
     source_id: int = 0
     shown_tokens: int | None = None  # o200k tokens of "speaker: text"; None before schema 5
+    # text holds only the start of a text too big to load on the question path (a pasted
+    # document; memcli.archive.BIG_TEXT_BYTES): memcli.recall reads the rest from the file.
+    cut: bool = False
 
 
 @dataclass

@@ -1,0 +1,48 @@
+"""Which writes a command can do without when another process holds the write lock.
+
+A question writes as a side effect: it curates the turns the view has not read yet, caches its
+own evidence (the rules curator's query-conditioned entries) and logs itself. None of these is
+what the user asked for, which is the answer. So while another memcli holds the lock for long
+(a big ingest), a question waits only a short time for these optional writes
+(memcli.db.optional_transaction) and then answers without them, with one warning line each,
+instead of failing busy (exit 75). What the user asked to store (ingest, remember, forget,
+settings, `curate` itself) is required and waits the full busy timeout.
+
+A model curator's output is required too: it was paid for, and a question answered without it
+would be answered without the curation the user chose.
+"""
+
+from __future__ import annotations
+
+# The writes a question makes (memcli.context.build_context, the CLI's `ask`).
+CURATION = "curation"  # the view catches up with turns ingested since it was last curated
+QUESTION_EVIDENCE = "question evidence"  # the rules curator's evidence for this question
+QUESTION_LOG = "question log"  # the line `memcli log` shows
+
+BUSY = "the memory was busy (another memcli is writing)"
+
+
+def write_is_optional(write: str, *, curator: str = "parse") -> bool:
+    """True when the answer can be given without this write: the command then waits only
+    optional_write_seconds() for the lock and carries on without it."""
+    from memcli.curate import OFFLINE_CURATORS
+
+    if write in (QUESTION_EVIDENCE, QUESTION_LOG):
+        return True
+    if write == CURATION:
+        return curator in OFFLINE_CURATORS
+    return False
+
+
+def skipped_warning(write: str, *, waiting_turns: int = 0) -> str:
+    """The one line that says what a question did without, and what that means for its answer."""
+    if write == CURATION:
+        return (
+            f"{waiting_turns} newer turn{'s' if waiting_turns != 1 else ''} not curated yet: {BUSY};"
+            " answered from the memory as last curated and the archive"
+        )
+    if write == QUESTION_EVIDENCE:
+        return f"the question's evidence was not cached: {BUSY}; it was packed from memory this time"
+    if write == QUESTION_LOG:
+        return f"the question was not logged: {BUSY}"
+    return f"{write} was not written: {BUSY}"

@@ -82,6 +82,7 @@ PEOPLE: tuple[Relation, ...] = (
             "live",
             "home",
             "reside",
+            "residence",
             "city",
             "town",
             "house",

@@ -120,6 +120,13 @@ CASES = [
     pytest.param("Where does Noor live?", False, "Bristol", id="slot-current"),
     # "for a living" asks for the job, not the home ("living" shares the stem of "live")
     pytest.param("What does Noor do for a living?", False, "nurse", id="for-a-living"),
+    # "place of residence": the noun names the residence slot
+    pytest.param(
+        "How has Noor's place of residence changed over the years?",
+        False,
+        "Leeds → York → Bristol",
+        id="place-of-residence",
+    ),
     # "going out with" asks for the partner, not where anyone went
     pytest.param("Who is Mira going out with these days?", False, "Rafael", id="going-out-with"),
     # "what date" asks when: "date" is no cue of the partner slot ("dating")

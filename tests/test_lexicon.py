@@ -153,7 +153,7 @@ def test_is_phone(value, phone):
     ("relation", "present", "absent"),
     [
         ("manager", {"boss", "supervisor"}, {"live"}),
-        ("residence", {"live", "home", "city"}, {"boss"}),
+        ("residence", {"live", "home", "city", "residence"}, {"boss"}),  # "her place of residence"
         ("not residence", {"live"}, set()),  # a negated relation has its relation's cues
         ("employer", {"work", "company"}, {"live"}),
         ("partner", {"husband", "married"}, set()),

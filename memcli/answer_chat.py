@@ -854,9 +854,9 @@ class _Nearness:
 
     def _close(self, a: str, b: str) -> float:
         if (a, b) not in self.seen:
-            from memcli.embed import similarity
+            from memcli.embed import word_likeness
 
-            self.seen[(a, b)] = similarity(a, b)
+            self.seen[(a, b)] = word_likeness(a, b)
         return self.seen[(a, b)]
 
 

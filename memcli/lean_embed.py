@@ -93,6 +93,15 @@ def unit_mean(rows: list[tuple[float, ...]]) -> array:
     return pooled
 
 
+def near_unit_mean(rows: list[tuple[float, ...]]) -> list[float]:
+    """The mean of the token rows scaled to unit length in plain float64: the same direction as
+    `unit_mean` to about 1e-7, for comparisons that need no bit-exact float32 (word likeness),
+    at a tenth of its cost."""
+    pooled = [sum(column) for column in zip(*rows, strict=True)] if len(rows) > 1 else list(rows[0])
+    norm = sqrt(sum(a * a for a in pooled))
+    return [a / norm for a in pooled] if norm > 0 else pooled
+
+
 class Unsupported(Exception):
     """The installed tokenizer is not laid out as this reader expects."""
 
@@ -229,6 +238,13 @@ class LeanEncoder:
                 handle.seek(self.offset + min(max(token_id, 0), self.count - 1) * size)
                 self._rows[token_id] = self.row_format.unpack(handle.read(size))
         return self._rows[token_id]
+
+    def near_vector(self, text: str) -> list[float] | None:
+        """`vector`'s direction without its float32 exactness (`near_unit_mean`); None as there."""
+        ids = self.token_ids(text) if text and text.strip() else []
+        if ids is None:
+            return None
+        return near_unit_mean([self._row(i) for i in ids]) if ids else [0.0] * self.dim
 
     def vector(self, text: str) -> array | None:
         """The text's unit vector (float32), equal to `embed.encode([text])[0]`; a zero vector

@@ -123,3 +123,11 @@ def test_only_the_layout_it_implements_is_read(change, supported):
     else:
         with pytest.raises(lean_embed.Unsupported):
             lean_embed._tables_from_json(config)
+
+
+@pytest.mark.parametrize("text", TEXTS[:3] + ["engaged", "marry", "x"])
+def test_near_vectors_point_where_the_exact_ones_do(lean, text):
+    """Word likeness (the chat answerer) uses the float64 mean: the same direction to 1e-6."""
+    exact, near = lean.vector(text), lean.near_vector(text)
+    assert abs(lean_embed.dot(exact, near) - 1.0) < 1e-6
+    assert abs(embed.word_likeness("engaged", text) - embed.similarity("engaged", text)) < 1e-6

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
 from memcli import lexicon
-from memcli.curators import instructions
+from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
@@ -637,8 +637,7 @@ class ParseCurator(Curator):
         self._last_topic: str | None = None  # the relation the user's last turn was news about
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
-        self._pending: dict[str, str] = {}  # person → where they interviewed or applied
-        self._sought: dict[str, str] = {}  # person → the town they are looking for a home in
+        self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -691,9 +690,13 @@ class ParseCurator(Curator):
         self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
-        pending = self._pending.get(who.lower())
-        confirmed = pending is not None and _confirms(docs)
-        news = "employer" if confirmed or _job_news(docs) else ("partner" if _partner_news(docs) else None)
+        pending = self._discourse.pending.get(who.lower())
+        confirmed = pending is not None and discourse.confirms(docs)
+        news = (
+            "employer"
+            if confirmed or discourse.job_news(docs)
+            else ("partner" if discourse.partner_news(docs) else None)
+        )
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
@@ -701,38 +704,15 @@ class ParseCurator(Curator):
             self._note_people(turn, sent)
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
-        self._note_pending(who, docs, confirmed)
-        facts += self._moved_to_sought(turn, sents, who, facts)
+        self._discourse.note_pending(who, docs, confirmed)
+        if place := self._discourse.moved_to_sought(who, sents, facts):
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
         for sent in sents:
-            if match := _OWN_BUSINESS.search(sent.text):
+            if match := discourse.OWN_BUSINESS.search(sent.text):
                 facts.append(self._item(turn, sent, who, "employer", match.group("name")))
-            if match := _PROPOSED.search(sent.text):
+            if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
-
-    def _moved_to_sought(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
-        """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
-        looking for a home in is where they live now, when the move names no place itself."""
-        text = " ".join(s.text for s in sents)
-        sought = self._sought.get(who.lower())
-        greeted = _HELLO_FROM.search(text)
-        place = sought or (greeted.group("place") if greeted else None)
-        found = None
-        if place and _MOVED.search(text) and not any(f.relation == "residence" for f in facts):
-            found = self._item(turn, sents[0], who, "residence", place)  # "hello from Hafenau!! got the keys"
-            self._sought.pop(who.lower(), None)
-        if match := _LOOKING_IN.search(text):
-            self._sought[who.lower()] = match.group("place")
-        return [found] if found else []
-
-    def _note_pending(self, who: str, docs, confirmed: bool) -> None:
-        """An interview or application at a place is a job that may come: a later "got it" names
-        it. A confirmed one is no longer pending."""
-        if confirmed:
-            del self._pending[who.lower()]
-        place = next((p for d in docs if (p := _applied_at(d))), None)
-        if place:
-            self._pending[who.lower()] = place
 
     def _forget_stale_org(self, turn: Turn) -> None:
         """ "they"/"it" mean a company only right after it was named (this turn or the person's
@@ -1718,141 +1698,6 @@ _GENDERED = {
     **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
     **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
 }
-JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
-JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
-
-
-# "need a flat in stenbury", "looking for a house near Calder": the town a home is sought in
-# (texting leaves it lowercase, and the parser reads such messages poorly, so words, not a parse).
-_LOOKING_IN = re.compile(
-    r"\b(?:need|needs|find|finding|looking for|look for|hunting for|searching for|viewing|view)\s+"
-    r"(?:a|an|the|some)?\s*(?:\w+\s+){0,2}?(?:flat|house|place|apartment|flatshare|home)\s+"
-    r"(?:in|near)\s+(?P<place>[a-z][\w'-]*(?:\s+(?!and\b|but\b|for\b|with\b|so\b)[a-z][\w'-]*){0,2}?)"
-    r"\s*(?:[,.!?;]|$)",
-    re.IGNORECASE,
-)
-# A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
-# "got the keys of the new apartment".
-_MOVED = re.compile(
-    r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
-    r"\bgot the keys (?:of|to|for) (?:the |our |my )?new (?:flat|apartment|house|place|home)\b|"
-    r"^moved\b(?!\s+(?:to|from|into|out))",
-    re.IGNORECASE,
-)
-# "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.
-_HELLO_FROM = re.compile(
-    r"\b(?i:hello|hi|hey|greetings)\s+from\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
-)
-# "been seeing someone. noor.", "met someone!! his name's Ravi": a turn that announces a
-# partner, whose bare names are that partner (as a job announcement's are the employer).
-_PARTNER_NEWS = re.compile(
-    r"\b(?:seeing|dating|met|meeting)\s+(?:someone|somebody|a guy|a girl)\b|"
-    r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b",
-    re.IGNORECASE,
-)
-
-
-def _partner_news(docs) -> bool:
-    return any(_PARTNER_NEWS.search(d.text) for d in docs)
-
-
-# "starting my own bookkeeping business, it's called Ledgerline": the business one runs is one's
-# employer, named after the fact.
-_OWN_BUSINESS = re.compile(
-    r"\b(?:start|starting|started|open|opening|opened|launch|launching|launched|run|running|set up|"
-    r"setting up)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|shop|caf[eé]|bakery|"
-    r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b[^.!?]*?"
-    r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
-)
-OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
-# "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner.
-_PROPOSED = re.compile(
-    r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
-    r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
-)
-APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
-# "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
-# "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
-_CONFIRMS = re.compile(
-    r"\bgot\s+the\s+(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
-    r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
-    re.IGNORECASE,
-)
-_GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b|\b(?:i|we)\s+got\s+it\s*!", re.IGNORECASE)
-
-
-def _applied_at(doc) -> str | None:
-    """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
-    Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
-    organisation ("a job in Hafenau" is a town)."""
-    for token in doc:
-        lemma = token.lemma_.lower()
-        if (lemma not in APPLYING and not _an_opening(token)) or _negated(token):
-            continue
-        for prep in (t for t in token.subtree if t.dep_ == "prep" and t.lower_ in ("at", "with", "in")):
-            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if pobj is None or pobj.ent_type_ in ("DATE", "TIME"):
-                continue
-            if prep.lower_ == "in" and not _organisation(pobj):
-                continue
-            if value := _value(pobj):
-                return value
-    return None
-
-
-ORG_WORDS = frozenset(
-    """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
-    academy university studio systems software foods bakery cafe café agency partners solutions
-    services consulting media press trust council""".split()
-)
-
-
-def _organisation(token) -> bool:
-    """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
-    last word), not a town."""
-    return token.ent_type_ in ("ORG", "FAC") or token.lower_ in ORG_WORDS
-
-
-def _an_opening(token) -> bool:
-    """ "there is a job at X", "saw a position at X", "want that role at X": a job someone may
-    apply for ("my sister has a job at X" is hers, not an opening)."""
-    if token.lemma_.lower() not in OPENINGS:
-        return False
-    head = token.head
-    there = head.lemma_ == "be" and any(c.dep_ == "expl" for c in head.children)
-    return there or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
-
-
-def _confirms(docs) -> bool:
-    text = " ".join(d.text for d in docs)
-    shouted = any(m.group(0).isupper() or m.group(0).endswith("!") for m in _GOT_IT.finditer(text))
-    said = shouted or bool(_CONFIRMS.search(text))
-    return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)
-
-
-def _job_news(docs) -> bool:
-    """ "got an offer. lisbon. pastry chef", "they offered me the job!": a turn announcing a new job,
-    whose bare names (not places, not occupations) are the new employer."""
-    return any(
-        t.lemma_.lower() in JOB_NEWS_NOUNS
-        and t.head.lemma_.lower() in JOB_NEWS_VERBS
-        and t.dep_ in ("dobj", "nsubjpass", "attr")
-        and not _negated(t.head)
-        and _speakers_news(t.head)
-        for d in docs
-        for t in d
-    )  # the job is what was got, offered or taken: "lost my job … take a shot at it" is no news
-
-
-def _speakers_news(verb) -> bool:
-    """ "got the job", "I got the job", "marcus offered me the job" are the speaker's news; "eli got
-    the job" and "they offered eli the job" are Eli's, and the names around them are not the
-    speaker's employer. Whoever offers is not whoever gets: the one offered to is the dative."""
-    if verb.lemma_.lower() == "offer":
-        dative = next((c for c in verb.children if c.dep_ in ("dative", "iobj")), None)
-        return dative is None or dative.lower_ in FIRST
-    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return subject is None or subject.lower_ in FIRST or subject.lower_ in ("they", "it", "you")
 
 
 def _bare_name(sent, root) -> bool:

@@ -1,0 +1,210 @@
+"""Discourse: facts that only a sequence of sentences or turns of one conversation states.
+
+The parser-backed curator (memcli.curators.parse) reads one sentence at a time into clauses. Some
+news is told across sentences and turns instead, or by turn-level words that no single clause's
+parse carries, and is read here, from the words and tokens of a person's turn:
+
+- a pending job confirmed later: an interview or application at a place, then "I GOT IT!!" or
+  "they hired me" in a later turn: the place is the employer;
+- a home sought, then moved into: "need a flat in stenbury" … "moved." or "got the keys": the
+  town sought is where the person lives now;
+- a move announced with a greeting from the new town: "hello from Hafenau!! got the keys";
+- a partner announced by a bare name ("been seeing someone. noor."), as a job announcement
+  ("got an offer. lisbon. pastry chef") makes the turn's bare names the employer;
+- starting one's own business, named after the fact ("starting my own bakery, it's called X");
+- a proposal ("Frank asked me to marry him": the one who proposed is the partner).
+
+What a conversation has said that a later turn may complete (a job applied for, a town a home
+is sought in) is a `DiscourseState`, which the curator holds for the history it reads. The
+curator makes the items (it knows the turn and the slots' current values); these readers say
+what and where.
+
+parse.py imports this module; the few token readers of parse.py used here (`_negated`,
+`_value`, `FIRST`) are imported where they are called, so neither import waits on the other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from memcli.types import Item
+
+
+@dataclass
+class DiscourseState:
+    """What one history has said that a later turn may complete, by person (lowercase name)."""
+
+    pending: dict[str, str] = field(default_factory=dict)  # person → where they interviewed or applied
+    sought: dict[str, str] = field(default_factory=dict)  # person → the town they are looking for a home in
+
+    def moved_to_sought(self, who: str, sents, facts: Sequence[Item]) -> str | None:
+        """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
+        looking for a home in is where they live now, when the move names no place itself (the
+        turn's `facts` hold no residence). That town, if the turn moved the person there."""
+        text = " ".join(s.text for s in sents)
+        sought = self.sought.get(who.lower())
+        greeted = _HELLO_FROM.search(text)
+        place = sought or (greeted.group("place") if greeted else None)
+        found = None
+        if place and _MOVED.search(text) and not any(f.relation == "residence" for f in facts):
+            found = place  # "hello from Hafenau!! got the keys"
+            self.sought.pop(who.lower(), None)
+        if match := _LOOKING_IN.search(text):
+            self.sought[who.lower()] = match.group("place")
+        return found
+
+    def note_pending(self, who: str, docs, confirmed: bool) -> None:
+        """An interview or application at a place is a job that may come: a later "got it" names
+        it. A confirmed one is no longer pending."""
+        if confirmed:
+            del self.pending[who.lower()]
+        place = next((p for d in docs if (p := _applied_at(d))), None)
+        if place:
+            self.pending[who.lower()] = place
+
+
+JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
+JOB_NEWS_VERBS = frozenset({"offer", "get", "accept", "land", "take", "start", "sign"})
+
+
+# "need a flat in stenbury", "looking for a house near Calder": the town a home is sought in
+# (texting leaves it lowercase, and the parser reads such messages poorly, so words, not a parse).
+_LOOKING_IN = re.compile(
+    r"\b(?:need|needs|find|finding|looking for|look for|hunting for|searching for|viewing|view)\s+"
+    r"(?:a|an|the|some)?\s*(?:\w+\s+){0,2}?(?:flat|house|place|apartment|flatshare|home)\s+"
+    r"(?:in|near)\s+(?P<place>[a-z][\w'-]*(?:\s+(?!and\b|but\b|for\b|with\b|so\b)[a-z][\w'-]*){0,2}?)"
+    r"\s*(?:[,.!?;]|$)",
+    re.IGNORECASE,
+)
+# A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
+# "got the keys of the new apartment".
+_MOVED = re.compile(
+    r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
+    r"\bgot the keys (?:of|to|for) (?:the |our |my )?new (?:flat|apartment|house|place|home)\b|"
+    r"^moved\b(?!\s+(?:to|from|into|out))",
+    re.IGNORECASE,
+)
+# "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.
+_HELLO_FROM = re.compile(
+    r"\b(?i:hello|hi|hey|greetings)\s+from\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+)
+# "been seeing someone. noor.", "met someone!! his name's Ravi": a turn that announces a
+# partner, whose bare names are that partner (as a job announcement's are the employer).
+_PARTNER_NEWS = re.compile(
+    r"\b(?:seeing|dating|met|meeting)\s+(?:someone|somebody|a guy|a girl)\b|"
+    r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b",
+    re.IGNORECASE,
+)
+
+
+def partner_news(docs) -> bool:
+    return any(_PARTNER_NEWS.search(d.text) for d in docs)
+
+
+# "starting my own bookkeeping business, it's called Ledgerline": the business one runs is one's
+# employer, named after the fact.
+OWN_BUSINESS = re.compile(
+    r"\b(?:start|starting|started|open|opening|opened|launch|launching|launched|run|running|set up|"
+    r"setting up)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|shop|caf[eé]|bakery|"
+    r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b[^.!?]*?"
+    r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
+)
+OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
+# "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner.
+PROPOSED = re.compile(
+    r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
+    r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
+)
+APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
+# "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
+# "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
+_CONFIRMS = re.compile(
+    r"\bgot\s+the\s+(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
+    r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
+    re.IGNORECASE,
+)
+_GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b|\b(?:i|we)\s+got\s+it\s*!", re.IGNORECASE)
+
+
+def _applied_at(doc) -> str | None:
+    """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
+    Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
+    organisation ("a job in Hafenau" is a town)."""
+    from memcli.curators.parse import _negated, _value
+
+    for token in doc:
+        lemma = token.lemma_.lower()
+        if (lemma not in APPLYING and not _an_opening(token)) or _negated(token):
+            continue
+        for prep in (t for t in token.subtree if t.dep_ == "prep" and t.lower_ in ("at", "with", "in")):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is None or pobj.ent_type_ in ("DATE", "TIME"):
+                continue
+            if prep.lower_ == "in" and not _organisation(pobj):
+                continue
+            if value := _value(pobj):
+                return value
+    return None
+
+
+ORG_WORDS = frozenset(
+    """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
+    academy university studio systems software foods bakery cafe café agency partners solutions
+    services consulting media press trust council""".split()
+)
+
+
+def _organisation(token) -> bool:
+    """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
+    last word), not a town."""
+    return token.ent_type_ in ("ORG", "FAC") or token.lower_ in ORG_WORDS
+
+
+def _an_opening(token) -> bool:
+    """ "there is a job at X", "saw a position at X", "want that role at X": a job someone may
+    apply for ("my sister has a job at X" is hers, not an opening)."""
+    if token.lemma_.lower() not in OPENINGS:
+        return False
+    head = token.head
+    there = head.lemma_ == "be" and any(c.dep_ == "expl" for c in head.children)
+    return there or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
+
+
+def confirms(docs) -> bool:
+    """Does the turn say the job applied for is the speaker's now: "got the job", "they hired me",
+    a shouted or exclaimed "got it" (see `_GOT_IT`), and nowhere "didn't get"?"""
+    text = " ".join(d.text for d in docs)
+    shouted = any(m.group(0).isupper() or m.group(0).endswith("!") for m in _GOT_IT.finditer(text))
+    said = shouted or bool(_CONFIRMS.search(text))
+    return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)
+
+
+def job_news(docs) -> bool:
+    """ "got an offer. lisbon. pastry chef", "they offered me the job!": a turn announcing a new job,
+    whose bare names (not places, not occupations) are the new employer."""
+    from memcli.curators.parse import _negated
+
+    return any(
+        t.lemma_.lower() in JOB_NEWS_NOUNS
+        and t.head.lemma_.lower() in JOB_NEWS_VERBS
+        and t.dep_ in ("dobj", "nsubjpass", "attr")
+        and not _negated(t.head)
+        and _speakers_news(t.head)
+        for d in docs
+        for t in d
+    )  # the job is what was got, offered or taken: "lost my job … take a shot at it" is no news
+
+
+def _speakers_news(verb) -> bool:
+    """ "got the job", "I got the job", "marcus offered me the job" are the speaker's news; "eli got
+    the job" and "they offered eli the job" are Eli's, and the names around them are not the
+    speaker's employer. Whoever offers is not whoever gets: the one offered to is the dative."""
+    from memcli.curators.parse import FIRST
+
+    if verb.lemma_.lower() == "offer":
+        dative = next((c for c in verb.children if c.dep_ in ("dative", "iobj")), None)
+        return dative is None or dative.lower_ in FIRST
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is None or subject.lower_ in FIRST or subject.lower_ in ("they", "it", "you")

@@ -103,6 +103,8 @@ _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 _AT = re.compile(r"\bat (?:the )?(?P<anchor>[^?]+?)(?:\?|$)", re.IGNORECASE)  # "boss at Quillfeather"
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
+# "when he lived in Sedgecombe", "while she worked at Acme": when, not what is asked
+_DURING = re.compile(r"\b(?:when|while)\s+(?:i|he|she|we|they|you)\b" + _CLAUSE, re.IGNORECASE)
 _WHEN = re.compile(
     r"^\s*(?:(?:on|in|at|by|from) )?(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE
 )
@@ -184,7 +186,9 @@ class _Question:
         at = _AT.search(text)
         self.at = at.group("anchor") if at else None
         self.after = after.group("anchor") if after else None
+        during = _DURING.search(text)  # "who was his doctor when he lived in Sedgecombe"
         anchor_words = set(words(self.before or "")) | set(words(self.after or ""))
+        anchor_words |= set(words(during.group("anchor"))) if during else set()
         hop_words = {w for _, _, _, span in self.hops for w in span}
         name_words = {w for s in self.subjects for w in words(s)}
         kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words]
@@ -472,6 +476,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if best is None:
         return None
     relation, group = best
+    if q.before and _first_is_anchor(_timeline(group), q.before):
+        return None  # "before Abbotsmead Court" and memory knows nothing before it: read what was said
     chained = _chain(q, facts, relation, group, historical)
     if chained is not None:
         return chained
@@ -736,6 +742,12 @@ def _timeline(group: list[Entry]) -> list[Entry]:
             seen.add(key)
             out.append(e)
     return out
+
+
+def _first_is_anchor(timeline: list[Entry], anchor: str) -> bool:
+    """Does the anchor name the slot's first value, so that no value of it came before?"""
+    anchor_words = {w for w in words(anchor) if w not in STOP_WORDS}
+    return bool(timeline) and bool(anchor_words & set(words(timeline[0].value)))
 
 
 def _before(timeline: list[Entry], anchor: str) -> Entry | None:

@@ -127,6 +127,10 @@ CASES = [
         "Leeds → York → Bristol",
         id="place-of-residence",
     ),
+    # "when she lived in York" says when: the manager is asked, not the home
+    pytest.param("Who was Noor's manager when she lived in York?", False, "Ines", id="when-clause-is-when"),
+    # nothing memory holds came before Leeds: the current home is no answer
+    pytest.param("Where did Noor live before Leeds?", False, None, id="before-the-first-value"),
     # "going out with" asks for the partner, not where anyone went
     pytest.param("Who is Mira going out with these days?", False, "Rafael", id="going-out-with"),
     # "what date" asks when: "date" is no cue of the partner slot ("dating")

@@ -1026,6 +1026,12 @@ CASES += [
         {("Noor", "pet", "ended: Pickle", "active"), ("Noor", "pet", "ended: Bertram", "active")},
         id="a-death-ends-only-a-pet-held",
     ),
+    pytest.param(
+        ["I have secured Flat 2, Linnet Court, Barrow Wick.", "we bought a bigger flat"],
+        {("Noor", "residence", "Flat 2, Linnet Court", "active")},
+        {("Noor", "residence", "bigger flat", "active")},
+        id="a-home-taken-at-an-address",
+    ),
 ]
 
 

@@ -1162,6 +1162,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if name == "hobby" and dobj is not None:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
         yield from _with_ends(name, value, used_to or _is_past(pobj))
+    if dobj is not None and lemma in HOME_VERBS and dobj.lower_ in DWELLINGS:
+        home = _address(dobj)
+        if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
+            yield "residence", home, False
+            return
     if dobj is not None and dobj.dep_ == "dobj":
         value = _value(dobj)
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
@@ -1188,6 +1193,9 @@ _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
     "montessori elementary gymnasium".split()
 )
+# Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"
+# and "look at" only seek one).
+HOME_VERBS = frozenset("buy rent secure lease purchase take".split())
 PHONE_DIGITS = 6  # fewer digits is no phone number ("my number is 7", "number 12")
 NOW_WORDS = frozenset({"now", "finally", "officially", "settled", "permanently"})
 
@@ -1225,6 +1233,18 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _address(dwelling) -> str | None:
+    """Where a home someone took is: its street and town ("a house on Gorsedene Road"), or the
+    address written after it ("Flat 3, Abbotsmead Court, Hallowby St Giles"); None for a home
+    named by nothing ("a bigger flat")."""
+    if _located(dwelling):
+        return _home_named(dwelling)
+    parts = [dwelling, *_conjuncts(dwelling)]
+    if len(parts) < 2 or not all(p.pos_ == "PROPN" for p in parts[1:]):
+        return None
+    return ", ".join(_span_text(p) for p in parts)
 
 
 def _located(token) -> bool:

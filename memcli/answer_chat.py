@@ -50,6 +50,7 @@ SHORT_SENTENCE = 8
 # a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
 # "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
 STATED_CREDIT = 0.8  # share of a question word's weight met by a word its relation is stated with
+ANCHOR_PENALTY = 0.05  # a sentence naming the "before X" anchor loses ties to one that does not
 SOFT_MIN = 0.4  # a question word is met by a sentence word this close in meaning (word vectors)
 KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
@@ -793,6 +794,11 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
     bags = [(e, s, {stem(w) for w in words(s)}) for e in said for s in _sentences(e)]
+    anchor: set[str] = set()
+    if q.before:  # "where did she live before moving to Castlebray": what was said before it
+        anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it
+        clause = {stem(w) for w in words(q.before)}  # "moving to Castlemere" is when, not what
+        bags, terms = _said_before(bags, anchor), (terms - clause) or terms
     if not bags:
         return ChatAnswer(None, [], "memory holds nothing for this question")
     df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms}
@@ -819,6 +825,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         if not (covered & q.nouns) and _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
+        score -= ANCHOR_PENALTY * bool(anchor and anchor <= bag)  # about the anchor, not before it
         if score > best_score:
             best, best_score = (e, sentence), score
     if best is None or best_score < MIN_COVERAGE:
@@ -829,6 +836,17 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.when and day:
         text = f"{day}: {text}"
     return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+def _said_before(bags: list, anchor: set[str]) -> list:
+    """The sentences said before the anchor ("Castlebray") was first named, and in that turn
+    ("sold Larkspur Terrace and secured a flat at Abbotsmead Court"); all of them when no
+    sentence names it (then the question's own words decide)."""
+    named = [e.order for e, _, bag in bags if anchor and anchor <= bag]
+    if not named:
+        return bags
+    first = min(named)
+    return [b for b in bags if b[0].order <= first]
 
 
 def _names_a_role(word: str) -> bool:

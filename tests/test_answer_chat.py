@@ -537,3 +537,15 @@ def test_the_asked_kind_is_looked_for_before_the_role():
     entries = [said(60, "Noor", "Petra started at Wenbury Primary School in September, she loves it.")]
     found = ask("which school is my daughter at now?", entries)
     assert found.answer == "Petra started at Wenbury Primary School in September, she loves it."
+
+
+def test_before_a_place_reads_what_was_said_before_it_was_named():
+    """ "where did she live before moving to Castlemere": the sentences said before Castlemere was
+    first named; the sentence about Castlemere itself is no answer."""
+    entries = [
+        said(60, "Noor", "still in the tiny flat in Wexby, the damp is unreal"),
+        said(61, "Noor", "big news, got the keys to the Castlemere place yesterday!"),
+        said(62, "Noor", "the new flat is bliss, no damp at all"),
+    ]
+    found = ask("Where did Noor live before moving to Castlemere?", entries)
+    assert found.answer == "still in the tiny flat in Wexby, the damp is unreal"

@@ -961,7 +961,22 @@ def _fits(q: _Question, text: str) -> bool:
         return False
     if q.name_of:
         return _name_near(text, q)
-    return True
+    return not q.who or _names_someone(text, q)
+
+
+def _names_someone(text: str, q: _Question) -> bool:
+    """ "who was her boss at Ardmore Hill": an answer names someone the question does not. A
+    capitalized word after the first, not a month or day, not the question's own; a text in
+    lowercase (texting) is given the benefit of the doubt."""
+    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)
+    capitals = [w for w in raw[1:] if w[:1].isupper() and w != "I"]
+    if not capitals:
+        return True
+    asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
+    return any(
+        w.lower().removesuffix("'s").removesuffix("’s") not in asked | _MONTHS.keys() | _DAYS
+        for w in capitals
+    )
 
 
 def _holds_number(text: str, q: _Question) -> bool:

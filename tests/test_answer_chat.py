@@ -549,3 +549,12 @@ def test_before_a_place_reads_what_was_said_before_it_was_named():
     ]
     found = ask("Where did Noor live before moving to Castlemere?", entries)
     assert found.answer == "still in the tiny flat in Wexby, the damp is unreal"
+
+
+def test_a_who_answer_names_someone_the_question_does_not():
+    entries = [
+        said(60, "Noor", "I handed in my notice in June and left Ardmore Hill in July."),
+    ]
+    assert ask("who was Noor's boss at Ardmore Hill?", entries).answer is None
+    named = [*entries, said(61, "Noor", "At Ardmore Hill my boss was Aoife Brannagh, strict but kind.")]
+    assert ask("who was Noor's boss at Ardmore Hill?", named).answer == named[1].value

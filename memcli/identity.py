@@ -23,10 +23,10 @@ from functools import cached_property, lru_cache
 
 from memcli.types import Turn
 
-KINDS = ("setting", "speaker", "self-intro", "signature", "greeting")
+KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting")
 # Strength of evidence, strongest first: an explicit setting, then a speaker field, then the
 # user's own words, then the assistant's.
-KIND_RANK = {"setting": 5, "speaker": 4, "self-intro": 3, "signature": 2, "greeting": 1}
+KIND_RANK = {"setting": 6, "speaker": 5, "self-intro": 4, "signature": 3, "nickname": 2, "greeting": 1}
 USER_ROLES = frozenset({"user", "human"})
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "gpt"})
 SILENT_ROLES = frozenset({"system", "tool", "function", "developer"})
@@ -267,11 +267,14 @@ _INTRO_TRIGGERS = (
     "name's ",
     "name’s ",
     "call me ",
-    "calls me ",
 )
+# "everyone calls me Kwams", "nobody calls me zuri except my mom": a name others use, weaker
+# evidence than one the user gives themselves (it may be one they dislike)
+_NICKNAME_TRIGGERS = ("calls me ",)
 _CALLED = ("call me ", "calls me ")  # the only triggers a one-letter name may follow ("call me Z")
 _INITIAL = re.compile(
-    r"[A-Z](?!\.[A-Za-z])(?=[ \t]*(?:\Z|[\n.,!?;:)]|(?:and|but|pls|please|from now|instead)\b))"
+    r"[A-Z](?!\.[A-Za-z])(?=[ \t]*(?:\Z|[\n.,!?;:)]"
+    r"|(?:and|but|pls|please|from now|instead|anymore|except)\b))"
 )
 # "it's Mira here"
 _ITS_TRIGGERS = ("it's ", "it’s ", "its ")
@@ -327,15 +330,25 @@ def sentence_start(low: str, pos: int) -> int:
     return _skip_blanks(low, max(low.rfind(c, 0, pos) for c in _SENTENCE_ENDS) + 1)
 
 
-def _self_intros(text: str) -> list[str]:
-    low = _lower(text)
+def _named_after(text: str, low: str, triggers: tuple[str, ...]) -> list[str]:
+    """The names standing right after each trigger ("I'm Mira", "call me Z")."""
     found = []
-    for pos, trigger in sorted(_hits(low, _INTRO_TRIGGERS)):
+    for pos, trigger in sorted(_hits(low, triggers)):
         start = _skip_blanks(text, pos + len(trigger))
         if name := take_name(text, start, lowercase_ok=True, check_endings=False, strict_end=False):
             found.append(name)
         elif trigger in _CALLED and (initial := _INITIAL.match(text, start)):
             found.append(initial.group())
+    return found
+
+
+def _nicknames(text: str) -> list[str]:
+    return _named_after(text, _lower(text), _NICKNAME_TRIGGERS)
+
+
+def _self_intros(text: str) -> list[str]:
+    low = _lower(text)
+    found = _named_after(text, low, _INTRO_TRIGGERS)
     for pos, trigger in sorted(_hits(low, _ITS_TRIGGERS)):
         match = _ITS_REST.match(text, _skip_blanks(text, pos + len(trigger)))
         if match and (name := _whole_name(text, match, check_endings=True)):
@@ -535,6 +548,7 @@ def claims_in_text(
     else:
         found = [("self-intro", n) for n in _self_intros(text)]
         found += [("signature", n) for n in _signed_as(text)]
+        found += [("nickname", n) for n in _nicknames(text)]
         if "\n" in text and (name := _signature(text)):
             found.append(("signature", name))
         if speakers and (name := speaker_name(speaker)):
@@ -585,7 +599,7 @@ def _named_by(claim: NameClaim, asked: str) -> bool:
     return name_key(first) not in {name_key(c.name.split()[0]) for c in own}  # "I'm Tobi", "— Tobi"
 
 
-_TRIGGERS = (*_INTRO_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS, *_SIGN_TRIGGERS)
+_TRIGGERS = (*_INTRO_TRIGGERS, *_NICKNAME_TRIGGERS, *_ITS_TRIGGERS, *_OPENING_TRIGGERS, *_SIGN_TRIGGERS)
 
 
 def _hinted(texts: list[str], users: list[int]) -> set[int]:
@@ -701,7 +715,7 @@ def resolve_identity(claims: Sequence[NameClaim], setting: str | None = None) ->
     """Weigh every claim into one identity. `claims` in archive order (oldest first).
 
     Primary name: a setting wins outright. Otherwise the name with the strongest kind
-    (speaker > self-intro > signature > greeting), ties broken by how often it was claimed,
+    (speaker > self-intro > signature > nickname > greeting), ties broken by how often it was claimed,
     then by which was claimed last. Aliases: every name from a setting, speaker field,
     self-introduction or signature (people change nicknames over time); a greeted name only
     when it was greeted at least twice or agrees with a stronger name ("Mira" for a

@@ -50,12 +50,33 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("Oriane speaking.", "Oriane"),
         ("I'm Sterling.", "Sterling"),  # a capitalized -ing name after "I'm" is still a name
         ("ok but pls call me T, everyone does", "T"),  # a one-letter name only after "call me"
-        ("everyone calls me tobi except my nan", "Tobi"),
-        ("my grandad still calls me Toby", "Toby"),
     ],
 )
 def test_self_introductions(text, name):
     assert found(text) == [(name, "self-intro")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("everyone calls me tobi except my nan", "Tobi"),
+        ("my grandad still calls me Toby", "Toby"),
+        ("nobody calls me T anymore", "T"),
+    ],
+)
+def test_nicknames(text, name):
+    """A name others call the user by: an alias, weaker than a name they give themselves."""
+    assert found(text) == [(name, "nickname")]
+
+
+def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
+    claims = [
+        NameClaim("Tobias", "signature", 1),
+        NameClaim("Tobs", "nickname", 2),
+        NameClaim("Tobs", "nickname", 3),
+    ]
+    identity = resolve_identity(claims)
+    assert (identity.name, identity.aliases) == ("Tobias", ("Tobias", "Tobs"))
 
 
 @pytest.mark.parametrize(

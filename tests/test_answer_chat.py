@@ -338,12 +338,6 @@ KINDS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "texts", "expected"), KINDS)
-def test_answer_kind(question, texts, expected):
-    entries = [said(100 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
-    assert answer_chat(question, entries, user_names=USER).answer == expected
-
-
 def test_evolution_cites_every_value():
     found = ask("How has where Noor lives changed over time?")
     assert found.entry_ids == [1, 2, 3]
@@ -431,12 +425,6 @@ NEAR = [
 ]
 
 
-@pytest.mark.parametrize(("question", "texts", "expected"), NEAR)
-def test_statement_meets_words_in_meaning(question, texts, expected):
-    entries = [said(60 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
-    assert ask(question, entries).answer == expected
-
-
 # (question, statements, expected): a question word is met by the words its relation is stated
 # with (lexicon: "drive" asks for the car, stated as "hatchback"), and a person the question names
 # who is in memory's words only ("Rhodri") is whom the statement must be about.
@@ -454,12 +442,6 @@ STATED = [
         id="someone-else-named",
     ),
 ]
-
-
-@pytest.mark.parametrize(("question", "texts", "expected"), STATED)
-def test_statement_meets_words_its_relation_is_stated_with(question, texts, expected):
-    entries = [said(70 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
-    assert ask(question, entries).answer == expected
 
 
 @pytest.mark.parametrize(
@@ -558,3 +540,11 @@ def test_a_who_answer_names_someone_the_question_does_not():
     assert ask("who was Noor's boss at Ardmore Hill?", entries).answer is None
     named = [*entries, said(61, "Noor", "At Ardmore Hill my boss was Aoife Brannagh, strict but kind.")]
     assert ask("who was Noor's boss at Ardmore Hill?", named).answer == named[1].value
+
+
+@pytest.mark.parametrize(("question", "texts", "expected"), KINDS + NEAR + STATED)
+def test_statement_answers(question, texts, expected):
+    """The statement tables above (answer kinds, words met in meaning, words a relation is stated
+    with): the user's sentences, one entry each, and the answer they give."""
+    entries = [said(100 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
+    assert ask(question, entries).answer == expected

@@ -66,6 +66,12 @@ CASES = [
     pytest.param(["a shorter reply might work better"], set(), id="modal-statement-is-no-order"),
     pytest.param(["I love long walks"], set(), id="statement-is-no-instruction"),
     pytest.param(["make it less formal, she's my aunt"], set(), id="editing-the-draft-is-one-off"),
+    pytest.param(["never moved to Vellby in the end", "always wanted a greyhound"], set(), id="past-is-news"),
+    pytest.param(
+        ["never put coriander in anything"],
+        {("never put coriander in anything", "never put coriander in anything")},
+        id="past-looking-order-is-an-order",
+    ),
     pytest.param(["can you turn that into bullet points"], set(), id="turning-that-into-is-one-off"),
     pytest.param(["help me use metric units for the Harlsby trip please"], set(), id="help-me-is-one-off"),
     pytest.param(["book us a long lunch please"], set(), id="a-length-word-on-another-noun"),

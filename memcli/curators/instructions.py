@@ -180,8 +180,10 @@ def _names_me(root) -> bool:
 def _addressed(sent, lowered: list[str]) -> bool:
     """Said to the assistant: please, a leading no/never/always/don't, an imperative, a "can you
     …" request, or "I'd like you to …"."""
-    if ADDRESS_WORDS & set(lowered) or (lowered[0] in LEADING_CUES and lowered[0] != "no"):
+    if ADDRESS_WORDS & set(lowered):
         return True
+    if lowered[0] in LEADING_CUES and lowered[0] != "no":
+        return not _tells_the_past(sent)  # "never moved to Spain" is news, "never use emojis" an order
     if lowered[0] == "no":  # "no emojis": a refusal of something in the reply; "no more rain!" is not
         return _topic_of(sent) is not None
     for verb in sent:
@@ -199,6 +201,13 @@ def _addressed(sent, lowered: list[str]) -> bool:
         ):
             return True  # "I'd like you to keep it brief"
     return False
+
+
+def _tells_the_past(sent) -> bool:
+    """Is the sentence's first verb in the past ("never moved", "always wanted")? An order is
+    never given in the past tense."""
+    verb = next((t for t in sent if t.pos_ in ("VERB", "AUX")), None)
+    return verb is not None and verb.tag_ in ("VBD", "VBN")
 
 
 def _bare_form(verb) -> bool:

@@ -61,6 +61,10 @@ _GENERIC = frozenset(
     "long often old far moment rn atm nowadays lately recently presently anymore".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
+# verbs a question asks after someone with ("where does she live", "where does he work")
+_VERB_LIKE = frozenset(
+    stem(w) for w in "live lives work works teach teaches study studies drive drives".split()
+)
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
 _FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
 _THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})
@@ -820,6 +824,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
+        if _of_someone_else(q, sentence, terms & bag):
+            continue
         # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
         # unless it was said when the question says ("what hobby did she start in May 2024")
         if not (covered & q.nouns) and _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
@@ -916,6 +922,29 @@ def _about(q: _Question, e: Entry, sentence: str) -> bool:
         if set(words(person)) & near:
             return True
     return False
+
+
+_THIRD_SUBJECTS = frozenset({"who", "he", "she", "they", "hes", "shes", "he's", "she's", "they're"})
+
+
+def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
+    """ "my daughter Hortense, who lives in Kelderstad": the question's verb is said of someone
+    else (its subject is "who", "he", "she" or a name the question does not use), so the
+    sentence says nothing about the user it asks after."""
+    users = {n.casefold() for n in q.user}
+    if q.hops or not met or not any(s.casefold() in users for s in q.subjects):  # "her fiancé": someone else
+        return False
+    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", sentence)
+    asked = {w.lower() for w in q.raw}
+    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
+    if not hits:
+        return False
+    for i in hits:
+        before = raw[i - 1] if i else ""
+        low = before.lower()
+        if not (low in _THIRD_SUBJECTS or (before[:1].isupper() and low not in asked and low != "i")):
+            return False
+    return True
 
 
 def _window(e: Entry, sentence: str) -> list[str]:

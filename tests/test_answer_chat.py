@@ -548,3 +548,16 @@ def test_statement_answers(question, texts, expected):
     with): the user's sentences, one entry each, and the answer they give."""
     entries = [said(100 + i, "Noor", t, valid_at="2024-06-01T10:00:00Z") for i, t in enumerate(texts)]
     assert ask(question, entries).answer == expected
+
+
+def test_a_verb_said_of_someone_else_is_no_answer_about_the_user():
+    """ "my daughter Hortense, who lives in Kelderstad" says where Hortense lives, not Noor."""
+    entries = [said(60, "Noor", "My daughter Hortense, who lives in Kelderstad, wants me nearer.")]
+    assert ask("Where do I live now?", entries).answer is None
+    entries.append(said(61, "Noor", "I live in Parvey now, by the old mill."))
+    assert ask("Where do I live now?", entries).answer == "I live in Parvey now, by the old mill."
+
+
+def test_a_question_about_someone_by_role_may_be_answered_of_he_or_she():
+    entries = [said(60, "Noor", "My daughter is doing great, she works at Kelby Library now.")]
+    assert ask("Where does my daughter work?", entries).answer == entries[0].value

@@ -1,4 +1,4 @@
-"""kill -9 at random moments during first-run setup, ingest, curate and forget; after every kill
+"""kill -9 at random moments during first-run setup, ingest, curate, forget and migrate; after every kill
 the memory must pass integrity_check and the next run must complete (issue 9).
 
     python benchmarks/kill_loop.py [--count 200] [--phase setup ...]
@@ -23,9 +23,11 @@ from memcli_proc import kill_loop  # noqa: E402
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=200, help="kills per phase")
-    parser.add_argument("--phase", action="append", choices=("setup", "ingest", "curate", "forget"))
+    parser.add_argument(
+        "--phase", action="append", choices=("setup", "ingest", "curate", "forget", "migrate")
+    )
     args = parser.parse_args()
-    for phase in args.phase or ("setup", "ingest", "curate", "forget"):
+    for phase in args.phase or ("setup", "ingest", "curate", "forget", "migrate"):
         with tempfile.TemporaryDirectory() as folder:
             started = time.monotonic()
             figures = kill_loop(phase, Path(folder), args.count, seed=200)

@@ -22,6 +22,7 @@ from memcli_proc import (
     no_traceback,
     run,
     small_chat,
+    undo_last_migration,
 )
 
 KILLS = int(os.environ.get("MEMCLI_CI_KILLS", "3"))  # per phase in CI; benchmarks/kill_loop.py: 200
@@ -90,7 +91,7 @@ def test_busy_past_the_timeout_exits_75(tmp_path, chat):
         holder.close()
 
 
-@pytest.mark.parametrize("phase", ["setup", "ingest", "curate", "forget"])
+@pytest.mark.parametrize("phase", ["setup", "ingest", "curate", "forget", "migrate"])
 def test_kill_9_leaves_a_clean_memory_the_next_run_completes(tmp_path, phase):
     figures = kill_loop(phase, tmp_path, KILLS)
     assert figures["clean"] == figures["runs"] == KILLS
@@ -201,40 +202,15 @@ def test_half_set_up_file_from_an_older_memcli_is_completed(tmp_path, chat):
 
 
 def test_migration_backs_up_first_and_is_one_transaction(tmp_path, chat):
-    from memcli.migrations import MIGRATIONS
-
     db = tmp_path / "memory.db"
     assert run(db, "ingest", str(chat)).returncode == 0
-    last = MIGRATIONS._migrations[-1].name
-    conn = sqlite3.connect(db)
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = ?", (last,))
-    conn.commit()
-    conn.close()
-    _undo_last_migration(db, last)
+    undo_last_migration(db)
     done = run(db, "ingest", str(chat))
     assert done.returncode == 0, done.stderr
     backups = list(tmp_path.glob("memory.db.v*.bak"))
     assert len(backups) == 1 and stat.S_IMODE(backups[0].stat().st_mode) == 0o600
     assert count_turns(backups[0]) == 4 and count_turns(db) == 4
     assert integrity(db) == "ok"
-
-
-def _undo_last_migration(db: Path, name: str) -> None:
-    """Make the file look as it did before the newest migration, so opening it migrates."""
-    from memcli.migrations import SCHEMA_VERSION
-
-    conn = sqlite3.connect(db)
-    undo = {
-        "m003_entry_vectors": "DROP TABLE entry_vectors",
-        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
-        "m006_questions_log": "DROP TABLE questions_log",
-        "m007_entry_author": "ALTER TABLE entries DROP COLUMN author",
-    }.get(name)
-    assert undo, f"add how to undo {name} here, so this test can migrate into it"
-    conn.executescript(undo)
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
-    conn.commit()
-    conn.close()
 
 
 def test_same_bytes_under_another_name_or_on_stdin_add_nothing(tmp_path, chat):

@@ -129,6 +129,7 @@ def kill_loop(phase: str, workdir: Path, count: int, seed: int = 9) -> dict:
     current schema version). Returns the figures."""
     import random
     import shutil
+    import time
 
     rng = random.Random(seed)
     small = chat_file(workdir, "small.jsonl", [("user", f"Dorit planted {n} tulips") for n in range(6)])
@@ -143,19 +144,28 @@ def kill_loop(phase: str, workdir: Path, count: int, seed: int = 9) -> dict:
         assert done.returncode == 0, done.stderr
         if phase == "migrate":
             undo_last_migration(template)
-    figures = {"phase": phase, "runs": 0, "landed": 0, "clean": 0}
+
+    def command(db: Path) -> list[str]:
+        if phase != "setup":
+            shutil.copy(template, db)
+        return {
+            "setup": memcli_argv(db, "ingest", str(small)),
+            "ingest": memcli_argv(db, "ingest", str(big)),
+            "curate": memcli_argv(db, "curate"),
+            "forget": memcli_argv(db, "forget", "--search", "tulips", "--yes"),
+            "migrate": memcli_argv(db, "ingest", str(small)),
+        }[phase]
+
+    # Kills fall anywhere in one uninterrupted run of the command, timed here on this machine, so
+    # they land on a slow machine and a fast one alike (a fixed window missed a 0.3 s forget).
+    timed = workdir / f"timed-{phase}.db"
+    started = time.monotonic()
+    subprocess.run(command(timed), env=cli_env(), capture_output=True, timeout=600)
+    window = (0.05, max(0.1, 0.95 * (time.monotonic() - started)))
+    figures = {"phase": phase, "runs": 0, "landed": 0, "clean": 0, "window_s": round(window[1], 2)}
     for i in range(count):
         db = workdir / f"{phase}-{i}.db"
-        if phase == "setup":
-            argv, window = memcli_argv(db, "ingest", str(small)), (0.2, 2.5)
-        else:
-            shutil.copy(template, db)
-            argv, window = {
-                "ingest": (memcli_argv(db, "ingest", str(big)), (0.8, 4.0)),
-                "curate": (memcli_argv(db, "curate"), (0.8, 6.0)),
-                "forget": (memcli_argv(db, "forget", "--search", "tulips", "--yes"), (0.6, 2.5)),
-                "migrate": (memcli_argv(db, "ingest", str(small)), (0.05, 0.3)),  # it takes ~0.26 s
-            }[phase]
+        argv = command(db)
         figures["runs"] += 1
         figures["landed"] += kill_at_random(argv, *window, rng)
         if phase == "migrate":  # the kill came after the backup, so during or after migrating

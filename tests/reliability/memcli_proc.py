@@ -55,24 +55,23 @@ def chat_file(folder: Path, name: str, lines: list[tuple[str, str]]) -> Path:
     return path
 
 
-def integrity(db: Path) -> str:
+def scalar(db: Path, sql: str):
+    """One value read from the file with a fresh connection (closed again at once)."""
     import sqlite3
 
     conn = sqlite3.connect(db)
     try:
-        return conn.execute("PRAGMA integrity_check").fetchone()[0]
+        return conn.execute(sql).fetchone()[0]
     finally:
         conn.close()
+
+
+def integrity(db: Path) -> str:
+    return scalar(db, "PRAGMA integrity_check")
 
 
 def count_turns(db: Path) -> int:
-    import sqlite3
-
-    conn = sqlite3.connect(db)
-    try:
-        return conn.execute("SELECT count(*) FROM turns").fetchone()[0]
-    finally:
-        conn.close()
+    return scalar(db, "SELECT count(*) FROM turns")
 
 
 def kill_at_random(argv: list[str], low: float, high: float, rng, env: dict | None = None) -> bool:
@@ -114,13 +113,7 @@ def undo_last_migration(db: Path) -> None:
 
 
 def user_version(db: Path) -> int:
-    import sqlite3
-
-    conn = sqlite3.connect(db)
-    try:
-        return conn.execute("PRAGMA user_version").fetchone()[0]
-    finally:
-        conn.close()
+    return scalar(db, "PRAGMA user_version")
 
 
 def kill_loop(phase: str, workdir: Path, count: int, seed: int = 9) -> dict:

@@ -172,7 +172,7 @@ class _Question:
 
     def __init__(self, text: str, entries: Sequence[Entry], user_names: Sequence[str]) -> None:
         self.text = text
-        self.raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text.replace("-", " "))
+        self.raw = _raw_words(text.replace("-", " "))
         self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
         self.user = list(user_names)
         names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
@@ -277,6 +277,14 @@ class _Question:
 _PLACE_NAME = re.compile(
     r"\b(?:at|in|to|from|on|near|into|before|after|for)\s+(?:the\s+)?([A-Z]\w+(?:\s+[A-Z]\w+)*)"
 )
+
+
+_RAW_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+
+
+def _raw_words(text: str) -> list[str]:
+    """The words as written (case kept, "Odile's" whole): names are told by their capitals."""
+    return _RAW_WORD.findall(text)
 
 
 def _talked_about(question: str, entries: Sequence[Entry]) -> set[str]:
@@ -481,7 +489,7 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if best is None:
         return None
     relation, group = best
-    if q.before and _first_is_anchor(_timeline(group), q.before):
+    if q.before and _anchor_at(_timeline(group), q.before) == 0:
         return None  # "before Abbotsmead Court" and memory knows nothing before it: read what was said
     chained = _chain(q, facts, relation, group, historical)
     if chained is not None:
@@ -749,18 +757,17 @@ def _timeline(group: list[Entry]) -> list[Entry]:
     return out
 
 
-def _first_is_anchor(timeline: list[Entry], anchor: str) -> bool:
-    """Does the anchor name the slot's first value, so that no value of it came before?"""
+def _anchor_at(timeline: list[Entry], anchor: str, start: int = 0) -> int | None:
+    """The first place from `start` where the slot's timeline holds the value the anchor
+    ("before Bristol") names, if any."""
     anchor_words = {w for w in words(anchor) if w not in STOP_WORDS}
-    return bool(timeline) and bool(anchor_words & set(words(timeline[0].value)))
+    hits = (i for i, e in enumerate(timeline) if i >= start and anchor_words & set(words(e.value)))
+    return next(hits, None)
 
 
 def _before(timeline: list[Entry], anchor: str) -> Entry | None:
-    anchor_words = {w for w in words(anchor) if w not in STOP_WORDS}
-    for i, e in enumerate(timeline):
-        if anchor_words & set(words(e.value)) and i > 0:
-            return timeline[i - 1]
-    return None
+    at = _anchor_at(timeline, anchor, start=1)
+    return None if at is None else timeline[at - 1]
 
 
 def _chain(
@@ -934,7 +941,7 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
     users = {n.casefold() for n in q.user}
     if q.hops or not met or not any(s.casefold() in users for s in q.subjects):  # "her fiancé": someone else
         return False
-    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", sentence)
+    raw = _raw_words(sentence)
     asked = {w.lower() for w in q.raw}
     hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
     if not hits:
@@ -960,7 +967,7 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
     question does not use, or a word close to the kind in meaning ("cello" for instrument)."""
     if not q.asked_kinds:
         return True
-    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", sentence)
+    raw = _raw_words(sentence)
     told = set(q.tokens)
     if any(stem(w.lower()) in q.asked_kinds for w in raw):
         return True
@@ -997,7 +1004,7 @@ def _names_someone(text: str, q: _Question) -> bool:
     """ "who was her boss at Ardmore Hill": an answer names someone the question does not. A
     capitalized word after the first, not a month or day, not the question's own; a text in
     lowercase (texting) is given the benefit of the doubt."""
-    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)
+    raw = _raw_words(text)
     capitals = [w for w in raw[1:] if w[:1].isupper() and w != "I"]
     if not capitals:
         return True
@@ -1018,7 +1025,7 @@ def _holds_number(text: str, q: _Question) -> bool:
 def _name_near(text: str, q: _Question) -> bool:
     """A name (a capitalized word that is not the sentence's first, not a month or day, and not
     one the question already uses) within three words of the noun the question asks about."""
-    raw = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text)
+    raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
     nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
     for i, w in enumerate(raw):

@@ -62,9 +62,7 @@ _GENERIC = frozenset(
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
-_VERB_LIKE = frozenset(
-    stem(w) for w in "live lives work works teach teaches study studies drive drives".split()
-)
+_VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive".split())  # stems: "lives" too
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
 _FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
 _THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})

@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from memcli import lexicon
+from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply
 from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
 from memcli.types import Entry
@@ -51,6 +51,7 @@ SHORT_SENTENCE = 8
 # "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
 STATED_CREDIT = 0.8  # share of a question word's weight met by a word its relation is stated with
 ANCHOR_PENALTY = 0.05  # a sentence naming the "before X" anchor loses ties to one that does not
+KIND_CREDIT = 0.9  # a word of the asked kind ("coriander" for "herb") meets it almost as the word would
 SOFT_MIN = 0.4  # a question word is met by a sentence word this close in meaning (word vectors)
 KIND_MEANING = 0.25  # a statement answer shorter than this many words takes the next sentences
 KIND_WORDS = frozenset(stem(w) for w in "city town country place name kind type state".split())
@@ -78,6 +79,7 @@ _MONTHS = {
     )
 }
 _DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_NOT_NAMES = STOP_WORDS | set(_MONTHS) | _DAYS  # capitalized words that name nothing
 # Common verbs: a question's verb may be said differently in memory ("sit an exam" / "booked for"),
 # so only its nouns must be met.
 _VERBS = frozenset(
@@ -118,6 +120,10 @@ _NUMBER = re.compile(
 )
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE
+)
+# "what's my hair colour", "what is her dog's breed": the noun the question asks an instance of
+_ATTRIBUTE = re.compile(
+    r"^\s*what(?:['’]?s| is| was)\s+(?:my|his|her|their|our|your|\w+['’]s)\s+(?:\w+\s+)?(\w+)", re.IGNORECASE
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
 # Phrases whose words mislead the relation match: "for a living" asks for the job, not the home;
@@ -229,6 +235,9 @@ class _Question:
             for w in re.findall(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
             if w.lower() not in STOP_WORDS and stem(w.lower()) not in _GENERIC | KIND_WORDS
         }
+        # what an instance answers: "what sport …" and the head of "what's my hair colour"
+        heads = {stem(m.group(1).lower()) for m in _ATTRIBUTE.finditer(text)}
+        self.instance_kinds = self.asked_kinds | (heads - _GENERIC - KIND_WORDS)
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
@@ -842,7 +851,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if best is None or best_score < MIN_COVERAGE:
         return ChatAnswer(None, [], "no statement in memory covers the question")
     entry, sentence = best
-    text = _extend(sentence, entry)
+    text = near.instance(sentence) or _extend(sentence, entry)
     day = (entry.valid_at or "")[:10]
     if q.when and day:
         text = f"{day}: {text}"
@@ -879,6 +888,8 @@ class _Nearness:
         }
         # the words people state a relation with, for each question word that asks for one
         self.stated = {t: lexicon.said_stems(t) - {t} for t in self.asked}
+        self.kinds = {t: surface[t] for t in q.instance_kinds if t in surface}
+        self.told = set(q.tokens)
         self.seen: dict[tuple[str, str], float] = {}
 
     def met(self, sentence: str, bag: set[str]) -> dict[str, float]:
@@ -888,10 +899,31 @@ class _Nearness:
             return found
         said = {w for w in words(sentence) if w not in STOP_WORDS and not w.isdigit()}
         for t, asked in missing.items():
+            if any(kinds.is_a(w, asked) for w in said):  # "pink" answers "what colour"
+                found[t] = KIND_CREDIT
+                continue
             close = max((self._close(asked, w) for w in said), default=0.0)
             if close >= SOFT_MIN:
                 found[t] = (1 + close) / 2  # a near word counts more than half, less than the word itself
         return found
+
+    def instance(self, sentence: str) -> str | None:
+        """The word a sentence answers a kind question with: "pink" in "hair is pink now, lavender
+        era over" for "what colour is my hair". Of several words of the kind, the one nearest a
+        word the question used (the sentence's other colour is a colour of something else)."""
+        raw = _raw_words(sentence)
+        low = [w.lower() for w in raw]
+        if _fresh_name(raw, self.told):  # "the new hatchback, a grey Brindle": the name says more
+            return None
+        stems = [stem(w) for w in low]
+        for t, asked in self.kinds.items():
+            if t in stems:
+                continue
+            found = [i for i, w in enumerate(low) if w not in STOP_WORDS and kinds.is_a(w, asked)]
+            if found:
+                used = [i for i, w in enumerate(stems) if w in self.asked and w != t] or [0]
+                return raw[min(found, key=lambda i: (min(abs(i - u) for u in used), i))]
+        return None
 
     def _close(self, a: str, b: str) -> float:
         if (a, b) not in self.seen:
@@ -969,13 +1001,21 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
     told = set(q.tokens)
     if any(stem(w.lower()) in q.asked_kinds for w in raw):
         return True
+    if _fresh_name(raw, told):
+        return True
     fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
-    if any(w[:1].isupper() and w.lower() not in _MONTHS and w.lower() not in _DAYS for w in fresh):
+    kinds_asked = [w for w in q.tokens if stem(w) in q.asked_kinds]
+    if any(kinds.is_a(w.lower(), k) for k in kinds_asked for w in fresh):
         return True
     from memcli.embed import similarity
 
-    kinds = [w for w in q.tokens if stem(w) in q.asked_kinds]
-    return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds for w in fresh)
+    return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds_asked for w in fresh)
+
+
+def _fresh_name(raw: list[str], told: set[str]) -> bool:
+    """Does the sentence capitalize a word the question does not use (not its first word, not a
+    month or a day)? That is a name of something."""
+    return any(w[:1].isupper() and w.lower() not in told and w.lower() not in _NOT_NAMES for w in raw[1:])
 
 
 def _date_credit(q: _Question, e: Entry) -> float:

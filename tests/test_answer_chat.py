@@ -542,7 +542,38 @@ def test_a_who_answer_names_someone_the_question_does_not():
     assert ask("who was Noor's boss at Ardmore Hill?", named).answer == named[1].value
 
 
-@pytest.mark.parametrize(("question", "texts", "expected"), KINDS + NEAR + STATED)
+# (question, statements, expected): a word of the asked kind meets the kind word (WordNet, via
+# memcli.kinds: "viola" is an instrument, "mauve" a colour), and a kind question is answered by
+# that word, the one nearest the question's other words.
+KIND_OF = [
+    pytest.param(
+        "whats my hair colour these days",
+        ["the green washed out in like a week, so my hair is mauve now lol"],
+        "mauve",
+        id="instance-nearest-the-asked-thing",
+    ),
+    pytest.param(
+        "What instrument does Noor play?",
+        ["i play the viola on sundays with the church lot"],
+        "viola",
+        id="instance-holds-the-kind",
+    ),
+    pytest.param(
+        "which herb can't Noor stand",
+        ["i honestly can't stand chervil, it ruins everything"],
+        "chervil",
+        id="instance-meets-the-noun",
+    ),
+    pytest.param(
+        "where does Noor work now",
+        ["new job starts monday at the big garden centre"],
+        "new job starts monday at the big garden centre",
+        id="where-asks-no-kind",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "texts", "expected"), KINDS + NEAR + STATED + KIND_OF)
 def test_statement_answers(question, texts, expected):
     """The statement tables above (answer kinds, words met in meaning, words a relation is stated
     with): the user's sentences, one entry each, and the answer they give."""

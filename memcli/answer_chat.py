@@ -126,16 +126,6 @@ _ATTRIBUTE = re.compile(
     r"^\s*what(?:['’]?s| is| was)\s+(?:my|his|her|their|our|your|\w+['’]s)\s+(?:\w+\s+)?(\w+)", re.IGNORECASE
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
-# Phrases whose words mislead the relation match: "for a living" asks for the job, not the home;
-# "going out with" asks for the partner, not where anyone went. (phrase, its words, the term)
-_IDIOMS = (
-    (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), {"living"}, "job"),
-    (
-        re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
-        {"go", "going", "went", "out"},
-        "partner",
-    ),
-)
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
@@ -212,10 +202,8 @@ class _Question:
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
-        for phrase, phrase_words, term in _IDIOMS:
-            if phrase.search(text):
-                told = {stem(w) for w in phrase_words}
-                self.relation_terms = [t for t in self.relation_terms if t not in told] + [stem(term)]
+        for told, meant in lexicon.idioms(text):
+            self.relation_terms = [t for t in self.relation_terms if t not in told] + [meant]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
             self.relation_terms = [t for t in self.relation_terms if t not in _TIME_KINDS]
         if not self.relation_terms and _DO.search(text):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
+from memcli.lexicon import question_terms
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, not_drawn_into_facts, pack
 from memcli.rank import Scope, entry_candidates, rank_entries
 from memcli.recall import neighbour_candidates, turn_candidates
@@ -288,7 +289,7 @@ def with_unsaved(
     their words; they have no stored vector or full-text row) and sorted in by its order."""
     from memcli.rank import entry_score
 
-    qterms = terms(query)
+    qterms = question_terms(query)
     extra = [(e, entry_score(qterms, e, weights), "question evidence (not cached)") for e in unsaved]
     return sorted([*ranked, *extra], key=lambda t: (-t[1], -t[0].order, -t[0].id))
 

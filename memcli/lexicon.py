@@ -20,6 +20,7 @@ Written from everyday English, not from any data set's wording.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -502,3 +503,38 @@ def signal_stems() -> frozenset[str]:
     skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
     found = {stem(w) for p in phrases for w in words(p) if w not in skip}
     return frozenset(found - {stem(w) for w in skip})
+
+
+# Phrases that ask for a relation in words that mislead: "for a living" asks for the job, not the
+# home; "going out with" asks for the partner, not where anyone went. (phrase, its words, the word
+# it means)
+_IDIOMS = (
+    (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
+    (
+        re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
+        ("go", "going", "went", "out"),
+        "partner",
+    ),
+)
+
+
+def idioms(question: str) -> list[tuple[frozenset[str], str]]:
+    """For each idiom in the question: the stems of its words, and the stem of what it means."""
+    from memcli.text import stem
+
+    return [
+        (frozenset(stem(w) for w in spent), stem(meant))
+        for phrase, spent, meant in _IDIOMS
+        if phrase.search(question)
+    ]
+
+
+def question_terms(question: str) -> set[str]:
+    """The question's stemmed content words, and the word each of its idioms means, so the ranker
+    and the answerer read "who is she going out with" alike."""
+    from memcli.text import terms
+
+    found = terms(question)
+    for spent, meant in idioms(question):
+        found = (found - spent) | {meant}
+    return found

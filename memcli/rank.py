@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from memcli.archive import selective_fts_query
+from memcli.lexicon import question_terms
 from memcli.pack import Candidate
 from memcli.sqldb import Database
 from memcli.text import terms
@@ -152,7 +153,7 @@ def rank_entries(
     semantic=False ranks by words alone (the ablation). standing: the question asks how to
     reply to the user, so every standing instruction is a candidate, shared words or not."""
     weights = type_weights or {}
-    qterms = terms(query)
+    qterms = question_terms(query)
     primary = _primary_hits(db, scope, query)
     cosines = _semantic_cosines(db, scope, query, [e.id for e in primary]) if semantic else {}
     lexical = {e.id for e in primary}

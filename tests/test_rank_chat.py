@@ -51,6 +51,32 @@ def test_entry_overlap(question, entry, linked, expected):
     assert entry_overlap(terms(question), entry, linked=linked) == expected
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # an idiom's words are spent on what it means: "going out with" asks for the partner
+        ("who is noor going out with these days", {"noor", "partn", "day"}),
+        ("what does sam do for a living", {"sam", "job"}),
+        ("where did noor go with sam", {"noor", "go", "sam"}),  # "go" without "out with" is a verb
+    ],
+)
+def test_question_terms_read_idioms(question, expected):
+    from memcli.lexicon import question_terms
+
+    assert question_terms(question) == expected
+
+
+def test_the_ranker_reads_an_idiom_as_the_relation_it_means(tmp_path):
+    """ "going out with" puts the partner fact first among the person's facts."""
+    from memcli.memory import Memory
+
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        for relation, value in [("residence", "Oslo"), ("employer", "Brightwell"), ("partner", "Sam")]:
+            mem.add("Noor", relation, value)
+        first = mem.pack("who is noor going out with these days").entries[0]
+    assert "partner" in first.text
+
+
 def test_a_kept_turn_outranks_the_fact_read_from_it():
     from dataclasses import replace
 

@@ -814,6 +814,46 @@ CASES += [
         id="a-phone-number-has-digits",
     ),
     pytest.param(
+        ["got a new sim today, new number 07700 900222 lol"],
+        {("Noor", "phone number", "07700 900222", "active")},
+        {("Noor", "phone number", "900222", "active")},
+        id="a-phone-number-said-in-passing",
+    ),
+    pytest.param(
+        ["my number is 07700 900222"],
+        {("Noor", "phone number", "07700 900222", "active")},
+        {("Noor", "phone number", "900222", "active")},
+        id="a-phone-number-whole",
+    ),
+    pytest.param(
+        ["pls sign it ezra 07700 900223 at the bottom"],
+        {("Noor", "phone number", "07700 900223", "active")},
+        set(),
+        id="a-phone-number-signed",
+    ),
+    pytest.param(
+        [
+            "my brother's number is 07700 900333",
+            "call my dentist on 01632 960444 tomorrow",
+            "my tracking number is 7700 9003 4455",
+            "my number changed on 2024-05-01",
+        ],
+        set(),
+        {
+            ("Noor", "phone number", "07700 900333", "active"),
+            ("Noor", "phone number", "01632 960444", "active"),
+            ("Noor", "phone number", "7700 9003 4455", "active"),
+            ("Noor", "phone number", "2024-05-01", "active"),
+        },
+        id="not-the-speakers-phone-number",
+    ),
+    pytest.param(
+        ["from june it'll be 01632 770001; the old number, 01632 440002, gets cut off then"],
+        {("Noor", "phone number", "01632 770001", "active")},
+        {("Noor", "phone number", "01632 440002", "active")},
+        id="the-old-number-is-replaced",
+    ),
+    pytest.param(
         ["they made me lead nurse for the ward!!", "they made me cry", "she made me dinner"],
         {("Noor", "job title", "lead nurse", "active")},
         {("Noor", "job title", "cry", "active"), ("Noor", "job title", "dinner", "active")},

@@ -1329,6 +1329,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
                     relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
+                    if relation == "phone number" and _someone_elses(nsubj):
+                        continue  # "my tracking number is …"
                     value = _digits_from(comp) if relation == "phone number" else _value(comp)
                     if value:
                         yield who, relation, value, negated or _is_past(nsubj)
@@ -1545,9 +1547,62 @@ def _first_person(sent) -> bool:
     return first.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
 
 
+# A phone number as people type one: digits in groups ("07700 900873", "+44 161 555 2233",
+# "(555) 123-4567"), not a date ("2024-05-01") or an amount ("1,200.50")
+_PHONE_SHAPE = re.compile(r"(?<![\w£$€.,:/-])\+?\(?\d[\d ()-]{5,}\d(?![\w%/.,]\d)")
+_DATE_SHAPE = re.compile(r"^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}-\d{1,2}-\d{2,4}$")
+PHONE_LEAD_WORDS = 3  # "the old number," before a number: how far back "old" may be
+PHONE_NUMBER_DIGITS = 7  # a run of fewer digits is a count or a year, whatever the sentence says
+# Words that say a number is a phone's: a phone noun, or a verb of reaching someone by phone
+_PHONE_NOUNS = frozenset({"number", "phone", "mobile", "cell", "sim", "tel", "whatsapp", "landline"})
+_PHONE_VERBS = frozenset({"call", "text", "ring", "reach", "sign"})
+
+
+def _phone_numbers(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """The speaker's phone number, however it is said: "new sim new number 07700 900873", "sign
+    it Bram 07700 900412", "call me on 0161 555 2233". Not someone else's ("mum's number is …")
+    and not an order or flight number."""
+    numbers = [m for m in _PHONE_SHAPE.finditer(sent.text) if _is_phone_shape(m.group().strip())]
+    if not numbers:
+        return
+    cues = [
+        t for t in sent if t.lower_ in _PHONE_NOUNS or (t.lemma_.lower() in _PHONE_VERBS and t.pos_ == "VERB")
+    ]
+    if not cues or any(_someone_elses(t) for t in cues):
+        return
+    start = 0
+    for match in numbers:
+        # "it will be 01632 770254; the old number, 01632 448917, goes": the words just before
+        # a number say whether it is the one being replaced
+        before = sent.text[start : match.start()].lower().split()[-PHONE_LEAD_WORDS:]
+        yield who, "phone number", match.group().strip(), bool(PAST_MARKS.intersection(before))
+        start = match.end()
+
+
+def _is_phone_shape(text: str) -> bool:
+    return sum(c.isdigit() for c in text) >= PHONE_NUMBER_DIGITS and not _DATE_SHAPE.match(text)
+
+
+def _someone_elses(token) -> bool:
+    """ "her number", "mum's number", "the order number": a number, but not the speaker's phone."""
+    for child in token.children:
+        if child.dep_ == "poss" and child.lower_ not in FIRST_POSS:
+            return True
+        if child.dep_ == "compound" and child.lower_ not in _PHONE_NOUNS:
+            return True
+    if token.lemma_.lower() == "sign":  # "sign it Bram 07700 900412": the signature is the speaker's
+        return False
+    return token.pos_ == "VERB" and any(
+        c.dep_ in ("dobj", "obj") and c.lower_ not in FIRST for c in token.children
+    )
+
+
 def _digits_from(token) -> str:
     """ "07700 900873": a number written in groups, which the parser splits into pieces."""
     doc = token.doc
+    for match in _PHONE_SHAPE.finditer(doc.text):
+        if match.start() <= token.idx < match.end() and _is_phone_shape(match.group().strip()):
+            return match.group().strip()
     start = min(t.i for t in token.subtree if t.like_num or t.i == token.i)
     end = token.i + 1
     while end < len(doc) and (doc[end].like_num or doc[end].text in ("-", "+")):
@@ -1613,6 +1668,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                 yield who, "phone", value, False
     yield from _diet_now(sent, who)
     yield from _where_i(sent, who)
+    yield from _phone_numbers(sent, who)
     for verb in sent:
         if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):
             yield who, "job title", role, False  # "they made me lead PT": whoever "they" are

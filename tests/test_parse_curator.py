@@ -1181,6 +1181,7 @@ def test_assistant_turns_yield_no_items():
         "I work\x00 at \x07Acme\x1b[0m\x0b now",
         "...!!!???",
         "(((",
+        "hehe. ok cool. I ring my nan on fridays",
     ],
     ids=[
         "empty",
@@ -1192,6 +1193,7 @@ def test_assistant_turns_yield_no_items():
         "control-chars",
         "punctuation",
         "parens",
+        "a-sentence-of-laughter-only",
     ],
 )
 @pytest.mark.parametrize("role", [U, A, None])

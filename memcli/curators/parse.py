@@ -670,7 +670,8 @@ class ParseCurator(Curator):
         assistant = (turn.role or "").lower() in ASSISTANT_ROLES
         if assistant and "?" not in turn.text:
             return []  # no question to read: most assistant turns, so skip splitting them
-        sentences = [expand_shorthand(s) for s in chat_sentences(apply_corrections(_clean(turn.text)))]
+        expanded = (expand_shorthand(s) for s in chat_sentences(apply_corrections(_clean(turn.text))))
+        sentences = [s for s in expanded if s.strip()]  # "haha." is nothing once laughter is left out
         if assistant:
             return [s for s in sentences if s.rstrip().endswith("?")]
         return [s for s in sentences if worth_parsing(s)]

@@ -204,6 +204,8 @@ class _Question:
         )
         for told, meant in lexicon.idioms(text):
             self.relation_terms = [t for t in self.relation_terms if t not in told] + [meant]
+        if _other_number(self.raw):  # "my student id number": digits, but no phone's
+            self.relation_terms = [t for t in self.relation_terms if t != _NUMBER_STEM]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
             self.relation_terms = [t for t in self.relation_terms if t not in _TIME_KINDS]
         if not self.relation_terms and _DO.search(text):
@@ -1004,6 +1006,23 @@ def _fresh_name(raw: list[str], told: set[str]) -> bool:
     """Does the sentence capitalize a word the question does not use (not its first word, not a
     month or a day)? That is a name of something."""
     return any(w[:1].isupper() and w.lower() not in told and w.lower() not in _NOT_NAMES for w in raw[1:])
+
+
+_NUMBER_STEM = stem("number")
+# What may stand before "number" when it is a phone's: its owner, or a word for the phone
+_PHONE_NUMBER_LEAD = frozenset(
+    """my his her their our your the a new old current phone mobile cell work home contact whats what's
+    what""".split()
+)
+
+
+def _other_number(raw: list[str]) -> bool:
+    """ "student id number", "lucky number", "order number": a number named by another noun."""
+    for before, word in zip(raw, raw[1:], strict=False):
+        if word.lower() == "number":
+            low = before.lower()
+            return not (low in _PHONE_NUMBER_LEAD or low.endswith(("'s", "’s")))
+    return False
 
 
 def _date_credit(q: _Question, e: Entry) -> float:

@@ -184,7 +184,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "phone number",
         nouns=("number", "phone number", "mobile number", "cell number"),
-        cues=("number", "call", "text", "ring"),
+        cues=("number",),  # "what is the cat called" asks a name: "call" is no cue
         kind="thing",
     ),
     Relation(

@@ -501,10 +501,27 @@ def test_a_question_naming_a_reply_topic_gets_the_instruction_filed_under_it():
 
 def test_a_phone_number_question_is_answered_by_digits():
     entries = [
-        said(60, "Noor", "got my phone nicked outside the depot, ugh."),
-        said(61, "Noor", "new number is 07700 900873, old one's dead"),
+        said(60, "Noor", "someone swiped my phone on the tram, ugh."),
+        said(61, "Noor", "fresh number is 07700 900555, save it pls"),
     ]
-    assert ask("whats my phone number", entries).answer == "new number is 07700 900873, old one's dead"
+    assert ask("whats my phone number", entries).answer == "fresh number is 07700 900555, save it pls"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("whats my number", "07700 900555"),
+        ("what's Noor's phone number", "07700 900555"),
+        ("whats my student id number", None),  # another noun's number
+        ("what is the dog called", None),  # "called" names; it phones no one
+        ("what name should you call me", "Noor"),  # the user's name
+        ("what nickname am i called by", None),
+        ("what's the shop called where i buy bread", None),
+    ],
+)
+def test_only_a_phones_number_is_the_phone_number(question, answer):
+    entries = [fact(60, "Noor", "phone number", "07700 900555")]
+    assert ask(question, entries).answer == answer
 
 
 def test_a_role_with_no_slot_is_looked_for_in_what_was_said():

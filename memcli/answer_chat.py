@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply
-from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
+from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import Entry
 
 ENDED = "ended: "
@@ -72,13 +72,8 @@ _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred "
     "thousand first second third fourth fifth half".split()
 )
-_MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        "january february march april may june july august september october november december".split()
-    )
-}
-_DAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_MONTHS = {m: i + 1 for i, m in enumerate(MONTHS)}
+_DAYS = frozenset(WEEKDAYS)
 _NOT_NAMES = STOP_WORDS | set(_MONTHS) | _DAYS  # capitalized words that name nothing
 # Common verbs: a question's verb may be said differently in memory ("sit an exam" / "booked for"),
 # so only its nouns must be met.

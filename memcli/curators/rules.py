@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from memcli import vocabulary as vocab
 from memcli.curators.base import Curator
 from memcli.supersede import resolve_statuses
-from memcli.text import STOP_WORDS, stem, terms, words
+from memcli.text import MONTHS, STOP_WORDS, WEEKDAYS, stem, terms, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 MAX_EVIDENCE = 30
@@ -176,21 +176,8 @@ _INSTRUCTION_ANCHORS = frozenset(
     {"always", "never", "now", "future", "forward", "ever", "sure", "remember", "whenever", "time"}
 )
 
-_MONTHS = (
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-)
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = MONTHS
+_WEEKDAYS = WEEKDAYS
 _NUMBERS = {
     "a": 1,
     "an": 1,

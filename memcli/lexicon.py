@@ -505,6 +505,13 @@ def signal_stems() -> frozenset[str]:
     return frozenset(found - {stem(w) for w in skip})
 
 
+# The last word of a street's name, as people write it ("Brook Rd", "Carver Street")
+STREET_TYPES = tuple(
+    """street st road rd lane ln avenue ave close way drive dr crescent terrace place court square
+    row grove gardens mews parade walk""".split()
+)
+
+
 # Phrases that ask for a relation in words that mislead: "for a living" asks for the job, not the
 # home; "going out with" asks for the partner, not where anyone went. (phrase, its words, the word
 # it means)

@@ -840,6 +840,12 @@ CASES += [
         id="in-a-month-is-when",
     ),
     pytest.param(
+        ["moved in to pell st!!! finally", "we live on draper street now", "i basically live on toast"],
+        {("Noor", "residence", "draper street", "active")},
+        {("Noor", "residence", "toast", "active"), ("Noor", "residence", "st", "superseded")},
+        id="a-street-is-a-home",
+    ),
+    pytest.param(
         ["got a new sim today, new number 07700 900222 lol"],
         {("Noor", "phone number", "07700 900222", "active")},
         {("Noor", "phone number", "900222", "active")},
@@ -1234,6 +1240,7 @@ def test_odd_turns_never_crash(text, role):
     ("text", "expanded"),
     [
         ("im in leeds", "I'm in leeds"),
+        ("moved in to pell st!!! finally", "moved in to Pell St!!! finally"),  # a street: both words
         # hedges are left out of what is parsed; "kind of" as a noun phrase stays
         ("i kinda hate olives", "I hate olives"),
         ("we sort of live in Tolvik now", "we live in Tolvik now"),

@@ -132,9 +132,10 @@ _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORE
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
 # that ends the clause is a name (a place, a company) unless it is a common noun for a place.
 _LOWER_NAME_RE = re.compile(
-    r"(\b(?:(?:mov|relocat|settl)(?:e|ed|es|ing)\s+(?:to|in|into)|liv(?:e|ed|es|ing)\s+in|based\s+in"
+    r"(\b(?:(?:mov|relocat|settl)(?:e|ed|es|ing)\s+(?:to|in|into|in to)|liv(?:e|ed|es|ing)\s+in|based\s+in"
     r"|work(?:s|ed|ing)?\s+(?:at|for)|start(?:s|ed|ing)?\s+at)\s+)"
-    r"([a-z][a-z'-]+)(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
+    r"([a-z][a-z'-]+(?:\s+(?:" + "|".join(lexicon.STREET_TYPES) + r")\b)?)"
+    r"(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
     r"today|recently|soon|already|finally|lol|haha)\b))"
 )
 # Kinds of home, and words that only describe one: "a tiny flat" names no place ("Harrowgate
@@ -605,10 +606,11 @@ def expand_shorthand(text: str) -> str:
 
 
 def _capitalized_name(m: re.Match) -> str:
-    word = m.group(2)
-    if word.lower() in STOP_WORDS or word.lower() in COMMON_PLACE_NOUNS:
+    name = m.group(2)
+    first = name.split()[0].lower()
+    if first in STOP_WORDS or first in COMMON_PLACE_NOUNS:
         return m.group(0)
-    return m.group(1) + word[:1].upper() + word[1:]
+    return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split())  # "gilly st": Gilly St
 
 
 class ParseCurator(Curator):
@@ -787,6 +789,8 @@ class ParseCurator(Curator):
                 continue  # "a tiny flat" says what kind of home, not where it is
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
                 continue  # "my lucky number is 7"
+            if relation == "live on" and value.split()[-1].lower() in lexicon.STREET_TYPES:
+                relation = "residence"  # "we live on Carver Street" (and not "we live on noodles")
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)

@@ -291,7 +291,7 @@ _SENTENCE_ENDS = ".!?\n"
 # "sign my emails 'Warmly, Ruthie'", "please sign it \"Kwesi\"": the name the user signs with.
 _SIGN_TRIGGERS = ("sign ", "signed ")
 _SIGN_AS = re.compile(
-    r"\bsign(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+)[ \t]+)?"
+    r"\bsign(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+|\w+s)[ \t]+)?"
     r"(?:(?:as|with)[ \t]+)?(?P<quote>[\"'“‘])?"
     r"(?:(?i:warmly|best|cheers|thanks|regards|kind regards|best wishes|love|yours|all the best)"
     r"[ \t]*,?[ \t]*)?"
@@ -468,9 +468,13 @@ _DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re
 
 
 def _before_draft(text: str) -> str:
-    """The assistant's own words: the text before the first line that opens a draft."""
+    """The assistant's own words: the text before the first line that opens a draft, and of that
+    line its whole sentences ("Congratulations, Ines. Noted:" still greets)."""
     match = _DRAFT_MARK.search(text)
-    return text[: match.start()] if match else text
+    if match is None:
+        return text
+    ends = [i for i, c in enumerate(match.group()) if c in ".!?"]
+    return text[: match.start() + ends[-1] + 1] if ends else text[: match.start()]
 
 
 def _greetings(text: str) -> list[str]:

@@ -130,6 +130,7 @@ def test_not_self_introductions(text):
         ('and sign my emails "Warmly, Oriane" from now on', "Oriane"),  # the name to sign with
         ("please sign it 'Tobi', not Tobias", "Tobi"),
         ("make it polite and sign it Tobias", "Tobias"),  # unquoted, at the end of the sentence
+        ('no fluff. sign letters "Regards, Oriane". not Thanks.', "Oriane"),  # what is signed
     ],
 )
 def test_signatures(text, name):
@@ -143,6 +144,7 @@ def test_signatures(text, name):
         'sign it "Love, Mum"',  # a sign-off without a name
         'I signed the lease "yesterday"',
         "sign it Monday and send it",  # unquoted: only a name that ends the sentence
+        "can you sign up Tobias.",  # signing someone up is no signature
         "we signed it Friday.",  # a day is no name
         "Packing list:\n- Passport\n- Charger",  # a list, not a dash signature
         "Thanks!\nLove you",
@@ -202,6 +204,7 @@ def test_speaker_and_self_intro_together():
         ("That sounds lovely, Oriane!", "Oriane"),
         ("Good luck with the move, Tobias.", "Tobias"),
         ("Great news. Well done, Oriane!", "Oriane"),
+        ("Well done on the new role, Oriane. Noted:\n- starts 1 May\n- new boss", "Oriane"),
     ],
 )
 def test_greetings(text, name):

@@ -8,7 +8,6 @@ turns that answer, not only facts paraphrased from them (issue 8 item 5).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
@@ -19,7 +18,7 @@ from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
 from memcli.types import Entry, Item, normalize_slot_part
-from memcli.view import ViewRow, ViewSpec, query_key
+from memcli.view import ViewRow, ViewSpec, query_key, value_words
 
 FALLBACK_LINES = 20
 
@@ -318,7 +317,7 @@ def _fused(
     turns: list[Candidate],
     options: UseOptions,
     scope: Scope,
-    replaced: Replaced | None,
+    replaced: ReplacedSlots | Replaced | None,
 ) -> list[Candidate]:
     """The entry order fused with archive turns by BM25 (each hit followed by its neighbours) and
     with the neighbours of the kept turns the entry ranking puts first. A turn that a candidate
@@ -340,13 +339,6 @@ def _fused(
 ANSWER_SLOTS_FROM = 8  # the best-ranked facts whose slots a current-state pack answers from
 
 
-_WORD = re.compile(r"\w+")
-
-
-def _words(text: str) -> tuple[str, ...]:
-    return tuple(_WORD.findall(text.lower()))
-
-
 @dataclass(frozen=True)
 class Replaced:
     """The values replaced in the slots a current-state pack answers from, and whose they were.
@@ -363,14 +355,14 @@ class Replaced:
     def of(cls, values, subjects) -> Replaced:
         starts: dict[str, dict[int, set[tuple[str, ...]]]] = {}
         for value in values:
-            words = _words(value)
+            words = value_words(value)
             if words:
                 starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
         frozen = {k: {n: frozenset(v) for n, v in by_len.items()} for k, by_len in starts.items()}
         return cls(frozen, frozenset(subjects))
 
     def named_in(self, text: str) -> bool:
-        words = _words(text)
+        words = value_words(text)
         for i, word in enumerate(words):
             for n, values in self.starts.get(word, {}).items():
                 if words[i : i + n] in values:
@@ -378,7 +370,69 @@ class Replaced:
         return False
 
 
-def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> Replaced | None:
+WORDS_PER_LOOKUP = 500  # a text's words asked of the index at once: bounds the IN list
+
+
+@dataclass
+class ReplacedSlots:
+    """The values replaced in the best facts' slots, read as the texts to judge need them: only
+    those whose first word occurs in a text (entries_replaced_word, m008), not every value a hot
+    slot ever held (the user's employer slot: 3,800 values at 300,000 turns, ~13 ms a question to
+    read and index). Judging gives what Replaced.of over all of them gives: a value can only be
+    named in a text holding its first word, and a fact's subject is asked of the slots directly.
+
+    slots: (view id, slot, the value that replaced) of each best fact whose slot has replaced
+    values; eager: the few (value, subject key) rows read whole (past values said as such,
+    stopped values)."""
+
+    db: Database
+    slots: tuple[tuple[int, str, str], ...]
+    eager: list[tuple[str, str]]
+    _values: set[str] = field(default_factory=set)
+    _asked: set[str] = field(default_factory=set)
+    _subjects: dict[str, bool] = field(default_factory=dict)
+
+    def judge(self, texts: list[str], subject_keys: set[str]) -> Replaced:
+        """A Replaced that judges these texts, and facts of these subjects, as the whole would."""
+        words = {w for text in texts for w in value_words(text)} - self._asked
+        self._asked |= words
+        ordered = sorted(words)
+        for view_id, slot, value in self.slots:
+            for start in range(0, len(ordered), WORDS_PER_LOOKUP):
+                chunk = ordered[start : start + WORDS_PER_LOOKUP]
+                self._values.update(
+                    r[0]
+                    for r in self.db.execute(
+                        "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                        f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
+                        (view_id, slot, *chunk, value),
+                    )
+                )
+        subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
+        return Replaced.of(self._values | {v for v, _ in self.eager}, subjects)
+
+    def _has_subject(self, key: str) -> bool:
+        """Whether a replaced value of these slots belongs to this subject. A slot is
+        make_slot(subject, …), so it starts with its entries' subject key and "|": a slot that
+        does not is not asked (asking would read all its values only to find none)."""
+        if key not in self._subjects:
+            self._subjects[key] = any(
+                slot.startswith(f"{key}|")
+                # unary + keeps SQLite off the subject index (the user's: most of the view)
+                and self.db.execute(
+                    "SELECT 1 FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                    " AND +subject_key = ? AND value != ? LIMIT 1",
+                    (view_id, slot, key, value),
+                ).fetchone()
+                is not None
+                for view_id, slot, value in self.slots
+            )
+        return self._subjects[key]
+
+
+def _replaced_values(
+    db: Database, scope: Scope, candidates: list[Candidate]
+) -> ReplacedSlots | Replaced | None:
     """What was replaced in the slots of the pack's best facts; None for a historical question or
     when nothing was replaced."""
     if "superseded" in scope.statuses:
@@ -390,21 +444,30 @@ def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) ->
     ]
     order = {eid: n for n, eid in enumerate(ids)}
     top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
-    marks = ",".join("?" * len(top))
-    rows = []
-    if top:
-        # Look-ups on the slot index, bounded by the top facts' slots: one join with OR would
-        # make SQLite read the whole view for each of them.
-        rows = db.execute(
-            "SELECT old.value, old.subject_key FROM entries new JOIN entries old"
-            " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
-            f" WHERE new.id IN ({marks}) AND old.value != new.value",
-            top,
-        ).fetchall()
-        rows += _former_values(db, top)
+    rows = _former_values(db, top) if top else []
     rows += _stopped_values(db, scope)
-    replaced = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
-    return replaced if replaced.starts else None
+    slots = _replaced_slots(db, top) if top else ()
+    if slots:
+        return ReplacedSlots(db, slots, rows)
+    eager = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
+    return eager if eager.starts else None
+
+
+def _replaced_slots(db: Database, top: list[int]) -> tuple[tuple[int, str, str], ...]:
+    """(view id, slot, value) of the top facts whose slot holds a superseded value other than
+    theirs: one indexed probe each (the values themselves are read as texts need them)."""
+    marks = ",".join("?" * len(top))
+    found = []
+    for view_id, slot, value in db.execute(
+        f"SELECT view_id, slot, value FROM entries WHERE id IN ({marks})", top
+    ).fetchall():
+        if (view_id, slot, value) not in found and db.execute(
+            "SELECT 1 FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded' AND value != ?"
+            " LIMIT 1",
+            (view_id, slot, value),
+        ).fetchone():
+            found.append((view_id, slot, value))
+    return tuple(found)
 
 
 def former_slot_range(subject_key: str, relation: str) -> tuple[str, str]:
@@ -451,7 +514,9 @@ def _stopped_values(db: Database, scope: Scope) -> list[tuple[str, str]]:
 
 
 def _without_replaced(
-    items: list[Candidate], replaced: Replaced | None, facts: dict[int, tuple[str, str]] | None = None
+    items: list[Candidate],
+    replaced: ReplacedSlots | Replaced | None,
+    facts: dict[int, tuple[str, str]] | None = None,
 ) -> list[Candidate]:
     """What names a value replaced in a slot the pack answers from is left out of a current-state
     pack ("Paris and Acme, noted." once Mira's employer is Beryl): archive turns and turns kept
@@ -462,6 +527,12 @@ def _without_replaced(
     if replaced is None:
         return items
     facts = facts or {}
+    if isinstance(replaced, ReplacedSlots):
+        judged = [facts.get(c.id) if c.kind == "entry" else None for c in items]
+        replaced = replaced.judge(
+            [c.text if f is None else f[1] for c, f in zip(items, judged, strict=True)],
+            {f[0] for f in judged if f is not None},
+        )
     kept = []
     for c in items:
         fact = facts.get(c.id) if c.kind == "entry" else None

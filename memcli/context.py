@@ -18,7 +18,7 @@ from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
 from memcli.types import Entry, Item, normalize_slot_part
-from memcli.view import ViewRow, ViewSpec, query_key, value_words
+from memcli.view import ViewRow, ViewSpec, query_key, text_keys, value_words
 
 FALLBACK_LINES = 20
 
@@ -348,18 +348,21 @@ class Replaced:
     not a pass per value: a slot replaced thousands of times over a long history (the user's
     city) must not make every question slower."""
 
-    starts: dict[str, dict[int, frozenset[tuple[str, ...]]]]  # first word → length → values
+    starts: dict[str, dict[int, set[tuple[str, ...]]]]  # first word → length → values
     subjects: frozenset[str]
 
     @classmethod
     def of(cls, values, subjects) -> Replaced:
-        starts: dict[str, dict[int, set[tuple[str, ...]]]] = {}
+        replaced = cls({}, frozenset(subjects))
+        replaced.add(values)
+        return replaced
+
+    def add(self, values) -> None:
+        """More values (ReplacedSlots reads them as texts need them)."""
         for value in values:
             words = value_words(value)
             if words:
-                starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
-        frozen = {k: {n: frozenset(v) for n, v in by_len.items()} for k, by_len in starts.items()}
-        return cls(frozen, frozenset(subjects))
+                self.starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
 
     def named_in(self, text: str) -> bool:
         words = value_words(text)
@@ -370,16 +373,17 @@ class Replaced:
         return False
 
 
-WORDS_PER_LOOKUP = 500  # a text's words asked of the index at once: bounds the IN list
+WORDS_PER_LOOKUP = 500  # keys asked of the index at once: bounds the IN list
 
 
 @dataclass
 class ReplacedSlots:
     """The values replaced in the best facts' slots, read as the texts to judge need them: only
-    those whose first word occurs in a text (entries_replaced_word, m008), not every value a hot
-    slot ever held (the user's employer slot: 3,800 values at 300,000 turns, ~13 ms a question to
-    read and index). Judging gives what Replaced.of over all of them gives: a value can only be
-    named in a text holding its first word, and a fact's subject is asked of the slots directly.
+    those whose key (memcli.view.value_word: the first two words) occurs in a text
+    (entries_replaced_word, m008), not every value a hot slot ever held (the user's employer
+    slot: 3,800 values at 300,000 turns, ~13 ms a question to read and index). Judging gives
+    what Replaced.of over all of them gives: a value is only named in a text holding its key,
+    and a fact's subject is asked of the slots directly.
 
     slots: (view id, slot, the value that replaced) of each best fact whose slot has replaced
     values; eager: the few (value, subject key) rows read whole (past values said as such,
@@ -388,28 +392,28 @@ class ReplacedSlots:
     db: Database
     slots: tuple[tuple[int, str, str], ...]
     eager: list[tuple[str, str]]
-    _values: set[str] = field(default_factory=set)
+    _found: Replaced | None = None
     _asked: set[str] = field(default_factory=set)
     _subjects: dict[str, bool] = field(default_factory=dict)
 
     def judge(self, texts: list[str], subject_keys: set[str]) -> Replaced:
         """A Replaced that judges these texts, and facts of these subjects, as the whole would."""
-        words = {w for text in texts for w in value_words(text)} - self._asked
-        self._asked |= words
-        ordered = sorted(words)
+        if self._found is None:
+            self._found = Replaced.of({v for v, _ in self.eager}, set())
+        keys = {k for text in texts for k in text_keys(value_words(text))} - self._asked
+        self._asked |= keys
+        ordered = sorted(keys)
         for view_id, slot, value in self.slots:
             for start in range(0, len(ordered), WORDS_PER_LOOKUP):
                 chunk = ordered[start : start + WORDS_PER_LOOKUP]
-                self._values.update(
-                    r[0]
-                    for r in self.db.execute(
-                        "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
-                        f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
-                        (view_id, slot, *chunk, value),
-                    )
+                rows = self.db.execute(
+                    "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                    f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
+                    (view_id, slot, *chunk, value),
                 )
+                self._found.add(r[0] for r in rows)
         subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
-        return Replaced.of(self._values | {v for v, _ in self.eager}, subjects)
+        return Replaced(self._found.starts, frozenset(subjects))
 
     def _has_subject(self, key: str) -> bool:
         """Whether a replaced value of these slots belongs to this subject. A slot is

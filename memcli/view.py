@@ -70,10 +70,17 @@ def value_words(text: str) -> tuple[str, ...]:
 
 
 def value_word(value: str) -> str | None:
-    """The first of a value's words, stored with the entry (entries.value_word, m008) so the
-    replaced values a text could name are found through an index by the text's own words."""
-    words = value_words(value)
-    return words[0] if words else None
+    """The key a value is found by (entries.value_word, m008): its first two words, one space
+    between (the word alone for a one-word value). A text names a value only as a run of all its
+    words, so it holds this key among its words and pairs of adjacent words (text_keys). Two
+    words, because one is shared too widely: "the"/"a" began 2,500 of the user's 3,800 replaced
+    employers at 300,000 turns, and chit-chat repeats the rest's words one by one."""
+    return " ".join(value_words(value)[:2]) or None
+
+
+def text_keys(words: Sequence[str]) -> set[str]:
+    """The value keys a text with these words could name: its words and adjacent pairs."""
+    return {*words, *(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))}
 
 
 VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, turn_watermark"

@@ -374,12 +374,13 @@ class Replaced:
 
 
 WORDS_PER_LOOKUP = 500  # keys asked of the index at once: bounds the IN list
+SMALL_SLOT = 256  # replaced values up to which a slot is read whole rather than probed by key
 
 
 @dataclass
 class ReplacedSlots:
     """The values replaced in the best facts' slots, read as the texts to judge need them: only
-    those whose key (memcli.view.value_word: the first two words) occurs in a text
+    those whose key (memcli.view.value_word: its first three words) occurs in a text
     (entries_replaced_word, m008), not every value a hot slot ever held (the user's employer
     slot: 3,800 values at 300,000 turns, ~13 ms a question to read and index). Judging gives
     what Replaced.of over all of them gives: a value is only named in a text holding its key,
@@ -393,6 +394,7 @@ class ReplacedSlots:
     slots: tuple[tuple[int, str, str], ...]
     eager: list[tuple[str, str]]
     _found: Replaced | None = None
+    _hot: list[tuple[int, str, str]] = field(default_factory=list)
     _asked: set[str] = field(default_factory=set)
     _subjects: dict[str, bool] = field(default_factory=dict)
 
@@ -400,10 +402,11 @@ class ReplacedSlots:
         """A Replaced that judges these texts, and facts of these subjects, as the whole would."""
         if self._found is None:
             self._found = Replaced.of({v for v, _ in self.eager}, set())
+            self._read_small_slots()
         keys = {k for text in texts for k in text_keys(value_words(text))} - self._asked
         self._asked |= keys
         ordered = sorted(keys)
-        for view_id, slot, value in self.slots:
+        for view_id, slot, value in self._hot:
             for start in range(0, len(ordered), WORDS_PER_LOOKUP):
                 chunk = ordered[start : start + WORDS_PER_LOOKUP]
                 rows = self.db.execute(
@@ -414,6 +417,21 @@ class ReplacedSlots:
                 self._found.add(r[0] for r in rows)
         subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
         return Replaced(self._found.starts, frozenset(subjects))
+
+    def _read_small_slots(self) -> None:
+        """A slot with few replaced values is read whole, once: fewer rows than the keys of the
+        texts (a thousand or more) would probe. Only hot slots are probed by key."""
+        self._hot = []
+        for view_id, slot, value in self.slots:
+            rows = self.db.execute(
+                "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                f" AND value != ? LIMIT {SMALL_SLOT + 1}",
+                (view_id, slot, value),
+            ).fetchall()
+            if len(rows) > SMALL_SLOT:
+                self._hot.append((view_id, slot, value))
+            else:
+                self._found.add(r[0] for r in rows)
 
     def _has_subject(self, key: str) -> bool:
         """Whether a replaced value of these slots belongs to this subject. A slot is

@@ -326,16 +326,16 @@ _M008_WORD = re.compile(r"\w+")
 def _m008_value_word(value: str | None) -> str | None:
     # Frozen with m008 (memcli.view.value_word is what writers use; a test keeps them equal).
     words = _M008_WORD.findall((value or "").lower())
-    return " ".join(words[:2]) or None
+    return " ".join(words[:3]) or None
 
 
 @MIGRATIONS(name="m008_bounded_lookups")
 def m008_bounded_lookups(db: Database) -> None:
     # The question path at scale (issue 10), the look-ups that still grew with the history:
-    # - entries.value_word: the value's first two words (lowercased \w+ runs, one space between;
-    #   the word alone for a one-word value), indexed per slot for superseded entries only, so a
-    #   pack reads the replaced values of its best slots whose first words occur, in a row, in the
-    #   texts it judges, not every value a hot slot ever held;
+    # - entries.value_word: the value's first three words (lowercased \w+ runs, one space
+    #   between; all of them for a shorter value), indexed per slot for superseded entries only,
+    #   so a pack reads the replaced values of its best slots whose first words occur, in a row,
+    #   in the texts it judges, not every value a hot slot ever held;
     # - edges.dst_seq: the seq of the edge's end (entries' seq never changes), indexed in the
     #   expansion's order, so the latest FANOUT_LIMIT neighbours of a hub are read directly;
     # - view_counts / slot_counts: entries per status and distinct slots of each view's general

@@ -69,18 +69,23 @@ def value_words(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(text.lower()))
 
 
+VALUE_KEY_WORDS = 3  # words of a value's key; stored keys depend on it (m008 holds a copy)
+
+
 def value_word(value: str) -> str | None:
-    """The key a value is found by (entries.value_word, m008): its first two words, one space
-    between (the word alone for a one-word value). A text names a value only as a run of all its
-    words, so it holds this key among its words and pairs of adjacent words (text_keys). Two
-    words, because one is shared too widely: "the"/"a" began 2,500 of the user's 3,800 replaced
-    employers at 300,000 turns, and chit-chat repeats the rest's words one by one."""
-    return " ".join(value_words(value)[:2]) or None
+    """The key a value is found by (entries.value_word, m008): its first three words, one space
+    between (all of them for a shorter value). A text names a value only as a run of all its
+    words, so it holds this key among its runs of one to three words (text_keys). One word was
+    shared too widely ("the"/"a" began 2,500 of the user's 3,800 replaced employers at 300,000
+    turns), and two still matched half of them: chit-chat repeats their pairs of words."""
+    return " ".join(value_words(value)[:VALUE_KEY_WORDS]) or None
 
 
 def text_keys(words: Sequence[str]) -> set[str]:
-    """The value keys a text with these words could name: its words and adjacent pairs."""
-    return {*words, *(f"{a} {b}" for a, b in zip(words, words[1:], strict=False))}
+    """The value keys a text with these words could hold: its runs of one to three words."""
+    return {
+        " ".join(words[i : i + n]) for n in range(1, VALUE_KEY_WORDS + 1) for i in range(len(words) - n + 1)
+    }
 
 
 VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, turn_watermark"

@@ -469,6 +469,36 @@ def _latest_wins(items: list[Item]) -> None:
     resolve_statuses(items)
 
 
+def refresh_derived(conn) -> None:
+    """Recompute what m008 derives from entries (`doctor --rebuild`): value keys, edge end seqs,
+    and the counters of every view, as the migration's backfill does. Writers keep them right;
+    this repairs a file edited by hand."""
+    conn.create_function("memcli_value_word", 1, value_word, deterministic=True)
+    conn.execute(
+        "UPDATE entries SET value_word = memcli_value_word(value)"
+        " WHERE value_word IS NOT memcli_value_word(value)"
+    )
+    conn.execute(
+        "UPDATE edges SET dst_seq = (SELECT seq FROM entries WHERE entries.id = edges.dst)"
+        " WHERE dst_seq IS NOT (SELECT seq FROM entries WHERE entries.id = edges.dst)"
+    )
+    conn.execute("DELETE FROM slot_counts")  # its delete trigger uncounts slots: recounted below
+    conn.execute(
+        "INSERT INTO slot_counts (view_id, slot, entries) SELECT view_id, slot, count(*) FROM entries"
+        " WHERE query_key IS NULL AND status != 'omitted' GROUP BY view_id, slot"
+    )
+    conn.execute("INSERT OR IGNORE INTO view_counts (view_id) SELECT id FROM views")
+    general = "FROM entries e WHERE e.view_id = v.view_id AND e.query_key IS NULL"
+    conn.execute(
+        f"UPDATE view_counts AS v SET active = (SELECT count(*) {general} AND e.status = 'active'),"
+        f" superseded = (SELECT count(*) {general} AND e.status = 'superseded'),"
+        f" deprecated = (SELECT count(*) {general} AND e.status = 'deprecated'),"
+        f" omitted = (SELECT count(*) {general} AND e.status = 'omitted'),"
+        " slots = (SELECT count(*) FROM slot_counts s WHERE s.view_id = v.view_id),"
+        " unparsed = (SELECT count(*) FROM unparsed u WHERE u.view_id = v.view_id)"
+    )
+
+
 def _rebuild_edges(conn, view_id: int) -> None:
     """Edges of the relational graph: a's value is b's subject (and the inverse)."""
     conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM entries WHERE view_id = ?)", (view_id,))

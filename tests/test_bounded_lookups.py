@@ -314,3 +314,31 @@ def test_a_file_migrated_from_schema_7_holds_what_the_writers_write(tmp_path):
         derived_columns_hold(memory.db)
         assert counters(memory.db) == written == recount(memory.db)
         assert edge_rows(memory.db) == edges
+
+
+def test_doctor_rebuild_repairs_keys_seqs_and_counters_edited_by_hand(tmp_path):
+    from memcli.doctor import rebuild
+
+    path = tmp_path / "m.db"
+    with Memory(path, create=True) as memory:
+        memory.ingest(str(STORY))
+        memory.curate(curator="rules")
+        memory.pack("where does Mira work now")
+        edges = edge_rows(memory.db)
+        counted = recount(memory.db)
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "UPDATE entries SET value_word = 'x'; UPDATE edges SET dst_seq = -1;"
+        " DROP TRIGGER slot_counts_ad; DELETE FROM slot_counts WHERE length(slot) % 2 = 0;"
+        " UPDATE view_counts SET active = 0, unparsed = 7;"
+    )
+    conn.executescript(  # the trigger back, as m008 wrote it
+        "CREATE TRIGGER slot_counts_ad AFTER DELETE ON slot_counts BEGIN"
+        " UPDATE view_counts SET slots = slots - 1 WHERE view_id = old.view_id; END;"
+    )
+    conn.close()
+    rebuild(path)
+    with Memory(path) as memory:
+        derived_columns_hold(memory.db)
+        assert edge_rows(memory.db) == edges
+        assert counters(memory.db) == recount(memory.db) == counted

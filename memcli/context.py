@@ -403,9 +403,11 @@ class ReplacedSlots:
         if self._found is None:
             self._found = Replaced.of({v for v, _ in self.eager}, set())
             self._read_small_slots()
-        keys = {k for text in texts for k in text_keys(value_words(text))} - self._asked
-        self._asked |= keys
-        ordered = sorted(keys)
+        ordered: list[str] = []
+        if self._hot:  # the keys of the texts only for slots probed by key
+            keys = {k for text in dict.fromkeys(texts) for k in text_keys(value_words(text))} - self._asked
+            self._asked |= keys
+            ordered = sorted(keys)
         for view_id, slot, value in self._hot:
             for start in range(0, len(ordered), WORDS_PER_LOOKUP):
                 chunk = ordered[start : start + WORDS_PER_LOOKUP]

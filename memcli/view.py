@@ -82,10 +82,12 @@ def value_word(value: str) -> str | None:
 
 
 def text_keys(words: Sequence[str]) -> set[str]:
-    """The value keys a text with these words could hold: its runs of one to three words."""
-    return {
-        " ".join(words[i : i + n]) for n in range(1, VALUE_KEY_WORDS + 1) for i in range(len(words) - n + 1)
-    }
+    """The value keys a text with these words could hold: its runs of one to three words
+    (VALUE_KEY_WORDS; zips, not slices: this runs over every word of a pack's texts)."""
+    keys = set(words)
+    keys.update(map(" ".join, zip(words, words[1:], strict=False)))
+    keys.update(map(" ".join, zip(words, words[1:], words[2:], strict=False)))
+    return keys
 
 
 VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, turn_watermark"

@@ -342,3 +342,23 @@ def test_doctor_rebuild_repairs_keys_seqs_and_counters_edited_by_hand(tmp_path):
         derived_columns_hold(memory.db)
         assert edge_rows(memory.db) == edges
         assert counters(memory.db) == recount(memory.db) == counted
+
+
+# --- ingest: a clean text is scanned for secrets once --------------------------------------------
+
+
+def test_a_text_is_remembered_clean_only_when_it_is(monkeypatch):
+    from memcli import secret_scan
+
+    monkeypatch.setattr(secret_scan, "_clean", {})
+    monkeypatch.setattr(secret_scan, "MEMO_TEXTS", 2)
+    secret = "my password is hunter2x"
+    for _ in range(2):  # asked again: still found (a text with a secret is never remembered)
+        assert secret_scan.mask(secret) == f"my password is {secret_scan.MASK}"
+    assert secret_scan.has_secret("we met in Porto") is False
+    assert list(secret_scan._clean) == ["we met in Porto"]
+    secret_scan.has_secret("x" * (secret_scan.MEMO_CHARS + 1))  # long texts are not held
+    assert list(secret_scan._clean) == ["we met in Porto"]
+    secret_scan.has_secret("b")
+    secret_scan.has_secret("c")  # the oldest leaves: at most MEMO_TEXTS
+    assert list(secret_scan._clean) == ["b", "c"]

@@ -8,7 +8,6 @@ turns that answer, not only facts paraphrased from them (issue 8 item 5).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
@@ -20,7 +19,7 @@ from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
 from memcli.types import Entry, Item, normalize_slot_part
-from memcli.view import ViewRow, ViewSpec, query_key
+from memcli.view import ViewRow, ViewSpec, query_key, text_keys, value_words
 
 FALLBACK_LINES = 20
 
@@ -319,7 +318,7 @@ def _fused(
     turns: list[Candidate],
     options: UseOptions,
     scope: Scope,
-    replaced: Replaced | None,
+    replaced: ReplacedSlots | Replaced | None,
 ) -> list[Candidate]:
     """The entry order fused with archive turns by BM25 (each hit followed by its neighbours) and
     with the neighbours of the kept turns the entry ranking puts first. A turn that a candidate
@@ -341,13 +340,6 @@ def _fused(
 ANSWER_SLOTS_FROM = 8  # the best-ranked facts whose slots a current-state pack answers from
 
 
-_WORD = re.compile(r"\w+")
-
-
-def _words(text: str) -> tuple[str, ...]:
-    return tuple(_WORD.findall(text.lower()))
-
-
 @dataclass(frozen=True)
 class Replaced:
     """The values replaced in the slots a current-state pack answers from, and whose they were.
@@ -357,21 +349,24 @@ class Replaced:
     not a pass per value: a slot replaced thousands of times over a long history (the user's
     city) must not make every question slower."""
 
-    starts: dict[str, dict[int, frozenset[tuple[str, ...]]]]  # first word → length → values
+    starts: dict[str, dict[int, set[tuple[str, ...]]]]  # first word → length → values
     subjects: frozenset[str]
 
     @classmethod
     def of(cls, values, subjects) -> Replaced:
-        starts: dict[str, dict[int, set[tuple[str, ...]]]] = {}
+        replaced = cls({}, frozenset(subjects))
+        replaced.add(values)
+        return replaced
+
+    def add(self, values) -> None:
+        """More values (ReplacedSlots reads them as texts need them)."""
         for value in values:
-            words = _words(value)
+            words = value_words(value)
             if words:
-                starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
-        frozen = {k: {n: frozenset(v) for n, v in by_len.items()} for k, by_len in starts.items()}
-        return cls(frozen, frozenset(subjects))
+                self.starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
 
     def named_in(self, text: str) -> bool:
-        words = _words(text)
+        words = value_words(text)
         for i, word in enumerate(words):
             for n, values in self.starts.get(word, {}).items():
                 if words[i : i + n] in values:
@@ -379,7 +374,90 @@ class Replaced:
         return False
 
 
-def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) -> Replaced | None:
+WORDS_PER_LOOKUP = 500  # keys asked of the index at once: bounds the IN list
+SMALL_SLOT = 256  # replaced values up to which a slot is read whole rather than probed by key
+
+
+@dataclass
+class ReplacedSlots:
+    """The values replaced in the best facts' slots, read as the texts to judge need them: only
+    those whose key (memcli.view.value_word: its first three words) occurs in a text
+    (entries_replaced_word, m008), not every value a hot slot ever held (the user's employer
+    slot: 3,800 values at 300,000 turns, ~13 ms a question to read and index). Judging gives
+    what Replaced.of over all of them gives: a value is only named in a text holding its key,
+    and a fact's subject is asked of the slots directly.
+
+    slots: (view id, slot, the value that replaced) of each best fact whose slot has replaced
+    values; eager: the few (value, subject key) rows read whole (past values said as such,
+    stopped values)."""
+
+    db: Database
+    slots: tuple[tuple[int, str, str], ...]
+    eager: list[tuple[str, str]]
+    _found: Replaced | None = None
+    _hot: list[tuple[int, str, str]] = field(default_factory=list)
+    _asked: set[str] = field(default_factory=set)
+    _subjects: dict[str, bool] = field(default_factory=dict)
+
+    def judge(self, texts: list[str], subject_keys: set[str]) -> Replaced:
+        """A Replaced that judges these texts, and facts of these subjects, as the whole would."""
+        if self._found is None:
+            self._found = Replaced.of({v for v, _ in self.eager}, set())
+            self._read_small_slots()
+        ordered: list[str] = []
+        if self._hot:  # the keys of the texts only for slots probed by key
+            keys = {k for text in dict.fromkeys(texts) for k in text_keys(value_words(text))} - self._asked
+            self._asked |= keys
+            ordered = sorted(keys)
+        for view_id, slot, value in self._hot:
+            for start in range(0, len(ordered), WORDS_PER_LOOKUP):
+                chunk = ordered[start : start + WORDS_PER_LOOKUP]
+                rows = self.db.execute(
+                    "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                    f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
+                    (view_id, slot, *chunk, value),
+                )
+                self._found.add(r[0] for r in rows)
+        subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
+        return Replaced(self._found.starts, frozenset(subjects))
+
+    def _read_small_slots(self) -> None:
+        """A slot with few replaced values is read whole, once: fewer rows than the keys of the
+        texts (a thousand or more) would probe. Only hot slots are probed by key."""
+        self._hot = []
+        for view_id, slot, value in self.slots:
+            rows = self.db.execute(
+                "SELECT value FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                f" AND value != ? LIMIT {SMALL_SLOT + 1}",
+                (view_id, slot, value),
+            ).fetchall()
+            if len(rows) > SMALL_SLOT:
+                self._hot.append((view_id, slot, value))
+            else:
+                self._found.add(r[0] for r in rows)
+
+    def _has_subject(self, key: str) -> bool:
+        """Whether a replaced value of these slots belongs to this subject. A slot is
+        make_slot(subject, …), so it starts with its entries' subject key and "|": a slot that
+        does not is not asked (asking would read all its values only to find none)."""
+        if key not in self._subjects:
+            self._subjects[key] = any(
+                slot.startswith(f"{key}|")
+                # unary + keeps SQLite off the subject index (the user's: most of the view)
+                and self.db.execute(
+                    "SELECT 1 FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+                    " AND +subject_key = ? AND value != ? LIMIT 1",
+                    (view_id, slot, key, value),
+                ).fetchone()
+                is not None
+                for view_id, slot, value in self.slots
+            )
+        return self._subjects[key]
+
+
+def _replaced_values(
+    db: Database, scope: Scope, candidates: list[Candidate]
+) -> ReplacedSlots | Replaced | None:
     """What was replaced in the slots of the pack's best facts; None for a historical question or
     when nothing was replaced."""
     if "superseded" in scope.statuses:
@@ -391,21 +469,30 @@ def _replaced_values(db: Database, scope: Scope, candidates: list[Candidate]) ->
     ]
     order = {eid: n for n, eid in enumerate(ids)}
     top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
-    marks = ",".join("?" * len(top))
-    rows = []
-    if top:
-        # Look-ups on the slot index, bounded by the top facts' slots: one join with OR would
-        # make SQLite read the whole view for each of them.
-        rows = db.execute(
-            "SELECT old.value, old.subject_key FROM entries new JOIN entries old"
-            " ON old.view_id = new.view_id AND old.slot = new.slot AND old.status = 'superseded'"
-            f" WHERE new.id IN ({marks}) AND old.value != new.value",
-            top,
-        ).fetchall()
-        rows += _former_values(db, top)
+    rows = _former_values(db, top) if top else []
     rows += _stopped_values(db, scope)
-    replaced = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
-    return replaced if replaced.starts else None
+    slots = _replaced_slots(db, top) if top else ()
+    if slots:
+        return ReplacedSlots(db, slots, rows)
+    eager = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
+    return eager if eager.starts else None
+
+
+def _replaced_slots(db: Database, top: list[int]) -> tuple[tuple[int, str, str], ...]:
+    """(view id, slot, value) of the top facts whose slot holds a superseded value other than
+    theirs: one indexed probe each (the values themselves are read as texts need them)."""
+    marks = ",".join("?" * len(top))
+    found = []
+    for view_id, slot, value in db.execute(
+        f"SELECT view_id, slot, value FROM entries WHERE id IN ({marks})", top
+    ).fetchall():
+        if (view_id, slot, value) not in found and db.execute(
+            "SELECT 1 FROM entries WHERE view_id = ? AND slot = ? AND status = 'superseded' AND value != ?"
+            " LIMIT 1",
+            (view_id, slot, value),
+        ).fetchone():
+            found.append((view_id, slot, value))
+    return tuple(found)
 
 
 def former_slot_range(subject_key: str, relation: str) -> tuple[str, str]:
@@ -452,7 +539,9 @@ def _stopped_values(db: Database, scope: Scope) -> list[tuple[str, str]]:
 
 
 def _without_replaced(
-    items: list[Candidate], replaced: Replaced | None, facts: dict[int, tuple[str, str]] | None = None
+    items: list[Candidate],
+    replaced: ReplacedSlots | Replaced | None,
+    facts: dict[int, tuple[str, str]] | None = None,
 ) -> list[Candidate]:
     """What names a value replaced in a slot the pack answers from is left out of a current-state
     pack ("Paris and Acme, noted." once Mira's employer is Beryl): archive turns and turns kept
@@ -463,6 +552,12 @@ def _without_replaced(
     if replaced is None:
         return items
     facts = facts or {}
+    if isinstance(replaced, ReplacedSlots):
+        judged = [facts.get(c.id) if c.kind == "entry" else None for c in items]
+        replaced = replaced.judge(
+            [c.text if f is None else f[1] for c, f in zip(items, judged, strict=True)],
+            {f[0] for f in judged if f is not None},
+        )
     kept = []
     for c in items:
         fact = facts.get(c.id) if c.kind == "entry" else None

@@ -367,23 +367,14 @@ def store_query_evidence(
 
 
 def _fill_counts(db: Database, summary: CurateSummary) -> CurateSummary:
+    """The view's counts from its counters (view_counts, m008: kept by triggers on every write),
+    not by counting its entries and unparsed turns (O(view): ~65 ms at 300,000 turns)."""
     if not summary.view_id:
         return summary
-    rows = db.execute(
-        "SELECT status, count(*), count(DISTINCT slot) FROM entries WHERE view_id = ? AND query_key IS NULL"
-        " GROUP BY status",
+    row = db.execute(
+        "SELECT active, superseded, deprecated, slots, unparsed FROM view_counts WHERE view_id = ?",
         (summary.view_id,),
-    ).fetchall()
-    by_status = {status: (n, slots) for status, n, slots in rows}
-    summary.active = by_status.get("active", (0, 0))[0]
-    summary.superseded = by_status.get("superseded", (0, 0))[0]
-    summary.deprecated = by_status.get("deprecated", (0, 0))[0]
-    summary.slots = db.execute(
-        "SELECT count(DISTINCT slot) FROM entries"
-        " WHERE view_id = ? AND status != 'omitted' AND query_key IS NULL",
-        (summary.view_id,),
-    ).fetchone()[0]
-    summary.unparsed_turns = db.execute(
-        "SELECT count(*) FROM unparsed WHERE view_id = ?", (summary.view_id,)
-    ).fetchone()[0]
+    ).fetchone()
+    if row:
+        (summary.active, summary.superseded, summary.deprecated, summary.slots, summary.unparsed_turns) = row
     return summary

@@ -94,6 +94,7 @@ def rebuild(path: Path) -> DoctorReport:
 
 def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
     from memcli.db import open_database, transaction
+    from memcli.view import refresh_derived
 
     db = open_database(path, create=False)
     try:
@@ -102,12 +103,14 @@ def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
                 conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
             conn.execute("DELETE FROM curation_cache")
             conn.execute("DELETE FROM evidence_runs")
+            refresh_derived(conn)
             conn.execute("REINDEX")
         from memcli.forget import erase_deleted_text
 
         erase_deleted_text(db)
         report.actions.append(
-            "rebuilt the search indexes and every index; dropped cached curations; compacted the file"
+            "rebuilt the search indexes, every index and the view counters; dropped cached curations;"
+            " compacted the file"
             " (VACUUM) and emptied its -wal"
         )
     finally:

@@ -3,6 +3,7 @@ migration: add a new one and bump SCHEMA_VERSION."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -71,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 7  # the highest migration number
+SCHEMA_VERSION = 8  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -317,3 +318,123 @@ def m007_entry_author(db: Database) -> None:
     # MCP. Stored on the entry so materialization can apply the trust rule (memcli.supersede)
     # without joining every entry back to its source file.
     db.execute("ALTER TABLE entries ADD COLUMN author TEXT")
+
+
+_M008_WORD = re.compile(r"\w+")
+
+
+def _m008_value_word(value: str | None) -> str | None:
+    # Frozen with m008 (memcli.view.value_word is what writers use; a test keeps them equal).
+    words = _M008_WORD.findall((value or "").lower())
+    return " ".join(words[:3]) or None
+
+
+@MIGRATIONS(name="m008_bounded_lookups")
+def m008_bounded_lookups(db: Database) -> None:
+    # The question path at scale (issue 10), the look-ups that still grew with the history:
+    # - entries.value_word: the value's first three words (lowercased \w+ runs, one space
+    #   between; all of them for a shorter value), indexed per slot for superseded entries only,
+    #   so a pack reads the replaced values of its best slots whose first words occur, in a row,
+    #   in the texts it judges, not every value a hot slot ever held;
+    # - edges.dst_seq: the seq of the edge's end (entries' seq never changes), indexed in the
+    #   expansion's order, so the latest FANOUT_LIMIT neighbours of a hub are read directly;
+    # - view_counts / slot_counts: entries per status and distinct slots of each view's general
+    #   entries (query_key IS NULL) and its unparsed turns, kept by triggers, so `curate` with
+    #   nothing new reads counters (counting them took ~65 ms at 300,000 turns).
+    db.conn.create_function("memcli_m008_value_word", 1, _m008_value_word, deterministic=True)
+    db.executescript(
+        """
+        ALTER TABLE entries ADD COLUMN value_word TEXT;
+        UPDATE entries SET value_word = memcli_m008_value_word(value);
+        CREATE INDEX entries_replaced_word ON entries(view_id, slot, value_word)
+            WHERE status = 'superseded';
+        ALTER TABLE edges ADD COLUMN dst_seq INTEGER;
+        UPDATE edges SET dst_seq = (SELECT seq FROM entries WHERE entries.id = edges.dst);
+        CREATE INDEX edges_src_seq ON edges(src, dst_seq DESC, dst, kind);
+        CREATE TABLE view_counts (
+            view_id INTEGER PRIMARY KEY REFERENCES views(id) ON DELETE CASCADE,
+            active INTEGER NOT NULL DEFAULT 0,
+            superseded INTEGER NOT NULL DEFAULT 0,
+            deprecated INTEGER NOT NULL DEFAULT 0,
+            omitted INTEGER NOT NULL DEFAULT 0,
+            slots INTEGER NOT NULL DEFAULT 0,
+            unparsed INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE slot_counts (
+            view_id INTEGER NOT NULL REFERENCES views(id) ON DELETE CASCADE,
+            slot TEXT NOT NULL,
+            entries INTEGER NOT NULL,
+            PRIMARY KEY (view_id, slot)
+        ) WITHOUT ROWID;
+        INSERT INTO view_counts (view_id, active, superseded, deprecated, omitted)
+            SELECT id, (SELECT count(*) FROM entries e WHERE e.view_id = v.id AND e.query_key IS NULL
+                        AND e.status = 'active'),
+                   (SELECT count(*) FROM entries e WHERE e.view_id = v.id AND e.query_key IS NULL
+                        AND e.status = 'superseded'),
+                   (SELECT count(*) FROM entries e WHERE e.view_id = v.id AND e.query_key IS NULL
+                        AND e.status = 'deprecated'),
+                   (SELECT count(*) FROM entries e WHERE e.view_id = v.id AND e.query_key IS NULL
+                        AND e.status = 'omitted')
+            FROM views v;
+        INSERT INTO slot_counts (view_id, slot, entries)
+            SELECT view_id, slot, count(*) FROM entries WHERE query_key IS NULL AND status != 'omitted'
+            GROUP BY view_id, slot;
+        UPDATE view_counts SET
+            slots = (SELECT count(*) FROM slot_counts s WHERE s.view_id = view_counts.view_id),
+            unparsed = (SELECT count(*) FROM unparsed u WHERE u.view_id = view_counts.view_id);
+        CREATE TRIGGER views_ai_counts AFTER INSERT ON views BEGIN
+            INSERT INTO view_counts (view_id) VALUES (new.id);
+        END;
+        CREATE TRIGGER unparsed_ai_counts AFTER INSERT ON unparsed BEGIN
+            UPDATE view_counts SET unparsed = unparsed + 1 WHERE view_id = new.view_id;
+        END;
+        CREATE TRIGGER unparsed_ad_counts AFTER DELETE ON unparsed BEGIN
+            UPDATE view_counts SET unparsed = unparsed - 1 WHERE view_id = old.view_id;
+        END;
+        -- A slot's first live entry counts the slot; its last one leaving uncounts it.
+        CREATE TRIGGER slot_counts_ai AFTER INSERT ON slot_counts BEGIN
+            UPDATE view_counts SET slots = slots + 1 WHERE view_id = new.view_id;
+        END;
+        CREATE TRIGGER slot_counts_ad AFTER DELETE ON slot_counts BEGIN
+            UPDATE view_counts SET slots = slots - 1 WHERE view_id = old.view_id;
+        END;
+        CREATE TRIGGER entries_ai_counts AFTER INSERT ON entries WHEN new.query_key IS NULL BEGIN
+            UPDATE view_counts SET active = active + (new.status = 'active'),
+                superseded = superseded + (new.status = 'superseded'),
+                deprecated = deprecated + (new.status = 'deprecated'),
+                omitted = omitted + (new.status = 'omitted')
+                WHERE view_id = new.view_id;
+            INSERT INTO slot_counts (view_id, slot, entries) SELECT new.view_id, new.slot, 0
+                WHERE new.status != 'omitted' AND NOT EXISTS (SELECT 1 FROM slot_counts
+                    WHERE view_id = new.view_id AND slot = new.slot);
+            UPDATE slot_counts SET entries = entries + 1
+                WHERE new.status != 'omitted' AND view_id = new.view_id AND slot = new.slot;
+        END;
+        CREATE TRIGGER entries_ad_counts AFTER DELETE ON entries WHEN old.query_key IS NULL BEGIN
+            UPDATE view_counts SET active = active - (old.status = 'active'),
+                superseded = superseded - (old.status = 'superseded'),
+                deprecated = deprecated - (old.status = 'deprecated'),
+                omitted = omitted - (old.status = 'omitted')
+                WHERE view_id = old.view_id;
+            UPDATE slot_counts SET entries = entries - 1
+                WHERE old.status != 'omitted' AND view_id = old.view_id AND slot = old.slot;
+            DELETE FROM slot_counts WHERE view_id = old.view_id AND slot = old.slot AND entries <= 0;
+        END;
+        CREATE TRIGGER entries_au_counts AFTER UPDATE OF status, slot ON entries
+            WHEN new.query_key IS NULL BEGIN
+            UPDATE view_counts SET active = active - (old.status = 'active') + (new.status = 'active'),
+                superseded = superseded - (old.status = 'superseded') + (new.status = 'superseded'),
+                deprecated = deprecated - (old.status = 'deprecated') + (new.status = 'deprecated'),
+                omitted = omitted - (old.status = 'omitted') + (new.status = 'omitted')
+                WHERE view_id = new.view_id;
+            UPDATE slot_counts SET entries = entries - 1
+                WHERE old.status != 'omitted' AND view_id = old.view_id AND slot = old.slot;
+            DELETE FROM slot_counts WHERE view_id = old.view_id AND slot = old.slot AND entries <= 0;
+            INSERT INTO slot_counts (view_id, slot, entries) SELECT new.view_id, new.slot, 0
+                WHERE new.status != 'omitted' AND NOT EXISTS (SELECT 1 FROM slot_counts
+                    WHERE view_id = new.view_id AND slot = new.slot);
+            UPDATE slot_counts SET entries = entries + 1
+                WHERE new.status != 'omitted' AND view_id = new.view_id AND slot = new.slot;
+        END;
+        """
+    )

@@ -358,6 +358,16 @@ def _nearest(db: Database, scope: Scope, qvec, limit: int) -> dict[int, float]:
     return {int(i): float(c) for i, c in zip(best_ids, best_cos, strict=True)}
 
 
+# An entry's latest neighbours, read in edges_src_seq's order (m008: the end's seq, newest first;
+# equal seqs by end id, then kind: the order SQLite's sort gave them when every edge of the entry
+# was read and sorted) and stopped at the limit: a hub's thousands of edges are not all read.
+# CROSS JOIN keeps the edges first (the planner could start from the entries' scope otherwise).
+FANOUT_SQL = (
+    "SELECT g.dst FROM edges g CROSS JOIN entries x ON x.id = g.dst WHERE g.src = ? AND {where}"
+    f" ORDER BY g.dst_seq DESC, g.dst, g.kind LIMIT {FANOUT_LIMIT}"
+)
+
+
 def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float] | None = None) -> None:
     """Breadth-first over edges from the primary hits. A linked entry inherits its parent's
     score × λ^(d−1) at distance d, plus what its own relation accounts for in the question:
@@ -377,11 +387,7 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
             return
         found: dict[int, tuple[float, int]] = {}
         for parent, parent_score in frontier.items():
-            rows = db.execute(
-                f"SELECT g.dst FROM edges g JOIN entries x ON x.id = g.dst WHERE g.src = ? AND {where}"
-                f" ORDER BY x.seq DESC LIMIT {FANOUT_LIMIT}",
-                [parent, *params],
-            ).fetchall()
+            rows = db.execute(FANOUT_SQL.format(where=where), [parent, *params]).fetchall()
             inherited = parent_score * DECAY ** (depth - 1)
             for (dst,) in rows:
                 if inherited > found.get(dst, (-1.0, 0))[0]:

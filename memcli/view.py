@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -57,6 +58,36 @@ class ViewRow:
     id: int
     spec: ViewSpec
     turn_watermark: int
+
+
+_WORD = re.compile(r"\w+")
+
+
+def value_words(text: str) -> tuple[str, ...]:
+    """A text's words as a replaced value is looked for in it (memcli.context.Replaced):
+    lowercased runs of word characters."""
+    return tuple(_WORD.findall(text.lower()))
+
+
+VALUE_KEY_WORDS = 3  # words of a value's key; stored keys depend on it (m008 holds a copy)
+
+
+def value_word(value: str) -> str | None:
+    """The key a value is found by (entries.value_word, m008): its first three words, one space
+    between (all of them for a shorter value). A text names a value only as a run of all its
+    words, so it holds this key among its runs of one to three words (text_keys). One word was
+    shared too widely ("the"/"a" began 2,500 of the user's 3,800 replaced employers at 300,000
+    turns), and two still matched half of them: chit-chat repeats their pairs of words."""
+    return " ".join(value_words(value)[:VALUE_KEY_WORDS]) or None
+
+
+def text_keys(words: Sequence[str]) -> set[str]:
+    """The value keys a text with these words could hold: its runs of one to three words
+    (VALUE_KEY_WORDS; zips, not slices: this runs over every word of a pack's texts)."""
+    keys = set(words)
+    keys.update(map(" ".join, zip(words, words[1:], strict=False)))
+    keys.update(map(" ".join, zip(words, words[1:], words[2:], strict=False)))
+    return keys
 
 
 VIEW_COLUMNS = "id, curator, model, query, closure, forget, slots, until_seq, turn_watermark"
@@ -199,16 +230,19 @@ def fold_restatements(
 
 
 def _latest_values(conn, view_id: int, slots: set[str]) -> dict[str, list[ActiveValue]]:
-    """Per slot, the active stored entries of its latest turn (the slot index bounds it)."""
+    """Per slot, the active stored entries of its latest turn: the slot's latest seq by the slot
+    index's max (one probe), then that seq's entries (a hot slot's thousands of older entries are
+    not read; reading them cost ~4 ms a new question at 300,000 turns)."""
     latest: dict[str, list[ActiveValue]] = {}
     ordered = sorted(slots)
     for start in range(0, len(ordered), SLOTS_PER_PASS):
         chunk = ordered[start : start + SLOTS_PER_PASS]
         rows = conn.execute(
-            "SELECT e.slot, e.id, e.value_key, e.memory_type, e.author FROM entries e"
-            f" WHERE e.view_id = ? AND e.slot IN ({','.join('?' * len(chunk))}) AND e.status = 'active'"
-            " AND e.seq = (SELECT max(seq) FROM entries m WHERE m.view_id = e.view_id AND m.slot = e.slot)",
-            (view_id, *chunk),
+            "SELECT e.slot, e.id, e.value_key, e.memory_type, e.author FROM json_each(?) j"
+            " CROSS JOIN entries e ON e.view_id = ? AND e.slot = j.value"
+            " AND e.seq = (SELECT max(seq) FROM entries m WHERE m.view_id = ? AND m.slot = j.value)"
+            " WHERE +e.status = 'active'",
+            (json.dumps(chunk), view_id, view_id),
         ).fetchall()
         for slot, entry_id, value_key, memory_type, author in rows:
             latest.setdefault(slot, []).append((entry_id, value_key, memory_type, author))
@@ -343,8 +377,8 @@ def _insert(
     conn.executemany(
         "INSERT INTO entries (id, view_id, statement, slot, subject, relation, value, scope, subject_key,"
         " value_key, memory_type, curated_status, status, superseded_by, valid_at, seq, query_key, curator,"
-        " model, tokens, created_at, author)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " model, tokens, created_at, author, value_word)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 item.id,
@@ -369,6 +403,7 @@ def _insert(
                 cost + tokens.ENTRY_OVERHEAD,
                 stamp,
                 item.author,
+                value_word(item.value.strip()),
             )
             # superseded rows last: their superseded_by must already exist (foreign key)
             for item, cost in sorted(
@@ -436,12 +471,42 @@ def _latest_wins(items: list[Item]) -> None:
     resolve_statuses(items)
 
 
+def refresh_derived(conn) -> None:
+    """Recompute what m008 derives from entries (`doctor --rebuild`): value keys, edge end seqs,
+    and the counters of every view, as the migration's backfill does. Writers keep them right;
+    this repairs a file edited by hand."""
+    conn.create_function("memcli_value_word", 1, value_word, deterministic=True)
+    conn.execute(
+        "UPDATE entries SET value_word = memcli_value_word(value)"
+        " WHERE value_word IS NOT memcli_value_word(value)"
+    )
+    conn.execute(
+        "UPDATE edges SET dst_seq = (SELECT seq FROM entries WHERE entries.id = edges.dst)"
+        " WHERE dst_seq IS NOT (SELECT seq FROM entries WHERE entries.id = edges.dst)"
+    )
+    conn.execute("DELETE FROM slot_counts")  # its delete trigger uncounts slots: recounted below
+    conn.execute(
+        "INSERT INTO slot_counts (view_id, slot, entries) SELECT view_id, slot, count(*) FROM entries"
+        " WHERE query_key IS NULL AND status != 'omitted' GROUP BY view_id, slot"
+    )
+    conn.execute("INSERT OR IGNORE INTO view_counts (view_id) SELECT id FROM views")
+    general = "FROM entries e WHERE e.view_id = v.view_id AND e.query_key IS NULL"
+    conn.execute(
+        f"UPDATE view_counts AS v SET active = (SELECT count(*) {general} AND e.status = 'active'),"
+        f" superseded = (SELECT count(*) {general} AND e.status = 'superseded'),"
+        f" deprecated = (SELECT count(*) {general} AND e.status = 'deprecated'),"
+        f" omitted = (SELECT count(*) {general} AND e.status = 'omitted'),"
+        " slots = (SELECT count(*) FROM slot_counts s WHERE s.view_id = v.view_id),"
+        " unparsed = (SELECT count(*) FROM unparsed u WHERE u.view_id = v.view_id)"
+    )
+
+
 def _rebuild_edges(conn, view_id: int) -> None:
     """Edges of the relational graph: a's value is b's subject (and the inverse)."""
     conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM entries WHERE view_id = ?)", (view_id,))
     conn.execute(
-        "INSERT OR IGNORE INTO edges (src, dst, kind)"
-        " SELECT a.id, b.id, 'value-subject' FROM entries a JOIN entries b"
+        "INSERT OR IGNORE INTO edges (src, dst, kind, dst_seq)"
+        " SELECT a.id, b.id, 'value-subject', b.seq FROM entries a JOIN entries b"
         " ON b.view_id = a.view_id AND b.subject_key = a.value_key AND b.id != a.id"
         # Edges end at usable entries only: a chain continues through current facts, and hub
         # entities restated thousands of times do not multiply into millions of edges.
@@ -451,8 +516,8 @@ def _rebuild_edges(conn, view_id: int) -> None:
         (view_id,),
     )
     conn.execute(
-        "INSERT OR IGNORE INTO edges (src, dst, kind)"
-        " SELECT e.dst, e.src, 'subject-value' FROM edges e JOIN entries a ON a.id = e.src"
+        "INSERT OR IGNORE INTO edges (src, dst, kind, dst_seq)"
+        " SELECT e.dst, e.src, 'subject-value', a.seq FROM edges e JOIN entries a ON a.id = e.src"
         " WHERE a.view_id = ? AND e.kind = 'value-subject'",
         (view_id,),
     )
@@ -479,30 +544,35 @@ def _update_edges(conn, entry_ids: Sequence[int]) -> None:
         " FROM touched_entries t CROSS JOIN edges e ON e.src = t.id)"
     )
     conn.execute("DELETE FROM edges WHERE src IN (SELECT id FROM touched_entries)")
-    conn.execute("CREATE TEMP TABLE IF NOT EXISTS new_edges (src INT, dst INT, PRIMARY KEY (src, dst))")
+    conn.execute(
+        "CREATE TEMP TABLE IF NOT EXISTS new_edges"
+        " (src INT, dst INT, src_seq INT, dst_seq INT, PRIMARY KEY (src, dst))"
+    )
     conn.execute("DELETE FROM new_edges")
     usable_a = "a.status != 'omitted' AND a.value_key != a.subject_key"
     conn.execute(
-        "INSERT OR IGNORE INTO new_edges (src, dst)"
+        "INSERT OR IGNORE INTO new_edges (src, dst, src_seq, dst_seq)"
         # touched entry as the edge's start: its value is another entry's subject. The usable
         # ends are found once per distinct value (not once per entry): a hub's many superseded
         # entries are read once per batch.
         f" WITH keys AS (SELECT DISTINCT a.view_id, a.value_key FROM touched_entries t"
         f"   CROSS JOIN entries a ON a.id = t.id WHERE {usable_a}),"
-        " ends AS MATERIALIZED (SELECT b.id, b.view_id, b.subject_key FROM keys k CROSS JOIN entries b"
+        " ends AS MATERIALIZED (SELECT b.id, b.view_id, b.subject_key, b.seq FROM keys k CROSS JOIN entries b"
         "   ON b.view_id = k.view_id AND b.subject_key = k.value_key"
         "   WHERE b.status IN ('active', 'deprecated'))"
-        " SELECT a.id, e.id FROM touched_entries t CROSS JOIN entries a ON a.id = t.id CROSS JOIN ends e"
+        " SELECT a.id, e.id, a.seq, e.seq FROM touched_entries t CROSS JOIN entries a ON a.id = t.id"
+        " CROSS JOIN ends e"
         f" ON e.view_id = a.view_id AND e.subject_key = a.value_key AND e.id != a.id WHERE {usable_a}"
         # touched entry as the edge's end: its subject is another entry's value
-        " UNION ALL SELECT a.id, b.id FROM touched_entries t CROSS JOIN entries b ON b.id = t.id"
-        " CROSS JOIN entries a"
+        " UNION ALL SELECT a.id, b.id, a.seq, b.seq FROM touched_entries t"
+        " CROSS JOIN entries b ON b.id = t.id CROSS JOIN entries a"
         " ON a.view_id = b.view_id AND a.value_key = b.subject_key AND a.id != b.id"
         f" WHERE b.status IN ('active', 'deprecated') AND {usable_a}"
     )
-    insert = "INSERT OR IGNORE INTO edges (src, dst, kind) SELECT"
-    conn.execute(insert + " src, dst, 'value-subject' FROM new_edges")
-    conn.execute(insert + " dst, src, 'subject-value' FROM new_edges")
+    # dst_seq: the end's seq, the expansion's order (edges_src_seq reads a hub's latest directly)
+    insert = "INSERT OR IGNORE INTO edges (src, dst, kind, dst_seq) SELECT"
+    conn.execute(insert + " src, dst, 'value-subject', dst_seq FROM new_edges")
+    conn.execute(insert + " dst, src, 'subject-value', src_seq FROM new_edges")
     conn.execute("DELETE FROM new_edges")
     conn.execute("DELETE FROM touched_entries")
 

@@ -42,6 +42,7 @@ def test_identity_and_named_migrations(db_path):
         "m005_stored_counts",
         "m006_questions_log",
         "m007_entry_author",
+        "m008_bounded_lookups",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

@@ -102,6 +102,14 @@ def undo_last_migration(db: Path) -> None:
         "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
         "m006_questions_log": "DROP TABLE questions_log",
         "m007_entry_author": "ALTER TABLE entries DROP COLUMN author",
+        "m008_bounded_lookups": (
+            "DROP TRIGGER entries_ai_counts; DROP TRIGGER entries_ad_counts; DROP TRIGGER entries_au_counts;"
+            " DROP TRIGGER slot_counts_ai; DROP TRIGGER slot_counts_ad; DROP TRIGGER views_ai_counts;"
+            " DROP TRIGGER unparsed_ai_counts; DROP TRIGGER unparsed_ad_counts;"
+            " DROP TABLE slot_counts; DROP TABLE view_counts;"
+            " DROP INDEX entries_replaced_word; ALTER TABLE entries DROP COLUMN value_word;"
+            " DROP INDEX edges_src_seq; ALTER TABLE edges DROP COLUMN dst_seq"
+        ),
     }.get(name)
     assert undo, f"add how to undo {name} here, so the tests can migrate into it"
     conn = sqlite3.connect(db)

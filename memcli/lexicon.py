@@ -354,7 +354,7 @@ DIETS = frozenset(
 # Nouns that say what a person does for a living ("I'm a nurse", "line cook in osaka"): a small
 # general list, and agent suffixes for the rest.
 OCCUPATIONS = frozenset(
-    """nurse doctor teacher engineer developer programmer designer chef cook sous line baker barista
+    """nurse doctor teacher engineer developer programmer designer chef cook sous baker barista
     waiter waitress accountant lawyer architect pilot driver mechanic electrician plumber carpenter
     dentist pharmacist paramedic surgeon scientist researcher student intern manager analyst consultant
     writer journalist editor artist musician photographer librarian cashier clerk officer firefighter
@@ -380,6 +380,8 @@ def is_occupation(noun: str) -> bool:
     word = words[-1] if words else ""
     if len(words) >= 2 and words[0] in RANKS:
         return True
+    if word in DIETS:  # "pescatarian since uni": what someone eats, not what they do
+        return False
     return word in OCCUPATIONS or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES))
 
 

@@ -126,6 +126,8 @@ def test_is_single(relation, single):
         ("", False),
         ("   ", False),
         ("dog", False),
+        ("pescatarian", False),  # a diet, whatever its suffix
+        ("line", False),  # of "line cook": the cook is the occupation
     ],
 )
 def test_is_occupation(noun, occupation):

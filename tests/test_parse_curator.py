@@ -840,6 +840,18 @@ CASES += [
         id="in-a-month-is-when",
     ),
     pytest.param(
+        ["for tomorrow pls:\n- call the bank\n- plumber\n* gym", "what do i do? dentist. in leeds"],
+        {("Noor", "job title", "dentist", "active")},
+        {("Noor", "job title", "plumber", "superseded"), ("Noor", "job title", "plumber", "active")},
+        id="a-to-do-item-is-a-task",
+    ),
+    pytest.param(
+        ["ops lead now. boss = Pia Holm, regional director."],
+        {("Noor", "manager", "Pia Holm", "active")},
+        {("Noor", "manager", "= Pia Holm", "active")},
+        id="notes-style-equals",
+    ),
+    pytest.param(
         ["moved in to pell st!!! finally", "we live on draper street now", "i basically live on toast"],
         {("Noor", "residence", "draper street", "active")},
         {("Noor", "residence", "toast", "active"), ("Noor", "residence", "st", "superseded")},
@@ -1241,6 +1253,8 @@ def test_odd_turns_never_crash(text, role):
     [
         ("im in leeds", "I'm in leeds"),
         ("moved in to pell st!!! finally", "moved in to Pell St!!! finally"),  # a street: both words
+        ("boss = Pia Holm, regional director", "boss is Pia Holm, regional director"),  # notes style
+        ("x=5", "x is 5"),
         # hedges are left out of what is parsed; "kind of" as a noun phrase stays
         ("i kinda hate olives", "I hate olives"),
         ("we sort of live in Tolvik now", "we live in Tolvik now"),

@@ -127,6 +127,8 @@ _HEDGE_RE = re.compile(
 _FILLER_RE = re.compile(
     r"\s*(?<![\w'])(?:lo+l+|lmf?a+o+|rofl|(?:ha){2,}h?|(?:he){2,}|omg+|smh|xd)(?![\w'])[.!]*", re.I
 )
+# Notes-style "boss = Pia Holm", "gecko = Noodle": an equals sign between words says "is"
+_EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
@@ -598,6 +600,7 @@ def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
+    text = _EQUALS_RE.sub(" is ", text)
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _EX_NOUN_RE.sub("former ", text)
@@ -777,9 +780,15 @@ class ParseCurator(Curator):
             out.append(self._item(turn, sent, who, "instruction", text, memory_type="procedural", scope=kind))
             self._instructed = turn.id
         found = list(self._clauses(turn, sent, who, topic))
-        if not found and not instruction:  # "always in grams and celsius" asks; it is no fragment
+        listed = _a_list_item(turn.text, sent.text)  # "- dentist" on a to-do list is a task
+        if not found and not instruction and not listed:  # "always in grams" asks; it is no fragment
             found = list(_fragment(sent, who, asked, self._context.places))
-        if not found and not instruction and (head := instructions.first_clause(sent)) is not sent:
+        if (
+            not found
+            and not instruction
+            and not listed
+            and (head := instructions.first_clause(sent)) is not sent
+        ):
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
             # first clause before the comma is a fragment of its own
             found = list(_fragment(head, who, None, self._context.places))
@@ -1541,6 +1550,12 @@ def _fragment(
                 yield who, FRAGMENT_PLACES[prep.lower_], place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
+
+
+def _a_list_item(text: str, sentence: str) -> bool:
+    """Is the sentence a bulleted line of the turn ("- dentist", "* gym")?"""
+    item = re.escape(sentence.strip().lstrip("-*• \t"))
+    return re.search(r"^[ \t]*[-*•][ \t]*" + item + r"[ \t]*$", text, re.M) is not None
 
 
 def _a_time(token) -> bool:

@@ -1554,8 +1554,11 @@ def _fragment(
 
 def _a_list_item(text: str, sentence: str) -> bool:
     """Is the sentence a bulleted line of the turn ("- dentist", "* gym")?"""
-    item = re.escape(sentence.strip().lstrip("-*• \t"))
-    return re.search(r"^[ \t]*[-*•][ \t]*" + item + r"[ \t]*$", text, re.M) is not None
+    item = sentence.strip().lstrip("-*• \t")
+    return bool(item) and any(
+        line.lstrip()[:1] in ("-", "*", "•") and line.strip().lstrip("-*• \t") == item
+        for line in text.splitlines()
+    )
 
 
 def _a_time(token) -> bool:

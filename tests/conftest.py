@@ -89,3 +89,31 @@ def row_counts(db_path: Path) -> dict[str, int]:
 
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+
+def store_facts(memory, view, facts, query, order: int, turn_of) -> int:
+    """Store (subject, relation, value, status) facts as one batch of the rules curator (as the
+    question's evidence when `query` is set); `turn_of(order)` picks each fact's source turn.
+    Returns the last order used, so batches stay in time order."""
+    from memcli.db import transaction
+    from memcli.types import Item
+    from memcli.view import store_items
+
+    items = []
+    for subject, relation, value, status in facts:
+        order += 1
+        items.append(
+            Item(
+                statement=f"{subject} {relation} {value}.",
+                subject=subject,
+                relation=relation,
+                value=value,
+                source_turn_ids=(turn_of(order),),
+                scope=f" q{query}" if query else "",
+                status=status,
+                order=order,
+            )
+        )
+    with transaction(memory.db) as conn:
+        store_items(conn, view, items, curator="rules", model=None, query=query)
+    return order

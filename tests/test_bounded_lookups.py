@@ -17,6 +17,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from conftest import store_facts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -255,23 +256,9 @@ def test_counters_and_derived_columns_follow_every_write(tmp_path_factory, steps
             ids = [r[0] for r in memory.db.execute("SELECT id FROM entries ORDER BY id")]
             if kind == "store":
                 alive = [r[0] for r in memory.db.execute("SELECT id FROM turns ORDER BY id")]
-                items = []
-                for subject, relation, value, status in arg:
-                    order += 1
-                    items.append(
-                        Item(
-                            statement=f"{subject} {relation} {value}.",
-                            subject=subject,
-                            relation=relation,
-                            value=value,
-                            source_turn_ids=(alive[order % len(alive)],),
-                            scope=f" q{query}" if query else "",
-                            status=status,
-                            order=order,
-                        )
-                    )
-                with transaction(memory.db) as conn:
-                    store_items(conn, view, items, curator="rules", model=None, query=query)
+                order = store_facts(
+                    memory, view, arg, query, order, lambda n, alive=alive: alive[n % len(alive)]
+                )
             elif kind in ("deprecate", "restore") and ids:
                 getattr(memory, kind)(ids[arg % len(ids)])
             elif kind == "forget":

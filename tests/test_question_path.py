@@ -17,13 +17,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import store_facts
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memcli import Memory, tokens
 from memcli.db import transaction
-from memcli.types import Item
-from memcli.view import ViewSpec, _rebuild_edges, ensure_view, store_items
+from memcli.view import ViewSpec, _rebuild_edges, ensure_view
 
 REPO = Path(__file__).resolve().parent.parent
 STORY = REPO / "sample_histories" / "story.jsonl"
@@ -59,23 +59,7 @@ def test_edges_after_incremental_stores_equal_a_rebuild(tmp_path_factory, batche
         with transaction(memory.db) as conn:
             view = ensure_view(conn, ViewSpec(curator="rules", slots=slots))
         for facts, query in batches:
-            items = []
-            for subject, relation, value, status in facts:
-                order += 1
-                items.append(
-                    Item(
-                        statement=f"{subject} {relation} {value}.",
-                        subject=subject,
-                        relation=relation,
-                        value=value,
-                        source_turn_ids=(1 + order % 40,),
-                        scope=f" q{query}" if query else "",
-                        status=status,
-                        order=order,
-                    )
-                )
-            with transaction(memory.db) as conn:
-                store_items(conn, view, items, curator="rules", model=None, query=query)
+            order = store_facts(memory, view, facts, query, order, lambda n: 1 + n % 40)
         incremental = edge_rows(memory.db.conn)
         with transaction(memory.db) as conn:
             _rebuild_edges(conn, view.id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from memcli import lexicon
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.lexicon import question_terms
@@ -365,6 +366,18 @@ class Replaced:
             if words:
                 self.starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
 
+    def add_short(self, values, replacing: str) -> None:
+        """Replaced names also as said again without their kind ("left Greenfield" for
+        "Greenfield Primary School"), unless the shorter name is in the value that replaced them
+        ("Acme Labs" → "Acme Robotics" leaves "Acme" usable)."""
+        from memcli import kinds
+
+        kept = set(value_words(replacing))
+        for value in values:
+            short = lexicon.short_name(value, kinds.is_everyday)
+            if short and not kept & set(value_words(short)):
+                self.add([short])
+
     def named_in(self, text: str) -> bool:
         words = value_words(text)
         for i, word in enumerate(words):
@@ -435,6 +448,7 @@ class ReplacedSlots:
                 self._hot.append((view_id, slot, value))
             else:
                 self._found.add(r[0] for r in rows)
+                self._found.add_short([r[0] for r in rows], value)
 
     def _has_subject(self, key: str) -> bool:
         """Whether a replaced value of these slots belongs to this subject. A slot is

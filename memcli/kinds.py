@@ -66,6 +66,34 @@ def _senses(word: str) -> tuple[int, ...]:
     return ()
 
 
+@lru_cache(maxsize=8192)
+def is_everyday(word: str) -> bool:
+    """Is the word an everyday noun or adjective: one whose senses were met in WordNet's tagged
+    corpus (tagsense_cnt > 0: "park", "hill", "main", "royal")? A rare noun ("greenwood") or a
+    word WordNet lacks ("brackwater") is not."""
+    word = word.strip().lower().replace(" ", "_")
+    if not word:
+        return False
+    adjectives = _adjectives()
+    if adjectives is not None and _tagged(_find(adjectives, word.encode())):
+        return True
+    files = _files()
+    return files is not None and any(_tagged(_find(files[0], form.encode())) for form in _forms(word))
+
+
+def _tagged(line: bytes | None) -> bool:
+    if line is None:
+        return False
+    fields = line.split()  # lemma pos synset_cnt p_cnt ptrs… sense_cnt tagsense_cnt offsets…
+    return int(fields[5 + int(fields[3])]) > 0
+
+
+@lru_cache(maxsize=1)
+def _adjectives() -> BinaryIO | None:
+    folder = _folder()
+    return (folder / "index.adj").open("rb") if folder and (folder / "index.adj").is_file() else None
+
+
 def _forms(word: str) -> list[str]:
     forms = [word]
     for ending, replacement in _PLURALS:

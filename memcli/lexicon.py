@@ -21,6 +21,7 @@ Written from everyday English, not from any data set's wording.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -512,6 +513,40 @@ STREET_TYPES = tuple(
     """street st road rd lane ln avenue ave close way drive dr crescent terrace place court square
     row grove gardens mews parade walk""".split()
 )
+
+
+# The last words of an organisation's name that say what kind it is ("Nordkai Shipping", "Pell &
+# Marr Ltd", "Birchwood Primary School"); people drop them when they name it again ("left
+# Nordkai")
+ORG_WORDS = frozenset(
+    """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
+    academy university studio systems software foods bakery cafe café agency partners solutions
+    services consulting media press trust council""".split()
+)
+_KIND_WORDS = frozenset(
+    """international national primary secondary high middle elementary infant junior community
+    surgery practice society club gym centre center store shop restaurant hotel company limited
+    plc llc""".split()
+)
+
+
+def short_name(value: str, common: Callable[[str], bool]) -> str | None:
+    """The words a name is said by again without its kind ("Greenfield Primary School" →
+    "Greenfield", "Larch Court" → "Larch"), or None when nothing is dropped or what is left could
+    be an ordinary word (common: e.g. a dictionary noun: "Park" of "Park Lane" is no name)."""
+    from memcli.text import STOP_WORDS
+
+    kept = value.split()
+    while len(kept) > 1 and kept[-1].lower().strip(".,") in _NAME_KINDS:
+        kept.pop()
+    if len(kept) == len(value.split()) or kept[0].lower() in STOP_WORDS:
+        return None
+    if len(kept) == 1 and (len(kept[0]) < 4 or common(kept[0].lower())):
+        return None
+    return " ".join(kept)
+
+
+_NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 
 
 # Phrases that ask for a relation in words that mislead: "for a living" asks for the job, not the

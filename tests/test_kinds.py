@@ -34,6 +34,23 @@ def test_is_a(word, kind, expected):
     assert kinds.is_a(word, kind) is expected
 
 
+@pytest.mark.parametrize(
+    ("word", "everyday"),
+    [
+        ("park", True),  # a noun of the tagged corpus
+        ("Hill", True),
+        ("main", True),  # an adjective of the tagged corpus
+        ("royal", True),
+        ("larkspur", True),
+        ("greenwood", False),  # a noun, but never met in the tagged corpus
+        ("brackenholt", False),  # no English word
+        ("", False),
+    ],
+)
+def test_is_everyday(word, everyday):
+    assert kinds.is_everyday(word) is everyday
+
+
 def test_without_the_package_nothing_is_a_kind(monkeypatch):
     monkeypatch.setattr(kinds, "_folder", lambda: None)
     kinds._files.cache_clear()

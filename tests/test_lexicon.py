@@ -188,3 +188,22 @@ def test_every_relation_is_named_once_and_kinds_are_known():
 )
 def test_negated_relation(relation, negated):
     assert lexicon.negated_relation(relation) == negated
+
+
+@pytest.mark.parametrize(
+    ("value", "short"),
+    [
+        ("Harrowfield Primary School", "Harrowfield"),  # every kind word at the end goes
+        ("Tresco Freight Ltd", "Tresco"),
+        ("Lindenby Court", "Lindenby"),  # a street's type too
+        ("Upper Fenwick Hill Academy", "Upper Fenwick Hill"),  # several words may stay
+        ("Cardiff", None),  # nothing to drop
+        ("Minter & Sons", None),  # the last word is no kind
+        ("School", None),  # a kind alone is no name
+        ("The Bank", None),  # what is left is a stop word
+        ("Eko Cafe", None),  # one short word: too easily met by chance
+        ("Park Lane", None),  # an everyday word (by `common`)
+    ],
+)
+def test_short_name(value, short):
+    assert lexicon.short_name(value, lambda word: word == "park") == short

@@ -162,6 +162,60 @@ def test_a_replaced_value_is_found_as_a_run_of_whole_words(text, named):
     assert replaced.named_in(text) is named
 
 
+@pytest.mark.parametrize(
+    ("values", "replacing", "text", "named"),
+    [
+        # a name said again without its kind is the replaced value
+        ({"Harrowfield Primary School"}, "Oakbeck Academy", "so long Harrowfield!", True),
+        ({"Tresco Freight Ltd"}, "Minter & Sons", "last day at tresco", True),
+        ({"Lindenby Court"}, "Quarry Rd", "the lindenby flat is packed up", True),
+        # the shorter name is in the value that replaced it: still usable
+        ({"Kestrel Labs"}, "Kestrel Robotics", "kestrel is great", False),
+        # nothing dropped: a one-word name was looked for whole already
+        ({"Cardiff"}, "Dundee", "cardiff", True),
+        # what is left is an everyday word ("Park", "Main"): no name of its own
+        ({"Park Lane"}, "Dundee", "walked in the park", False),
+        ({"Main Street"}, "Dundee", "the main thing", False),
+    ],
+)
+def test_a_replaced_name_is_found_without_its_kind(values, replacing, text, named):
+    replaced = Replaced.of(values, {"noor"})
+    replaced.add_short(values, replacing)
+    assert replaced.named_in(text) is named
+
+
+def test_a_current_pack_leaves_out_a_turn_naming_the_old_employer_by_its_short_name(tmp_path):
+    from memcli.memory import Memory
+
+    turns = [
+        ("2025-01-01", "I work at Tresco Freight Ltd."),
+        ("2025-03-01", "I work at Minter & Sons now."),
+        ("2025-04-01", "honestly still miss the tresco canteen at work lol"),
+    ]
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "session": str(n),
+                    "timestamp": f"{day}T10:00:00Z",
+                    "role": "user",
+                    "speaker": "Noor",
+                    "content": text,
+                }
+            )
+            + "\n"
+            for n, (day, text) in enumerate(turns)
+        )
+    )
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(chat))
+        memory.curate()
+        texts = [item.text for item in memory.pack("where do I work now?").items]
+    assert any("Minter & Sons" in t for t in texts)
+    assert not any("tresco" in t.lower() for t in texts)
+
+
 def test_historical_packs_leave_nothing_out():
     items = [cand(1, "Noor lived in Cardiff")]
     assert _without_replaced(items, None, {}) == items

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from memcli import lexicon
 from memcli.types import Item
 
 
@@ -149,17 +150,10 @@ def _applied_at(doc) -> str | None:
     return None
 
 
-ORG_WORDS = frozenset(
-    """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
-    academy university studio systems software foods bakery cafe café agency partners solutions
-    services consulting media press trust council""".split()
-)
-
-
 def _organisation(token) -> bool:
     """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
     last word), not a town."""
-    return token.ent_type_ in ("ORG", "FAC") or token.lower_ in ORG_WORDS
+    return token.ent_type_ in ("ORG", "FAC") or token.lower_ in lexicon.ORG_WORDS
 
 
 def _an_opening(token) -> bool:

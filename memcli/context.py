@@ -9,6 +9,7 @@ turns that answer, not only facts paraphrased from them (issue 8 item 5).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from memcli import lexicon
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
@@ -483,7 +484,7 @@ def _replaced_values(
     ]
     order = {eid: n for n, eid in enumerate(ids)}
     top = sorted(facts, key=order.__getitem__)[:ANSWER_SLOTS_FROM]
-    rows = _former_values(db, top) if top else []
+    rows = (_former_values(db, top) + _ended_values(db, top)) if top else []
     rows += _stopped_values(db, scope)
     slots = _replaced_slots(db, top) if top else ()
     if slots:
@@ -510,10 +511,43 @@ def _replaced_slots(db: Database, top: list[int]) -> tuple[tuple[int, str, str],
 
 
 def former_slot_range(subject_key: str, relation: str) -> tuple[str, str]:
-    """The slot keys an entry "SUBJECT | former RELATION | any scope" can have: slots are
+    """The slot keys an entry "SUBJECT | former RELATION | any scope" can have."""
+    return slot_range(subject_key, "former " + relation)
+
+
+def slot_range(subject_key: str, relation: str) -> tuple[str, str]:
+    """The slot keys an entry "SUBJECT | RELATION | any scope" can have: slots are
     make_slot(subject, relation, scope), so every such entry's slot starts with this prefix."""
-    prefix = f"{subject_key}|{normalize_slot_part('former ' + relation)}|"
+    prefix = f"{subject_key}|{normalize_slot_part(relation)}|"
     return prefix, prefix + "\U0010ffff"
+
+
+def _ended_values(db: Database, top: list[int]) -> list[tuple[str, str]]:
+    """What the subject of a top fact said it ended, by a verb that closes that fact's relation
+    ("Noor | sold | the Fiesta" beside "Noor | car | Jazz"; "quit" for an employer): replaced,
+    even where the curator did not tie the ending to the slot. Only beside a known current value
+    of that relation, so the sentence of a change the curator half missed is not withheld when
+    it is the only place the new value is said. One slot range per closing verb."""
+    rows: list[tuple[str, str]] = []
+    marks = ",".join("?" * len(top))
+    facts = db.execute(
+        f"SELECT DISTINCT view_id, subject_key, relation, value FROM entries WHERE id IN ({marks})", top
+    ).fetchall()
+    for view_id, subject_key, relation, value in facts:
+        for predicate in _closing(relation):
+            low, high = slot_range(subject_key, predicate)
+            rows += db.execute(
+                "SELECT value, subject_key FROM entries WHERE view_id = ? AND slot >= ? AND slot < ?"
+                " AND +subject_key = ? AND relation = ? AND status = 'active' AND value != ?",
+                (view_id, low, high, subject_key, predicate, value),
+            ).fetchall()
+    return rows
+
+
+@lru_cache(maxsize=256)
+def _closing(relation: str) -> tuple[str, ...]:
+    """The predicates that close a relation's value ("quit", "leave" for employer)."""
+    return tuple(sorted(p for p in lexicon.ending_predicates() if relation in lexicon.ended_relations(p)))
 
 
 def _former_values(db: Database, top: list[int]) -> list[tuple[str, str]]:

@@ -430,6 +430,11 @@ def negated_relation(relation: str) -> str:
     return NEGATED.get(relation, f"not {relation}")
 
 
+def ending_predicates() -> frozenset[str]:
+    """Every predicate that closes some relation's value ("quit", "move out of", "sell")."""
+    return frozenset(_ends())
+
+
 def ended_relations(predicate: str) -> list[str]:
     """Relations whose current value a predicate closes ("quit" → employer, hobby)."""
     return _ends().get(predicate, [])

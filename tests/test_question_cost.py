@@ -171,3 +171,38 @@ def test_former_values_are_the_subject_scans_own(tmp_path):
         found = _former_values(db, top)
     assert sorted(found) == sorted(scanned)
     assert {v for v, _ in found} >= {"Brightwater Foundry"}
+
+
+@pytest.mark.parametrize(
+    ("relation", "closing", "not_closing"),
+    [
+        ("employer", {"quit", "leave", "resign from"}, {"sell", "move out of"}),
+        ("residence", {"move out of", "leave"}, {"quit", "sell"}),
+        ("car", {"sell", "scrap"}, {"quit", "leave"}),
+        ("manager", set(), {"quit", "leave"}),  # a boss is replaced, never "quit"
+    ],
+)
+def test_the_verbs_that_close_a_relation(relation, closing, not_closing):
+    from memcli.context import _closing
+
+    assert closing <= set(_closing(relation))
+    assert not (not_closing & set(_closing(relation)))
+
+
+def test_what_a_subject_ended_is_replaced_beside_the_relation_it_closes(tmp_path):
+    """ "sold the Corvina" beside a current car: replaced for a car fact, not for an employer
+    fact, and never someone else's sale."""
+    from memcli.context import _ended_values
+
+    with Memory(tmp_path / "ended.db", create=True) as memory:
+        memory.add("I", "car", "Jazz")
+        memory.add("I", "employer", "Minter & Sons")
+        memory.add("I", "sell", "the Corvina")
+        memory.add("Sam", "sell", "the Astra")
+        db = memory.db
+        ids = dict(db.execute("SELECT relation, id FROM entries WHERE relation IN ('car', 'employer')"))
+        assert [v for v, _ in _ended_values(db, [ids["car"]])] == ["the Corvina"]
+        assert _ended_values(db, [ids["employer"]]) == []
+        # a sale marked wrong ends nothing
+        memory.deprecate(db.execute("SELECT id FROM entries WHERE value = 'the Corvina'").fetchone()[0])
+        assert _ended_values(db, [ids["car"]]) == []

@@ -306,3 +306,15 @@ def test_closure_never_brings_a_kept_turn_as_a_neighbour(cli, tmp_path):
     linked = [(e.relation, why) for e, _, why in ranked if why.startswith("linked")]
     assert linked, ranked  # the chain still runs through facts
     assert all(relation != "said" for relation, _ in linked), linked
+
+
+def test_a_current_pack_leaves_out_what_the_person_said_they_sold(tmp_path):
+    from memcli.memory import Memory
+
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.remember("driving the Corvina to work was the best part of my day")
+        memory.add("I", "car", "Jazz")
+        memory.add("I", "sell", "Corvina")
+        texts = [item.text for item in memory.pack("what car do I drive now?").items]
+    assert any("Jazz" in t for t in texts)
+    assert not any("corvina" in t.lower() for t in texts)

@@ -1116,6 +1116,12 @@ CASES += [
         {("Noor", "residence", "bigger flat", "active")},
         id="a-home-taken-at-an-address",
     ),
+    pytest.param(
+        ["lead is dominik for now", "new lead is wren. hes way stricter", "the boss is Marta, not me"],
+        {("Noor", "manager", "dominik", "active"), ("Noor", "manager", "wren", "active")},
+        {("Noor", "manager", "Marta", "active")},  # "the boss": anyone's
+        id="texting-drops-my-before-a-relation-noun",
+    ),
 ]
 
 

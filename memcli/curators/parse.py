@@ -1009,7 +1009,7 @@ class ParseCurator(Curator):
         if name is not None and _person_noun(token):  # "my husband Kofi is a pilot": Kofi
             return _title(_span_text(name))
         poss = [c for c in token.children if c.dep_ == "poss"]
-        if poss and poss[0].lower_ in FIRST_POSS:
+        if (poss and poss[0].lower_ in FIRST_POSS) or _bare_own_noun(token):
             relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
             known = self._context.current.get((who.lower(), relation))
             return known or f"{who}'s {token.lower_}"
@@ -1841,6 +1841,18 @@ _GENDERED = {
     **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
     **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
 }
+
+
+def _bare_own_noun(token) -> bool:
+    """ "new lead is omar", "boss is renata": texting drops "my" before a relation noun that is
+    the subject of "be"; with no determiner or owner, it is the speaker's."""
+    return (
+        token.dep_ == "nsubj"
+        and token.pos_ == "NOUN"
+        and token.head.lemma_ == "be"
+        and not any(c.dep_ in ("det", "poss") for c in token.children)
+        and lexicon.relation_for_noun(token.lemma_) is not None
+    )
 
 
 def _bare_name(sent, root) -> bool:

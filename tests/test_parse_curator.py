@@ -1122,6 +1122,42 @@ CASES += [
         {("Noor", "manager", "Marta", "active")},  # "the boss": anyone's
         id="texting-drops-my-before-a-relation-noun",
     ),
+    pytest.param(
+        [
+            "Head of design at Lumen Yard from June, the panel grilled me for an hour",
+            "Head of science at Marlow Fields from January, the interview took all day",  # tagged a name
+        ],
+        {
+            ("Noor", "job title", "Head of design", "active"),
+            ("Noor", "job title", "Head of science", "active"),
+        },
+        {("Noor", "job title", "Head", "active")},
+        id="a-capitalized-role-opening-a-sentence",
+    ),
+    pytest.param(
+        ["got it!! director of ops at Harwick. start in march", "head of sales at Quillby Press."],
+        {("Noor", "employer", "Harwick", "active"), ("Noor", "employer", "Quillby Press", "active")},
+        set(),
+        id="the-place-of-a-role-hung-on-its-of-phrase",
+    ),
+    pytest.param(
+        ["fyi: ops manager, Tarrant Logistics.", "fyi: line cook, Bruno"],
+        {("Noor", "employer", "Tarrant Logistics", "active")},
+        {("Noor", "employer", "Bruno", "active")},
+        id="a-role-beside-its-organisation",
+    ),
+    pytest.param(
+        ["Staff nurse at Elmcroft from May, the interview was long and I rambled about my cat"],
+        {("Noor", "employer", "Elmcroft", "active")},
+        set(),
+        id="a-verbless-first-clause-whatever-follows",
+    ),
+    pytest.param(
+        ["In happier news, we have a new addition to the house: a kitten called Miso"],
+        set(),
+        {("Noor", "residence", "happier news", "active")},
+        id="in-other-news-is-no-place",
+    ),
 ]
 
 

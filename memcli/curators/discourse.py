@@ -143,14 +143,14 @@ def _applied_at(doc) -> str | None:
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is None or pobj.ent_type_ in ("DATE", "TIME"):
                 continue
-            if prep.lower_ == "in" and not _organisation(pobj):
+            if prep.lower_ == "in" and not is_organisation(pobj):
                 continue
             if value := _value(pobj):
                 return value
     return None
 
 
-def _organisation(token) -> bool:
+def is_organisation(token) -> bool:
     """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
     last word), not a town."""
     return token.ent_type_ in ("ORG", "FAC") or token.lower_ in lexicon.ORG_WORDS

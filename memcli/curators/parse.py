@@ -202,7 +202,7 @@ _DEATH = re.compile(
 IN_IDIOMS = frozenset(
     """person charge general fact love touch trouble pain shape bed public private advance mind
     line total particular theory case order return detail progress time stock full part turn
-    future past meantime""".split()
+    future past meantime news""".split()
 )
 TIME_WORDS = frozenset(
     {
@@ -783,15 +783,11 @@ class ParseCurator(Curator):
         listed = _a_list_item(turn.text, sent.text)  # "- dentist" on a to-do list is a task
         if not found and not instruction and not listed:  # "always in grams" asks; it is no fragment
             found = list(_fragment(sent, who, asked, self._context.places))
-        if (
-            not found
-            and not instruction
-            and not listed
-            and (head := instructions.first_clause(sent)) is not sent
-        ):
+        if not instruction and not listed and (head := instructions.first_clause(sent)) is not sent:
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
-            # first clause before the comma is a fragment of its own
-            found = list(_fragment(head, who, None, self._context.places))
+            # first clause before the comma is a fragment of its own, whatever the clauses
+            # after it say
+            found += [f for f in _fragment(head, who, None, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         for subject, relation, value, older in found:
             if relation == "residence" and _just_a_dwelling(value):
@@ -1048,7 +1044,8 @@ def _span_text(token) -> str:
     """A value's words: the token with its compounds and modifiers (for a common noun also its
     of-phrase: "head of sales"), without determiners, possessives, "new"/"ex", or the clauses
     that follow ("Owen, who leads the service" → "Owen")."""
-    parts = NAME_PARTS if token.pos_ == "PROPN" else NOUN_PARTS
+    proper = token.pos_ == "PROPN" and not _capitalized_role(token)
+    parts = NAME_PARTS if proper else NOUN_PARTS
     keep: set[int] = set()
 
     def walk(t) -> None:
@@ -1056,7 +1053,11 @@ def _span_text(token) -> str:
         for c in t.children:
             if (
                 c.dep_ in parts
-                or (c.dep_ == "prep" and c.lower_ == "of" and t.pos_ != "PROPN")
+                or (
+                    c.dep_ == "prep"
+                    and c.lower_ == "of"
+                    and (t.pos_ != "PROPN" or t.i == token.i and not proper)
+                )
                 or c.dep_ == "pobj"
                 and t.lower_ == "of"
             ):
@@ -1070,6 +1071,12 @@ def _span_text(token) -> str:
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
     return text.strip(" ,.;:!?'\"()")
+
+
+def _reads_of(t, token, proper: bool) -> bool:
+    """Whether a value's word takes its of-phrase: a common noun's ("head of sales"), or the
+    value's own word when it is no name ("Head of science")."""
+    return t.pos_ != "PROPN" or (t.i == token.i and not proper)
 
 
 def _value(token) -> str | None:
@@ -1532,7 +1539,8 @@ def _fragment(
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
-        place = None if place and (place.lower() in IN_IDIOMS or _a_time(pobj)) else place
+        idiom = place and (place.lower() in IN_IDIOMS or pobj.lower_ in IN_IDIOMS)  # "in other news"
+        place = None if idiom or (place and _a_time(pobj)) else place
         if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
@@ -1543,13 +1551,29 @@ def _fragment(
         return
     if lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value):
         yield who, "job title", value, False
-        for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in FRAGMENT_PLACES):
+        for prep in _role_preps(root):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             place = _value(pobj) if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") else None
             if place:
                 yield who, FRAGMENT_PLACES[prep.lower_], place, False
+        for org in (c for c in root.children if c.dep_ == "appos" and discourse.is_organisation(c)):
+            if place := _value(org):  # "ops manager, Brackwater Logistics"
+                yield who, "employer", place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
+
+
+def _role_preps(root) -> list:
+    """The "in"/"at"/"with" phrases of a role: its own, and those the parser hangs on its
+    of-phrase ("head of ops at Farrow": "at" on "ops")."""
+    heads = [root] + [p for c in root.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children]
+    return [c for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ in FRAGMENT_PLACES]
+
+
+def _capitalized_role(token) -> bool:
+    """ "Head of science at …": a capitalized word the tagger took for a name, with an of-phrase,
+    is read with it like a noun ("Head of science"; a name keeps its words: "Bank of Avalon")."""
+    return any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
 
 
 def _a_list_item(text: str, sentence: str) -> bool:

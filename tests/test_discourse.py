@@ -62,15 +62,8 @@ def test_a_move_that_names_its_place_keeps_the_sought_town():
     "texts, confirmed",
     [
         (["I GOT IT. starting in june"], True),
-        pytest.param(
-            ["we got it!"],
-            True,
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="_GOT_IT's first alternative (case-insensitive) matches 'we got it' before the "
-                "exclaimed one can, so a lowercase 'got it!' never confirms, though its comment says it does",
-            ),
-        ),
+        (["we got it!"], True),  # exclaimed
+        (["i got it !! start in may"], True),
         (["WE GOT IT"], True),
         (["they hired me"], True),
         (["accepted the offer this morning"], True),
@@ -81,6 +74,19 @@ def test_a_move_that_names_its_place_keeps_the_sought_town():
 )
 def test_confirms(texts, confirmed):
     assert discourse.confirms(_said(*texts)) is confirmed
+
+
+@pytest.mark.parametrize(
+    "text, confirmed",
+    [
+        ("i got bolt cycles!! started last week", True),  # the place applied to, exclaimed
+        ("got the job at Bolt Cycles!", True),
+        ("i got bolt cycles stickers for the bike", False),  # not exclaimed: anything got there
+        ("i got halden tools!!", False),  # another place
+    ],
+)
+def test_getting_the_place_applied_to_confirms(text, confirmed):
+    assert discourse.confirms(_said(text), "bolt cycles") is confirmed
 
 
 @pytest.mark.parametrize(

@@ -736,6 +736,15 @@ CASES += [
         id="shouted-got-it-after-an-interview-is-the-job",
     ),
     pytest.param(
+        [
+            "and i got an interview at bolt cycles on monday. bike shop in town",
+            "i got bolt cycles!! so happy",
+        ],
+        {("Noor", "employer", "bolt cycles", "active")},
+        set(),
+        id="an-interview-said-in-a-long-sentence-then-the-place-got",
+    ),
+    pytest.param(
         ["i have an interview at Ashby Clinic on friday", "ok got it, thanks"],
         set(),
         {("Noor", "employer", "Ashby Clinic", "active")},

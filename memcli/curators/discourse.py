@@ -126,7 +126,7 @@ _CONFIRMS = re.compile(
     r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
     re.IGNORECASE,
 )
-_GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b|\b(?:i|we)\s+got\s+it\s*!", re.IGNORECASE)
+_GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b(?P<exclaimed>\s*!)?", re.IGNORECASE)
 
 
 def _applied_at(doc) -> str | None:
@@ -166,12 +166,16 @@ def _an_opening(token) -> bool:
     return there or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
 
 
-def confirms(docs) -> bool:
-    """Does the turn say the job applied for is the speaker's now: "got the job", "they hired me",
-    a shouted or exclaimed "got it" (see `_GOT_IT`), and nowhere "didn't get"?"""
+def confirms(docs, place: str = "") -> bool:
+    """Does the turn say the job applied for (at `place`) is the speaker's now: "got the job",
+    "they hired me", a shouted or exclaimed "got it" (see `_GOT_IT`), "got Bolt Cycles!!" (the
+    place itself, exclaimed), and nowhere "didn't get"?"""
     text = " ".join(d.text for d in docs)
-    shouted = any(m.group(0).isupper() or m.group(0).endswith("!") for m in _GOT_IT.finditer(text))
-    said = shouted or bool(_CONFIRMS.search(text))
+    shouted = any(m.group(0).isupper() or m.group("exclaimed") for m in _GOT_IT.finditer(text))
+    got_place = bool(place) and re.search(
+        rf"\bgot\s+(?:the\s+job\s+at\s+)?{re.escape(place)}\s*!", text, re.I
+    )
+    said = shouted or bool(got_place) or bool(_CONFIRMS.search(text))
     return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)
 
 

@@ -338,6 +338,8 @@ SIGNAL_WORDS = (
     always never remember said says told tells texted asked reckons""".split()
     )
     | instructions.SIGNALS
+    # "got an interview at bolt cycles": a job that a later "got it!!" confirms (discourse)
+    | {"interview", "interviews", "interviewing", "applied", "applying", "application", "audition"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -698,7 +700,7 @@ class ParseCurator(Curator):
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
         pending = self._discourse.pending.get(who.lower())
-        confirmed = pending is not None and discourse.confirms(docs)
+        confirmed = pending is not None and discourse.confirms(docs, pending)
         news = (
             "employer"
             if confirmed or discourse.job_news(docs)

@@ -34,9 +34,8 @@ from dataclasses import dataclass, field
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply
 from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
-from memcli.types import Entry
+from memcli.types import ENDED, Entry
 
-ENDED = "ended: "
 FORMER = "former "
 MIN_COVERAGE = 0.5  # share of the question's weighted words a statement must cover
 RELATION_MIN = 1.0  # a first slot needs a full cue word (or two words of an open relation)

@@ -20,7 +20,7 @@ from memcli.rank import Scope, entry_candidates, rank_entries
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
-from memcli.types import Entry, Item, normalize_slot_part
+from memcli.types import ENDED, Entry, Item, normalize_slot_part
 from memcli.view import ViewRow, ViewSpec, query_key, text_keys, value_words
 
 FALLBACK_LINES = 20
@@ -388,6 +388,15 @@ class Replaced:
         return False
 
 
+def _within(old: str, new: str) -> bool:
+    """Is the old value a run of the new one's words? "Castlebray" is still true of "Quarry St,
+    Castlebray": a home made more precise replaces no town."""
+    if new.startswith(ENDED):
+        return False  # "ended: choir" replaces "choir"
+    part, whole = value_words(old), value_words(new)
+    return bool(part) and any(whole[i : i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+
+
 WORDS_PER_LOOKUP = 500  # keys asked of the index at once: bounds the IN list
 SMALL_SLOT = 256  # replaced values up to which a slot is read whole rather than probed by key
 
@@ -431,7 +440,7 @@ class ReplacedSlots:
                     f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
                     (view_id, slot, *chunk, value),
                 )
-                self._found.add(r[0] for r in rows)
+                self._found.add(r[0] for r in rows if not _within(r[0], value))
         subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
         return Replaced(self._found.starts, frozenset(subjects))
 
@@ -448,8 +457,9 @@ class ReplacedSlots:
             if len(rows) > SMALL_SLOT:
                 self._hot.append((view_id, slot, value))
             else:
-                self._found.add(r[0] for r in rows)
-                self._found.add_short([r[0] for r in rows], value)
+                old = [r[0] for r in rows if not _within(r[0], value)]
+                self._found.add(old)
+                self._found.add_short(old, value)
 
     def _has_subject(self, key: str) -> bool:
         """Whether a replaced value of these slots belongs to this subject. A slot is

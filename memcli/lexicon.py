@@ -466,6 +466,12 @@ def cue_stems(relation: str) -> frozenset[str]:
     return frozenset(stem(w) for c in rel.cues for w in words(c))
 
 
+def cued_relations(question_terms: set[str]) -> list[str]:
+    """The lexicon relations a question's stemmed words ask for ("live" → residence, "boss" →
+    manager), in the lexicon's order."""
+    return [rel.name for rel in PEOPLE if cue_stems(rel.name) & question_terms]
+
+
 @lru_cache(maxsize=4096)
 def said_stems(cue: str) -> frozenset[str]:
     """Stems of the words a statement uses for the relations a question word asks about: "work"

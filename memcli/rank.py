@@ -222,11 +222,26 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
 
 
 def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
-    match = selective_fts_query(db, "entries_fts", query)
+    """The entries the full-text index finds for the question's words, then those it finds for
+    the names of the relations they ask for: "where do I live" must reach "Noor | residence |
+    Lyon", whose words hold no "live" (closeness in meaning alone was too weak to count on). Two
+    searches, so the relation's names do not push the question's own hits out of the limit."""
+    from memcli.lexicon import cued_relations
+
+    ids = _fts_hits(db, scope, query)
+    asked = " ".join(cued_relations(question_terms(query)))
+    if asked:
+        seen = set(ids)
+        ids += [i for i in _fts_hits(db, scope, asked) if i not in seen]
+    return get_entries(db, ids)
+
+
+def _fts_hits(db: Database, scope: Scope, text: str) -> list[int]:
+    match = selective_fts_query(db, "entries_fts", text)
     if match is None:
         return []
     where, params = _where(scope)
-    ids = [
+    return [
         r[0]
         for r in db.execute(
             f"SELECT e.id FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid"
@@ -234,7 +249,6 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
             [match, *params],
         )
     ]
-    return get_entries(db, ids)
 
 
 def _standing_instructions(db: Database, scope: Scope) -> list[Entry]:

@@ -10,6 +10,9 @@ from functools import lru_cache
 STATUSES = ("active", "superseded", "deprecated")
 MEMORY_TYPES = ("semantic", "episodic", "procedural")
 
+# the value of a slot someone said is over ("quit Acme": employer "ended: Acme")
+ENDED = "ended: "
+
 
 def normalize_slot_part(text: str) -> str:
     """rd-forget §3.3: slots are compared stripped and lowercased (inner whitespace collapsed)."""

@@ -207,3 +207,16 @@ def test_negated_relation(relation, negated):
 )
 def test_short_name(value, short):
     assert lexicon.short_name(value, lambda word: word == "park") == short
+
+
+@pytest.mark.parametrize(
+    ("question", "relations"),
+    [
+        ("where do i live now", ["residence"]),
+        ("who's my boss", ["manager"]),
+        ("where does she work", ["employer"]),
+        ("what did we watch", []),
+    ],
+)
+def test_cued_relations(question, relations):
+    assert lexicon.cued_relations(lexicon.question_terms(question)) == relations

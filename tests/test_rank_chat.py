@@ -318,3 +318,48 @@ def test_a_current_pack_leaves_out_what_the_person_said_they_sold(tmp_path):
         texts = [item.text for item in memory.pack("what car do I drive now?").items]
     assert any("Jazz" in t for t in texts)
     assert not any("corvina" in t.lower() for t in texts)
+
+
+def test_a_question_reaches_the_facts_of_the_relation_its_words_ask_for(tmp_path):
+    """ "where do I live" shares no word with "Noor | residence | …": the ranker also searches the
+    names of the relations the question's words ask for, beside the question's own hits."""
+    from memcli import rank
+    from memcli.memory import Memory
+    from memcli.rank import Scope
+
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        mem.add("Noor", "residence", "Quarry St, Castlebray")
+        mem.remember("we live for the weekends honestly")
+        view_id = mem.db.execute("SELECT view_id FROM entries LIMIT 1").fetchone()[0]
+        scope = Scope(view_id=view_id, statuses=frozenset({"active"}))
+        hits = [e.value for e in rank._primary_hits(mem.db, scope, "where do I live now")]
+    assert hits[0] != "Quarry St, Castlebray"  # the question's own words first
+    assert "Quarry St, Castlebray" in hits
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "within"),
+    [
+        ("Castlebray", "Quarry St, Castlebray", True),  # a home made more precise
+        ("castle", "Quarry St, Castlebray", False),  # whole words only
+        ("Quarry St", "Quarry Street", False),
+        ("choir", "ended: choir", False),  # an ending replaces what it ends
+        ("", "Lyon", False),
+    ],
+)
+def test_an_old_value_within_the_new_one_is_not_replaced(old, new, within):
+    from memcli.context import _within
+
+    assert _within(old, new) is within
+
+
+def test_a_home_made_more_precise_keeps_its_fact_in_a_current_pack(tmp_path):
+    """Castlebray → "Quarry St, Castlebray": the new value names the old one, which is still
+    true; the current fact is not withheld for naming it."""
+    from memcli.memory import Memory
+
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        mem.add("Noor", "residence", "Castlebray")
+        mem.add("Noor", "residence", "Quarry St, Castlebray")
+        texts = [item.text for item in mem.pack("which town does Noor live in now").items]
+    assert any("Quarry St, Castlebray" in t for t in texts)

@@ -49,6 +49,38 @@ def test_moved_to_sought(turns, homes):
     assert [state.moved_to_sought(who, _said(text), []) for who, text in turns] == homes
 
 
+@pytest.mark.parametrize(
+    "turns, homes",
+    [
+        # the move and the place in one turn, or the place in the person's next turn
+        ([("Noor", "sam and i moved in together. his place on fenn st. so bye carver row")], ["fenn st"]),
+        (
+            [("Noor", "im moving in w priya!!!"), ("Noor", "her place on larch hollow rd. cats meet dog")],
+            [None, "larch hollow rd"],
+        ),
+        # only the next turn: later, "her place in town" is anyone's place
+        (
+            [("Noor", "moving in with tam!"), ("Noor", "lol"), ("Noor", "her place in town is huge")],
+            [None, None, None],
+        ),
+        # a move planned is no move yet; a season is no place
+        ([("Noor", "he might move in to my flat in spring")], [None]),
+        ([("Noor", "we moved in together, our flat in summer was a sauna")], [None]),
+        # no move
+        ([("Noor", "her place on larch rd is huge")], [None]),
+    ],
+)
+def test_moved_into_place(turns, homes):
+    state = DiscourseState()
+    assert [state.moved_into_place(who, _said(text), []) for who, text in turns] == homes
+
+
+def test_a_move_whose_turn_names_a_home_adds_none():
+    state = DiscourseState()
+    named = [SimpleNamespace(relation="residence")]
+    assert state.moved_into_place("Noor", _said("moved in together. his place on fenn st"), named) is None
+
+
 def test_a_move_that_names_its_place_keeps_the_sought_town():
     """The turn's own residence wins; the town sought is still sought."""
     state = DiscourseState()

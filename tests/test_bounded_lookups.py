@@ -335,9 +335,11 @@ def test_doctor_rebuild_repairs_keys_seqs_and_counters_edited_by_hand(tmp_path):
 
 
 def test_a_text_is_remembered_clean_only_when_it_is(monkeypatch):
+    from collections import OrderedDict
+
     from memcli import secret_scan
 
-    monkeypatch.setattr(secret_scan, "_clean", {})
+    monkeypatch.setattr(secret_scan, "_clean", OrderedDict())
     monkeypatch.setattr(secret_scan, "MEMO_TEXTS", 2)
     secret = "my password is hunter2x"
     for _ in range(2):  # asked again: still found (a text with a secret is never remembered)

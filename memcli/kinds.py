@@ -81,6 +81,31 @@ def is_everyday(word: str) -> bool:
     return files is not None and any(_tagged(_find(files[0], form.encode())) for form in _forms(word))
 
 
+def is_adverb(word: str) -> bool:
+    """Is the word an adverb in WordNet ("well", "tolerably", "together", "nicely")? Said after
+    "settling in", it tells how, never where."""
+    return _listed(word, "adv", plural=False)
+
+
+def is_adjective(word: str) -> bool:
+    """Is the word an adjective in WordNet ("nice", "friendly")? A coined word the tagger calls
+    an adjective ("fennick loaf") is not."""
+    return _listed(word, "adj", plural=False)
+
+
+def is_noun(word: str) -> bool:
+    """Is the word (or its singular) a noun of WordNet ("brewery", "yard"), not a coined name?"""
+    return _listed(word, "noun", plural=True)
+
+
+@lru_cache(maxsize=8192)
+def _listed(word: str, pos: str, plural: bool) -> bool:
+    index = _index(pos)
+    key = word.strip().lower()
+    forms = _forms(key) if plural else [key]
+    return bool(key) and index is not None and any(_find(index, f.encode()) is not None for f in forms)
+
+
 def _tagged(line: bytes | None) -> bool:
     if line is None:
         return False
@@ -88,10 +113,15 @@ def _tagged(line: bytes | None) -> bool:
     return int(fields[5 + int(fields[3])]) > 0
 
 
-@lru_cache(maxsize=1)
 def _adjectives() -> BinaryIO | None:
+    return _index("adj")
+
+
+@lru_cache(maxsize=4)
+def _index(pos: str) -> BinaryIO | None:
     folder = _folder()
-    return (folder / "index.adj").open("rb") if folder and (folder / "index.adj").is_file() else None
+    path = folder / f"index.{pos}" if folder else None
+    return path.open("rb") if path and path.is_file() else None
 
 
 def _forms(word: str) -> list[str]:

@@ -51,6 +51,37 @@ def test_is_everyday(word, everyday):
     assert kinds.is_everyday(word) is everyday
 
 
+@pytest.mark.parametrize(
+    ("word", "adverb"),
+    [
+        ("well", True),
+        ("tolerably", True),
+        ("together", True),
+        ("leeds", False),
+        ("hollow", False),
+        ("", False),
+    ],
+)
+def test_is_adverb(word, adverb):
+    """After "settling in", an adverb says how, never where."""
+    assert kinds.is_adverb(word) is adverb
+
+
+@pytest.mark.parametrize(
+    ("word", "noun"), [("brewery", True), ("breweries", True), ("yard", True), ("zorvex", False), ("", False)]
+)
+def test_is_noun(word, noun):
+    """A single word that names a kind ("brewery") answers no "what is it called"; a coined one does."""
+    assert kinds.is_noun(word) is noun
+
+
+@pytest.mark.parametrize(
+    ("word", "adjective"), [("nice", True), ("friendly", True), ("fennick", False), ("", False)]
+)
+def test_is_adjective(word, adjective):
+    assert kinds.is_adjective(word) is adjective
+
+
 def test_without_the_package_nothing_is_a_kind(monkeypatch):
     monkeypatch.setattr(kinds, "_folder", lambda: None)
     kinds._files.cache_clear()

@@ -1176,6 +1176,65 @@ CASES += [
         set(),
         id="moving-into-someones-place-on-a-street-in-the-town-lived-in",
     ),
+    pytest.param(
+        ["seeing someone. wren. shes a physio"],
+        {("Noor", "partner", "wren", "active"), ("Wren", "job title", "physio", "active")},
+        set(),
+        id="a-person-named-lowercase-is-who-she-is-next",
+    ),
+    pytest.param(
+        ["my bf tomasz is a plumber"],
+        {("Tomasz", "job title", "plumber", "active")},
+        {("Noor's tomasz", "job title", "plumber", "active")},
+        id="a-name-after-a-texting-person-noun",
+    ),
+    pytest.param(
+        [
+            "got a job at a bakery there, fennick loaf",
+            "got a job at a bakery there, super friendly",
+            "got a job at a bakery there, night shifts",
+        ],
+        {("Noor", "employer", "fennick loaf", "active")},
+        {("Noor", "employer", "super friendly", "active"), ("Noor", "employer", "night shifts", "active")},
+        id="a-lowercase-name-beside-a-workplace",
+    ),
+    pytest.param(
+        ["we moved to wick harrow"],
+        {("Noor", "residence", "Wick Harrow", "active")},
+        set(),
+        id="a-two-word-lowercase-town",
+    ),
+    pytest.param(
+        ["sam and i moved in together", "settling in tolerably well", "moved in last week"],
+        set(),
+        {
+            ("Noor", "residence", "Together", "active"),
+            ("Noor", "residence", "Tolerably Well", "active"),
+            ("Noor", "residence", "Last Week", "active"),
+        },
+        id="how-and-when-words-after-moved-in-are-no-place",
+    ),
+    pytest.param(
+        ["my friend Hattie came over", "she has a hamster called pebble", "her dog zuzu is sweet"],
+        {("Hattie", "pet", "Pebble", "active"), ("Hattie", "pet", "Zuzu", "active")},
+        set(),
+        id="an-animal-with-its-name-kept-by-its-owner",
+    ),
+    pytest.param(
+        [
+            "my friend Hattie came over",
+            "i brought her cat, Mochi",
+            "Jo brought her dog, Zuzu",
+            "the dog food is pricey",
+        ],
+        {("Jo", "pet", "Zuzu", "active"), ("Hattie", "pet", "Mochi", "active")},
+        {
+            ("Hattie", "pet", "Zuzu", "active"),
+            ("Hattie", "pet", "Food", "active"),
+            ("Noor", "pet", "Mochi", "active"),
+        },
+        id="her-animal-is-the-named-subjects-and-food-is-no-name",
+    ),
 ]
 
 
@@ -1343,6 +1402,11 @@ def test_odd_turns_never_crash(text, role):
         ("moved to the city", "moved to the city"),  # the clause goes on: no name
         ("working in retail", "working in retail"),  # "work in" names a field, not a company
         ("started running", "started running"),
+        ("moved to wick harrow", "moved to Wick Harrow"),  # two words, the clause ends
+        ("moved to wick harrow now", "moved to Wick Harrow now"),
+        ("settling in nicely", "settling in nicely"),  # how, not where
+        ("we moved in together", "we moved in together"),
+        ("moved in last week", "moved in last week"),  # when, not where
     ],
 )
 def test_expand_shorthand(text, expanded):

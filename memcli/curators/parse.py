@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
-from memcli import lexicon
+from memcli import kinds, lexicon
 from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections
@@ -132,13 +132,21 @@ _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
-# that ends the clause is a name (a place, a company) unless it is a common noun for a place.
+# that ends the clause is a name (a place, a company) unless it is a common noun for a place; so
+# are two such words ("moved to cray hollow"), the second no word that ends a clause.
+_CLAUSE_END_WORDS = (
+    r"now|last|next|this|since|for|with|and|but|yesterday|today|recently|soon|already|finally|lol|haha"
+)
 _LOWER_NAME_RE = re.compile(
     r"(\b(?:(?:mov|relocat|settl)(?:e|ed|es|ing)\s+(?:to|in|into|in to)|liv(?:e|ed|es|ing)\s+in|based\s+in"
     r"|work(?:s|ed|ing)?\s+(?:at|for)|start(?:s|ed|ing)?\s+at)\s+)"
-    r"([a-z][a-z'-]+(?:\s+(?:" + "|".join(lexicon.STREET_TYPES) + r")\b)?)"
-    r"(?=\s*(?:$|[.,!?;:)]|\s(?:now|last|next|this|since|for|with|and|but|yesterday|"
-    r"today|recently|soon|already|finally|lol|haha)\b))"
+    r"([a-z][a-z'-]+(?:\s+(?:"
+    + "|".join(lexicon.STREET_TYPES)
+    + r")\b|\s+(?!(?:"
+    + _CLAUSE_END_WORDS
+    + r")\b)"
+    r"[a-z][a-z'-]+)?)"
+    r"(?=\s*(?:$|[.,!?;:)]|\s(?:" + _CLAUSE_END_WORDS + r")\b))"
 )
 # Kinds of home, and words that only describe one: "a tiny flat" names no place ("Harrowgate
 # house", "the tolvik place" do).
@@ -221,6 +229,11 @@ TIME_WORDS = frozenset(
         "hi",
         "hey",
     }
+)
+# words after "moved in", "work at" that say when or how, never where: "moved in together",
+# "moved in last week", "work at night"
+NOT_A_LOWERCASE_NAME = (
+    STOP_WORDS | COMMON_PLACE_NOUNS | TIME_WORDS | set(WEEKDAYS) | set(MONTHS) | {"last", "week", "month"}
 )
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 FORMER = "former "
@@ -610,9 +623,10 @@ def expand_shorthand(text: str) -> str:
 
 
 def _capitalized_name(m: re.Match) -> str:
+    """ "moved to cray hollow" → "moved to Cray Hollow"; "moved in together", "settling in
+    tolerably well", "work at night" stay."""
     name = m.group(2)
-    first = name.split()[0].lower()
-    if first in STOP_WORDS or first in COMMON_PLACE_NOUNS:
+    if any(w in NOT_A_LOWERCASE_NAME or kinds.is_adverb(w) for w in name.lower().split()):
         return m.group(0)
     return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split())  # "gilly st": Gilly St
 
@@ -859,6 +873,8 @@ class ParseCurator(Curator):
             )
             if noun and relation in ("partner", "child", "parent", "sibling"):
                 self._context.gender.setdefault(value.lower(), noun)
+            if _a_name(value):  # "seeing someone. noor. shes a vet nurse": she is Noor
+                self._context.named(turn.session, _title(value))
         if rel is not None and rel.kind == "org" and not older:
             self._context.last_org[turn.session] = (value, turn.seq)
         if single and not older:
@@ -907,11 +923,32 @@ class ParseCurator(Curator):
         if self._pet_turn == turn.id and (name := _pet_name(sent.text)):
             yield who, "pet", name, False
 
+    def _pets_kept(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "she already has a gecko called gregory", "bringing her dog Bubbles", "sol has a dog,
+        Pepper": an animal with its name, kept by whoever owns it ("her", "sol's") or has it."""
+        for token in sent:
+            name = _pet_named(token)
+            if name is None:
+                continue
+            holder = name if token.dep_ == "compound" else token  # "her dog Bubbles": the name holds
+            poss = next((c for c in holder.children if c.dep_ == "poss"), None)
+            if poss is not None and poss.lower_ in ("his", "her", "their") and _kept_by_named(holder):
+                owners = self._subjects(holder.head, sent, who, turn)  # "Ines brought her dog": Ines's
+            elif poss is not None:
+                owners = [o for o in [self._resolve(poss, who, turn.session)] if o]
+            elif holder.dep_ == "dobj" and holder.head.lemma_.lower() in KEEPING:
+                owners = self._subjects(holder.head, sent, who, turn)
+            else:
+                owners = []
+            for owner in owners:
+                yield owner, "pet", _title(name.text), False
+
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, self._resolve)
         yield from self._things(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
+        yield from self._pets_kept(turn, sent, who)
         for verb in sent:
             if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
                 "ROOT",
@@ -1009,6 +1046,8 @@ class ParseCurator(Curator):
         name = name or _name_after(token)
         if name is not None and _person_noun(token):  # "my husband Kofi is a pilot": Kofi
             return _title(_span_text(name))
+        if not _person_noun(token) and any(c.dep_ == "compound" and _person_noun(c) for c in token.children):
+            return _title(token.text)  # "my gf mei is a vet nurse": Mei, not "my mei"
         poss = [c for c in token.children if c.dep_ == "poss"]
         if (poss and poss[0].lower_ in FIRST_POSS) or _bare_own_noun(token):
             relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
@@ -1179,7 +1218,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield f"{base} {prep.lower_}", value, False
             continue
         name = _relation_name(base, prep.lower_, dobj)
-        if lemma == "work" and prep.lower_ in ("in", "at", "for") and pobj.pos_ == "NOUN":
+        if (
+            (lemma == "work" or name == "employer")
+            and prep.lower_ in ("in", "at", "for")
+            and pobj.pos_ == "NOUN"
+        ):
             named = _name_beside(pobj)  # "I work in a warehouse, Fahrenholt Logistik"
             if named:
                 name, value = "employer", named
@@ -1458,10 +1501,30 @@ def _name_beside(token) -> str | None:
         if t.is_punct and t.text not in ("-",) or t.pos_ in ("VERB", "AUX"):
             break
         words_after.append(t.text)
+    lowercase = _lowercase_name(doc[i + 1 : i + 1 + len(words_after)])
     while words_after and not words_after[0][:1].isupper():
         words_after.pop(0)  # "the old", "an": what the name is not
     name = " ".join(words_after).replace(" - ", "-").replace(" -", "-").replace("- ", "-")
-    return name or None
+    return name or lowercase
+
+
+LOWERCASE_NAME_WORDS = 3
+
+
+def _lowercase_name(span) -> str | None:
+    """ "a brewery there, blackwater yard": texting leaves the name lowercase. Nouns alone up to
+    the clause's end, at least one of them no everyday word, are a name; "a bakery, nice people"
+    or "a cafe, finally" are not."""
+    if not 0 < len(span) <= LOWERCASE_NAME_WORDS or span.end < span.sent.end - 1:
+        return None
+    if not all(_a_name_word(t) and t.lower_ not in JUNK_VALUES for t in span):
+        return None
+    return span.text if any(not kinds.is_everyday(t.lower_) for t in span) else None
+
+
+def _a_name_word(token) -> bool:
+    """A noun, or a coined word the small tagger calls an adjective ("fennick loaf")."""
+    return token.pos_ in ("NOUN", "PROPN") or token.pos_ == "ADJ" and not kinds.is_adjective(token.lower_)
 
 
 # How a pet's name is given once the pet was named by its kind: "her name is Dolly", "he's
@@ -1470,6 +1533,50 @@ _PET_NAME = re.compile(
     r"(?i:\b(?:(?:her|his|its|their) name(?:['’]s| is| was)|(?:she|he|it)(?:['’]s| is| was) called"
     r"|(?:called|named|calling|naming) (?:her|him|it)))\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 )
+
+
+# Verbs whose subject keeps the animal they take: "has a gecko", "adopted a dog", "brought her cat"
+KEEPING = frozenset("have own get adopt bring rescue keep foster".split())
+
+
+def _pet_named(token):
+    """The name an animal noun is given beside it: "a gecko called gregory" (any word after
+    "called"), "a dog, Bubbles", "her dog Bubbles" (a capitalized or unusual word: "the dog
+    food" names no dog)."""
+    if token.pos_ != "NOUN" or not _an_animal(token):
+        return None
+    for child in token.children:
+        if child.dep_ == "acl" and child.lemma_.lower() in ("call", "name"):
+            named = next((c for c in child.children if c.dep_ in ("oprd", "xcomp", "dobj", "attr")), None)
+            if (
+                named is not None
+                and named.pos_ in ("NOUN", "PROPN", "ADJ")
+                and named.lower_ not in JUNK_VALUES
+            ):
+                return named
+    beside = [c for c in token.children if c.dep_ == "appos"]
+    if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN"):
+        beside.append(token.head)
+    for name in beside:
+        if name.lower_ not in JUNK_VALUES and (name.text[:1].isupper() or not kinds.is_everyday(name.lower_)):
+            return name
+    return None
+
+
+def _kept_by_named(holder) -> bool:
+    """ "Ines brought her dog Zuzu", "my sister has her cat Mochi": the "her" of a keeping verb's
+    object is its subject's when that subject is named, not a pronoun."""
+    verb = holder.head
+    return (
+        holder.dep_ == "dobj"
+        and verb.lemma_.lower() in KEEPING
+        and any(c.dep_ == "nsubj" and c.pos_ != "PRON" for c in verb.children)
+    )
+
+
+def _an_animal(token) -> bool:
+    lemma = token.lemma_.lower()
+    return lexicon.relation_for_noun(lemma) == "pet" or kinds.is_a(lemma, "animal")
 
 
 def _pet_name(text: str) -> str | None:
@@ -1949,6 +2056,13 @@ def _clean(text: str) -> str:
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
+
+
+def _a_name(value: str) -> bool:
+    """A person relation's value that names someone ("noor", "Ines Duarte"), not a description
+    ("Noor's manager", "the new guy")."""
+    parts = value.split()
+    return 0 < len(parts) <= 3 and "'" not in value and not any(p.lower() in STOP_WORDS for p in parts)
 
 
 def _title(name: str) -> str:

@@ -113,8 +113,11 @@ _NUMBER = re.compile(
     re.IGNORECASE,
 )
 _NAME_OF = re.compile(
-    r"\bwhat(?:'s| is| was) the name of\b|\bwhat is \w+'s \w+ called\b|\bcalled what\b", re.IGNORECASE
+    r"\bwhat(?:'s| is| was)? the name of\b|\bname of\b|\bcalled what\b"
+    r"|\b(?:what|whats|what's)\b.*\b(?:called|named)\W*$",  # "whats my gf's dog called"
+    re.IGNORECASE,
 )
+_NAMING_WORDS = frozenset(stem(w) for w in ("called", "named", "name"))
 # "what's my hair colour", "what is her dog's breed": the noun the question asks an instance of
 _ATTRIBUTE = re.compile(
     r"^\s*what(?:['’]?s| is| was)\s+(?:my|his|her|their|our|your|\w+['’]s)\s+(?:\w+\s+)?(\w+)", re.IGNORECASE
@@ -150,7 +153,7 @@ def answer_chat(
     if found is not None:
         return found
     found = _from_slots(q, facts, historical)
-    if found is not None and _fits(q, found.answer or ""):
+    if found is not None and _value_fits(q, found.answer or ""):
         return found
     return _from_statements(q, entries)
 
@@ -202,6 +205,9 @@ class _Question:
             self.relation_terms = [t for t in self.relation_terms if t != _NUMBER_STEM]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
             self.relation_terms = [t for t in self.relation_terms if t not in _TIME_KINDS]
+        self.name_of = bool(_NAME_OF.search(text))
+        if self.name_of:  # "what is her dog called": asks the name, names no relation
+            self.relation_terms = [t for t in self.relation_terms if t not in _NAMING_WORDS]
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
         self.nouns = {
@@ -225,7 +231,6 @@ class _Question:
         self.evolution = bool(_EVOLUTION.search(text))
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
-        self.name_of = bool(_NAME_OF.search(text))
         self.who = bool(_WHO.match(text))
         self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
         self.instruction = asks_how_to_reply(text)
@@ -255,13 +260,55 @@ class _Question:
             while j < len(self.tokens) and self.tokens[j] in (*_PAST, "current", "new", "family"):
                 past = past or self.tokens[j] in _PAST
                 j += 1
+            if in_law := _in_law(self.tokens[j : j + 3], self.entries, self.subjects):
+                span = set(self.tokens[i + 1 : j + 3])  # "my son-in-law": my child's partner
+                hops += [(tok if n == 0 else self.tokens[j], r, past, span) for n, r in enumerate(in_law)]
+                continue
             for width in (2, 1):
                 noun = " ".join(self.tokens[j : j + width])
-                relation = lexicon.relation_for_noun(noun) if noun else None
+                relation = _hop_noun(noun) if width == 1 or not _hop_noun(self.tokens[j]) else None
                 if relation and (lexicon.get(relation).kind == "person" or relation == "pet"):
                     hops.append((tok, relation, past, set(self.tokens[i + 1 : j + width])))
+                    if lexicon.get(relation).kind == "person":
+                        owners.add(self.tokens[j + width - 1])  # "my sister's husband": a step on
                     break
         return hops
+
+
+def _hop_noun(noun: str) -> str | None:
+    """The relation a noun of the question names; texting drops the apostrophe ("my sisters
+    dog"), so a plural person noun that no relation knows is read as its singular."""
+    relation = lexicon.relation_for_noun(noun)
+    if relation is None and noun.endswith("s") and " " not in noun:
+        relation = lexicon.relation_for_noun(noun[:-1])
+        return relation if relation and lexicon.get(relation).kind == "person" else None
+    return relation
+
+
+# "son-in-law" is a child's partner, "mother-in-law" a partner's parent: kinship said through
+# marriage, which chat names by the two links ("our daughter Ffion and her husband Piers")
+IN_LAWS = {
+    "son": (("child", "partner"),),
+    "daughter": (("child", "partner"),),
+    "mother": (("partner", "parent"),),
+    "father": (("partner", "parent"),),
+    "brother": (("partner", "sibling"), ("sibling", "partner")),
+    "sister": (("partner", "sibling"), ("sibling", "partner")),
+}
+
+
+def _in_law(tokens: list[str], entries: Sequence[Entry], subjects: Sequence[str]) -> tuple[str, ...] | None:
+    """The two relations an in-law noun walks ("son in law" → child, partner); of two readings
+    ("brother-in-law": a partner's brother or a sibling's husband) the one memory can walk."""
+    if len(tokens) < 3 or tokens[1:3] != ["in", "law"] or tokens[0] not in IN_LAWS:
+        return None
+    readings = IN_LAWS[tokens[0]]
+    keys = {s.lower() for s in subjects}
+    for first, second in readings:
+        people = {e.value.lower() for e in entries if e.subject.lower() in keys and e.relation == first}
+        if any(e.subject.lower() in people and e.relation == second for e in entries):
+            return (first, second)
+    return readings[0]
 
 
 # "at Quillfeather", "moved to Abbotsmead Court": a name after these names a place or a firm
@@ -385,7 +432,7 @@ def _all_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | No
 def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     """Walk "X's R": the question's person becomes the one the slot names. When the question asks
     for that person ("who was Noor's girlfriend …", "what is the name of her husband"), answer."""
-    for owner, relation, past, span in q.hops:
+    for n, (owner, relation, past, span) in enumerate(q.hops):
         keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
         group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]
         named = None if "of" in span else _name_after(q, span)
@@ -410,7 +457,10 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             pool = _placed_at(q, pool) or pool
         latest = max(pool, key=lambda e: (e.order, e.id))
         person = latest.value.removeprefix(ENDED)
-        if (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person)):
+        onward = n < len(q.hops) - 1  # "my gf's dog": the gf is a step, the dog the answer
+        if not onward and (
+            (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person))
+        ):
             values = list(dict.fromkeys(e.value.removeprefix(ENDED) for e in pool))
             if not lexicon.is_single(relation):
                 return ChatAnswer(", ".join(values), [e.id for e in pool], f"{relation} of {owner}")
@@ -1028,6 +1078,19 @@ def _date_credit(q: _Question, e: Entry) -> float:
     if (year and year != said_year) or (month and month != said_month):
         return -0.25
     return 0.25
+
+
+def _value_fits(q: _Question, value: str) -> bool:
+    """Does a slot's value answer the question? "the name of the brewery my brother works at" is
+    answered by "blackwater yard", a name even in lowercase, not by "brewery", a kind of place."""
+    if q.name_of:
+        content = [w for w in _raw_words(value) if w.lower() not in STOP_WORDS]
+        if any(w[:1].isupper() for w in content):
+            return True
+        if len(content) == 1:  # "brewery" is a kind of place; "zorvex" no word of English
+            return not kinds.is_noun(content[0].lower())
+        return any(not kinds.is_everyday(w.lower()) for w in content)  # "blackwater yard", not "new place"
+    return _fits(q, value)
 
 
 def _fits(q: _Question, text: str) -> bool:

@@ -1,0 +1,110 @@
+"""Table tests for the offline answerer's walks through people (memcli.answer_chat): possessives
+chained through person nouns ("my gf's dog"), texting plurals ("my sisters dog"), in-laws read
+as two links, and questions that ask a name ("what is it called") answered only by a name."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import IN_LAWS, _hop_noun, _in_law, answer_chat
+from tests.test_answer_chat import fact
+
+USER = ("Noor",)
+
+# Noor's partner Mei keeps a dog; her sister Ada married Tunde; her husband's brother is Dami;
+# her daughter Ffion married Piers.
+FAMILY = [
+    fact(1, "Noor", "partner", "Mei"),
+    fact(2, "Mei", "pet", "Biscuit"),
+    fact(3, "Noor", "sibling", "Ada"),
+    fact(4, "Ada", "pet", "Pickle"),
+    fact(5, "Noor", "child", "Ffion"),
+    fact(6, "Ffion", "partner", "Piers"),
+    fact(7, "Piers", "employer", "Kestrel Joinery"),
+    fact(8, "Mei", "employer", "brewery"),
+]
+
+
+def ask(question, entries=FAMILY):
+    return answer_chat(question, entries, historical=False, user_names=USER).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        pytest.param("whats my gf's dog called", "Biscuit", id="chain-through-a-person-noun"),
+        pytest.param("what is my sisters dog called", "Pickle", id="texting-plural-is-a-person-noun"),
+        pytest.param("where does my son-in-law work", "Kestrel Joinery", id="son-in-law-child-then-partner"),
+        pytest.param("where does my son in law work", "Kestrel Joinery", id="in-law-without-hyphens"),
+        pytest.param("what's the name of the place my gf works at", None, id="a-kind-is-no-name"),
+        pytest.param("what's my partner's dog named", "Biscuit", id="named-at-the-end-asks-a-name"),
+    ],
+)
+def test_walks_through_people(question, answer):
+    assert ask(question) == answer
+
+
+def test_a_chain_of_people_is_walked_to_its_last_link():
+    """ "my sister's husband": Ada's husband works at the joinery; Ada's own job is no answer."""
+    entries = [
+        fact(1, "Noor", "sibling", "Ada"),
+        fact(2, "Ada", "partner", "Tunde"),
+        fact(3, "Tunde", "employer", "Kestrel Joinery"),
+        fact(4, "Ada", "employer", "Lindow Farm"),
+    ]
+    assert ask("where does my sister's husband work", entries) == "Kestrel Joinery"
+
+
+@pytest.mark.parametrize(
+    ("value", "answers"),
+    [
+        ("fennick loaf", True),  # a name even in lowercase
+        ("The Granary", True),  # capitalized: a name though "granary" is a noun
+        ("granary", False),  # a kind of place
+        ("night shift", False),  # everyday words
+        ("zorvex", True),  # no word of English
+    ],
+)
+def test_a_name_question_is_answered_by_a_name(value, answers):
+    entries = [*FAMILY[:7], fact(8, "Mei", "employer", value)]
+    found = ask("what's the name of the place my gf works at", entries)
+    assert (found == value) is answers
+
+
+@pytest.mark.parametrize(
+    ("noun", "relation"),
+    [
+        ("sisters", "sibling"),
+        ("sister", "sibling"),
+        ("dog", "pet"),
+        ("dogs", None),
+        ("brothers", "sibling"),
+        ("bosses", None),
+    ],
+)
+def test_hop_noun(noun, relation):
+    """Only a person noun is read through a dropped apostrophe: "my dogs" are no one's dog."""
+    assert _hop_noun(noun) == relation
+
+
+@pytest.mark.parametrize(
+    ("links", "expected"),
+    [
+        # a partner's brother (Kofi's brother Dami)
+        ([("Noor", "partner", "Kofi"), ("Kofi", "sibling", "Dami")], ("partner", "sibling")),
+        # a sibling's husband (Ada's husband Tunde)
+        ([("Noor", "sibling", "Ada"), ("Ada", "partner", "Tunde")], ("sibling", "partner")),
+        # nothing to walk: the first reading
+        ([], ("partner", "sibling")),
+    ],
+)
+def test_brother_in_law_is_the_reading_memory_can_walk(links, expected):
+    entries = [fact(n, s, r, v) for n, (s, r, v) in enumerate(links, start=1)]
+    assert _in_law(["brother", "in", "law"], entries, ["Noor"]) == expected
+
+
+def test_in_law_table():
+    assert IN_LAWS["son"] == (("child", "partner"),)
+    assert IN_LAWS["mother"] == (("partner", "parent"),)
+    assert _in_law(["son", "of", "law"], [], ["Noor"]) is None
+    assert _in_law(["cousin", "in", "law"], [], ["Noor"]) is None

@@ -328,6 +328,15 @@ PHONES = frozenset(
         "poco",
     }
 )
+# Car makers: a value naming one is a car whatever verb brought it ("traded the old one in for a
+# subaru outback", "got a VW"). Makers only, and only those no everyday word shares a spelling with
+# ("ford", "jaguar", "dodge", "mini", "seat" are left out): models alone ("corolla", "golf") are
+# too often other things.
+CAR_MAKERS = frozenset(
+    """toyota honda volkswagen vw subaru nissan mazda kia hyundai tesla bmw audi mercedes volvo skoda
+    renault peugeot citroen citroën fiat vauxhall opel chevrolet chevy lexus porsche suzuki
+    mitsubishi dacia polestar rivian cupra""".split()
+)
 # Nouns for a post someone holds: their modifiers or apposition name the job ("a staff nurse
 # post", "the role: team lead").
 JOB_NOUNS = frozenset({"post", "position", "role", "job", "title"})
@@ -372,6 +381,10 @@ RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "
 
 def is_phone(value: str) -> bool:
     return any(w in PHONES for w in value.lower().split())
+
+
+def is_car(value: str) -> bool:
+    return any(w in CAR_MAKERS for w in value.lower().split())
 
 
 def is_occupation(noun: str) -> bool:
@@ -513,7 +526,7 @@ def signal_stems() -> frozenset[str]:
     from memcli.text import STOP_WORDS, stem, words
 
     phrases = [p for r in PEOPLE for p in (*r.verbs, *r.nouns, *r.ends, *r.cues)]
-    phrases += [*PHONES, *DIETS, *JOB_NOUNS]
+    phrases += [*PHONES, *CAR_MAKERS, *DIETS, *JOB_NOUNS]
     skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
     found = {stem(w) for p in phrases for w in words(p) if w not in skip}
     return frozenset(found - {stem(w) for w in skip})

@@ -1235,6 +1235,28 @@ CASES += [
         },
         id="her-animal-is-the-named-subjects-and-food-is-no-name",
     ),
+    pytest.param(
+        ["i finally traded in my old banger for a subaru outback lol", "the old honda civic finally died"],
+        {("Noor", "car", "subaru outback", "active"), ("Noor", "car", "honda civic", "older")},
+        set(),
+        id="a-car-named-by-its-maker",
+    ),
+    pytest.param(
+        ["we bought a second-hand vw golf", "sold my vw golf to my cousin", "sold my toyota last week"],
+        {("Noor", "car", "ended: vw golf", "active")},
+        {("Noor", "car", "toyota", "active")},
+        id="a-car-sold-is-ended",
+    ),
+    pytest.param(
+        ["Mercedes is coming over tonight", "i met Kia for lunch"],
+        set(),
+        {
+            ("Noor", "car", "Mercedes", "older"),
+            ("Noor", "car", "Kia", "active"),
+            ("Noor", "car", "Mercedes", "active"),
+        },
+        id="a-makers-name-worn-by-a-person-is-no-car",
+    ),
 ]
 
 

@@ -450,7 +450,10 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
     dropped ("moved to the coast last week")?"""
     if any(t in HOLDER_WORDS or t.endswith("'s") for t in tokens):
         return True
-    if any(t in lexicon.PHONES or lexicon.relation_for_noun(t) in ("phone", "car") for t in tokens):
+    if any(
+        t in lexicon.PHONES or t in lexicon.CAR_MAKERS or lexicon.relation_for_noun(t) in ("phone", "car")
+        for t in tokens
+    ):
         return True
     if any(t in ("please", "always", "never") for t in tokens):
         return True
@@ -1869,6 +1872,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, "phone", value, True
             elif _first_person(sent):
                 yield who, "phone", value, False
+    yield from _cars(sent, who, holds)
     yield from _diet_now(sent, who)
     yield from _where_i(sent, who)
     yield from _phone_numbers(sent, who)
@@ -1889,6 +1893,38 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             left = min(t.i for m in mods for t in m.subtree)
             words = [t.text for t in token.doc[left : token.i] if t.dep_ not in ("det", "poss", "punct")]
             yield who, "job title", " ".join(words), False
+
+
+def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
+    """A car named by its maker, read like a phone: the speaker's when they are the subject
+    ("traded in my corolla for a subaru outback"); on its way out when the car is the subject
+    ("the old honda finally died")."""
+    for token in sent:
+        if token.lower_ not in lexicon.CAR_MAKERS or token.pos_ not in ("PROPN", "NOUN", "ADJ", "X"):
+            continue
+        value = _car_name(token)
+        role = token.head if token.head.i > token.i else token  # "the old honda civic died"
+        if not any(c.dep_ in ("det", "poss") for c in role.children) and role is token:
+            continue  # "Mercedes is coming over", "Kia said hi": a name; a car has "a", "the", "my"
+        if role.dep_ in ("nsubj", "nsubjpass"):
+            yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
+        elif "car" in lexicon.ended_relations(role.head.lemma_.lower()):
+            yield who, f"{ENDS}car", value, False  # "sold my toyota"
+        elif _first_person(sent):
+            yield who, "car", value, False
+
+
+CAR_NAME_WORDS = 3  # "VW Golf GTI": the maker and at most two words of its model
+
+
+def _car_name(token) -> str:
+    """The maker with the model words it qualifies ("subaru outback", "Tesla Model 3")."""
+    doc, end = token.doc, token.i + 1
+    if token.head.pos_ in ("NOUN", "PROPN") and 0 < token.head.i - token.i < CAR_NAME_WORDS:
+        end = token.head.i + 1
+    while end < len(doc) and end - token.i < CAR_NAME_WORDS and doc[end].like_num:
+        end += 1  # "Model 3", "a 2019 Honda" is read from the maker on
+    return doc[token.i : end].text
 
 
 def _person_noun(token) -> bool:

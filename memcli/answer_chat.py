@@ -63,7 +63,8 @@ _GENERIC = frozenset(
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
 _VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive".split())  # stems: "lives" too
-_FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im"})
+# "we", "our": the user among others ("what's our dog called", "what street do we live on")
+_FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "we", "us", "our", "ours"})
 _FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
 _THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
@@ -208,6 +209,7 @@ class _Question:
         self.name_of = bool(_NAME_OF.search(text))
         if self.name_of:  # "what is her dog called": asks the name, names no relation
             self.relation_terms = [t for t in self.relation_terms if t not in _NAMING_WORDS]
+            self.content = [t for t in self.content if t not in _NAMING_WORDS]
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
         self.nouns = {
@@ -441,6 +443,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             continue
         if not group:
             q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
+            q.content += _unwalked_words(q, n)
             return None
         if q.evolution and not q.relation_terms:  # "how has her manager changed": that slot's story
             ordered = sorted(group, key=lambda e: (e.order, e.id))
@@ -467,6 +470,16 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person]
     return None
+
+
+def _unwalked_words(q: _Question, n: int) -> list[str]:
+    """The words of the links a walk did not reach, to look for in what was said: "my kid's
+    hamster" with no child filed looks for "hamster"; "my sister's dog" with no pet of hers filed
+    looks for "dog" when the question has no other words ("which town does her husband work
+    in" already has them)."""
+    later = [w for _, _, _, span in q.hops[n + 1 :] for w in span]
+    own = sorted(q.hops[n][3]) if n > 0 and not q.content and not later else []
+    return [stem(w) for w in [*own, *later] if w not in STOP_WORDS and w not in _PAST]
 
 
 def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:

@@ -108,3 +108,60 @@ def test_in_law_table():
     assert IN_LAWS["mother"] == (("partner", "parent"),)
     assert _in_law(["son", "of", "law"], [], ["Noor"]) is None
     assert _in_law(["cousin", "in", "law"], [], ["Noor"]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what's our dog called", "Juniper"),
+        ("where do we live", "Orchard Row"),
+        ("where does our son go to school", "Fernleigh Primary"),
+    ],
+)
+def test_we_and_our_include_the_user(question, answer):
+    entries = [
+        fact(1, "Noor", "pet", "Juniper"),
+        fact(2, "Noor", "residence", "Orchard Row"),
+        fact(3, "Noor", "child", "Ossian"),
+        fact(4, "Ossian", "school", "Fernleigh Primary"),
+    ]
+    assert ask(question, entries) == answer
+
+
+def test_a_last_link_no_slot_holds_is_looked_for_in_what_was_said():
+    """No pet of Ada's is filed, but a sentence names her dog: the hop's noun is searched for."""
+    from tests.test_answer_chat import said
+
+    entries = [
+        fact(1, "Noor", "sibling", "Ada"),
+        said(2, "Noor", "Ada says the cottage is fine since her dog Rolo comes too."),
+        said(3, "Noor", "the cottage has a hot tub apparently"),
+    ]
+    assert (
+        ask("what's my sister's dog called", entries)
+        == "Ada says the cottage is fine since her dog Rolo comes too."
+    )
+
+
+def test_the_links_after_an_unknown_one_are_looked_for_in_what_was_said():
+    """No child of Noor's is filed: "my kid's hamster" looks for "hamster"."""
+    from tests.test_answer_chat import said
+
+    entries = [
+        said(1, "Noor", "hamster is called Biscotti btw, the kids chose it"),
+        said(2, "Noor", "the vet visit went fine"),
+    ]
+    assert ask("name of my kid's hamster?", entries) == "hamster is called Biscotti btw, the kids chose it"
+
+
+def test_an_unknown_last_link_adds_no_words_to_a_question_that_has_its_own():
+    """ "which town does my sister's husband work in", no husband of Ada's filed: the sentence
+    that says where he works answers, not the one that only names her husband."""
+    from tests.test_answer_chat import said
+
+    text = (
+        "My sister Ada is coming to stay on Friday with her husband Tunde. Tunde is a joiner, he works"
+        " in a workshop in Presmoor, it is the town after ours, so he will fix the shed :)"
+    )
+    entries = [fact(1, "Noor", "sibling", "Ada"), said(2, "Noor", text)]
+    assert ask("In which town does my sister's husband work?", entries).startswith("Tunde is a joiner")

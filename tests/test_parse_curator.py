@@ -1257,6 +1257,27 @@ CASES += [
         },
         id="a-makers-name-worn-by-a-person-is-no-car",
     ),
+    pytest.param(
+        [
+            "my friend Marta is coming on sunday with her husband Olek",
+            "Ada's husband Tunde fixed our shed",
+            "Kofi came with his daughter Esi",
+        ],
+        {
+            ("Noor", "friend", "Marta", "active"),
+            ("Marta", "partner", "Olek", "active"),
+            ("Ada", "partner", "Tunde", "active"),
+            ("Kofi", "child", "Esi", "active"),
+        },
+        {("Noor", "partner", "Olek", "active"), ("Noor", "child", "Esi", "active")},
+        id="someone-elses-relation-beside-a-name",
+    ),
+    pytest.param(
+        ["I met her husband Tom at the party"],
+        set(),
+        {("Noor", "partner", "Tom", "active")},
+        id="her-husband-is-not-the-speakers",
+    ),
 ]
 
 

@@ -1459,7 +1459,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         if poss is None and token.dep_ == "compound":  # "my sister's dog Pepper": hers
             poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
         mine = poss is None or poss.lower_ in FIRST_POSS
-        if not mine or (poss is None and _names_a_trade(token)):
+        owner = who if mine else _owner(poss, sent, who, resolve)
+        if owner is None or (poss is None and _names_a_trade(token)):
             continue
         if token.dep_ in ("compound", "appos") and token.head.pos_ == "PROPN":
             name = token.head
@@ -1468,7 +1469,20 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         name = name or _name_after(token)
         if name is None or name.lower_ in JUNK_VALUES:
             continue  # "came home with a cat lmao": a pet, but no name
-        yield who, relation, _title(_span_text(name)), _is_past(token)
+        yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _owner(poss, sent, who: str, resolve) -> str | None:
+    """Whose "her husband Théo" is: the sentence's named subject's ("my sister Capucine comes with
+    her husband Théo", "Priya brought her boyfriend Dev"), else whoever "her" or "Ada's" is. Not
+    the speaker's: "I met her husband" is someone else's."""
+    if poss.lower_ in ("his", "her", "their"):
+        root = sent.root
+        subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+        if subject is not None and (named := resolve(subject, who)) not in (None, who):
+            return named  # "I met her husband": not mine
+    owner = _title(poss.text) if poss.pos_ == "PROPN" else resolve(poss, who)  # "Ada's", "my sister's"
+    return owner or None
 
 
 def _owned_thing(token) -> str | None:

@@ -266,7 +266,7 @@ class _Question:
                 span = set(self.tokens[i + 1 : j + 3])  # "my son-in-law": my child's partner
                 hops += [(tok if n == 0 else self.tokens[j], r, past, span) for n, r in enumerate(in_law)]
                 continue
-            for width in (2, 1):
+            for width in (2, 1) if j < len(self.tokens) else ():  # "... and what about my?"
                 noun = " ".join(self.tokens[j : j + width])
                 relation = _hop_noun(noun) if width == 1 or not _hop_noun(self.tokens[j]) else None
                 if relation and (lexicon.get(relation).kind == "person" or relation == "pet"):

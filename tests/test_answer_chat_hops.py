@@ -165,3 +165,9 @@ def test_an_unknown_last_link_adds_no_words_to_a_question_that_has_its_own():
     )
     entries = [fact(1, "Noor", "sibling", "Ada"), said(2, "Noor", text)]
     assert ask("In which town does my sister's husband work?", entries).startswith("Tunde is a joiner")
+
+
+@pytest.mark.parametrize("question", ["which one is my current", "and the old one of my ex", "is it my new"])
+def test_a_possessive_that_ends_the_question_is_no_hop(question):
+    """A question cut off after "my ... current" names no one's relation: answered or not, never a crash."""
+    answer_chat(question, FAMILY, historical=False, user_names=USER)

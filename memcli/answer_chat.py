@@ -154,7 +154,7 @@ def answer_chat(
     if found is not None:
         return found
     found = _from_slots(q, facts, historical)
-    if found is not None and _value_fits(q, found.answer or ""):
+    if found is not None and _value_fits(q, found):
         return found
     return _from_statements(q, entries)
 
@@ -1093,17 +1093,39 @@ def _date_credit(q: _Question, e: Entry) -> float:
     return 0.25
 
 
-def _value_fits(q: _Question, value: str) -> bool:
+def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     """Does a slot's value answer the question? "the name of the brewery my brother works at" is
-    answered by "blackwater yard", a name even in lowercase, not by "brewery", a kind of place."""
+    answered by "blackwater yard", a name even in lowercase, not by "brewery", a kind of place;
+    a slot that holds people is answered by a name, not by a role ("my boss": "practice
+    manager"), and one that holds places or organisations not by a word that names neither
+    ("lives in": "guy")."""
+    if found.answer is None:
+        return True  # a slot's own abstention ("conflicting values") stands
+    value = found.answer
+    relation = lexicon.get(found.path[-1][1]) if found.path else None
+    content = [w for w in _raw_words(value) if w.lower() not in STOP_WORDS]
+    named = any(w[:1].isupper() for w in content)
     if q.name_of:
-        content = [w for w in _raw_words(value) if w.lower() not in STOP_WORDS]
-        if any(w[:1].isupper() for w in content):
-            return True
-        if len(content) == 1:  # "brewery" is a kind of place; "zorvex" no word of English
-            return not kinds.is_noun(content[0].lower())
-        return any(not kinds.is_everyday(w.lower()) for w in content)  # "blackwater yard", not "new place"
+        return named or _lowercase_name(content)
+    if relation and relation.kind == "person" and not named:
+        return any(not kinds.is_noun(w.lower()) for w in content)  # "devika", not "practice manager"
+    if relation and relation.kind in ("place", "org") and not named and len(content) == 1:
+        word = content[0].lower()
+        return not kinds.is_noun(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
     return _fits(q, value)
+
+
+# What a one-word place or organisation is a kind of: "the hospital", "a bakery", "town" answer
+# where someone works or lives; "guy", "work" do not
+PLACE_KINDS = ("location", "structure", "organization", "social_group")
+
+
+def _lowercase_name(content: list[str]) -> bool:
+    """A name texting left lowercase: one word that is no noun of English ("zorvex"; "brewery" is
+    a kind), or several with one that is no everyday word ("blackwater yard", not "new place")."""
+    if len(content) == 1:
+        return not kinds.is_noun(content[0].lower())
+    return any(not kinds.is_everyday(w.lower()) for w in content)
 
 
 def _fits(q: _Question, text: str) -> bool:

@@ -1,0 +1,33 @@
+"""Table tests for which slot values answer a question (memcli.answer_chat._value_fits): a
+slot of people is answered by a name, one of places or organisations by a name or a kind of
+place, a question that asks a name by a name; anything else falls through to what was said."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import ChatAnswer, _Question, _value_fits
+
+
+@pytest.mark.parametrize(
+    ("question", "relation", "value", "fits"),
+    [
+        ("who is my boss", "manager", "practice manager", False),  # a role, not a person
+        ("who is my boss", "manager", "devika", True),  # a name in lowercase
+        ("who is my boss", "manager", "Sheila", True),
+        ("where do i live", "residence", "guy", False),  # no place
+        ("where do i live", "residence", "orchard ave", True),  # several words: a name
+        ("where do i live", "residence", "Flat 3", True),
+        ("where do i live", "residence", "wexmouth", True),  # no noun of English: a name
+        ("where do i work", "employer", "hospital", True),  # a kind of place answers where
+        ("where do i work", "employer", "work", False),
+        ("what is the place i work at called", "employer", "bakery", False),  # a name is asked
+        ("what is the place i work at called", "employer", "fennick loaf", True),
+        ("what car do i drive", "car", "van", True),  # things are not names
+        ("who is my boss", "manager", None, True),  # the slot's own abstention stands
+    ],
+)
+def test_a_slot_value_answers_by_its_kind(question, relation, value, fits):
+    q = _Question(question, [], ("Noor",))
+    found = ChatAnswer(value, [1], "current", [("Noor", relation, "")])
+    assert _value_fits(q, found) is fits

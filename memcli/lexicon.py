@@ -57,6 +57,7 @@ PEOPLE: tuple[Relation, ...] = (
             "start job at",
             "sign with",
             "be at",
+            "drive for",
         ),
         nouns=("employer", "company", "workplace", "firm", "office"),
         ends=("quit", "leave", "resign from", "fire from", "lay off from", "retire from", "leave job at"),

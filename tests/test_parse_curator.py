@@ -1278,6 +1278,35 @@ CASES += [
         {("Noor", "partner", "Tom", "active")},
         id="her-husband-is-not-the-speakers",
     ),
+    pytest.param(
+        ["my old boss Rhian was lovely", "my new boss is Mr Adeyemi, he is the site director"],
+        {("Noor", "manager", "Mr Adeyemi", "active"), ("Mr Adeyemi", "job title", "site director", "active")},
+        {("Rhian", "job title", "site director", "active")},
+        id="he-after-a-name-in-his-own-sentence",
+    ),
+    pytest.param(
+        ["my line manager is the deputy head, Carys Pugh, she runs a tight ship"],
+        {("Noor", "manager", "Carys Pugh", "active")},
+        {("Noor", "manager", "deputy head", "active")},
+        id="the-person-beside-a-role",
+    ),
+    pytest.param(
+        ["my brother is a plumber", "my boss is a total nightmare", "my new manager is a guy called Ferdie"],
+        {("Noor's brother", "job title", "plumber", "active"), ("Noor", "manager", "Ferdie", "active")},
+        {
+            ("Noor", "sibling", "plumber", "active"),
+            ("Noor", "manager", "total nightmare", "active"),
+            ("Noor's boss", "job title", "total nightmare", "active"),
+            ("Noor", "manager", "guy", "active"),
+        },
+        id="a-person-described-is-not-named",
+    ),
+    pytest.param(
+        ["my partner Joss drives a lorry for Harthill Freight"],
+        {("Joss", "employer", "Harthill Freight", "active")},
+        {("Joss", "car", "lorry", "active")},
+        id="driving-for-a-company-is-work",
+    ),
 ]
 
 

@@ -1031,7 +1031,8 @@ class ParseCurator(Curator):
         if low in FIRST:
             return who
         if low in THIRD:
-            person = self._context.person(session or "", low)
+            earlier = _named_earlier(token) if low in ("he", "she") else None
+            person = earlier or self._context.person(session or "", low)
             if person and low in ("he", "she"):  # what a pronoun once meant, it keeps meaning
                 self._context.gender.setdefault(person.lower(), low)
             return person
@@ -1260,7 +1261,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name, value = "club", _name_beside(dobj) or value  # "joined a club, the Larks"
                 elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
-                yield from _with_ends(name, value, used_to)
+                if name != "car" or not any(p.lower_ == "for" for p in preps):
+                    # "drives a bus for Teal Valley Buses": work, not a car of his
+                    yield from _with_ends(name, value, used_to)
     for comp in verb.children:
         if comp.dep_ in ("acomp", "oprd") and comp.lower_ in lexicon.DIETS:
             yield "diet", comp.lower_, False
@@ -1378,6 +1381,42 @@ def _with_ends(name: str, value: str, older: bool) -> Iterable[tuple[str, str, b
     yield name, value, older
 
 
+def _called(token):
+    """The word after "called"/"named" hung on a noun: "a gecko called gregory", "a woman named Petra"."""
+    for child in token.children:
+        if child.dep_ == "acl" and child.lemma_.lower() in ("call", "name"):
+            named = next((c for c in child.children if c.dep_ in ("oprd", "xcomp", "dobj", "attr")), None)
+            if (
+                named is not None
+                and named.pos_ in ("NOUN", "PROPN", "ADJ")
+                and named.lower_ not in JUNK_VALUES
+            ):
+                return named
+    return None
+
+
+def _indefinite(token) -> bool:
+    """ "a nurse", "an absolute nightmare": says what someone is like, not who they are."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)
+
+
+def _role_holder(comp):
+    """ "my boss is the practice manager, Sheila Haldane": the person is the name beside the role."""
+    if comp.pos_ != "NOUN":
+        return comp
+    return next((c for c in comp.children if c.dep_ == "appos" and c.pos_ == "PROPN"), comp)
+
+
+def _named_earlier(token) -> str | None:
+    """ "my new manager is Mr Oyelaran, he is front office manager": a pronoun after a name said
+    earlier in its own sentence (as a subject, or what someone is or is called) means that name."""
+    sent = token.sent
+    for t in reversed(token.doc[sent.start : token.i]):
+        if t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
+            return _title(_span_text(t))
+    return None
+
+
 def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
@@ -1413,7 +1452,18 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
                     if relation == "phone number" and _someone_elses(nsubj):
                         continue  # "my tracking number is …"
-                    value = _digits_from(comp) if relation == "phone number" else _value(comp)
+                    if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
+                        yield who, relation, _title(called.text), negated or _is_past(nsubj)
+                        continue  # "my new manager is a woman called Petra"
+                    if _person_noun(nsubj) and _indefinite(comp):  # "my sister is a nurse": what she is
+                        person = resolve(nsubj, who)
+                        if person and not negated and lexicon.is_occupation(comp.lemma_):
+                            yield person, "job title", _span_text(comp), _is_past(nsubj)
+                        continue
+                    if relation == "phone number":
+                        value = _digits_from(comp)
+                    else:
+                        value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:
                         yield who, relation, value, negated or _is_past(nsubj)
                     continue
@@ -1562,15 +1612,8 @@ def _pet_named(token):
     food" names no dog)."""
     if token.pos_ != "NOUN" or not _an_animal(token):
         return None
-    for child in token.children:
-        if child.dep_ == "acl" and child.lemma_.lower() in ("call", "name"):
-            named = next((c for c in child.children if c.dep_ in ("oprd", "xcomp", "dobj", "attr")), None)
-            if (
-                named is not None
-                and named.pos_ in ("NOUN", "PROPN", "ADJ")
-                and named.lower_ not in JUNK_VALUES
-            ):
-                return named
+    if (named := _called(token)) is not None:
+        return named
     beside = [c for c in token.children if c.dep_ == "appos"]
     if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN"):
         beside.append(token.head)

@@ -58,13 +58,13 @@ _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
     "do does did doing make made get got have has had assistant before after since prior until much many "
-    "long often old far moment rn atm nowadays lately recently presently anymore".split()
+    "long often old far moment rn atm nowadays lately recently presently anymore ive".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
 _VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive".split())  # stems: "lives" too
 # "we", "our": the user among others ("what's our dog called", "what street do we live on")
-_FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "we", "us", "our", "ours"})
+_FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "we", "us", "our", "ours"})
 _FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
 _THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
@@ -90,6 +90,9 @@ _VERBS = frozenset(
 _EVOLUTION = re.compile(
     r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
     r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b|\bin order\b|"
+    # "list my bosses", "trace where i've lived", "all the managers ive had": the whole story
+    r"^\s*(?:list|trace|recap)\b|\bwalk me through\b|"
+    r"\b(?:all|every) (?:the |of )?(?:my |her |his |their )?\w+ (?:i|i've|ive|she's|he's|they've|we've)\b|"
     # "which cities has she lived in": a plural kind over a span of time is the whole list
     r"\b(?:which|what) \w+s (?:has|have)\b",
     re.IGNORECASE,
@@ -97,7 +100,7 @@ _EVOLUTION = re.compile(
 _EVOLUTION_TERMS = frozenset(
     stem(w)
     for w in "change changed progress progressed develop developed evolve evolved grow grown shift shifted "
-    "time years year timeline history order past couple".split()
+    "time years year timeline history order past couple list trace recap walk all every".split()
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
@@ -197,6 +200,7 @@ class _Question:
         self.evolution = bool(_EVOLUTION.search(text))
         if self.evolution:  # "changed", "over the years" say how to answer, not which slot
             self.relation_terms = [t for t in self.relation_terms if t not in _EVOLUTION_TERMS]
+            self.content = [t for t in self.content if t not in _EVOLUTION_TERMS]
         self.relation_words = " ".join(
             w for w in kept if w not in hop_words and w not in anchor_words and stem(w) not in _GENERIC
         )
@@ -877,6 +881,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
     near = _Nearness(q, terms)
     best, best_score = None, 0.0
+    passed: list[tuple[float, Entry, str]] = []
     for e, sentence, bag in bags:
         soft = near.met(sentence, bag)
         covered = (terms & bag) | set(soft)
@@ -893,16 +898,38 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         score -= ANCHOR_PENALTY * bool(anchor and anchor <= bag)  # about the anchor, not before it
+        passed.append((score, e, sentence))
         if score > best_score:
             best, best_score = (e, sentence), score
     if best is None or best_score < MIN_COVERAGE:
         return ChatAnswer(None, [], "no statement in memory covers the question")
+    if q.evolution and (story := _story(passed)):
+        return story
     entry, sentence = best
     text = near.instance(sentence) or _extend(sentence, entry)
     day = (entry.valid_at or "")[:10]
     if q.when and day:
         text = f"{day}: {text}"
     return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+STORY_STEPS = 6  # at most this many sentences tell a story
+
+
+def _story(passed: list[tuple[float, Entry, str]]) -> ChatAnswer | None:
+    """ "how has her job changed" with no slot that tells it: the sentences that cover the
+    question (the best few, one per turn) in the order they were said, dated. None when fewer
+    than two turns do (one sentence tells no change)."""
+    best_of_turn: dict[int, tuple[float, Entry, str]] = {}
+    for score, e, sentence in passed:
+        if score >= MIN_COVERAGE and score > best_of_turn.get(e.id, (0.0,))[0]:
+            best_of_turn[e.id] = (score, e, sentence)
+    chosen = sorted(best_of_turn.values(), key=lambda p: p[0], reverse=True)[:STORY_STEPS]
+    if len(chosen) < 2:
+        return None
+    chosen.sort(key=lambda p: (p[1].order, p[1].id))
+    steps = [f"{(e.valid_at or '')[:10]}: {sentence}".removeprefix(": ") for _, e, sentence in chosen]
+    return ChatAnswer(" → ".join(steps), [e.id for _, e, _ in chosen], "what was said about it, in order")
 
 
 def _said_before(bags: list, anchor: set[str]) -> list:

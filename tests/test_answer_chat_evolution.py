@@ -57,3 +57,77 @@ USER = ("Bettany",)
 )
 def test_evolution_tells_the_whole_story(question, expected):
     assert answer_chat(question, ENTRIES, user_names=USER).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "evolution"),
+    [
+        ("list my bosses in order", True),
+        ("list all the managers ive had", True),
+        ("trace where i've lived since uni", True),
+        ("walk me through my jobs", True),
+        ("every flat she's had", True),
+        ("which list is mine", False),
+        ("where do i live", False),
+        ("all the best for tomorrow", False),
+    ],
+)
+def test_questions_that_ask_the_whole_story(question, evolution):
+    from memcli.answer_chat import _Question
+
+    assert _Question(question, [], USER).evolution is evolution
+
+
+def test_ive_is_the_user_and_no_word_to_look_for():
+    from memcli.answer_chat import _Question
+
+    q = _Question("list all the managers ive had", [], USER)
+    assert q.subjects == ["Bettany"] and "ive" not in q.relation_terms
+
+
+# Nessa (the user): no slot tells where she has worked; three turns do, and a fourth is chit-chat
+STORY = [
+    said(
+        30,
+        "Nessa",
+        "started work at the garden centre on monday, muddy but fun",
+        valid_at="2024-02-01T10:00:00Z",
+    ),
+    said(31, "Nessa", "the weather is awful again", valid_at="2024-03-01T10:00:00Z"),
+    said(
+        32,
+        "Nessa",
+        "left the garden centre, now working at Fernbrook Library",
+        valid_at="2024-06-01T10:00:00Z",
+    ),
+    said(33, "Nessa", "working at the Mossley Arts Trust from today!", valid_at="2024-11-01T10:00:00Z"),
+]
+
+
+def test_a_story_no_slot_tells_is_told_by_what_was_said_in_order():
+    found = answer_chat("how has my work changed over time", STORY, user_names=("Nessa",))
+    assert found.answer.startswith("2024-02-01: started work at the garden centre")
+    assert found.answer.index("Fernbrook") < found.answer.index("Mossley")
+    assert "weather" not in found.answer
+    assert found.reason == "what was said about it, in order"
+
+
+def test_one_sentence_tells_no_story():
+    found = answer_chat("how has my work changed over time", STORY[:2], user_names=("Nessa",))
+    assert found.reason != "what was said about it, in order"
+
+
+def test_a_sentence_that_covers_too_little_is_no_step():
+    """ "the hours at the library are long" covers "library" but not "work": no step of the story."""
+    entries = [
+        said(30, "Nessa", "started work at the library on monday", valid_at="2024-02-01T10:00:00Z"),
+        said(31, "Nessa", "the hours at the library are long", valid_at="2024-03-01T10:00:00Z"),
+        said(
+            32,
+            "Nessa",
+            "moved to the reference desk at work, library is quieter",
+            valid_at="2024-06-01T10:00:00Z",
+        ),
+    ]
+    found = answer_chat("how has my library work changed over time", entries, user_names=("Nessa",))
+    assert found.entry_ids == [30, 32]

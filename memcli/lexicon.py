@@ -73,6 +73,7 @@ PEOPLE: tuple[Relation, ...] = (
             "move into",
             "relocate to",
             "settle in",
+            "settle into",
             "base in",
             "stay in",
             "rent in",
@@ -374,7 +375,7 @@ OCCUPATIONS = frozenset(
     contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
     carer caregiver sommelier bartender courier dispatcher coordinator supervisor planner principal
     headteacher foreman operator labourer laborer welder porter postman bookkeeper
-    shopkeeper apprentice trainee paralegal physio nanny childminder""".split()
+    shopkeeper apprentice trainee paralegal physio nanny childminder dev""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "lead", "head", "principal"})

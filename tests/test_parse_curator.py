@@ -1307,6 +1307,64 @@ CASES += [
         {("Joss", "car", "lorry", "active")},
         id="driving-for-a-company-is-work",
     ),
+    pytest.param(
+        [
+            "we moved back to Linthorpe to be near mum",
+            "living in Stanmere now, it's quieter",
+            "settled into the new flat in Brackton",
+        ],
+        {
+            ("Noor", "residence", "Linthorpe", "active"),
+            ("Noor", "residence", "Stanmere", "active"),
+            ("Noor", "residence", "Brackton", "active"),
+        },
+        set(),
+        id="back-to-a-town-an-opening-participle-settling-into-a-home",
+    ),
+    pytest.param(
+        ["just signed the lease on a flat in Kelby", "I signed a contract with Pellucid House"],
+        {("Noor", "residence", "Kelby", "active")},
+        {("Noor", "residence", "Pellucid House", "active")},
+        id="a-lease-on-a-home-and-a-house-that-is-a-name",
+    ),
+    pytest.param(
+        ["officially a Dunmore resident now lol", "the move to Pellworth is done, boxes everywhere"],
+        {("Noor", "residence", "Dunmore", "active"), ("Noor", "residence", "Pellworth", "active")},
+        set(),
+        id="a-home-said-with-a-noun",
+    ),
+    pytest.param(
+        [
+            "Monday is my first day at Orla Studios",
+            "today was my last day at Orla Studios",
+            "her first day at Wexcombe went well",
+        ],
+        {("Noor", "employer", "ended: Orla Studios", "active")},
+        {("Noor", "employer", "Wexcombe", "active")},
+        id="a-first-and-a-last-day-at-work",
+    ),
+    pytest.param(
+        ["i'm a junior dev at Loomwork now", "I'm a student at Kelmscott College"],
+        {
+            ("Noor", "job title", "junior dev", "active"),
+            ("Noor", "employer", "Loomwork", "active"),
+            ("Noor", "school", "Kelmscott College", "active"),
+        },
+        {("Noor", "employer", "Kelmscott College", "active")},
+        id="a-role-at-a-place",
+    ),
+    pytest.param(
+        ["I work at Crumb & Co.", "they hired me at Sable & Co"],
+        {("Noor", "employer", "Crumb & Co.", "active"), ("Noor", "employer", "Sable & Co", "active")},
+        {("Crumb & Co.", "employer", "Sable & Co", "active")},
+        id="hired-by-them-and-names-joined-by-ampersand",
+    ),
+    pytest.param(
+        ["new job: barista at Beanworks", "left Beanworks last month, now at Brindle Freight"],
+        {("Noor", "employer", "Beanworks", "active"), ("Noor", "employer", "Brindle Freight", "active")},
+        {("Noor", "leave at", "Brindle Freight", "active")},
+        id="a-new-job-noted-and-now-at-after-leaving",
+    ),
 ]
 
 

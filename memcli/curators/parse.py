@@ -1006,8 +1006,12 @@ class ParseCurator(Curator):
                 yield who, started, other, False
 
     def _subjects(self, verb, sent, who: str, turn: Turn) -> list[str]:
+        if verb.lemma_.lower() in HIRING and any(
+            c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children
+        ):
+            return [who]  # "they hired me at Sable & Co": the fact is mine, whoever "they" are
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if not subj and verb.dep_ in ("conj", "xcomp", "advcl"):
+        if not subj and verb.dep_ in ("conj", "xcomp", "advcl") and not _opening_participle(verb, sent):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
@@ -1063,6 +1067,13 @@ class ParseCurator(Curator):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+def _opening_participle(verb, sent) -> bool:
+    """ "living in Stanmere now, it's quieter": a participle that opens the sentence before a
+    comma has the speaker texting dropped, not the main clause's "it"."""
+    before_head = verb.i < verb.head.i
+    return verb.dep_ == "advcl" and verb.tag_ in ("VBG", "VBN") and before_head and _opens(verb, sent)
 
 
 def _opens(verb, sent) -> bool:
@@ -1187,10 +1198,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
-    base = f"{lemma} {particle}".strip()
+    # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation
+    base = lemma if particle == "back" else f"{lemma} {particle}".strip()
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
+    preps += [p for c in verb.children if c.lower_ == "back" for p in c.children if p.dep_ == "prep"]
     if dobj is not None:
         preps += [c for c in dobj.children if c.dep_ == "prep"]
     # "works in IT at Ferrow": the second phrase hangs off the first one's object
@@ -1213,13 +1226,14 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield "residence", home, False
             continue
         pobj = _named_instead(pobj)
-        value = _value(pobj)
-        if value and any(c.dep_ == "cc" and c.text == "&" for c in pobj.children):
-            value = pobj.doc[pobj.i : pobj.right_edge.i + 1].text  # "Crumb & Co."
+        value = _org_value(pobj)
         if not value:
             continue
         if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
             yield f"{base} {prep.lower_}", value, False
+            continue
+        if (now_there := _now_there(base, prep)) is not None:
+            yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
         if (
@@ -1238,6 +1252,14 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if name == "residence" and pobj.lower_ in DWELLINGS and _located(pobj):
             value = _home_named(pobj) or value  # "moved into a flat on Quince Rd in Thornbury"
+        if (
+            _a_lease(dobj)
+            and prep.lower_ in ("on", "for")
+            and pobj.lower_ in DWELLINGS
+            and (home := _home_named(pobj))
+        ):
+            yield "residence", home, False  # "signed the lease on a flat in Kelby"
+            continue
         if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
@@ -1332,6 +1354,15 @@ def _address(dwelling) -> str | None:
     return ", ".join(_span_text(p) for p in parts)
 
 
+# Verbs whose object is the one who gets the job: "they hired me", "took me on"
+HIRING = frozenset({"hire", "employ", "recruit", "promote", "appoint"})
+LEASE_WORDS = frozenset({"lease", "tenancy"})
+
+
+def _a_lease(token) -> bool:
+    return token is not None and token.lemma_.lower() in LEASE_WORDS
+
+
 def _located(token) -> bool:
     """Is the home placed by a preposition ("a flat on Quince Rd", "a house in Dunmere")?"""
     return any(c.dep_ == "prep" and c.lower_ in ("on", "in", "at") for c in token.children)
@@ -1398,6 +1429,40 @@ def _called(token):
 def _indefinite(token) -> bool:
     """ "a nurse", "an absolute nightmare": says what someone is like, not who they are."""
     return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)
+
+
+def _now_there(base: str, prep) -> str | None:
+    """After a verb that ends a job or a home, "now at X" is the new employer, "now in X" the new
+    home ("quit Acme, now at Globex"; "left Leeds, now in York")."""
+    said_now = any(c.lower_ == "now" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "now"
+    if not said_now or not lexicon.ended_relations(base):
+        return None
+    return {"at": "employer", "with": "employer", "in": "residence"}.get(prep.lower_)
+
+
+def _org_value(token) -> str | None:
+    """A value, an organisation's whole name when "&" joins it ("Crumb & Co.", "Harlow & Finch")."""
+    value = _value(token)
+    joined = next((c for c in token.children if c.dep_ == "conj"), None)
+    if value and joined is not None and any(c.dep_ == "cc" and c.text == "&" for c in token.children):
+        end = max([joined.i, *(c.i for c in joined.children if c.pos_ == "PROPN" or c.text == ".")])
+        return token.doc[token.i : end + 1].text  # to the joined name's end, not the clause's
+    return value
+
+
+def _workplace(role) -> str | None:
+    """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health"."""
+    for prep in role.children:
+        if prep.dep_ == "prep" and prep.lower_ in ("at", "for", "with"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and (
+                pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
+            ):
+                return _org_value(pobj)
+    return None
+
+
+STUDENT_NOUNS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher"})
 
 
 def _role_holder(comp):
@@ -1474,6 +1539,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 value = _value(comp)
                 if value and not negated:
                     yield subject, "job title", value, False
+                    if place := _workplace(comp):  # "i'm a junior dev at Loomwork now"
+                        student = comp.lemma_.lower() in STUDENT_NOUNS
+                        yield subject, "school" if student else "employer", place, False
         elif comp.dep_ == "acomp":
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
@@ -1489,7 +1557,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     yield subject, f"not {name}" if negated else name, value, False
         elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from"):
             pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
-            value = _value(pobj) if pobj is not None else None
+            value = _org_value(pobj) if pobj is not None else None
             if value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 if name == "be in" and _settled_in(verb, pobj):
@@ -1930,26 +1998,65 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             elif _first_person(sent):
                 yield who, "phone", value, False
     yield from _cars(sent, who, holds)
+    yield from _life_nouns(sent, who)
     yield from _diet_now(sent, who)
     yield from _where_i(sent, who)
     yield from _phone_numbers(sent, who)
     for verb in sent:
         if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):
             yield who, "job title", role, False  # "they made me lead PT": whoever "they" are
-    if not _first_person(sent):
-        return
+    mine = _first_person(sent)
     for token in sent:
         if token.lemma_.lower() not in lexicon.JOB_NOUNS or token.pos_ != "NOUN":
             continue
+        if not mine and token.dep_ != "ROOT":
+            continue  # "new job: barista at Beanworks", verbless, is the speaker's note
         appos = next((c for c in token.children if c.dep_ == "appos"), None)
         if appos is not None and lexicon.is_occupation(appos.lemma_):
             yield who, "job title", _span_text(appos), False
+            if place := _workplace(appos):  # "new job: barista at Beanworks"
+                yield who, "employer", place, False
             continue
         mods = [c for c in token.children if c.dep_ == "compound"]
         if mods and lexicon.is_occupation(mods[-1].lemma_):
             left = min(t.i for m in mods for t in m.subtree)
             words = [t.text for t in token.doc[left : token.i] if t.dep_ not in ("det", "poss", "punct")]
             yield who, "job title", " ".join(words), False
+
+
+SPANS = frozenset({"day", "week", "shift", "month"})  # "my first day at X", "last week at X"
+MOVES = frozenset({"move", "relocation", "removal"})  # "the move to Pellworth"
+
+
+def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """Facts said with a noun and no verb of their own, about the speaker: "my first day at Orla
+    Studios" (a job begun), "today was my last day at Crestline" (ended), "officially a Dunmore
+    resident" and "the move to Pellworth is done" (a home). Not when the noun is someone else's
+    ("her first day at …") or another person is the sentence's subject."""
+    if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in THIRD | {"they"} for t in sent):
+        return
+    for token in sent:
+        poss = next((c for c in token.children if c.dep_ == "poss"), None)
+        if poss is not None and poss.lower_ not in FIRST_POSS:
+            continue
+        lemma = token.lemma_.lower()
+        if lemma in SPANS and (edge := _edge_word(token)) and (place := _workplace(token)):
+            yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
+        elif lemma == "resident" and (
+            town := next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
+        ):
+            yield who, "residence", _span_text(town), False
+        elif lemma in MOVES and token.pos_ == "NOUN":
+            for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "to"):
+                pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+                if pobj is not None:
+                    yield who, "residence", _span_text(pobj), False
+
+
+def _edge_word(token) -> str | None:
+    return next(
+        (c.lower_ for c in token.children if c.dep_ == "amod" and c.lower_ in ("first", "last")), None
+    )
 
 
 def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:

@@ -93,6 +93,11 @@ def is_adjective(word: str) -> bool:
     return _listed(word, "adj", plural=False)
 
 
+def is_verb(word: str) -> bool:
+    """Is the word, as written, a verb of WordNet ("help", "move")? "shellfish" is not."""
+    return _listed(word, "verb", plural=False)
+
+
 def is_noun(word: str) -> bool:
     """Is the word (or its singular) a noun of WordNet ("brewery", "yard"), not a coined name?"""
     return _listed(word, "noun", plural=True)

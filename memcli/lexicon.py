@@ -123,7 +123,16 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "partner",
-        verbs=("date", "marry", "marry to", "engage to", "go out with", "move in with"),
+        verbs=(
+            "date",
+            "marry",
+            "marry to",
+            "engage to",
+            "engaged to",
+            "married to",
+            "go out with",
+            "move in with",
+        ),
         nouns=(
             "partner",
             "boyfriend",

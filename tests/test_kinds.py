@@ -107,3 +107,11 @@ def test_every_index_line_is_found_by_its_word():
         assert kinds._find(index, word).split()[0] == word
     assert kinds._find(index, b"zzzzzzzz") is None
     assert kinds._find(index, b"aaaaaaaa") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "verb"), [("help", True), ("move", True), ("shellfish", False), ("", False)]
+)
+def test_is_verb(word, verb):
+    """ "allergic to shellfish": a word after "to" that is no verb is the thing, not an action."""
+    assert kinds.is_verb(word) is verb

@@ -1365,6 +1365,54 @@ CASES += [
         {("Noor", "leave at", "Brindle Freight", "active")},
         id="a-new-job-noted-and-now-at-after-leaving",
     ),
+    pytest.param(
+        ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
+        {("Noor", "employer", "ended: Fenwick Foods", "active")},
+        set(),
+        id="quitting-a-job-at-a-place-ends-it",
+    ),
+    pytest.param(
+        ["i'm allergic to shellfish btw", "I'm happy to help"],
+        {("Noor", "allergy", "shellfish", "active")},
+        {("Noor", "happy to", "help", "active")},
+        id="a-noun-the-tagger-reads-as-a-verb-after-to",
+    ),
+    pytest.param(
+        ["I'm engaged to Arlo", "Bex and I are engaged!!!"],
+        {("Noor", "partner", "Arlo", "active"), ("Noor", "partner", "Bex", "active")},
+        {("Noor", "engaged to", "Arlo", "active")},
+        id="engaged-to-someone-and-engaged-together",
+    ),
+    pytest.param(
+        [
+            "my new boss is called Priyanka, seems nice",
+            "got a new manager, a guy named Otis",
+            "our cat is named biscuit",
+        ],
+        {
+            ("Noor", "manager", "Priyanka", "active"),
+            ("Noor", "manager", "Otis", "active"),
+            ("Noor", "pet", "Biscuit", "active"),
+        },
+        set(),
+        id="someone-of-mine-called-so",
+    ),
+    pytest.param(
+        [
+            "I'm at Tesco, need anything?",
+            "I'm at Orla Studios as a junior designer",
+            "I'm now at Harlow & Finch",
+        ],
+        {("Noor", "employer", "Orla Studios", "active"), ("Noor", "employer", "Harlow & Finch", "active")},
+        {("Noor", "employer", "Tesco", "active")},
+        id="being-at-a-place-is-a-job-only-with-now-or-a-role",
+    ),
+    pytest.param(
+        ["we saw them at the Nokia Arena", "bought tickets for Samsung Hall", "got a Samsung Galaxy S21"],
+        {("Noor", "phone", "Samsung Galaxy S21", "active")},
+        {("Noor", "phone", "Nokia", "active"), ("Noor", "phone", "Samsung", "active")},
+        id="a-makers-word-in-a-name-is-no-phone",
+    ),
 ]
 
 

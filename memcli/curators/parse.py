@@ -948,6 +948,7 @@ class ParseCurator(Curator):
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, self._resolve)
+        yield from _named_so(sent, who)
         yield from self._things(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
@@ -998,7 +999,8 @@ class ParseCurator(Curator):
         base = " ".join([verb.lemma_.lower(), *[c.lower_ for c in verb.children if c.dep_ == "prt"]])
         others = [s for s in subjects if s != who]
         ended = [r for r in lexicon.ended_relations(base) if r in lexicon.MUTUAL]
-        started = lexicon.relation_for_predicate(base)
+        # "Arlo and I are engaged": engaged to each other
+        started = lexicon.relation_for_predicate(base) or lexicon.relation_for_predicate(f"{base} to")
         for other in others:
             for relation in ended:
                 yield who, f"{ENDS}{relation}", other, False
@@ -1236,6 +1238,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "employer" and lexicon.ended_relations(base):
+            yield from _with_ends(base, value, False)  # "I quit my job at Fenwick Foods": ended
+            continue
         if (
             (lemma == "work" or name == "employer")
             and prep.lower_ in ("in", "at", "for")
@@ -1312,6 +1317,13 @@ def _settled_in(verb, pobj) -> bool:
     weekend" says nothing about home (no "now"), nor does "in the office now" (no place name)."""
     now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
     return now and pobj.pos_ == "PROPN" and pobj.ent_type_ not in ("DATE", "TIME")
+
+
+def _as_a_role(verb) -> bool:
+    """ "I'm at Harlow & Finch as a paralegal": the role says it is a job."""
+    return any(
+        t.lower_ == "as" and any(c.dep_ == "pobj" and _job_noun(c) for c in t.children) for t in verb.subtree
+    )
 
 
 def _club(token) -> bool:
@@ -1417,13 +1429,45 @@ def _called(token):
     for child in token.children:
         if child.dep_ == "acl" and child.lemma_.lower() in ("call", "name"):
             named = next((c for c in child.children if c.dep_ in ("oprd", "xcomp", "dobj", "attr")), None)
-            if (
-                named is not None
-                and named.pos_ in ("NOUN", "PROPN", "ADJ")
-                and named.lower_ not in JUNK_VALUES
-            ):
+            if named is not None and _a_given_name(named):
                 return named
     return None
+
+
+def _a_given_name(token) -> bool:
+    """The word a thing is called: the small tagger reads a lowercase name as a noun, a proper
+    noun or an adjective ("called pebble")."""
+    return token.pos_ in ("NOUN", "PROPN", "ADJ") and token.lower_ not in JUNK_VALUES
+
+
+def _someone(token) -> bool:
+    """A person or a pet: someone with a name of their own."""
+    return _person_noun(token) or lexicon.relation_for_noun(token.lemma_) == "pet"
+
+
+def _called_beside(token):
+    """ "a new manager, a guy named Otis": the name given to the noun set beside it."""
+    return next((n for c in token.children if c.dep_ == "appos" and (n := _called(c)) is not None), None)
+
+
+def _named_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my new boss is called Priyanka", "our dog is called Rolo": what someone of mine is called
+    is who they are."""
+    for verb in sent:
+        if verb.lemma_.lower() not in ("call", "name"):
+            continue
+        holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
+        name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
+        poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
+        if name is None or poss is None or poss.lower_ not in FIRST_POSS or not _someone(holder):
+            continue
+        if _a_given_name(name):
+            yield (
+                who,
+                lexicon.relation_for_noun(holder.lemma_) or holder.lemma_.lower(),
+                _title(name.text),
+                False,
+            )
 
 
 def _indefinite(token) -> bool:
@@ -1546,14 +1590,13 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
-            for prep in (c for c in comp.children if c.dep_ == "prep"):
-                pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            for word, pobj in _adjective_objects(comp):
                 # "allergic to cats and peanuts": every joined object is a value
-                for value in [_value(p) for p in ([pobj, *_conjuncts(pobj)] if pobj is not None else [])]:
+                for value in [_value(p) for p in [pobj, *_conjuncts(pobj)]]:
                     if not value:
                         continue
-                    rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {prep.lower_}")
-                    name = rel or f"{comp.lemma_.lower()} {prep.lower_}"
+                    rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {word}")
+                    name = rel or f"{comp.lemma_.lower()} {word}"
                     yield subject, f"not {name}" if negated else name, value, False
         elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from"):
             pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
@@ -1562,7 +1605,30 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 if name == "be in" and _settled_in(verb, pobj):
                     name = "residence"  # "we're in Penhallow now"
+                if name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
+                    name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
+
+
+def _adjective_objects(comp) -> Iterable[tuple[str, object]]:
+    """(preposition, object) of an adjective: "allergic to cats"; and "allergic to shellfish",
+    which the small tagger reads as "to" and a verb."""
+    for prep in comp.children:
+        if prep.dep_ == "prep" and (pobj := next((c for c in prep.children if c.dep_ == "pobj"), None)):
+            yield prep.lower_, pobj
+        elif _noun_read_as_verb(prep):
+            yield "to", prep
+
+
+def _noun_read_as_verb(token) -> bool:
+    """ "to shellfish": an xcomp after "to" that no verb of English spells, with nothing a verb
+    would take ("happy to help", "keen to move house" are verbs)."""
+    return (
+        token.dep_ == "xcomp"
+        and any(c.dep_ == "aux" and c.lower_ == "to" for c in token.children)
+        and not any(c.dep_ in ("dobj", "prep") for c in token.children)
+        and not kinds.is_verb(token.lower_)
+    )
 
 
 def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
@@ -1584,7 +1650,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             name = token.head
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
-        name = name or _name_after(token)
+        name = name or _name_after(token) or _called_beside(token)
         if name is None or name.lower_ in JUNK_VALUES:
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
@@ -1850,6 +1916,9 @@ def _asked_relation(doc) -> str | None:
     return None
 
 
+_MODEL = re.compile(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra")  # "13", "s21", "pro"
+
+
 def _product_name(token) -> str:
     """A product's own words around a maker's name: "Galaxy S21 Ultra", "iPhone 13", "pixel 8"
     (models are numbers or letter-digit codes; a following person's name is not part of it)."""
@@ -1861,10 +1930,7 @@ def _product_name(token) -> str:
     while (
         end < len(doc)
         and end - start < 4
-        and (
-            doc[end].lower_ in lexicon.PHONES
-            or re.fullmatch(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra", doc[end].lower_)
-        )
+        and (doc[end].lower_ in lexicon.PHONES or _MODEL.fullmatch(doc[end].lower_))
     ):
         end += 1
     return doc[start:end].text
@@ -1988,6 +2054,12 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
         if token.pos_ in ("PROPN", "NOUN", "ADJ") and token.lower_ in lexicon.PHONES:
             if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:
                 continue  # "Samsung Galaxy": one product, read once from its last word
+            if (
+                token.dep_ == "compound"
+                and token.head.text[:1].isupper()
+                and not _MODEL.fullmatch(token.head.lower_)
+            ):
+                continue  # "Pixel Barn", "Nokia Arena": a maker's word in a name
             value = _product_name(token)
             role = token.head if token.dep_ == "compound" else token  # "pixel 7 battery dead"
             if role.dep_ in ("nsubj", "nsubjpass"):
@@ -2024,7 +2096,9 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "job title", " ".join(words), False
 
 
-SPANS = frozenset({"day", "week", "shift", "month"})  # "my first day at X", "last week at X"
+# "my first day at X", "my last day at X"; not "last week at X", "last shift at X": those are
+# as often the most recent as the final one
+SPANS = frozenset({"day"})
 MOVES = frozenset({"move", "relocation", "removal"})  # "the move to Pellworth"
 
 

@@ -1413,6 +1413,18 @@ CASES += [
         {("Noor", "phone", "Nokia", "active"), ("Noor", "phone", "Samsung", "active")},
         id="a-makers-word-in-a-name-is-no-phone",
     ),
+    pytest.param(
+        ["my manager is kev", "my manager is lovely", "my sister is pregnant"],
+        {("Noor", "manager", "Kev", "active")},
+        {("Noor", "manager", "Lovely", "active"), ("Noor", "sibling", "Pregnant", "active")},
+        id="a-word-no-dictionary-holds-after-my-person-is-is-a-name",
+    ),
+    pytest.param(
+        ["new job at sainsburys starts monday", "her new job at Boots is fine"],
+        {("Noor", "employer", "sainsburys", "active")},
+        {("Noor", "employer", "Boots", "active")},
+        id="a-new-job-at-a-place",
+    ),
 ]
 
 

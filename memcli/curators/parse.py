@@ -1587,6 +1587,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         student = comp.lemma_.lower() in STUDENT_NOUNS
                         yield subject, "school" if student else "employer", place, False
         elif comp.dep_ == "acomp":
+            if _mine(nsubj) and _person_noun(nsubj) and _coined(comp):
+                relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
+                yield who, relation, _title(comp.text), negated  # "my manager is kev": a name
+                continue
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
@@ -1608,6 +1612,17 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
+
+
+def _mine(token) -> bool:
+    return token is not None and any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in token.children)
+
+
+def _coined(token) -> bool:
+    """A lone word no dictionary holds ("kev", "priyanka"): the tagger's guess at a name."""
+    word = token.lower_
+    known = kinds.is_adjective(word) or kinds.is_noun(word) or kinds.is_verb(word) or kinds.is_adverb(word)
+    return not known and not any(c.dep_ != "punct" for c in token.children)
 
 
 def _adjective_objects(comp) -> Iterable[tuple[str, object]]:
@@ -2116,6 +2131,8 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         lemma = token.lemma_.lower()
         if lemma in SPANS and (edge := _edge_word(token)) and (place := _workplace(token)):
             yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
+        elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
+            yield who, "employer", place, False  # "new job at sainsburys starts monday"
         elif lemma == "resident" and (
             town := next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
         ):
@@ -2127,10 +2144,8 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, "residence", _span_text(pobj), False
 
 
-def _edge_word(token) -> str | None:
-    return next(
-        (c.lower_ for c in token.children if c.dep_ == "amod" and c.lower_ in ("first", "last")), None
-    )
+def _edge_word(token, words: tuple[str, ...] = ("first", "last")) -> str | None:
+    return next((c.lower_ for c in token.children if c.dep_ == "amod" and c.lower_ in words), None)
 
 
 def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:

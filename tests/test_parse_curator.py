@@ -1328,9 +1328,13 @@ CASES += [
         id="a-lease-on-a-home-and-a-house-that-is-a-name",
     ),
     pytest.param(
-        ["officially a Dunmore resident now lol", "the move to Pellworth is done, boxes everywhere"],
+        [
+            "officially a Dunmore resident now lol",
+            "the move to Pellworth is done, boxes everywhere",
+            "the move to Rushden fell through",
+        ],
         {("Noor", "residence", "Dunmore", "active"), ("Noor", "residence", "Pellworth", "active")},
-        set(),
+        {("Noor", "residence", "Rushden", "active")},
         id="a-home-said-with-a-noun",
     ),
     pytest.param(
@@ -1364,6 +1368,16 @@ CASES += [
         {("Noor", "employer", "Beanworks", "active"), ("Noor", "employer", "Brindle Freight", "active")},
         {("Noor", "leave at", "Brindle Freight", "active")},
         id="a-new-job-noted-and-now-at-after-leaving",
+    ),
+    pytest.param(
+        ["left work, now at the Crown with Jo", "left the office, now at Nando's"],
+        set(),
+        {
+            ("Noor", "employer", "Crown", "active"),
+            ("Noor", "employer", "Nando's", "active"),
+            ("Noor", "employer", "Nando", "active"),
+        },
+        id="leaving-work-for-the-evening-is-no-new-job",
     ),
     pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],

@@ -1234,7 +1234,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
             yield f"{base} {prep.lower_}", value, False
             continue
-        if (now_there := _now_there(base, prep)) is not None:
+        if (now_there := _now_there(base, prep, dobj)) is not None:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
@@ -1475,11 +1475,22 @@ def _indefinite(token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children)
 
 
-def _now_there(base: str, prep) -> str | None:
+def _proper(token) -> bool:
+    """A name: a proper noun, or a capitalized word the small tagger took for a common noun."""
+    return token is not None and (
+        token.pos_ == "PROPN" or token.text[:1].isupper() and token.i != token.sent.start
+    )
+
+
+def _now_there(base: str, prep, dobj) -> str | None:
     """After a verb that ends a job or a home, "now at X" is the new employer, "now in X" the new
-    home ("quit Acme, now at Globex"; "left Leeds, now in York")."""
+    home ("quit Acme, now at Globex"; "left Leeds, now in York"). "Left" is as often a door: what
+    was left and where one is now must both be names ("left work, now at the pub" is an evening)."""
     said_now = any(c.lower_ == "now" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "now"
     if not said_now or not lexicon.ended_relations(base):
+        return None
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if not (_proper(dobj) and _proper(pobj)):
         return None
     return {"at": "employer", "with": "employer", "in": "residence"}.get(prep.lower_)
 
@@ -2137,11 +2148,20 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             town := next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
         ):
             yield who, "residence", _span_text(town), False
-        elif lemma in MOVES and token.pos_ == "NOUN":
+        elif lemma in MOVES and token.pos_ == "NOUN" and _done(sent):
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "to"):
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
                     yield who, "residence", _span_text(pobj), False
+
+
+def _done(sent) -> bool:
+    """ "the move to Pellworth is done", "the move to Leeds is finally over": a move made, not one
+    thought about or fallen through."""
+    return any(t.lower_ in DONE_WORDS for t in sent) and not any(t.dep_ == "neg" for t in sent)
+
+
+DONE_WORDS = frozenset({"done", "over", "complete", "completed", "finished", "official", "officially"})
 
 
 def _edge_word(token, words: tuple[str, ...] = ("first", "last")) -> str | None:

@@ -1364,9 +1364,18 @@ CASES += [
         id="hired-by-them-and-names-joined-by-ampersand",
     ),
     pytest.param(
-        ["new job: barista at Beanworks", "left Beanworks last month, now at Brindle Freight"],
+        [
+            "new job: barista at Beanworks",
+            "left Beanworks last month, now at Brindle Freight",
+            "dream job: astronaut",
+            "Job: nurse at Leeds General",
+        ],
         {("Noor", "employer", "Beanworks", "active"), ("Noor", "employer", "Brindle Freight", "active")},
-        {("Noor", "leave at", "Brindle Freight", "active")},
+        {
+            ("Noor", "leave at", "Brindle Freight", "active"),
+            ("Noor", "job title", "astronaut", "active"),
+            ("Noor", "job title", "nurse", "active"),
+        },
         id="a-new-job-noted-and-now-at-after-leaving",
     ),
     pytest.param(

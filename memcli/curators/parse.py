@@ -2107,7 +2107,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     for token in sent:
         if token.lemma_.lower() not in lexicon.JOB_NOUNS or token.pos_ != "NOUN":
             continue
-        if not mine and token.dep_ != "ROOT":
+        if not mine and not _my_new_post(token):
             continue  # "new job: barista at Beanworks", verbless, is the speaker's note
         appos = next((c for c in token.children if c.dep_ == "appos"), None)
         if appos is not None and lexicon.is_occupation(appos.lemma_):
@@ -2198,6 +2198,14 @@ def _car_name(token) -> str:
     while end < len(doc) and end - token.i < CAR_NAME_WORDS and doc[end].like_num:
         end += 1  # "Model 3", "a 2019 Honda" is read from the maker on
     return doc[token.i : end].text
+
+
+def _my_new_post(token) -> bool:
+    """A verbless note of the speaker's new post: "new job: barista at Beanworks", "my new role:
+    …". A bare "Job: …" or "dream job: astronaut" says no one has it."""
+    poss = next((c for c in token.children if c.dep_ == "poss"), None)
+    new = any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children)
+    return token.dep_ == "ROOT" and new and (poss is None or poss.lower_ in FIRST_POSS)
 
 
 def _person_noun(token) -> bool:

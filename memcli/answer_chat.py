@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply
-from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
+from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import ENDED, Entry
 
 FORMER = "former "
@@ -127,6 +127,10 @@ _ATTRIBUTE = re.compile(
     r"^\s*what(?:['’]?s| is| was)\s+(?:my|his|her|their|our|your|\w+['’]s)\s+(?:\w+\s+)?(\w+)", re.IGNORECASE
 )
 _WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
+# "where does she work", "in which town …", "what city": the answer names a place
+_WHERE = re.compile(
+    r"^\s*where\b|\b(?:which|what) (?:town|city|village|country|street|road)\b", re.IGNORECASE
+)
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
@@ -238,6 +242,7 @@ class _Question:
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
         self.who = bool(_WHO.match(text))
+        self.where = bool(_WHERE.search(text))
         self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
         self.instruction = asks_how_to_reply(text)
         self.dates = _dates(self.tokens)
@@ -890,6 +895,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
+        if q.where and not _names_place(sentence, q):
+            continue
         if _of_someone_else(q, sentence, terms & bag):
             continue
         # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
@@ -1177,6 +1184,41 @@ def _names_someone(text: str, q: _Question) -> bool:
         w.lower().removesuffix("'s").removesuffix("’s") not in asked | _MONTHS.keys() | _DAYS
         for w in capitals
     )
+
+
+def _names_place(text: str, q: _Question) -> bool:
+    """ "where does he work" is answered by a sentence that names a place: a capitalized word
+    the question does not use (not the first, not a month or day), a word no dictionary holds
+    (texting's lowercase names: "quarrystone offered me a job"), or a kind of place ("the
+    climbing gym"); "driving home from work right now" names none."""
+    raw = _raw_words(text)
+    asked = {stem(w.lower().removesuffix("'s").removesuffix("’s")) for w in q.raw}
+    capitals = [w.lower() for w in raw[1:] if w[:1].isupper() and not w.startswith("I'") and w != "I"]
+    if any(stem(w) not in asked and w not in _MONTHS and w.removesuffix("s") not in _DAYS for w in capitals):
+        return True
+    for word in {w.lower() for w in raw}:
+        if (
+            word in STOP_WORDS
+            or word in CHAT_WORDS
+            or word in _NO_PLACE
+            or stem(word) in asked
+            or not word.isalpha()
+        ):
+            continue
+        if not kinds.is_word(word):
+            return True  # a coined word: a name in lowercase
+        if any(kinds.is_a(word, k) for k in WHERE_KINDS):
+            return True
+    return False
+
+
+# What a common noun must be a kind of to say where: "the climbing gym", "a bakery", "the garden
+# centre"
+# ("right", "me" have senses that are regions; a town or a city is no answer without its name)
+WHERE_KINDS = ("structure", "establishment", "organization", "facility", "area")
+
+
+_NO_PLACE = frozenset({"home", "work", "bed", "here", "there", "place", "way"})
 
 
 def _holds_number(text: str, q: _Question) -> bool:

@@ -98,6 +98,43 @@ def is_verb(word: str) -> bool:
     return _listed(word, "verb", plural=False)
 
 
+def is_word(word: str) -> bool:
+    """Is the word English as WordNet knows it, in any part of speech and with its endings taken
+    off ("hired", "offered", "stopped", "cities")? A word that is not is a name or a coinage
+    ("quarrystone")."""
+    key = word.strip().lower()
+    if not key:
+        return False
+    bases = {key, *_inflection_bases(key)}
+    return any(_listed(b, pos, plural=False) for b in bases for pos in ("noun", "verb", "adj", "adv"))
+
+
+_ENDINGS = (
+    ("ies", "y"),
+    ("ied", "y"),
+    ("ing", ""),
+    ("ing", "e"),
+    ("ed", ""),
+    ("ed", "e"),
+    ("es", ""),
+    ("s", ""),
+    ("er", ""),
+    ("est", ""),
+    ("ly", ""),
+)
+
+
+def _inflection_bases(word: str) -> list[str]:
+    bases = []
+    for ending, replacement in _ENDINGS:
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            stem = word[: -len(ending)]
+            bases.append(stem + replacement)
+            if len(stem) > 2 and stem[-1] == stem[-2]:  # "stopped", "running"
+                bases.append(stem[:-1])
+    return bases
+
+
 def is_noun(word: str) -> bool:
     """Is the word (or its singular) a noun of WordNet ("brewery", "yard"), not a coined name?"""
     return _listed(word, "noun", plural=True)

@@ -67,6 +67,13 @@ STOP_WORDS = frozenset(
     let me know name""".split()
 )
 
+# Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna").
+CHAT_WORDS = frozenset(
+    """hey hiya im ive ill id dont cant wont didnt doesnt isnt wasnt thats shes hes ur yeah yep
+    nope nah gonna wanna gotta dunno kinda sorta tho cuz bc btw tbh imo idk ngl lol lmao haha
+    omg ugh hmm yay thx pls plz rn tmrw tmr abt ppl okay ok""".split()
+)
+
 
 # Irregular English forms → their base form, so "went" meets "go" and "bought" meets "buy"
 # (the suffix stripper cannot see that). Past tenses and participles of common verbs, a few short

@@ -31,3 +31,33 @@ def test_a_slot_value_answers_by_its_kind(question, relation, value, fits):
     q = _Question(question, [], ("Noor",))
     found = ChatAnswer(value, [1], "current", [("Noor", relation, "")])
     assert _value_fits(q, found) is fits
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        ("hey so im driving home from work right now, bear with me", False),
+        ("works at the Starlite Picturehouse, free popcorn", True),  # a capitalized name
+        ("quarrystone offered me a full time job", True),  # a lowercase name: no word of English
+        ("the climbing gym finally hired me", True),  # a kind of place
+        ("work has been mad this week", False),
+        ("I work there on Mondays", False),
+    ],
+)
+def test_a_where_question_is_answered_by_a_sentence_that_names_a_place(sentence, names):
+    from memcli.answer_chat import _names_place
+
+    assert _names_place(sentence, _Question("where does noor work now", [], ("Noor",))) is names
+
+
+def test_a_where_statement_that_names_no_place_is_passed_over():
+    from memcli.answer_chat import answer_chat
+    from tests.test_answer_chat import said
+
+    entries = [
+        said(1, "Noor", "started work at Quillon Press today, nervous"),
+        said(2, "Noor", "driving home from work now, long day at work"),
+    ]
+    assert answer_chat("where does noor work now", entries, user_names=("Noor",)).answer == (
+        "started work at Quillon Press today, nervous"
+    )

@@ -115,3 +115,20 @@ def test_every_index_line_is_found_by_its_word():
 def test_is_verb(word, verb):
     """ "allergic to shellfish": a word after "to" that is no verb is the thing, not an action."""
     assert kinds.is_verb(word) is verb
+
+
+@pytest.mark.parametrize(
+    ("word", "known"),
+    [
+        ("hired", True),
+        ("grabbed", True),
+        ("hugged", True),
+        ("cities", True),
+        ("nervous", True),
+        ("quarrystone", False),
+        ("", False),
+    ],
+)
+def test_is_word(word, known):
+    """A word WordNet does not hold, endings taken off, is a name or a coinage."""
+    assert kinds.is_word(word) is known

@@ -20,6 +20,10 @@ def instructions_of(rows) -> set[tuple[str, str]]:
 
 # (turns, the instructions they must yield as (scope, text))
 CASES = [
+    pytest.param(["quit Hollin Foods. new place is much nicer"], set(), id="quitting-a-named-place-is-news"),
+    pytest.param(
+        ["quit the emojis please"], {("emoji", "quit the emojis please")}, id="quitting-a-reply-habit-is-one"
+    ),
     pytest.param(
         ["can you always use bullet points when you answer me?"],
         {("format", "can you always use bullet points when you answer me?")},

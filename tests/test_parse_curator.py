@@ -1391,6 +1391,12 @@ CASES += [
         id="leaving-work-for-the-evening-is-no-new-job",
     ),
     pytest.param(
+        ["quit Hollin Foods. now at Marlow Events as events manager, way better pay", "now at the pub lol"],
+        {("Noor", "employer", "Marlow Events", "active"), ("Noor", "job title", "events manager", "active")},
+        {("Noor", "employer", "pub", "active")},
+        id="now-at-a-named-place-as-a-role",
+    ),
+    pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
         {("Noor", "employer", "ended: Fenwick Foods", "active")},
         set(),

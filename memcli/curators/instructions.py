@@ -234,11 +234,18 @@ def _standing(sent, lowered: list[str]) -> bool:
     for verb in sent:
         if verb.pos_ != "VERB":
             continue
-        if verb.lemma_.lower() in STOPPING_VERBS:
+        if verb.lemma_.lower() in STOPPING_VERBS and not _stops_a_name(verb):
             return True  # "stop suggesting podcasts", "can you drop the bullet points"
         if verb.tag_ == "VB" and any(c.dep_ == "neg" for c in verb.children) and verb.dep_ == "ROOT":
             return True  # "don't mention my ex"
     return False
+
+
+def _stops_a_name(verb) -> bool:
+    """ "quit Hollin Foods", "dropped Spanish at Lingo House": a stopping verb whose object is a
+    name tells of a job or a class the speaker left (texting drops the "I"); the assistant stops
+    doings ("stop suggesting podcasts") and things in its replies, not named places."""
+    return any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children)
 
 
 def _one_off(sent) -> bool:

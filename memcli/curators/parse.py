@@ -1876,6 +1876,11 @@ def _fragment(
         if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
+    if root.lower_ == "now":  # "now at X, …": the clause's root is a word outside it
+        root = next((t for t in sent if t.lower_ == "at" and t.dep_ in ("prep", "ROOT")), root)
+    if root.pos_ == "ADP" and root.lower_ == "at":
+        yield from _now_at(root, who)
+        return
     if root.pos_ not in ("NOUN", "PROPN"):
         return
     value = _value(root)
@@ -1893,6 +1898,20 @@ def _fragment(
                 yield who, "employer", place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
+
+
+def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "now at Marlow Events as events manager": where the speaker works now, and as what. Only
+    with "now" and a name ("at the pub" is an evening)."""
+    pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
+    said_now = any(c.lower_ == "now" for c in root.children) or root.doc[root.i - 1].lower_ == "now"
+    if pobj is None or not said_now or not _proper(pobj):
+        return
+    yield who, "employer", _org_value(pobj), False
+    for prep in (c for c in [*root.children, *pobj.children] if c.dep_ == "prep" and c.lower_ == "as"):
+        role = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if role is not None and _job_noun(role):
+            yield who, "job title", _span_text(role), False
 
 
 def _role_preps(root) -> list:

@@ -118,6 +118,7 @@ _NUMBER = re.compile(
 )
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was)? the name of\b|\bname of\b|\bcalled what\b"
+    r"|\b(?:my|his|her|their|our|your|\w+'s)\s+(?:\w+\s+)?\w+?(?:'s|s'|’s|s) name\b"  # "my sisters name"
     r"|\b(?:what|whats|what's)\b.*\b(?:called|named)\W*$",  # "whats my gf's dog called"
     re.IGNORECASE,
 )
@@ -157,6 +158,9 @@ def answer_chat(
         found = _from_instructions(q, entries)
         if found is not None:
             return found
+    found = _relation_to(q, facts)
+    if found is not None:
+        return found
     found = _follow_possessives(q, facts, historical)
     if found is not None:
         return found
@@ -489,6 +493,42 @@ def _unwalked_words(q: _Question, n: int) -> list[str]:
     later = [w for _, _, _, span in q.hops[n + 1 :] for w in span]
     own = sorted(q.hops[n][3]) if n > 0 and not q.content and not later else []
     return [stem(w) for w in [*own, *later] if w not in STOP_WORDS and w not in _PAST]
+
+
+# "who is Dev to me", "what is Ylva to Dariusz now": the relation between two people
+_RELATION_TO = re.compile(
+    r"^\s*(?:who|what)(?:'s|s| is| was)\s+(?P<name>\w[\w' -]*?)\s+to\s+(?P<other>\w+)\b", re.IGNORECASE
+)
+
+
+def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """ "who is Dev to me": the relation memory files the one under the other, latest first; a
+    partner's stage when the conversation names one ("engaged", "married")."""
+    m = _RELATION_TO.match(q.text)
+    if m is None:
+        return None
+    name, other = m["name"].casefold(), m["other"].casefold()
+    owners = {n.casefold() for n in q.user} if other in ("me", "you", "us") else {other}
+    owners |= {s.casefold() for s in q.subjects if s.casefold() != name and other not in ("me", "you", "us")}
+    found = [
+        e
+        for e in facts
+        if e.subject.casefold() in owners
+        and e.value.removeprefix(ENDED).casefold() == name
+        and lexicon.get(e.relation) is not None
+        and lexicon.get(e.relation).kind == "person"
+    ]
+    if not found:
+        return None
+    latest = max(found, key=lambda e: (e.order, e.id))
+    relation = latest.relation
+    if latest.value.startswith(ENDED) or latest.status != "active":
+        return ChatAnswer(f"former {relation}", [latest.id], f"{relation} of {latest.subject}", [])
+    if relation == "partner" and (stages := _stages(q, [latest.value]))[0]:
+        return ChatAnswer(
+            f"partner ({stages[0][-1]})", [latest.id, *stages[1]], f"{relation} of {latest.subject}"
+        )
+    return ChatAnswer(relation, [latest.id], f"{relation} of {latest.subject}")
 
 
 def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
@@ -897,7 +937,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if q.where and not _names_place(sentence, q):
             continue
-        if _of_someone_else(q, sentence, terms & bag):
+        if _of_someone_else(q, sentence, terms & bag) or _someone_elses_relative(q, sentence):
             continue
         # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
         # unless it was said when the question says ("what hobby did she start in May 2024")
@@ -1063,6 +1103,29 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
         if not (low in _THIRD_SUBJECTS or (before[:1].isupper() and low not in asked and low != "i")):
             return False
     return True
+
+
+def _someone_elses_relative(q: _Question, sentence: str) -> bool:
+    """ "what's my sister's name" is not answered by "Dev's sister Amara is visiting": the
+    question's relative, said as another person's ("Dev's sister", "his sister") and never as
+    the user's ("my sister"), is not the user's."""
+    users = {n.casefold() for n in q.user}
+    low = sentence.lower()
+    for owner, _, _, span in q.hops:
+        if owner != "my" and owner not in users:
+            continue
+        for noun in span - {"of", *_PAST}:
+            theirs = re.search(
+                rf"\b(\w+)(?:'s|’s)\s+(?:\w+\s+)?{re.escape(noun)}\b|\b(?:his|her|their)\s+{re.escape(noun)}\b",
+                low,
+            )
+            if (
+                theirs
+                and (theirs.group(1) or "") not in users
+                and not re.search(rf"\b(?:my|our)\s+(?:\w+\s+)?{re.escape(noun)}\b", low)
+            ):
+                return True
+    return False
 
 
 def _window(e: Entry, sentence: str) -> list[str]:

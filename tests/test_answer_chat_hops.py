@@ -171,3 +171,51 @@ def test_an_unknown_last_link_adds_no_words_to_a_question_that_has_its_own():
 def test_a_possessive_that_ends_the_question_is_no_hop(question):
     """A question cut off after "my ... current" names no one's relation: answered or not, never a crash."""
     answer_chat(question, FAMILY, historical=False, user_names=USER)
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("what is my boyfriend's name", True),
+        ("whats my sisters name", True),
+        ("his dogs name?", True),
+        ("what is your name", False),
+        ("whats the bus name", False),
+    ],
+)
+def test_a_possessive_name_asks_a_name(question, asks):
+    from memcli.answer_chat import _Question
+
+    assert _Question(question, [], USER).name_of is asks
+
+
+def test_someone_elses_relative_is_not_the_users():
+    """ "what's my sister's name", with no sister of Noor's filed: "Dev's sister Amara" is not hers."""
+    from tests.test_answer_chat import said
+
+    entries = [said(1, "Noor", "Dev's sister Amara is visiting this weekend")]
+    assert ask("what's my sister's name", entries) is None
+    entries = [said(1, "Noor", "my sister Amara is visiting this weekend")]
+    assert ask("what's my sister's name", entries) == "my sister Amara is visiting this weekend"
+    both = "my sister Lena and Dev's sister Amara are both coming"
+    assert ask("what's my sister's name", [said(1, "Noor", both)]) == both
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("who is Mei to me", "partner"),
+        ("what is Ada to Noor", "sibling"),
+        ("who is Tunde to Ada", "partner"),
+        ("who is Biscuit to Mei", None),  # a pet is no person's relation
+    ],
+)
+def test_the_relation_between_two_people(question, answer):
+    assert ask(question, [*FAMILY, fact(9, "Ada", "partner", "Tunde")]) == answer
+
+
+def test_a_partners_stage_is_named_when_said():
+    from tests.test_answer_chat import said
+
+    entries = [fact(1, "Noor", "partner", "Mei"), said(2, "Noor", "Mei proposed last night, we're engaged!!")]
+    assert ask("who is Mei to me", entries) == "partner (engaged)"

@@ -1,7 +1,8 @@
 """End to end on an invented texting history (Pria: line cook → catering coordinator → events
 manager, Brackton → Kelby, a partner who proposes, a phone replaced): ingest, the parse curator,
 and the offline chat answerer through `Memory`, question by question. Each row pins the verdict
-the pipeline gives today; a rule change that flips one shows up here by name."""
+the pipeline gives; a rule change that flips one shows up here by name, and the known misses
+are strict xfails that say why."""
 
 from __future__ import annotations
 
@@ -44,10 +45,16 @@ def verdicts(tmp_path_factory):
         ("who is dev to me", "right"),  # the relation, with its stage
         ("what is my boyfriend's name", "right"),
         ("what's my sister's name", "right"),  # Dev's sister is not hers: abstains
-        # not yet: "no mushrooms pls i cant stand them" needs "them" resolved; the coordinator
-        # job was applied for, then confirmed by "I GOT IT", which names no role
-        ("what food do i dislike", "abstained"),
-        ("how has my job changed", "wrong"),
+        pytest.param(
+            "what food do i dislike",
+            "right",
+            marks=pytest.mark.xfail(strict=True, reason='bug: "i cant stand them" needs "them" resolved'),
+        ),
+        pytest.param(
+            "how has my job changed",
+            "right",
+            marks=pytest.mark.xfail(strict=True, reason='bug: "I GOT IT" confirms a job but names no role'),
+        ),
     ],
 )
 def test_pria(verdicts, question, verdict):

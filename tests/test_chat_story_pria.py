@@ -50,11 +50,7 @@ def verdicts(tmp_path_factory):
             "right",
             marks=pytest.mark.xfail(strict=True, reason='bug: "i cant stand them" needs "them" resolved'),
         ),
-        pytest.param(
-            "how has my job changed",
-            "right",
-            marks=pytest.mark.xfail(strict=True, reason='bug: "I GOT IT" confirms a job but names no role'),
-        ),
+        ("how has my job changed", "right"),  # the role applied for, confirmed by "I GOT IT"
     ],
 )
 def test_pria(verdicts, question, verdict):

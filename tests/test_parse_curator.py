@@ -1397,6 +1397,27 @@ CASES += [
         id="now-at-a-named-place-as-a-role",
     ),
     pytest.param(
+        ["its a catering coordinator job at Hollin Foods. can you help", "I GOT IT. starting on the 18th"],
+        {
+            ("Noor", "employer", "Hollin Foods", "active"),
+            ("Noor", "job title", "catering coordinator", "active"),
+        },
+        set(),
+        id="the-role-applied-for-is-the-title-once-confirmed",
+    ),
+    pytest.param(
+        ["its a barista job at Beanworks, help me with the letter", "thanks, sent it off"],
+        set(),
+        {("Noor", "job title", "barista", "active"), ("Noor", "employer", "Beanworks", "active")},
+        id="a-role-applied-for-and-not-confirmed-is-no-title",
+    ),
+    pytest.param(
+        ["its a great job at Pellam Bakes, help me apply", "I GOT IT!!"],
+        {("Noor", "employer", "Pellam Bakes", "active")},
+        {("Noor", "job title", "great", "active")},
+        id="a-job-praised-names-no-role",
+    ),
+    pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
         {("Noor", "employer", "ended: Fenwick Foods", "active")},
         set(),
@@ -1623,6 +1644,8 @@ def test_odd_turns_never_crash(text, role):
         ("moved to the city", "moved to the city"),  # the clause goes on: no name
         ("working in retail", "working in retail"),  # "work in" names a field, not a company
         ("started running", "started running"),
+        ("its a barista job", "it's a barista job"),  # a determiner after: "it's"
+        ("the dog wagged its tail", "the dog wagged its tail"),
         ("moved to wick harrow", "moved to Wick Harrow"),  # two words, the clause ends
         ("moved to wick harrow now", "moved to Wick Harrow now"),
         ("settling in nicely", "settling in nicely"),  # how, not where

@@ -39,6 +39,7 @@ class DiscourseState:
     """What one history has said that a later turn may complete, by person (lowercase name)."""
 
     pending: dict[str, str] = field(default_factory=dict)  # person → where they interviewed or applied
+    pending_role: dict[str, str] = field(default_factory=dict)  # person → the role applied for there
     sought: dict[str, str] = field(default_factory=dict)  # person → the town they are looking for a home in
     moving_in: set[str] = field(default_factory=set)  # people whose last turn said they are moving in
 
@@ -80,9 +81,15 @@ class DiscourseState:
         it. A confirmed one is no longer pending."""
         if confirmed:
             del self.pending[who.lower()]
+            self.pending_role.pop(who.lower(), None)
         place = next((p for d in docs if (p := _applied_at(d))), None)
         if place:
             self.pending[who.lower()] = place
+            role = next((r for d in docs if (r := _role_applied_for(d))), None)
+            if role:
+                self.pending_role[who.lower()] = role
+            else:
+                self.pending_role.pop(who.lower(), None)
 
 
 JOB_NEWS_NOUNS = frozenset({"job", "offer", "position", "post", "role", "gig", "contract"})
@@ -181,6 +188,18 @@ def _applied_at(doc) -> str | None:
     return None
 
 
+def _role_applied_for(doc) -> str | None:
+    """ "a catering coordinator job at Hollin Foods", "the sous chef role": the occupation that
+    qualifies a job noun, which a later "I got it!" makes the person's title."""
+    for token in doc:
+        if token.lemma_.lower() not in JOB_NEWS_NOUNS - {"offer", "contract", "gig"}:
+            continue
+        mods = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
+        if mods and lexicon.is_occupation(mods[-1].lemma_):
+            return doc[mods[0].i : token.i].text
+    return None
+
+
 def is_organisation(token) -> bool:
     """ "Nordkai Shipping", "Pell & Marr Ltd": named as a company (by the recognizer or by its
     last word), not a town."""
@@ -194,7 +213,11 @@ def _an_opening(token) -> bool:
         return False
     head = token.head
     there = head.lemma_ == "be" and any(c.dep_ == "expl" for c in head.children)
-    return there or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
+    # "it's a coordinator job at Hollin Foods" (the one a cover letter is for)
+    this = head.lemma_ == "be" and any(
+        c.dep_ == "nsubj" and c.lower_ in ("it", "this", "that") for c in head.children
+    )
+    return there or this or head.lemma_.lower() in ("see", "find", "spot", "want", "apply", "advertise")
 
 
 def confirms(docs, place: str = "") -> bool:

@@ -110,6 +110,8 @@ _SHORT_RE = re.compile(
     + r")(?![\w'/])",
     re.IGNORECASE,
 )
+# "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
+_ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really)\b)", re.IGNORECASE)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 _EX_NOUN_RE = re.compile(
     r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
@@ -620,6 +622,7 @@ def expand_shorthand(text: str) -> str:
     text = _EQUALS_RE.sub(" is ", text)
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+    text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _EX_NOUN_RE.sub("former ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
@@ -729,6 +732,9 @@ class ParseCurator(Curator):
             self._note_people(turn, sent)
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
+        role = self._discourse.pending_role.get(who.lower())
+        if confirmed and role and not any(f.relation == "job title" and f.subject == who for f in facts):
+            facts.append(self._item(turn, sents[0], who, "job title", role))  # the role applied for
         self._discourse.note_pending(who, docs, confirmed)
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"

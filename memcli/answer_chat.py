@@ -232,6 +232,9 @@ class _Question:
         # "what animal did she see": the noun after what/which names the answer's kind, and
         # memory names the instance ("a moose"), not the kind
         self.kind = {stem(m.group(1)) for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)}
+        self.kind_words = {
+            m.group(1).lower() for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
+        }
         self.nouns -= self.kind
         # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
         self.asked_kinds = {
@@ -1204,6 +1207,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     named = any(w[:1].isupper() for w in content)
     if q.name_of:
         return named or _lowercase_name(content)
+    if len(content) == 1 and any(kinds.is_a(kind, content[0].lower()) for kind in q.kind_words - STOP_WORDS):
+        return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "person" and not named:
         return any(not kinds.is_noun(w.lower()) for w in content)  # "devika", not "practice manager"
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:

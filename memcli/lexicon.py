@@ -446,7 +446,8 @@ def relation_for_noun(noun: str) -> str | None:
 
 
 # A relation whose negation is another relation: "I don't like olives" dislikes olives.
-NEGATED = {"likes": "dislikes"}
+# "don't like olives", "can't stand mushrooms", "can't abide fuss": a dislike
+NEGATED = {"likes": "dislikes", "stand": "dislikes", "abide": "dislikes", "bear": "dislikes"}
 
 
 def negated_relation(relation: str) -> str:

@@ -24,6 +24,8 @@ from memcli.answer_chat import ChatAnswer, _Question, _value_fits
         ("what is the place i work at called", "employer", "bakery", False),  # a name is asked
         ("what is the place i work at called", "employer", "fennick loaf", True),
         ("what car do i drive", "car", "van", True),  # things are not names
+        ("what scent can't i stand", "dislikes", "smell", False),  # what a scent is, not which
+        ("what scent can't i stand", "dislikes", "lavender", True),
         ("who is my boss", "manager", None, True),  # the slot's own abstention stands
     ],
 )

@@ -1,8 +1,7 @@
 """End to end on an invented texting history (Pria: line cook → catering coordinator → events
 manager, Brackton → Kelby, a partner who proposes, a phone replaced): ingest, the parse curator,
 and the offline chat answerer through `Memory`, question by question. Each row pins the verdict
-the pipeline gives; a rule change that flips one shows up here by name, and the known misses
-are strict xfails that say why."""
+the pipeline gives; a rule change that flips one shows up here by name."""
 
 from __future__ import annotations
 
@@ -45,11 +44,7 @@ def verdicts(tmp_path_factory):
         ("who is dev to me", "right"),  # the relation, with its stage
         ("what is my boyfriend's name", "right"),
         ("what's my sister's name", "right"),  # Dev's sister is not hers: abstains
-        pytest.param(
-            "what food do i dislike",
-            "right",
-            marks=pytest.mark.xfail(strict=True, reason='bug: "i cant stand them" needs "them" resolved'),
-        ),
+        ("what food do i dislike", "right"),  # "i cant stand them": the noun before
         ("how has my job changed", "right"),  # the role applied for, confirmed by "I GOT IT"
     ],
 )

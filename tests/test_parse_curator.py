@@ -1418,6 +1418,20 @@ CASES += [
         id="a-job-praised-names-no-role",
     ),
     pytest.param(
+        [
+            "no mushrooms on the pizza pls, i cant stand them",
+            "I can't stand jazz",
+            "i couldn't stand up after the run",
+        ],
+        {("Noor", "dislikes", "mushrooms", "active"), ("Noor", "dislikes", "jazz", "active")},
+        {
+            ("Noor", "not stand", "jazz", "active"),
+            ("Noor", "dislikes", "run", "active"),
+            ("Noor", "dislikes", "pizza", "active"),
+        },
+        id="cant-stand-is-a-dislike-and-them-is-the-noun-before",
+    ),
+    pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
         {("Noor", "employer", "ended: Fenwick Foods", "active")},
         set(),

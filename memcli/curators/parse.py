@@ -1284,7 +1284,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "residence", home, False
             return
     if dobj is not None and dobj.dep_ == "dobj":
-        value = _value(dobj)
+        value = _value(dobj) or _taste_antecedent(verb, dobj, base)
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
             if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
                 yield topic, value, False
@@ -1486,6 +1486,27 @@ def _proper(token) -> bool:
     return token is not None and (
         token.pos_ == "PROPN" or token.text[:1].isupper() and token.i != token.sent.start
     )
+
+
+TASTES = frozenset({"likes", "dislikes"})
+
+
+def _taste_antecedent(verb, pronoun, base: str) -> str | None:
+    """ "no mushrooms pls i cant stand them", "tried sushi, loved it": what a like or a dislike
+    said with "them"/"it" is about: the nearest noun before it in the sentence, plural for
+    "them", not a person."""
+    relation = lexicon.relation_for_predicate(base) or base
+    negated = any(c.dep_ == "neg" for c in verb.children)
+    if (
+        pronoun.lower_ not in ("them", "it")
+        or (lexicon.negated_relation(relation) if negated else relation) not in TASTES
+    ):
+        return None
+    plural = pronoun.lower_ == "them"
+    for token in reversed(pronoun.doc[pronoun.sent.start : verb.i]):
+        if token.pos_ == "NOUN" and (token.tag_ == "NNS") == plural and not _person_noun(token):
+            return _value(token)
+    return None
 
 
 def _now_there(base: str, prep, dobj) -> str | None:

@@ -1119,7 +1119,8 @@ def _someone_elses_relative(q: _Question, sentence: str) -> bool:
             continue
         for noun in span - {"of", *_PAST}:
             theirs = re.search(
-                rf"\b(\w+)(?:'s|’s)\s+(?:\w+\s+)?{re.escape(noun)}\b|\b(?:his|her|their)\s+{re.escape(noun)}\b",
+                # "her sister-in-law" is another relative
+                rf"\b(\w+)(?:'s|’s)\s+(?:\w+\s+)?{re.escape(noun)}(?![-\w])|\b(?:his|her|their)\s+{re.escape(noun)}(?![-\w])",
                 low,
             )
             if (
@@ -1298,15 +1299,26 @@ def _holds_number(text: str, q: _Question) -> bool:
 
 def _name_near(text: str, q: _Question) -> bool:
     """A name (a capitalized word that is not the sentence's first, not a month or day, and not
-    one the question already uses) within three words of the noun the question asks about."""
+    one the question already uses; in texting's lowercase, a word no dictionary holds, "her dog
+    zuzu", or any word after "called") within three words of the noun the question asks about."""
     raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
     nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
     for i, w in enumerate(raw):
         low = w.lower()
-        if i == 0 or not w[:1].isupper() or low in asked or low in _MONTHS or low in _DAYS or low == "i":
+        if (
+            low in asked
+            or low in _MONTHS
+            or low in _DAYS
+            or low == "i"
+            or not any(abs(i - j) <= 3 for j in nouns)
+        ):
             continue
-        if any(abs(i - j) <= 3 for j in nouns):
+        if i > 0 and raw[i - 1].lower() in ("called", "named") and low not in STOP_WORDS:
+            return True  # "a gecko called gregory": whatever the word
+        if (i > 0 and w[:1].isupper()) or (
+            w.islower() and low not in CHAT_WORDS | STOP_WORDS and not kinds.is_word(low)
+        ):
             return True
     return False
 

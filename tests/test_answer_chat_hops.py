@@ -199,6 +199,8 @@ def test_someone_elses_relative_is_not_the_users():
     assert ask("what's my sister's name", entries) == "my sister Amara is visiting this weekend"
     both = "my sister Lena and Dev's sister Amara are both coming"
     assert ask("what's my sister's name", [said(1, "Noor", both)]) == both
+    in_law = "Lena, my sister, brought her sister-in-law along"
+    assert ask("what's my sister's name", [said(1, "Noor", in_law)]) == in_law
 
 
 @pytest.mark.parametrize(
@@ -219,3 +221,19 @@ def test_a_partners_stage_is_named_when_said():
 
     entries = [fact(1, "Noor", "partner", "Mei"), said(2, "Noor", "Mei proposed last night, we're engaged!!")]
     assert ask("who is Mei to me", entries) == "partner (engaged)"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answers"),
+    [
+        ("she already has a gecko called gregory lol", True),  # any word after "called"
+        ("her gecko zuzu is shedding", True),  # lowercase, no word of English
+        ("she already has a gecko, so cute", False),
+        ("she has a gecko called Gregory", True),
+    ],
+)
+def test_a_name_near_the_noun_may_be_lowercase(sentence, answers):
+    from memcli.answer_chat import _name_near, _Question
+
+    q = _Question("what is her gecko called", [], USER)
+    assert _name_near(sentence, q) is answers

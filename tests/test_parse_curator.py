@@ -1432,6 +1432,18 @@ CASES += [
         id="cant-stand-is-a-dislike-and-them-is-the-noun-before",
     ),
     pytest.param(
+        ["Big news: I have been promoted to senior nurse. My manager, Mrs Adebayo, put me forward."],
+        {("Noor", "job title", "senior nurse", "active"), ("Noor", "manager", "Mrs Adebayo", "active")},
+        {("Noor", "job title", "manager", "active")},
+        id="a-short-opener-before-a-colon-and-my-manager-is-no-role-of-mine",
+    ),
+    pytest.param(
+        ["we have stopped eating red meat", "I quit drinking coffee"],
+        {("Noor", "not eat", "red meat", "active")},
+        {("Noor", "eat", "red meat", "active"), ("Noor", "drink", "coffee", "active")},
+        id="a-doing-stopped-is-negated",
+    ),
+    pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
         {("Noor", "employer", "ended: Fenwick Foods", "active")},
         set(),
@@ -1678,6 +1690,8 @@ def test_expand_shorthand(text, expanded):
         ("I moved to Leeds. It is great.", ["I moved to Leeds.", "It is great."]),
         ("Dr. Okafor is my GP", ["Dr. Okafor is my GP"]),
         ("I tried out for (and made!) the team", ["I tried out for (and made!) the team"]),
+        ("Some news: I got the job", ["I got the job"]),  # a short opener before its own clause
+        ("boss: Pia Holm", ["boss: Pia Holm"]),  # a notes line keeps its label
         ("", []),
     ],
 )

@@ -310,6 +310,13 @@ _LEAD = re.compile(
 )
 
 
+# "Some news: I have been promoted", "Update: we moved": a short opener before a colon, then a
+# clause of its own (the parser would hang that clause on the opener's noun)
+_OPENER_COLON = re.compile(
+    r"^(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they)\b)", re.IGNORECASE
+)
+
+
 def chat_sentences(text: str) -> list[str]:
     """Sentences as people type them: the rules splitter (initials and abbreviations stay
     whole), then also where a lowercase sentence starts after a full stop ("moved. new flat"),
@@ -335,7 +342,7 @@ def chat_sentences(text: str) -> list[str]:
             merged[-1] += " " + s  # "she asked for (and got!) a raise": one sentence
         elif s:
             merged.append(s)
-    return [_LEAD.sub("", s) or s for s in merged]
+    return [_LEAD.sub("", _OPENER_COLON.sub("", s)) or s for s in merged]
 
 
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
@@ -1098,11 +1105,16 @@ def _conjuncts(token) -> list:
 
 
 def _negated(verb) -> bool:
+    """ "don't", "never", "no longer"; and a doing stopped ("we have stopped eating red meat",
+    "gave up smoking")."""
+    if verb.dep_ == "xcomp" and verb.tag_ == "VBG" and verb.head.lemma_.lower() in QUITTING:
+        return True
     return any(c.dep_ == "neg" or c.lower_ in ("never", "no longer") for c in verb.children) or (
         any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree)
     )
 
 
+QUITTING = frozenset({"stop", "quit", "cease"})  # "stopped eating", "quit smoking"
 NAME_PARTS = ("compound", "flat", "nummod")
 NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
 
@@ -1913,6 +1925,8 @@ def _fragment(
     value = _value(root)
     if not value:
         return
+    if any(c.dep_ == "poss" for c in root.children):
+        return  # "My manager, Mrs Okafor, …": someone the speaker has, not what they are
     if lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value):
         yield who, "job title", value, False
         for prep in _role_preps(root):

@@ -1444,6 +1444,12 @@ CASES += [
         id="a-doing-stopped-is-negated",
     ),
     pytest.param(
+        ["we buy a house in Sopot! we move there in may", "i am nurse in the city hospital", "i am nervous"],
+        {("Noor", "residence", "Sopot", "active"), ("Noor", "job title", "nurse", "active")},
+        {("Noor", "residence", "may", "active"), ("Noor", "job title", "nervous", "active")},
+        id="no-article-before-a-job-and-a-month-is-no-place",
+    ),
+    pytest.param(
         ["I work at Fenwick Foods", "I quit my job at Fenwick Foods"],
         {("Noor", "employer", "ended: Fenwick Foods", "active")},
         set(),
@@ -1813,3 +1819,28 @@ def test_a_street_alone_is_in_the_town_lived_in(place, home, shown):
     from memcli.curators.parse import _on_a_street_in
 
     assert _on_a_street_in(place, home) == shown
+
+
+def test_he_after_a_name_the_tagger_hung_on_a_noun_in_a_new_session():
+    """ "Piotr work from home, he is programmer for a bank", said in a session that named no one
+    before: "he" is Piotr, though the tagger made "Piotr" a compound of the noun "work"."""
+    turns = [
+        Turn(
+            id=1,
+            seq=1,
+            session="s1",
+            text="i live in Gdynia with my husband Piotr",
+            role=U,
+            timestamp="2025-04-01T09:00:00Z",
+        ),
+        Turn(
+            id=2,
+            seq=2,
+            session="s2",
+            text="we live in Sopot now. Piotr work from home, he is programmer for a bank",
+            role=U,
+            timestamp="2025-05-01T09:00:00Z",
+        ),
+    ]
+    found = {(i.subject, i.relation, i.value) for i in ParseCurator(user="Noor").curate(turns)}
+    assert ("Piotr", "job title", "programmer") in found

@@ -827,6 +827,8 @@ class ParseCurator(Curator):
         for subject, relation, value, older in found:
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if _a_when(value) and (rel := lexicon.get(relation)) is not None and rel.kind in ("place", "org"):
+                continue  # "we move there in may": when, whatever the case of the month
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
                 continue  # "my lucky number is 7"
             if relation == "live on" and value.split()[-1].lower() in lexicon.STREET_TYPES:
@@ -1521,6 +1523,13 @@ def _taste_antecedent(verb, pronoun, base: str) -> str | None:
     return None
 
 
+def _a_when(value: str) -> bool:
+    return value.lower() in MONTH_AND_DAY_NAMES
+
+
+MONTH_AND_DAY_NAMES = frozenset(MONTHS) | frozenset(WEEKDAYS)
+
+
 def _now_there(base: str, prep, dobj) -> str | None:
     """After a verb that ends a job or a home, "now at X" is the new employer, "now in X" the new
     home ("quit Acme, now at Globex"; "left Leeds, now in York"). "Left" is as often a door: what
@@ -1566,6 +1575,18 @@ def _role_holder(comp):
     return next((c for c in comp.children if c.dep_ == "appos" and c.pos_ == "PROPN"), comp)
 
 
+def _verb_read_as_noun(token) -> bool:
+    """ "Piotr work from home": a bare verb after a name (non-native or dictated English), which
+    the small tagger reads as a noun the name qualifies."""
+    return (
+        token.pos_ == "NOUN"
+        and token.tag_ == "NN"
+        and token.dep_ not in ("pobj", "dobj")
+        and kinds.is_verb(token.lower_)
+        and token.i == token.sent.start + 1
+    )
+
+
 def _named_earlier(token) -> str | None:
     """ "my new manager is Mr Oyelaran, he is front office manager": a pronoun after a name said
     earlier in its own sentence (as a subject, or what someone is or is called) means that name."""
@@ -1573,6 +1594,8 @@ def _named_earlier(token) -> str | None:
     for t in reversed(token.doc[sent.start : token.i]):
         if t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
             return _title(_span_text(t))
+        if t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
+            return _title(t.text)  # "Piotr work from home, he is …": the tagger's verb as a noun
     return None
 
 
@@ -1637,6 +1660,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         student = comp.lemma_.lower() in STUDENT_NOUNS
                         yield subject, "school" if student else "employer", place, False
         elif comp.dep_ == "acomp":
+            if comp.lemma_.lower() in lexicon.OCCUPATIONS and not negated:
+                yield subject, "job title", comp.text, False  # "i am nurse": no article, read as an adjective
+                continue
             if _mine(nsubj) and _person_noun(nsubj) and _coined(comp):
                 relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
                 yield who, relation, _title(comp.text), negated  # "my manager is kev": a name

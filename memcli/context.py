@@ -539,11 +539,7 @@ def _ended_values(db: Database, top: list[int]) -> list[tuple[str, str]]:
     of that relation, so the sentence of a change the curator half missed is not withheld when
     it is the only place the new value is said. One slot range per closing verb."""
     rows: list[tuple[str, str]] = []
-    marks = ",".join("?" * len(top))
-    facts = db.execute(
-        f"SELECT DISTINCT view_id, subject_key, relation, value FROM entries WHERE id IN ({marks})", top
-    ).fetchall()
-    for view_id, subject_key, relation, value in facts:
+    for view_id, subject_key, relation, value in _top_facts(db, top):
         for predicate in _closing(relation):
             low, high = slot_range(subject_key, predicate)
             rows += db.execute(
@@ -552,6 +548,14 @@ def _ended_values(db: Database, top: list[int]) -> list[tuple[str, str]]:
                 (view_id, low, high, subject_key, predicate, value),
             ).fetchall()
     return rows
+
+
+def _top_facts(db: Database, top: list[int]) -> list[tuple[int, str, str, str]]:
+    """(view id, subject key, relation, value) of the top facts, each once."""
+    marks = ",".join("?" * len(top))
+    return db.execute(
+        f"SELECT DISTINCT view_id, subject_key, relation, value FROM entries WHERE id IN ({marks})", top
+    ).fetchall()
 
 
 @lru_cache(maxsize=256)
@@ -566,11 +570,7 @@ def _former_values(db: Database, top: list[int]) -> list[tuple[str, str]]:
     range of the slot index, not by the subject index: the user's subject holds a large share
     of a long history (18,000 entries at 300,000 turns, ~75 ms a question to read them all)."""
     rows: list[tuple[str, str]] = []
-    marks = ",".join("?" * len(top))
-    facts = db.execute(
-        f"SELECT view_id, subject_key, relation, value FROM entries WHERE id IN ({marks})", top
-    ).fetchall()
-    for view_id, subject_key, relation, value in facts:
+    for view_id, subject_key, relation, value in _top_facts(db, top):
         low, high = former_slot_range(subject_key, relation)
         rows += db.execute(
             # unary + keeps SQLite off the subject index (see the docstring)

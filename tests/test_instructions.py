@@ -22,6 +22,19 @@ def instructions_of(rows) -> set[tuple[str, str]]:
 CASES = [
     pytest.param(["quit Hollin Foods. new place is much nicer"], set(), id="quitting-a-named-place-is-news"),
     pytest.param(
+        ["I should be grateful if you would address me as Mr Quillon rather than Edwin."],
+        {("name", "I should be grateful if you would address me as Mr Quillon rather than Edwin.")},
+        id="a-polite-request-to-be-addressed-so",
+    ),
+    pytest.param(
+        ["I'd like you to call me Bea"], {("name", "I'd like you to call me Bea")}, id="like-you-to-call-me"
+    ),
+    pytest.param(
+        ["did you call me?", "my friends call me Bea", "I know you called me Bea once"],
+        set(),
+        id="a-question-about-a-call-is-no-name",
+    ),
+    pytest.param(
         ["quit the emojis please"], {("emoji", "quit the emojis please")}, id="quitting-a-reply-habit-is-one"
     ),
     pytest.param(

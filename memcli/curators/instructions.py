@@ -131,7 +131,7 @@ def instruction(sent) -> tuple[str, str | None] | None:
     if len(lowered) < 2:
         return None
     root = sent.root
-    if _names_me(root):
+    if _names_me(root) or any(_asks_to_be_named(v) for v in sent if v.dep_ in ("ccomp", "advcl", "xcomp")):
         return sent.text.strip(), "name"
     if not _addressed(sent, lowered):
         return None
@@ -168,12 +168,35 @@ def _topic_of(sent) -> str | None:
 
 
 def _names_me(root) -> bool:
-    """ "call me Bea", "please address me as Dr. Osei": what to call the person."""
+    """ "call me Bea", "please address me as Dr. Osei", "can you call me Bea": what to call the
+    person; "did you call me?" asks about a call."""
+    children = list(root.children)
+    told = not any(c.dep_ == "nsubj" for c in children) or any(
+        c.dep_ == "aux" and c.tag_ == "MD" for c in children
+    )
     return (
         root.lemma_.lower() in NAME_VERBS
         and root.tag_ == "VB"
-        and any(c.lower_ == "me" for c in root.children)
-        and not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "you" for c in root.children)
+        and told
+        and any(c.lower_ == "me" for c in children)
+        and not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "you" for c in children)
+    )
+
+
+def _asks_to_be_named(verb) -> bool:
+    """ "I should be grateful if you would address me as Mr Pemberthy", "I'd like you to call me
+    Bea": a verb of naming with "you" as its subject and "me" as its object, inside a request."""
+    children = list(verb.children)
+    requested = (
+        verb.dep_ in ("xcomp", "ccomp")
+        and verb.head.lemma_.lower() in ("like", "want", "prefer")
+        or any(c.dep_ == "aux" and c.tag_ == "MD" for c in children)
+    )
+    return (
+        verb.lemma_.lower() in NAME_VERBS
+        and requested  # "would address me", "like you to call me"; not "did you call me?"
+        and any(c.lower_ == "me" for c in children)
+        and any(c.dep_ == "nsubj" and c.lower_ == "you" for c in children)
     )
 
 

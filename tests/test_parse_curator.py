@@ -1248,6 +1248,12 @@ CASES += [
         id="a-car-sold-is-ended",
     ),
     pytest.param(
+        ["driving home from work right now lol", "I drive to work every day", "I drive around in a Civic"],
+        {("Noor", "car", "Civic", "active")},
+        {("Noor", "car", "work", "active")},
+        id="where-one-drives-is-no-car",
+    ),
+    pytest.param(
         ["Mercedes is coming over tonight", "i met Kia for lunch"],
         set(),
         {

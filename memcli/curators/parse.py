@@ -1258,6 +1258,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "car" and prep.lower_ != "in":
+            name = f"{base} {prep.lower_}"  # "driving home from work": where, not in what
         if name == "employer" and lexicon.ended_relations(base):
             yield from _with_ends(base, value, False)  # "I quit my job at Fenwick Foods": ended
             continue

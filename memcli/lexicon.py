@@ -289,6 +289,13 @@ PEOPLE: tuple[Relation, ...] = (
         kind="org",
     ),
     Relation(
+        "surname",
+        verbs=("change name to",),
+        nouns=("surname", "last name", "family name"),
+        cues=("surname", "last name", "family name"),
+        kind="thing",
+    ),
+    Relation(
         "age",
         nouns=("age",),
         cues=("old", "age"),

@@ -1254,6 +1254,16 @@ CASES += [
         id="where-one-drives-is-no-car",
     ),
     pytest.param(
+        [
+            "I'm changing my last name to Brightwell after the wedding",
+            "my surname is Okafor now",
+            "we went by the river",
+        ],
+        {("Noor", "surname", "Brightwell", "active"), ("Noor", "surname", "Okafor", "active")},
+        {("Noor", "surname", "river", "active")},
+        id="a-surname-changed-or-said",
+    ),
+    pytest.param(
         ["Mercedes is coming over tonight", "i met Kia for lunch"],
         set(),
         {

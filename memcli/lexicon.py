@@ -202,7 +202,8 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "diet",
         nouns=("diet",),
-        cues=("diet", "eat", "food", "vegetarian", "vegan", "meat"),
+        # "any dietary restrictions?", "what can't she eat"
+        cues=("diet", "dietary", "restriction", "eat", "food", "vegetarian", "vegan", "meat"),
         kind="thing",
     ),
     Relation(

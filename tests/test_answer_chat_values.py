@@ -63,3 +63,14 @@ def test_a_where_statement_that_names_no_place_is_passed_over():
     assert answer_chat("where does noor work now", entries, user_names=("Noor",)).answer == (
         "started work at Quillon Press today, nervous"
     )
+
+
+def test_dietary_restrictions_ask_the_diet():
+    from memcli.answer_chat import answer_chat
+    from tests.test_answer_chat import fact
+
+    entries = [fact(1, "Noor", "diet", "coeliac"), fact(2, "Noor", "hobby", "pottery")]
+    assert (
+        answer_chat("Does Noor have any dietary restrictions?", entries, user_names=("Noor",)).answer
+        == "coeliac"
+    )

@@ -1264,6 +1264,23 @@ CASES += [
         id="a-surname-changed-or-said",
     ),
     pytest.param(
+        ["we moved to Lisburn", "Ava lives in Newry, not Lisburn", "wait no, lurgan, not Lisburn lol"],
+        {("Noor", "residence", "Lurgan", "active")},
+        {("Noor", "residence", "Newry", "active")},
+        id="a-later-message-corrects-a-single-value",
+    ),
+    pytest.param(
+        [
+            "i start at Corvid on tuesday",
+            "sorry i meant thursday not tuesday",
+            "I like tea",
+            "i like coffee not tea",
+        ],
+        {("Noor", "start on", "ended: tuesday", "active"), ("Noor", "start on", "thursday", "active")},
+        {("Noor", "likes", "ended: tea", "active")},
+        id="a-correction-ends-one-of-several-values-and-a-preference-is-no-correction",
+    ),
+    pytest.param(
         ["Mercedes is coming over tonight", "i met Kia for lunch"],
         set(),
         {

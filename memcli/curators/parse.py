@@ -277,6 +277,8 @@ class _Context:
         default_factory=dict
     )  # multi-valued slots  # names seen after in/at/to/from: not people
     current: dict[tuple[str, str], str] = field(default_factory=dict)
+    # (subject key, relation) → the subject as written, for a later "X, not Y" to file under
+    written: dict[tuple[str, str], str] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=4)
@@ -749,12 +751,39 @@ class ParseCurator(Curator):
             town = self._context.current.get((who.lower(), "residence"))
             place = _on_a_street_in(place, town)
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "his place on fenn st"
+        facts += self._set_right(turn, sents, facts)
         for sent in sents:
             if match := discourse.OWN_BUSINESS.search(sent.text):
                 facts.append(self._item(turn, sent, who, "employer", match.group("name")))
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
+
+    def _set_right(self, turn: Turn, sents, facts: list[Item]) -> list[Item]:
+        """ "sorry i meant thursday not tuesday", "wait no, Lurgan, not Lisburn": a later message
+        that corrects a value said before. The latest current value holding the wrong word is
+        said again with the right one (so it replaces it), unless this turn already said it."""
+        text = " ".join(s.text for s in sents)
+        if not _CORRECTING.search(text) or not (m := _RIGHT_NOT_WRONG.search(text)):
+            return []
+        right, wrong = m.group("right"), m.group("wrong")
+        if right.lower() in _CORRECTING_WORDS or wrong.lower() == right.lower():
+            return []
+        said = [((k, r), v, True) for (k, r), v in self._context.current.items()]
+        said += [((k, r), v, False) for (k, r), vs in self._context.values.items() for v in vs]
+        for (key, relation), value, single in reversed(said):
+            if not re.search(rf"\b{re.escape(wrong)}\b", value, re.IGNORECASE):
+                continue
+            fixed = re.sub(rf"\b{re.escape(wrong)}\b", _cased_like(right, wrong), value, flags=re.IGNORECASE)
+            subject = self._context.written.get((key, relation), key)
+            if any(f.subject == subject and f.relation == relation and f.value == fixed for f in facts):
+                return []
+            items = [self._item(turn, sents[0], subject, relation, fixed)]
+            if not single:  # one of several values: the wrong one is ended, not replaced
+                self._context.values[(key, relation)].remove(value)
+                items.insert(0, self._item(turn, sents[0], subject, relation, ENDED + value))
+            return items
+        return []
 
     def _forget_stale_org(self, turn: Turn) -> None:
         """ "they"/"it" mean a company only right after it was named (this turn or the person's
@@ -895,7 +924,10 @@ class ParseCurator(Curator):
                 self._context.named(turn.session, _title(value))
         if rel is not None and rel.kind == "org" and not older:
             self._context.last_org[turn.session] = (value, turn.seq)
+        if not older:
+            self._context.written[(subject.lower(), relation)] = subject
         if single and not older:
+            self._context.current.pop((subject.lower(), relation), None)  # most recent last
             self._context.current[(subject.lower(), relation)] = value
         elif not older and not value.startswith(ENDED):
             self._context.values.setdefault((subject.lower(), relation), []).append(value)
@@ -2358,6 +2390,21 @@ def _beside_person_noun(token) -> bool:
     if token.dep_ == "attr":  # "my manager is Ines"
         others += [c for c in token.head.children if c.dep_ == "nsubj"]
     return any(_person_noun(other) for other in others)
+
+
+_CORRECTING_WORDS = frozenset(
+    {"sorry", "meant", "mean", "wait", "correction", "oops", "typo", "autocorrect", "no", "i"}
+)
+_CORRECTING = re.compile(
+    r"\b(?:sorry|i meant|i mean|meant|wait|correction|oops|typo|autocorrect(?:ed)?)\b", re.I
+)
+# "thursday not tuesday", "Lurgan, not Lisburn": the right word, then the wrong one
+_RIGHT_NOT_WRONG = re.compile(r"\b(?P<right>[\w'-]+)\s*,?\s+not\s+(?P<wrong>[\w'-]+)\b", re.I)
+
+
+def _cased_like(right: str, wrong: str) -> str:
+    """ "lurgan" correcting "Lisburn" is written "Lurgan": the case the value had."""
+    return right[:1].upper() + right[1:] if wrong[:1].isupper() and right.islower() else right
 
 
 def _one_instruction_a_topic(items: list[Item]) -> list[Item]:

@@ -512,7 +512,7 @@ def said_stems(cue: str) -> frozenset[str]:
     when the word is no question cue of any relation."""
     from memcli.text import STOP_WORDS, stem, words
 
-    skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
+    skip = _GENERIC_VERBS | STOP_WORDS | _PHRASE_FILLERS
     found: set[str] = set()
     for rel in PEOPLE:
         if cue in cue_stems(rel.name):
@@ -530,6 +530,9 @@ def cues(relation: str) -> frozenset[str]:
     return frozenset(rel.cues) | frozenset(relation.split())
 
 
+# Words of the lexicon's phrases that say nothing alone: particles, "last" (of "last name": "last
+# night" is no signal)
+_PHRASE_FILLERS = frozenset({"nothing", "other", "see", "away", "down", "up", "out", "off", "last"})
 # Verbs too common to say anything on their own ("got coffee", "took the bus"): a clause with
 # one of them is worth reading only when something else in it is a signal.
 _GENERIC_VERBS = frozenset({"be", "get", "take", "go", "have", "make", "do", "start", "stay"})
@@ -547,7 +550,7 @@ def signal_stems() -> frozenset[str]:
 
     phrases = [p for r in PEOPLE for p in (*r.verbs, *r.nouns, *r.ends, *r.cues)]
     phrases += [*PHONES, *CAR_MAKERS, *DIETS, *JOB_NOUNS]
-    skip = _GENERIC_VERBS | STOP_WORDS | {"nothing", "other", "see", "away", "down", "up", "out", "off"}
+    skip = _GENERIC_VERBS | STOP_WORDS | _PHRASE_FILLERS
     found = {stem(w) for p in phrases for w in words(p) if w not in skip}
     return frozenset(found - {stem(w) for w in skip})
 

@@ -279,6 +279,12 @@ _INITIAL = re.compile(
 # "it's Mira here"
 _ITS_TRIGGERS = ("it's ", "it’s ", "its ")
 _ITS_REST = re.compile(_TWO + r"[ \t]+(?:here|again)\b", re.I)
+# "yo its rafe.", "hey, it's Mira!": opening the message, the name alone before the sentence ends
+_ITS_OPENING = re.compile(
+    r"[ \t]*(?:(?:hi|hey|hello|yo|hiya|ok|okay|so)\b[,!]?[ \t]*)?it(?:'|’)?s[ \t]+(?P<name>" + _TOK + r")"
+    r"(?=[ \t]*(?:[.!,\n]|\Z))",
+    re.I,
+)
 # "Mira here", "Mira speaking", "This is Mira": only opening a sentence.
 _OPENING_TRIGGERS = ("here", "speaking", "this is ")
 _OPENING = re.compile(
@@ -353,6 +359,8 @@ def _self_intros(text: str) -> list[str]:
         match = _ITS_REST.match(text, _skip_blanks(text, pos + len(trigger)))
         if match and (name := _whole_name(text, match, check_endings=True)):
             found.append(name)
+    if (opening := _ITS_OPENING.match(text)) and (name := _whole_name(text, opening, check_endings=True)):
+        found.append(name)
     tried: set[int] = set()
     for pos, _ in sorted(_hits(low, _OPENING_TRIGGERS)):
         start = sentence_start(low, pos)

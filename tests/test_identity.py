@@ -44,6 +44,7 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("Hi, this is Oriane.", "Oriane"),
         ("this is tobias from the bakery", "Tobias"),
         ("It's Oriane here, quick one.", "Oriane"),
+        ("yo its tobias. need a hand", "Tobias"),  # opening the message, alone before the stop
         ("oriane here", "Oriane"),
         ("hey. tobias here. need a recipe", "Tobias"),
         ("Tobias here, back again!", "Tobias"),
@@ -83,6 +84,9 @@ def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
     "text",
     [
         "I'm tired",
+        "its fine.",
+        "it's monday.",
+        "its raining.",
         "I'm finally moving",
         "I'm from Lyon",
         "I'm Oriane's sister",

@@ -1451,6 +1451,12 @@ CASES += [
         id="a-job-praised-names-no-role",
     ),
     pytest.param(
+        ["there's a job at Brindle Foods, help me apply", "got the Brindle Foods job!!"],
+        {("Noor", "employer", "Brindle Foods", "active")},
+        set(),
+        id="got-the-named-job-confirms-it",
+    ),
+    pytest.param(
         [
             "no mushrooms on the pizza pls, i cant stand them",
             "I can't stand jazz",
@@ -1710,6 +1716,9 @@ def test_odd_turns_never_crash(text, role):
         ("working in retail", "working in retail"),  # "work in" names a field, not a company
         ("started running", "started running"),
         ("its a barista job", "it's a barista job"),  # a determiner after: "it's"
+        ("GOT THE KESTREL JOB LETS GO", "got the kestrel job lets go"),  # four shouted words and more
+        ("I GOT IT!!", "I GOT IT!!"),  # three keep their shout
+        ("the NHS and the BBC", "the NHS and the BBC"),
         ("the dog wagged its tail", "the dog wagged its tail"),
         ("moved to wick harrow", "moved to Wick Harrow"),  # two words, the clause ends
         ("moved to wick harrow now", "moved to Wick Harrow now"),

@@ -160,7 +160,7 @@ APPLYING = frozenset({"interview", "apply", "application", "audition", "intervie
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
 _CONFIRMS = re.compile(
-    r"\bgot\s+the\s+(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
+    r"\bgot\s+the\s+(?:[\w&'-]+\s+){0,3}?(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
     r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
     re.IGNORECASE,
 )

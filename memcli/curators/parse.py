@@ -110,6 +110,9 @@ _SHORT_RE = re.compile(
     + r")(?![\w'/])",
     re.IGNORECASE,
 )
+# "GOT THE UBISOFT JOB LETS GOOO": four or more shouted words, which the tagger reads as a row of
+# proper nouns, are read in lowercase ("I GOT IT", three words, keeps its shout)
+_SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
 # "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
 _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really)\b)", re.IGNORECASE)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
@@ -628,6 +631,7 @@ def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
+    text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
     text = _EQUALS_RE.sub(" is ", text)
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)

@@ -65,7 +65,7 @@ _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 _VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive".split())  # stems: "lives" too
 # "we", "our": the user among others ("what's our dog called", "what street do we live on")
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "we", "us", "our", "ours"})
-_FIRST_ANY = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "i'm", "i've", "we're"})
+_FIRST_ANY = _FIRST | {"we're"}
 _THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "he's", "she's", "hes", "shes", "hed"})
 _PAST = frozenset({"ex", "former", "old", "previous", "late"})
 _NUMBER_WORDS = frozenset(
@@ -231,10 +231,10 @@ class _Question:
         }
         # "what animal did she see": the noun after what/which names the answer's kind, and
         # memory names the instance ("a moose"), not the kind
-        self.kind = {stem(m.group(1)) for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)}
         self.kind_words = {
             m.group(1).lower() for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
         }
+        self.kind = {stem(w) for w in self.kind_words}
         self.nouns -= self.kind
         # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
         self.asked_kinds = {
@@ -1211,23 +1211,23 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     if len(content) == 1 and any(kinds.is_a(kind, content[0].lower()) for kind in q.kind_words - STOP_WORDS):
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "person" and not named:
-        return any(not kinds.is_noun(w.lower()) for w in content)  # "devika", not "practice manager"
+        return any(_coined(w.lower()) for w in content)  # "devika", not "practice manager"
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:
         word = content[0].lower()
-        return not kinds.is_noun(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
+        return _coined(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
     return _fits(q, value)
 
 
-# What a one-word place or organisation is a kind of: "the hospital", "a bakery", "town" answer
-# where someone works or lives; "guy", "work" do not
+# What a one-word place or organisation slot value is a kind of: "the hospital", "a bakery",
+# "town" answer where someone works or lives; "guy", "work" do not (see WHERE_KINDS for sentences)
 PLACE_KINDS = ("location", "structure", "organization", "social_group")
 
 
 def _lowercase_name(content: list[str]) -> bool:
-    """A name texting left lowercase: one word that is no noun of English ("zorvex"; "brewery" is
-    a kind), or several with one that is no everyday word ("blackwater yard", not "new place")."""
+    """A name texting left lowercase: one word no dictionary holds ("zorvex"; "brewery" is a
+    kind), or several with one that is no everyday word ("blackwater yard", not "new place")."""
     if len(content) == 1:
-        return not kinds.is_noun(content[0].lower())
+        return _coined(content[0].lower())
     return any(not kinds.is_everyday(w.lower()) for w in content)
 
 
@@ -1266,25 +1266,25 @@ def _names_place(text: str, q: _Question) -> bool:
     if any(stem(w) not in asked and w not in _MONTHS and w.removesuffix("s") not in _DAYS for w in capitals):
         return True
     for word in {w.lower() for w in raw}:
-        if (
-            word in STOP_WORDS
-            or word in CHAT_WORDS
-            or word in _NO_PLACE
-            or stem(word) in asked
-            or not word.isalpha()
-        ):
+        if word in _NO_PLACE or stem(word) in asked or not word.isalpha():
             continue
-        if not kinds.is_word(word):
-            return True  # a coined word: a name in lowercase
+        if _coined(word):
+            return True  # a name in lowercase
         if any(kinds.is_a(word, k) for k in WHERE_KINDS):
             return True
     return False
 
 
-# What a common noun must be a kind of to say where: "the climbing gym", "a bakery", "the garden
-# centre"
-# ("right", "me" have senses that are regions; a town or a city is no answer without its name)
+# What a common noun in a sentence must be a kind of to say where: "the climbing gym", "a bakery",
+# "the garden centre". Stricter than PLACE_KINDS, which judges a slot's one-word value: any word of
+# a sentence is tried here, and "right", "me" have senses that are locations or regions.
 WHERE_KINDS = ("structure", "establishment", "organization", "facility", "area")
+
+
+def _coined(word: str) -> bool:
+    """A lowercase word no dictionary holds, texting's own words aside: a name ("quarrystone",
+    "zuzu"), not "hey" or "im"."""
+    return word not in STOP_WORDS and word not in CHAT_WORDS and not kinds.is_word(word)
 
 
 _NO_PLACE = frozenset({"home", "work", "bed", "here", "there", "place", "way"})
@@ -1316,9 +1316,7 @@ def _name_near(text: str, q: _Question) -> bool:
             continue
         if i > 0 and raw[i - 1].lower() in ("called", "named") and low not in STOP_WORDS:
             return True  # "a gecko called gregory": whatever the word
-        if (i > 0 and w[:1].isupper()) or (
-            w.islower() and low not in CHAT_WORDS | STOP_WORDS and not kinds.is_word(low)
-        ):
+        if (i > 0 and w[:1].isupper()) or (w.islower() and _coined(low)):
             return True
     return False
 

@@ -74,7 +74,7 @@ def is_everyday(word: str) -> bool:
     word = word.strip().lower().replace(" ", "_")
     if not word:
         return False
-    adjectives = _adjectives()
+    adjectives = _index("adj")
     if adjectives is not None and _tagged(_find(adjectives, word.encode())):
         return True
     files = _files()
@@ -153,10 +153,6 @@ def _tagged(line: bytes | None) -> bool:
         return False
     fields = line.split()  # lemma pos synset_cnt p_cnt ptrs… sense_cnt tagsense_cnt offsets…
     return int(fields[5 + int(fields[3])]) > 0
-
-
-def _adjectives() -> BinaryIO | None:
-    return _index("adj")
 
 
 @lru_cache(maxsize=4)

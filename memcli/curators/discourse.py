@@ -192,7 +192,7 @@ def _role_applied_for(doc) -> str | None:
     """ "a catering coordinator job at Hollin Foods", "the sous chef role": the occupation that
     qualifies a job noun, which a later "I got it!" makes the person's title."""
     for token in doc:
-        if token.lemma_.lower() not in JOB_NEWS_NOUNS - {"offer", "contract", "gig"}:
+        if token.lemma_.lower() not in OPENINGS:
             continue
         mods = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
         if mods and lexicon.is_occupation(mods[-1].lemma_):

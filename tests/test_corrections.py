@@ -42,3 +42,20 @@ from memcli.curators.corrections import apply_corrections
 )
 def test_apply_corrections(text, meant):
     assert apply_corrections(text) == meant
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("sorry i meant thursday not tuesday", ("thursday", "tuesday")),
+        ("wait no, lurgan, not Lisburn lol", ("lurgan", "Lisburn")),
+        ("Ava lives in Newry, not Lisburn", None),  # no word of correcting: news
+        ("i like coffee not tea", None),
+        ("sorry, not tuesday", None),  # the right word is missing
+        ("oops not not", None),
+    ],
+)
+def test_a_later_message_that_corrects(text, pair):
+    from memcli.curators.corrections import later_correction
+
+    assert later_correction(text) == pair

@@ -87,3 +87,31 @@ def _aligned_start(words: list[str], fix: list[str]) -> int | None:
             return start if start >= 0 else None
     start = len(words) - len(fix)
     return start if start >= 0 else None
+
+
+# --- a later message correcting an earlier one ------------------------------------------------
+# "sorry i meant thursday not tuesday", "wait no, lurgan, not Lisburn": a word of correcting, then
+# the right word and the wrong one. Without such a word "Ava lives in Newry, not Lisburn" or
+# "i like coffee not tea" say something new, not a correction.
+_CORRECTING = re.compile(
+    r"\b(?:sorry|i meant|i mean|meant|wait|correction|oops|typo|autocorrect(?:ed)?)\b", re.I
+)
+_RIGHT_NOT_WRONG = re.compile(r"\b(?P<right>[\w'-]+)\s*,?\s+not\s+(?P<wrong>[\w'-]+)\b", re.I)
+_NOT_RIGHT = frozenset(
+    {"sorry", "meant", "mean", "wait", "correction", "oops", "typo", "autocorrect", "no", "i"}
+)
+
+
+def later_correction(text: str) -> tuple[str, str] | None:
+    """(the right word, the wrong word) a message corrects an earlier one with, or None."""
+    if not _CORRECTING.search(text) or not (m := _RIGHT_NOT_WRONG.search(text)):
+        return None
+    right, wrong = m.group("right"), m.group("wrong")
+    if right.lower() in _NOT_RIGHT or wrong.lower() == right.lower():
+        return None
+    return right, wrong
+
+
+def cased_like(right: str, wrong: str) -> str:
+    """ "lurgan" correcting "Lisburn" is written "Lurgan": the case the value had."""
+    return right[:1].upper() + right[1:] if wrong[:1].isupper() and right.islower() else right

@@ -31,7 +31,7 @@ from functools import lru_cache, partial
 from memcli import kinds, lexicon
 from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
-from memcli.curators.corrections import apply_corrections
+from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
 from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import ENDED, Item, Turn, normalize_slot_part, said_item
@@ -767,18 +767,16 @@ class ParseCurator(Curator):
         """ "sorry i meant thursday not tuesday", "wait no, Lurgan, not Lisburn": a later message
         that corrects a value said before. The latest current value holding the wrong word is
         said again with the right one (so it replaces it), unless this turn already said it."""
-        text = " ".join(s.text for s in sents)
-        if not _CORRECTING.search(text) or not (m := _RIGHT_NOT_WRONG.search(text)):
+        pair = later_correction(" ".join(s.text for s in sents))
+        if pair is None:
             return []
-        right, wrong = m.group("right"), m.group("wrong")
-        if right.lower() in _CORRECTING_WORDS or wrong.lower() == right.lower():
-            return []
+        right, wrong = pair
         said = [((k, r), v, True) for (k, r), v in self._context.current.items()]
         said += [((k, r), v, False) for (k, r), vs in self._context.values.items() for v in vs]
         for (key, relation), value, single in reversed(said):
             if not re.search(rf"\b{re.escape(wrong)}\b", value, re.IGNORECASE):
                 continue
-            fixed = re.sub(rf"\b{re.escape(wrong)}\b", _cased_like(right, wrong), value, flags=re.IGNORECASE)
+            fixed = re.sub(rf"\b{re.escape(wrong)}\b", cased_like(right, wrong), value, flags=re.IGNORECASE)
             subject = self._context.written.get((key, relation), key)
             if any(f.subject == subject and f.relation == relation and f.value == fixed for f in facts):
                 return []
@@ -1568,12 +1566,16 @@ def _a_when(value: str) -> bool:
 MONTH_AND_DAY_NAMES = frozenset(MONTHS) | frozenset(WEEKDAYS)
 
 
+def _said_now(prep) -> bool:
+    """ "now at Globex", "now in York": "now" on the preposition or just before it."""
+    return any(c.lower_ == "now" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "now"
+
+
 def _now_there(base: str, prep, dobj) -> str | None:
     """After a verb that ends a job or a home, "now at X" is the new employer, "now in X" the new
     home ("quit Acme, now at Globex"; "left Leeds, now in York"). "Left" is as often a door: what
     was left and where one is now must both be names ("left work, now at the pub" is an evening)."""
-    said_now = any(c.lower_ == "now" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "now"
-    if not said_now or not lexicon.ended_relations(base):
+    if not _said_now(prep) or not lexicon.ended_relations(base):
         return None
     pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
     if not (_proper(dobj) and _proper(pobj)):
@@ -1734,9 +1736,7 @@ def _mine(token) -> bool:
 
 def _coined(token) -> bool:
     """A lone word no dictionary holds ("kev", "priyanka"): the tagger's guess at a name."""
-    word = token.lower_
-    known = kinds.is_adjective(word) or kinds.is_noun(word) or kinds.is_verb(word) or kinds.is_adverb(word)
-    return not known and not any(c.dep_ != "punct" for c in token.children)
+    return not kinds.is_word(token.lower_) and not any(c.dep_ != "punct" for c in token.children)
 
 
 def _adjective_objects(comp) -> Iterable[tuple[str, object]]:
@@ -2009,8 +2009,7 @@ def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "now at Marlow Events as events manager": where the speaker works now, and as what. Only
     with "now" and a name ("at the pub" is an evening)."""
     pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
-    said_now = any(c.lower_ == "now" for c in root.children) or root.doc[root.i - 1].lower_ == "now"
-    if pobj is None or not said_now or not _proper(pobj):
+    if pobj is None or not _said_now(root) or not _proper(pobj):
         return
     yield who, "employer", _org_value(pobj), False
     for prep in (c for c in [*root.children, *pobj.children] if c.dep_ == "prep" and c.lower_ == "as"):
@@ -2328,7 +2327,7 @@ def _my_new_post(token) -> bool:
     """A verbless note of the speaker's new post: "new job: barista at Beanworks", "my new role:
     …". A bare "Job: …" or "dream job: astronaut" says no one has it."""
     poss = next((c for c in token.children if c.dep_ == "poss"), None)
-    new = any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children)
+    new = _edge_word(token, ("new",)) is not None
     return token.dep_ == "ROOT" and new and (poss is None or poss.lower_ in FIRST_POSS)
 
 
@@ -2394,21 +2393,6 @@ def _beside_person_noun(token) -> bool:
     if token.dep_ == "attr":  # "my manager is Ines"
         others += [c for c in token.head.children if c.dep_ == "nsubj"]
     return any(_person_noun(other) for other in others)
-
-
-_CORRECTING_WORDS = frozenset(
-    {"sorry", "meant", "mean", "wait", "correction", "oops", "typo", "autocorrect", "no", "i"}
-)
-_CORRECTING = re.compile(
-    r"\b(?:sorry|i meant|i mean|meant|wait|correction|oops|typo|autocorrect(?:ed)?)\b", re.I
-)
-# "thursday not tuesday", "Lurgan, not Lisburn": the right word, then the wrong one
-_RIGHT_NOT_WRONG = re.compile(r"\b(?P<right>[\w'-]+)\s*,?\s+not\s+(?P<wrong>[\w'-]+)\b", re.I)
-
-
-def _cased_like(right: str, wrong: str) -> str:
-    """ "lurgan" correcting "Lisburn" is written "Lurgan": the case the value had."""
-    return right[:1].upper() + right[1:] if wrong[:1].isupper() and right.islower() else right
 
 
 def _one_instruction_a_topic(items: list[Item]) -> list[Item]:

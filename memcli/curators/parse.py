@@ -191,6 +191,9 @@ PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 
 
+KNOWN_GENDER_REACH = 3  # how far back a name shown with the pronoun wins over nearer unknown ones
+
+
 @dataclass
 class _Context:
     """What the curator knows while it reads one history: who the user is, the last person
@@ -204,12 +207,36 @@ class _Context:
     def person(self, session: str, pronoun: str | None = None) -> str | None:
         """The last person named in the session whom the pronoun can mean ("she" skips a man)."""
         want = {"he": "he", "him": "he", "his": "he", "she": "she", "her": "she"}.get(pronoun or "")
-        for name in reversed(self.recent.get(session, [])):
-            if want is None or self.gender.get(name.lower(), want) == want:
-                return name
-        return None
+        recent = list(reversed(self.recent.get(session, [])))
+        if want is None:
+            return recent[0] if recent else None
+        fits = [n for n in recent if self.gender_of(n) in (None, want)]
+        # "Philippa called … the old manager Gus is retiring …. she'll still be my boss": someone
+        # already shown as "she" among the last few named beats a nearer name not shown yet
+        known = [n for n in fits if n in recent[:KNOWN_GENDER_REACH] and self.gender_of(n) == want]
+        return (known or fits or [None])[0]
+
+    def full_name(self, name: str) -> str:
+        """A first name said alone is the one person of that first name met with a surname
+        ("Philippa" after "my new boss is Philippa Gorringe")."""
+        if " " in name:
+            return name
+        first = name.lower()
+        full = {p for p in self.people if " " in p and p.split()[0] == first}
+        return _title(full.pop()) if len(full) == 1 else name
+
+    def gender_of(self, name: str) -> str | None:
+        """The pronoun a person was shown with: by the name as written, or by a first name that
+        only one gendered person has ("Philippa" for "Philippa Gorringe")."""
+        key = name.lower()
+        if key in self.gender:
+            return self.gender[key]
+        first = key.split()[0] if key else ""
+        shown = {g for n, g in self.gender.items() if n.split()[0] == first}
+        return shown.pop() if len(shown) == 1 else None
 
     def named(self, session: str, name: str) -> None:
+        name = self.full_name(name)
         people = self.recent.setdefault(session, [])
         if name in people:
             people.remove(name)
@@ -253,6 +280,42 @@ _SPLICE = re.compile(
     r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b)",
     re.IGNORECASE,
 )
+# A run-on, as voice typing and hurried texting make them: "my new boss is Philippa Gorringe
+# she's sharp she brings her dog". A subject pronoun with its verb contracted opens a clause of its
+# own, unless a word that can join a clause to the one before comes first ("and she's", "I think
+# she's"); the small parser reads each clause right only on its own. Only in long pieces: a short
+# one is one clause or two the parser already tells apart.
+_RUN_ON = re.compile(r"\s+(?=(?:she|he|they|we|i)(?:'|’)(?:s|re|m|ve|ll|d)\b)", re.IGNORECASE)
+RUN_ON_WORDS = 12
+_JOINS_A_CLAUSE = frozenset(
+    """and but so or nor because bc cause cuz cos coz if when while since though tho although that
+    as until till where after before once unless whether than like think thought know knew guess
+    hope reckon reckoned feel felt bet mean meant said says say told tell heard hear sure glad
+    happy sad worried afraid scared seems seemed apparently maybe probably cuz coz""".split()
+)
+
+
+# Words that open the clause after them: a run-on is cut before them ("… at marrow bank now
+# she's …" keeps "now" with the clause it dates only when it comes first)
+_OPEN_A_CLAUSE = frozenset("now then also still actually honestly apparently basically anyway plus".split())
+
+
+def _run_on_clauses(piece: str) -> list[str]:
+    if len(piece.split()) < RUN_ON_WORDS:
+        return [piece]
+    out, start = [], 0
+    for m in _RUN_ON.finditer(piece):
+        before = piece[start : m.start()].split()
+        cut = m.start()
+        while before and before[-1].lower() in _OPEN_A_CLAUSE:
+            cut = piece.rindex(before.pop(), start, cut)
+        if len(before) < 3 or before[-1].lower().strip(",;:") in _JOINS_A_CLAUSE:
+            continue
+        out.append(piece[start:cut].strip())
+        start = cut
+    return [*out, piece[start:].strip()]
+
+
 # Words that open a chat sentence and say nothing the parser needs ("so tomás is my boss now").
 _LEAD = re.compile(
     r"^(?:(?:so|and|also|but|ok|okay|anyway|btw|plus|oh|well|alright)[,!]?\s+)+(?=\w)", re.IGNORECASE
@@ -283,7 +346,7 @@ def chat_sentences(text: str) -> list[str]:
             start = m.end()
         out.append(piece[start:].strip())
     merged: list[str] = []
-    for s in out:
+    for s in (clause for sentence in out for clause in _run_on_clauses(sentence)):
         inside = merged and (
             merged[-1].count("(") > merged[-1].count(")") or (merged[-1].endswith(")") and s[:1].islower())
         )
@@ -764,10 +827,12 @@ class ParseCurator(Curator):
                     token.ent_type_ == "PERSON"
                     or _beside_person_noun(token)
                     or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
+                    or self._context.gender_of(token.text)  # "big news Philippa called" (an "ORG")
                 )
                 and token.text.lower() != self.user.lower()
+                and (name := _title(_span_text(token)))
             ):
-                self._context.named(turn.session, _title(_span_text(token)))
+                self._context.named(turn.session, name)
 
     def _episodes(self, turn: Turn, who: str) -> list[Item]:
         day = (turn.timestamp or "")[:10]
@@ -792,7 +857,9 @@ class ParseCurator(Curator):
         found = list(self._clauses(turn, sent, who, topic))
         listed = _a_list_item(turn.text, sent.text)  # "- dentist" on a to-do list is a task
         if not found and not instruction and not listed:  # "always in grams" asks; it is no fragment
-            found = list(_fragment(sent, who, asked, self._context.places))
+            found = list(_fragment(sent, who, asked, self._context.places)) or list(
+                _occupation_note(sent, who)
+            )
         if not instruction and not listed and (head := instructions.first_clause(sent)) is not sent:
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
             # first clause before the comma is a fragment of its own, whatever the clauses
@@ -946,17 +1013,27 @@ class ParseCurator(Curator):
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
+        titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
-            if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in (
-                "ROOT",
-                "conj",
-                "ccomp",
-                "xcomp",
-                "advcl",
+            if (
+                verb.i in titles
+                or verb.pos_ not in ("VERB", "AUX")
+                or verb.dep_
+                not in (
+                    "ROOT",
+                    "conj",
+                    "ccomp",
+                    "xcomp",
+                    "advcl",
+                )
             ):
                 continue
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
+                continue
+            if title := _promoted_to(verb):
+                titles.update(t.i for t in title)
+                yield from ((subject, "job title", title.text, False) for subject in subjects)
                 continue
             if any(c.dep_ == "aux" and c.lower_ in HEDGES for c in verb.children):
                 continue  # "you should quit", "I might move": not a fact
@@ -1030,7 +1107,7 @@ class ParseCurator(Curator):
         if low in FIRST:
             return who
         if low in THIRD:
-            earlier = _named_earlier(token) if low in ("he", "she") else None
+            earlier = _named_earlier(token, self._context.gender_of) if low in ("he", "she") else None
             person = earlier or self._context.person(session or "", low)
             if person and low in ("he", "she"):  # what a pronoun once meant, it keeps meaning
                 self._context.gender.setdefault(person.lower(), low)
@@ -1128,8 +1205,25 @@ def _span_text(token) -> str:
     chosen = [t for t in chosen if t.lower_ not in drop]
     # a name is its own words: "girlfriend Mei" is Mei
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
+    if proper and token.text[:1].isupper():
+        chosen = _without_lowercase_lead(chosen, token)
     text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
     return text.strip(" ,.;:!?'\"()")
+
+
+# Lowercase words that are part of a capitalized name ("Vincent van Gogh", "Ana de la Cruz")
+NAME_PARTICLES = frozenset("van von der den de la le du da di del della dos das bin al el ter ten".split())
+
+
+def _without_lowercase_lead(chosen: list, token) -> list:
+    """ "big news Philippa called me": lowercase words the tagger ran into a capitalized name
+    before it are the sentence's, not the name's (a name particle stays: "van Dijk")."""
+    lead = 0
+    while lead < len(chosen) and chosen[lead].i < token.i and chosen[lead].text.islower():
+        if chosen[lead].lower_ in NAME_PARTICLES:
+            break
+        lead += 1
+    return chosen[lead:]
 
 
 def _reads_of(t, token, proper: bool) -> bool:
@@ -1187,6 +1281,46 @@ def _with_street(found: list[tuple[str, str, bool]], text: str) -> list[tuple[st
     return out
 
 
+# Words after "promoted to" that end the title: where, when, and what comes next
+_TITLE_ENDS = frozenset(
+    """at in for with from on by after before since last this next today yesterday tonight and
+    but so because bc lol haha omg""".split()
+)
+TITLE_WORDS = 4  # "promoted to senior lead data analyst" is as long as a title gets
+
+
+def _promoted_to(verb):
+    """ "got promoted to qa lead", "I was promoted to team lead": the words after "to" up to a
+    preposition, a time word or punctuation, when they make an occupation. The small tagger reads
+    "to qa lead" and "to team lead" as an infinitive; the title is read from the words, whatever
+    their tags. Returns the title's span, or None."""
+    if verb.lemma_.lower() != "promote":
+        return None
+    doc = verb.doc
+    to = next((t for t in doc[verb.i + 1 : verb.i + 3] if t.lower_ == "to"), None)
+    if to is None:
+        return None
+    end = to.i + 1
+    while (
+        end < len(doc)
+        and end - to.i <= TITLE_WORDS
+        and doc[end].is_alpha
+        and doc[end].lower_ not in _TITLE_ENDS
+    ):
+        end += 1
+    words_ = [t for t in doc[to.i + 1 : end] if t.lower_ not in ("a", "an", "the")]
+    if not words_ or not lexicon.is_occupation(" ".join(t.lower_ for t in words_)):
+        return None
+    return doc[words_[0].i : words_[-1].i + 1]
+
+
+SPORT_VERBS = frozenset({"do", "practise", "practice"})  # "doing yoga at", "practises judo with"
+
+
+def _a_sport(token) -> bool:
+    return kinds.is_a(token.lemma_.lower(), "sport") or kinds.is_a(token.lemma_.lower(), "exercise")
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -1216,6 +1350,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
     ]
     keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
+    sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None:
@@ -1228,6 +1363,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         pobj = _named_instead(pobj)
         value = _org_value(pobj)
         if not value:
+            continue
+        if sport and prep.lower_ in ("at", "with") and pobj.ent_type_ not in ("DATE", "TIME"):
+            yield "club", value, False  # where someone trains: the club slot
             continue
         if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
             yield f"{base} {prep.lower_}", value, False
@@ -1571,16 +1709,22 @@ def _verb_read_as_noun(token) -> bool:
     )
 
 
-def _named_earlier(token) -> str | None:
+def _named_earlier(token, gender_of=lambda name: None) -> str | None:
     """ "my new manager is Mr Oyelaran, he is front office manager": a pronoun after a name said
-    earlier in its own sentence (as a subject, or what someone is or is called) means that name."""
+    earlier in its own sentence (as a subject, or what someone is or is called) means that name.
+    The nearest name the pronoun can mean, unless an earlier one is known to be what the pronoun
+    says and the nearer is not known at all ("Philippa called … Gus is retiring …, she'll still
+    be my boss"); gender_of(name) is "he", "she" or None (not shown yet)."""
     sent = token.sent
+    names = []
     for t in reversed(token.doc[sent.start : token.i]):
         if t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
-            return _title(_span_text(t))
-        if t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
-            return _title(t.text)  # "Piotr work from home, he is …": the tagger's verb as a noun
-    return None
+            names.append(_title(_span_text(t)))
+        elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
+            names.append(_title(t.text))  # "Piotr work from home, he is …": the tagger's verb as a noun
+    fits = [n for n in names if gender_of(n) in (None, token.lower_)]
+    known = [n for n in fits if gender_of(n) == token.lower_]
+    return (known or fits or [None])[0]
 
 
 def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
@@ -1715,6 +1859,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
         if poss is None and token.dep_ == "compound":  # "my sister's dog Pepper": hers
             poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
+        if poss is None and relation == "manager" and any(c.lower_ == "the" for c in token.children):
+            continue  # "the old manager Gus is retiring": the place's, not said to be mine ("the wife" is)
         mine = poss is None or poss.lower_ in FIRST_POSS
         owner = who if mine else _owner(poss, sent, who, resolve)
         if owner is None or (poss is None and _names_a_trade(token)):
@@ -1947,6 +2093,31 @@ def _fragment(
                 yield who, "employer", place, False
     elif asked and _bare_name(sent, root) and root.lower_ not in places:
         yield who, asked, value, False
+
+
+# Words around a note of the speaker's post that say nothing of what the post is
+_NOTE_FILLERS = frozenset(
+    "just now officially finally basically literally lol haha lmao omg tho so well ok".split()
+)
+_NOTE_MARKS = frozenset({"now", "officially"})  # the note says what holds from now on
+
+
+def _occupation_note(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "just frontend developer now lol", "officially a staff nurse": a verbless note of the
+    speaker's post, read from its words when the small tagger took one of them for a verb
+    ("frontend/VB developer"). Only with "now" or "officially", and only when every other word is
+    an occupation's."""
+    low = [t.lower_ for t in sent if t.is_alpha]
+    if not _NOTE_MARKS.intersection(low):
+        return
+    rest = [w for w in low if w not in _NOTE_FILLERS]
+    if rest[:1] in (["a"], ["an"]):
+        rest = rest[1:]
+    if not rest or len(rest) > TITLE_WORDS or any(w in STOP_WORDS for w in rest):
+        return
+    title = " ".join(rest)
+    if lexicon.is_occupation(title):
+        yield who, "job title", title, False
 
 
 def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:

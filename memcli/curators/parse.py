@@ -191,9 +191,6 @@ PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 
 
-KNOWN_GENDER_REACH = 3  # how far back a name shown with the pronoun wins over nearer unknown ones
-
-
 @dataclass
 class _Context:
     """What the curator knows while it reads one history: who the user is, the last person
@@ -212,8 +209,9 @@ class _Context:
             return recent[0] if recent else None
         fits = [n for n in recent if self.gender_of(n) in (None, want)]
         # "Philippa called … the old manager Gus is retiring …. she'll still be my boss": someone
-        # already shown as "she" among the last few named beats a nearer name not shown yet
-        known = [n for n in fits if n in recent[:KNOWN_GENDER_REACH] and self.gender_of(n) == want]
+        # already shown as "she", named in this very turn, beats a nearer name not shown yet;
+        # named in an earlier turn, the nearer name wins ("my cousin Ama moved. she teaches")
+        known = [n for n in fits if self.named_in.get(n.lower()) == self.turn and self.gender_of(n) == want]
         return (known or fits or [None])[0]
 
     def full_name(self, name: str) -> str:
@@ -224,6 +222,9 @@ class _Context:
         first = name.lower()
         full = {p for p in self.people if " " in p and p.split()[0] == first}
         return _title(full.pop()) if len(full) == 1 else name
+
+    def known_person(self, name: str) -> bool:
+        return bool(self.gender_of(name)) or name.lower() in self.people or self.full_name(name) != name
 
     def gender_of(self, name: str) -> str | None:
         """The pronoun a person was shown with: by the name as written, or by a first name that
@@ -237,6 +238,7 @@ class _Context:
 
     def named(self, session: str, name: str) -> None:
         name = self.full_name(name)
+        self.named_in[name.lower()] = self.turn
         people = self.recent.setdefault(session, [])
         if name in people:
             people.remove(name)
@@ -247,6 +249,9 @@ class _Context:
     people: set[str] = field(default_factory=set)  # names that are values of person relations
     # session → (the last employer named, the seq of the turn that named it)
     last_org: dict[str, tuple[str, int]] = field(default_factory=dict)
+    last_place: dict[str, str] = field(default_factory=dict)  # session → the last town named, for "there"
+    turn: int | None = None  # the turn being read
+    named_in: dict[str, int | None] = field(default_factory=dict)  # name → the last turn that named it
     values: dict[tuple[str, str], list[str]] = field(
         default_factory=dict
     )  # multi-valued slots  # names seen after in/at/to/from: not people
@@ -735,6 +740,7 @@ class ParseCurator(Curator):
             return []
         facts: list[Item] = []
         who = speaker or self.user
+        self._context.turn = turn.id
         self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
@@ -817,17 +823,27 @@ class ParseCurator(Curator):
         for token in doc:
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
                 self._context.places.add(token.lower_)
+                town = token.ent_type_ in ("GPE", "LOC") or (
+                    token.pos_ == "PROPN" and token.head.lower_ != "at"
+                )
+                if town and (place := _value(token)):
+                    self._context.last_place[turn.session or ""] = place
         for token in doc:
             if token.lower_ in self._context.places:
                 continue
             if (
-                token.pos_ == "PROPN"
-                and token.dep_ not in ("compound", "flat")
+                token.dep_ not in ("compound", "flat")
                 and (
-                    token.ent_type_ == "PERSON"
-                    or _beside_person_noun(token)
-                    or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
-                    or self._context.gender_of(token.text)  # "big news Philippa called" (an "ORG")
+                    token.pos_ == "PROPN"
+                    and (
+                        token.ent_type_ == "PERSON"
+                        or _beside_person_noun(token)
+                        or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
+                    )
+                    # someone met before, however the tagger reads the name this time ("big news
+                    # Philippa called", an "ORG"; "Hester/NN rang me")
+                    or (token.pos_ == "PROPN" or token.text[:1].isupper())
+                    and self._context.known_person(token.text)
                 )
                 and token.text.lower() != self.user.lower()
                 and (name := _title(_span_text(token)))
@@ -1007,7 +1023,7 @@ class ParseCurator(Curator):
                 yield owner, "pet", _title(name.text), False
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
-        yield from _appositions(sent, who, self._resolve)
+        yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
         yield from _named_so(sent, who)
         yield from self._things(turn, sent, who)
         yield from self._pets_lost(sent, who)
@@ -1051,6 +1067,9 @@ class ParseCurator(Curator):
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
+            there = self._context.last_place.get(turn.session or "")
+            if there and not negated and (relation := _there(verb)):
+                yield from ((subject, relation, there, False) for subject in subjects)
 
     def _pets_lost(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Rufus died", "we had to have Rufus put to sleep", "lost Biscuit last night": a pet the
@@ -1319,6 +1338,27 @@ SPORT_VERBS = frozenset({"do", "practise", "practice"})  # "doing yoga at", "pra
 
 def _a_sport(token) -> bool:
     return kinds.is_a(token.lemma_.lower(), "sport") or kinds.is_a(token.lemma_.lower(), "exercise")
+
+
+# Verbs whose "there" is where someone is: lives, works or studies there, moved there
+THERE_VERBS = frozenset("live work teach study stay move settle rent volunteer train base".split())
+
+
+def _there(verb) -> str | None:
+    """ "she's in Quayleigh. her husband works at the boatyard there": the relation a "there"
+    beside the verb (or its object) gives the town named last ("work in", "live in" → residence),
+    or None when the verb has no "there"."""
+    near = [verb, *(p for c in verb.children if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj")]
+    base = verb.lemma_.lower()
+    if base not in THERE_VERBS:
+        return None  # "loved it there" says how it was, not where anyone is
+    if not any(c.lower_ == "there" and c.dep_ == "advmod" for t in near for c in t.children):
+        return None
+    return (
+        lexicon.relation_for_predicate(f"{base} in")
+        or lexicon.relation_for_predicate(f"{base} to")
+        or f"{base} in"
+    )
 
 
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
@@ -1882,6 +1922,8 @@ def _owner(poss, sent, who: str, resolve) -> str | None:
     if poss.lower_ in ("his", "her", "their"):
         root = sent.root
         subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+        if subject is not None and poss in subject.subtree:
+            subject = None  # "her husband Benedek works at …": the subject is the one she has
         if subject is not None and (named := resolve(subject, who)) not in (None, who):
             return named  # "I met her husband": not mine
     owner = _title(poss.text) if poss.pos_ == "PROPN" else resolve(poss, who)  # "Ada's", "my sister's"
@@ -2503,11 +2545,15 @@ def _name_after(token):
 
 
 def _beside_person_noun(token) -> bool:
-    """ "my friend Tolu", "Sam, my partner": a name next to a noun that names a person."""
+    """ "my friend Tolu", "Sam, my partner", "my cousin Ama": a name next to a noun that names a
+    person (a relation of the lexicon's, or any noun WordNet files under person: "cousin",
+    "landlord", "flatmate")."""
     others = [*token.children, token.head]
-    if token.dep_ == "attr":  # "my manager is Ines"
-        others += [c for c in token.head.children if c.dep_ == "nsubj"]
-    return any(_person_noun(other) for other in others)
+    if token.dep_ in ("attr", "nsubj"):  # "my manager is Ines"; "my cousin/nsubj Ama/nsubj moved"
+        others += [c for c in token.head.children if c.dep_ == "nsubj" and c is not token]
+    return any(
+        _person_noun(o) or (o.pos_ == "NOUN" and kinds.is_a(o.lemma_.lower(), "person")) for o in others
+    )
 
 
 def _one_instruction_a_topic(items: list[Item]) -> list[Item]:

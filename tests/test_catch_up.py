@@ -1,7 +1,8 @@
 """A question curates at most MEMCLI_CATCH_UP_TURNS new turns before it answers (memcli.writes):
 the first ones after the view's watermark, so the view stays a prefix of the archive; one warning
-line names the turns left, and `memcli curate` finishes them. Real memory files, the real CLI
-(Typer's CliRunner); the story has 34 turns."""
+line names the turns left, and `memcli curate` finishes them. The listings (`slots`, `slot`) make
+the default view the same way and say while it lags the archive. Real memory files, the real
+CLI (Typer's CliRunner); the story has 34 turns."""
 
 from __future__ import annotations
 
@@ -84,8 +85,32 @@ def test_the_answer_is_packed_from_the_curated_view_and_the_archive(story, db_pa
     assert any(i["kind"] == "source" and "Beryl" in i["text"] for i in items)  # from the archive
 
 
+def test_slots_and_slot_print_the_warning_until_curated(story, db_path):
+    first = story("slots", "--json")
+    assert first.exit_code == 0, first.output
+    assert watermark(db_path) == LIMIT  # made the view, curating the bound and no more
+    assert waiting_warnings(first.stderr) == [
+        f"Warning: {STORY_TURNS - LIMIT} newer turns not curated yet (at most {LIMIT} are curated"
+        f" before answering; {CATCH_UP_TURNS_ENV}): run `memcli curate` to curate them"
+    ]
+    json.loads(first.stdout)  # stdout stays the listing alone
+
+    lagging = (
+        f"Warning: {STORY_TURNS - LIMIT} newer turns not curated yet: run `memcli curate` to curate them"
+    )
+    for args in (("slots",), ("slots", "--superseded"), ("slot", json.loads(first.stdout)[0]["slot"])):
+        done = story(*args)
+        assert done.exit_code == 0, (args, done.output)
+        assert waiting_warnings(done.stderr) == [lagging], args  # a listing reads, never catches up
+    assert watermark(db_path) == LIMIT
+
+    assert story("curate").exit_code == 0
+    done = story("slots")
+    assert done.exit_code == 0 and waiting_warnings(done.stderr) == []
+
+
 @pytest.mark.parametrize("value", ["many", "0", "-3", "2.5"])
-@pytest.mark.parametrize("args", [("ask", QUESTION), ("pack", QUESTION)])
+@pytest.mark.parametrize("args", [("ask", QUESTION), ("pack", QUESTION), ("slots",)])
 def test_a_bad_bound_is_an_error_naming_the_variable(story, monkeypatch, db_path, value, args):
     monkeypatch.setenv(CATCH_UP_TURNS_ENV, value)
     done = story(*args)

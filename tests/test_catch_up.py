@@ -1,7 +1,7 @@
 """A question curates at most MEMCLI_CATCH_UP_TURNS new turns before it answers (memcli.writes):
 the first ones after the view's watermark, so the view stays a prefix of the archive; one warning
-line names the turns left, and `memcli curate` finishes them. The listings (`slots`, `slot`) make
-the default view the same way and say while it lags the archive. Real memory files, the real
+line names the turns left, and `memcli curate` finishes them. The listings (`slots`, `slot`, the
+MCP tools) make the default view the same way and say while it lags the archive. Real memory files, the real
 CLI (Typer's CliRunner); the story has 34 turns."""
 
 from __future__ import annotations
@@ -107,6 +107,32 @@ def test_slots_and_slot_print_the_warning_until_curated(story, db_path):
     assert story("curate").exit_code == 0
     done = story("slots")
     assert done.exit_code == 0 and waiting_warnings(done.stderr) == []
+
+
+def test_mcp_listings_carry_the_warning(story, db_path):
+    from memcli import Memory
+    from memcli.mcp_server import MemoryTools
+
+    with Memory(db_path) as memory:
+        tools = MemoryTools(memory)
+        listed = tools.list_slots()
+        assert watermark(db_path) == LIMIT
+        assert [w for w in listed["warnings"] if f"{STORY_TURNS - LIMIT} newer turns not curated" in w]
+        some_slot = memory.entries()[0].slot
+        timeline = tools.slot(some_slot)
+        assert timeline["timeline"] and timeline["warnings"] == [
+            f"{STORY_TURNS - LIMIT} newer turns not curated yet: run `memcli curate` to curate them"
+        ]
+        replaced = tools.list_slots(superseded=True)
+        assert replaced["warnings"] == timeline["warnings"]
+        asked = tools.ask(QUESTION)
+        assert watermark(db_path) == 2 * LIMIT
+        assert [w for w in asked["warnings"] if f"{STORY_TURNS - 2 * LIMIT} newer turns not curated" in w]
+        assert tools.slots_resource() == tools.list_slots()["slots"]  # the resource stays a list
+
+        memory.curate()
+        assert tools.list_slots()["warnings"] == [] and tools.slot(some_slot)["warnings"] == []
+        assert tools.ask(QUESTION)["warnings"] == []
 
 
 @pytest.mark.parametrize("value", ["many", "0", "-3", "2.5"])

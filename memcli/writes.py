@@ -33,7 +33,7 @@ QUESTION_LOG = "question log"  # the line `memcli log` shows
 BUSY = "the memory was busy (another memcli is writing)"
 
 # Turns a question (or the first listing of slots) curates before it answers. 10,000 turns is
-# about half a minute of the parse curator's CPU on a laptop; a million would be most of an hour.
+# at most about half a minute of the parse curator's CPU; a million would be tens of minutes.
 CATCH_UP_TURNS = 10_000
 CATCH_UP_TURNS_ENV = "MEMCLI_CATCH_UP_TURNS"
 

@@ -468,11 +468,16 @@ def slots(
 
     from memcli import render
 
+    warnings: list[str] = []
     with memory() as mem:
         if superseded:
-            pairs = mem.replacements(pattern=pattern, memory_type=memory_type)
+            pairs = mem.replacements(pattern=pattern, memory_type=memory_type, warnings=warnings)
         else:
-            entries = mem.entries(pattern=pattern, statuses=("active", "deprecated"), memory_type=memory_type)
+            entries = mem.entries(
+                pattern=pattern, statuses=("active", "deprecated"), memory_type=memory_type, warnings=warnings
+            )
+    for warning in warnings:
+        err.print(f"Warning: {warning}", markup=False)
     fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
     if fmt == "json":
         if superseded:
@@ -524,9 +529,12 @@ def slot(
     from memcli import render
     from memcli.archive import get_turns
 
+    warnings: list[str] = []
     with memory() as mem:
-        entries = mem.slot_timeline(name)
+        entries = mem.slot_timeline(name, warnings=warnings)
         sources = {e.id: get_turns(mem.db, e.source_turn_ids) for e in entries}
+    for warning in warnings:
+        err.print(f"Warning: {warning}", markup=False)
     if as_json:
         emit_json([asdict(e) | {"sources": [asdict(t) for t in sources[e.id]]} for e in entries])
     else:

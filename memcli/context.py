@@ -205,9 +205,12 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
 def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list[str]) -> CurateSummary:
     """The question's view, curated up to the archive's last turn; or, when that write is
     optional (memcli.writes) and the memory stays busy, the view as last curated (view_id 0
-    before its first curation: the pack then comes from the archive alone), with a warning."""
+    before its first curation: the pack then comes from the archive alone), with a warning.
+    An optional catch-up is also bounded: at most catch_up_turns() turns, in archive order from
+    the watermark; the summary's warning names the turns left for `memcli curate`. A model
+    curator's catch-up is neither (its output is the curation the user chose)."""
     from memcli.errors import BusyError
-    from memcli.writes import CURATION, skipped_warning, write_is_optional
+    from memcli.writes import CURATION, catch_up_turns, skipped_warning, write_is_optional
 
     optional = write_is_optional(CURATION, curator=spec.curator)
     try:
@@ -218,6 +221,7 @@ def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list
             counts=False,
             on_progress=options.on_progress,
             optional=optional,
+            limit_turns=catch_up_turns() if optional else None,
         )
     except BusyError:
         if not optional:

@@ -5,7 +5,9 @@ outside any transaction (a model call can take minutes and must not hold the wri
 batch's items are then stored, the view re-materialized and its turn watermark advanced to the
 batch's last turn in one transaction. So memory stays flat however long the history is, and an
 interrupt (Ctrl-C, a kill) loses at most the batch in flight: the next run resumes from the
-watermark and ends with the same entries as an uninterrupted run.
+watermark and ends with the same entries as an uninterrupted run. A run may also be bounded
+(limit_turns: a question's catch-up, memcli.writes): it stops after that many turns, like an
+interrupt at a batch edge, so the view stays a prefix of the archive and the next run resumes.
 Curation reads the archive and never changes it.
 
 A curator that plans its own calls (the LLM curator, `plan`) is committed after each planned
@@ -54,6 +56,7 @@ class CurateSummary:
     deprecated: int = 0
     slots: int = 0
     unparsed_turns: int = 0
+    turns_left: int = 0  # turns after the watermark a bounded run (limit_turns) left for later
     changed: bool = False
     warnings: list[str] = field(default_factory=list)
 
@@ -145,6 +148,7 @@ def curate(
     curator: Curator | None = None,
     deadline: float | None = None,
     optional: bool = False,
+    limit_turns: int | None = None,
 ) -> CurateSummary:
     """Bring a view up to date with the archive: only turns it has not read yet are curated,
     batch by batch, each batch committed on its own.
@@ -157,10 +161,16 @@ def curate(
     optional: a question's catch-up (memcli.writes): each batch waits only the short optional
     timeout for the write lock, and the lock is tried before any turn is curated, so a busy
     memory costs ~2 s, not a batch's curation; raises BusyError past it (batches before kept).
+    limit_turns: curate at most this many turns, the first after the watermark (a question's
+    catch-up, memcli.writes.catch_up_turns); the rest are counted in turns_left and named in one
+    warning (memcli.writes.not_curated_warning).
     """
+    if limit_turns is not None and limit_turns < 1:
+        raise ValueError(f"limit_turns must be at least 1, got {limit_turns}")
     view = find_view(db, spec)
     watermark = view.turn_watermark if view else 0
-    total = count_turns(db, after_seq=watermark, max_seq=spec.until_seq)
+    waiting = count_turns(db, after_seq=watermark, max_seq=spec.until_seq)
+    total = waiting if limit_turns is None else min(waiting, limit_turns)
     summary = CurateSummary(
         view_id=view.id if view else 0, curator=spec.curator, model=spec.model, query=spec.query
     )
@@ -178,7 +188,7 @@ def curate(
         with write(db) as conn:
             view = ensure_view(conn, spec)  # an empty archive still gets its (empty) view
     plan = curator.plan if isinstance(curator, PlansCalls) else None
-    for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS):
+    for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS, limit_turns):
         for part in plan(batch) if plan else [batch]:
             view = _curate_batch(db, spec, curator, part, summary, write)
             summary.turns_read += len(part)
@@ -186,15 +196,27 @@ def curate(
                 on_progress(summary.turns_read, total)
     summary.view_id = view.id
     summary.changed = True
+    if limit_turns is not None and waiting > summary.turns_read:
+        from memcli.writes import not_curated_warning
+
+        summary.turns_left = waiting - summary.turns_read
+        summary.warnings.append(not_curated_warning(summary.turns_left, limit=limit_turns))
     return _fill_counts(db, summary) if counts else summary
 
 
-def _batches(db: Database, after_seq: int, max_seq: int | None, size: int) -> Iterator[list[Turn]]:
+def _batches(
+    db: Database, after_seq: int, max_seq: int | None, size: int, limit: int | None = None
+) -> Iterator[list[Turn]]:
     """Consecutive turns after `after_seq`, `size` at a time, each batch its own query: no read
-    cursor stays open across the batches' write transactions."""
-    while batch := _curated_turns(db, after_seq, max_seq, size):
+    cursor stays open across the batches' write transactions. limit: at most that many in all."""
+    while limit is None or limit > 0:
+        batch = _curated_turns(db, after_seq, max_seq, size if limit is None else min(size, limit))
+        if not batch:
+            return
         yield batch
         after_seq = batch[-1].seq
+        if limit is not None:
+            limit -= len(batch)
 
 
 def _curate_batch(

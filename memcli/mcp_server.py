@@ -3,7 +3,8 @@
 Built on the official `mcp` SDK (MCPServer), never a hand-written protocol, and imported only
 here, so no other command pays for it. The tools are thin wrappers over the Memory API:
 
-- ask, pack, search_history, list_slots, slot, why: read memory;
+- ask, pack, search_history, list_slots, slot, why: read memory; ask, pack, list_slots and slot
+  carry the command's warnings (turns not curated yet: memcli.writes);
 - remember: an agent's write, stored with author "model" (format "mcp"): a lower trust tier
   than a person's words; it never displaces a fact a person stated by hand, and what it does
   replace stays visible in `memcli slots --superseded` (the rule: memcli.supersede);
@@ -91,6 +92,7 @@ class MemoryTools:
             "rescue": context.rescue,
             "cited_entries": [_entry(e) for e in cited],
             "cited_turns": [_turn(t) for t in turns],
+            "warnings": [*context.warnings, *([found.warning] if found.warning else [])],
         }
 
     def pack(self, question: str, budget: int | None = None) -> dict:
@@ -108,6 +110,7 @@ class MemoryTools:
             "tokens_used": result.used,
             "budget": result.budget,
             "historical": result.historical,
+            "warnings": result.warnings,
         }
 
     def remember(self, text: str) -> dict:
@@ -121,17 +124,27 @@ class MemoryTools:
             turns = self.memory.history(search=text, limit=_limit(limit, 20))
         return [_turn(t) for t in turns]
 
-    def list_slots(self, pattern: str | None = None, superseded: bool = False) -> list[dict]:
+    def list_slots(self, pattern: str | None = None, superseded: bool = False) -> dict:
+        """{"slots": [...], "warnings": [...]}: the warnings say when turns wait to be curated
+        (memcli.writes), so an agent knows the listing is not the whole archive yet."""
+        warnings: list[str] = []
         with self.lock:
             if superseded:
-                pairs = self.memory.replacements(pattern=pattern)
-                return [_entry(old) | {"replaced_by": _entry(new)} for old, new in pairs]
-            entries = self.memory.entries(pattern=pattern, statuses=("active", "deprecated"))
-        return [_entry(e) for e in entries if e.relation != "said"]
+                pairs = self.memory.replacements(pattern=pattern, warnings=warnings)
+                rows = [_entry(old) | {"replaced_by": _entry(new)} for old, new in pairs]
+            else:
+                entries = self.memory.entries(
+                    pattern=pattern, statuses=("active", "deprecated"), warnings=warnings
+                )
+                rows = [_entry(e) for e in entries if e.relation != "said"]
+        return {"slots": rows, "warnings": warnings}
 
-    def slot(self, slot: str) -> list[dict]:
+    def slot(self, slot: str) -> dict:
+        """{"timeline": [...], "warnings": [...]}, the timeline oldest first."""
+        warnings: list[str] = []
         with self.lock:
-            return [_entry(e) for e in self.memory.slot_timeline(slot)]
+            timeline = [_entry(e) for e in self.memory.slot_timeline(slot, warnings=warnings)]
+        return {"timeline": timeline, "warnings": warnings}
 
     def why(self, entry_id: int) -> dict:
         with self.lock:
@@ -155,7 +168,7 @@ class MemoryTools:
             return self.memory.forget_turns(chosen) | {"turn_ids": chosen}
 
     def slots_resource(self) -> list[dict]:
-        return self.list_slots()
+        return self.list_slots()["slots"]
 
     def sessions_resource(self) -> list[dict]:
         with self.lock:
@@ -219,15 +232,16 @@ def build_server(memory, *, allow_forget: bool = False):
         return tools.search_history(text, limit)
 
     @server.tool(
-        description="Current facts, one per slot (subject|relation|scope); superseded=true: replaced values."
+        description="Current facts, one per slot (subject|relation|scope); superseded=true: replaced values;"
+        " warnings say when newer turns are not curated yet."
     )
     @guarded
-    def list_slots(pattern: str | None = None, superseded: bool = False) -> list[dict[str, Any]]:
+    def list_slots(pattern: str | None = None, superseded: bool = False) -> dict[str, Any]:
         return tools.list_slots(pattern, superseded)
 
     @server.tool(description="One slot's timeline, oldest first (e.g. 'mira|employer').")
     @guarded
-    def slot(slot: str) -> list[dict[str, Any]]:
+    def slot(slot: str) -> dict[str, Any]:
         return tools.slot(slot)
 
     @server.tool(

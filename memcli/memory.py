@@ -101,11 +101,22 @@ class Memory:
             raise MemcliError("--deadline: expected a number of seconds > 0")
         return curate(self.db, spec, model_config=config, on_progress=on_progress, deadline=deadline)
 
-    def _default_view(self):
+    def _default_view(self, warnings: list[str] | None = None):
+        """The default view, which the listings read (entries, replacements, slot_timeline). Made
+        on first use, curating at most writes.catch_up_turns() turns as a question's catch-up
+        does; an existing view is only read, never caught up here. warnings gets one line
+        (writes.not_curated_warning) while the view lags the archive, and the curator's own."""
+        from memcli.writes import catch_up_turns, not_curated_warning
+
+        found = []
         view = find_view(self.db, ViewSpec())
         if view is None:
-            curate(self.db, ViewSpec())
+            found = curate(self.db, ViewSpec(), counts=False, limit_turns=catch_up_turns()).warnings
             view = find_view(self.db, ViewSpec())
+        elif waiting := archive.count_turns(self.db, after_seq=view.turn_watermark):
+            found = [not_curated_warning(waiting)]
+        if warnings is not None:
+            warnings.extend(found)
         return view
 
     def entries(
@@ -114,11 +125,13 @@ class Memory:
         pattern: str | None = None,
         statuses: Sequence[str] = ("active",),
         memory_type: str | None = None,
+        warnings: list[str] | None = None,
     ) -> list[Entry]:
-        """Entries of the default view (rules curator), filtered. pattern: a glob on the slot."""
+        """Entries of the default view (parse curator), filtered. pattern: a glob on the slot.
+        warnings: gets a line while turns wait to be curated (Memory._default_view)."""
         if memory_type and memory_type not in MEMORY_TYPES:
             raise MemcliError(f"--type: expected one of {', '.join(MEMORY_TYPES)}, got {memory_type!r}")
-        view = self._default_view()
+        view = self._default_view(warnings)
         where = f" AND status IN ({','.join('?' * len(statuses))}) AND query_key IS NULL"
         params: list = list(statuses)
         if pattern:
@@ -130,19 +143,26 @@ class Memory:
         return view_entries(self.db, view.id, where, params)
 
     def replacements(
-        self, *, pattern: str | None = None, memory_type: str | None = None
+        self,
+        *,
+        pattern: str | None = None,
+        memory_type: str | None = None,
+        warnings: list[str] | None = None,
     ) -> list[tuple[Entry, Entry]]:
         """(superseded entry, the entry that replaced it) pairs whose values differ: a value said
         again ("I joined Beryl", later "I work at Beryl now") is a restatement, not a change."""
-        old = self.entries(pattern=pattern, statuses=("superseded",), memory_type=memory_type)
+        old = self.entries(
+            pattern=pattern, statuses=("superseded",), memory_type=memory_type, warnings=warnings
+        )
         by_id = {e.id: e for e in get_entries(self.db, {e.superseded_by for e in old if e.superseded_by})}
         pairs = [(e, by_id[e.superseded_by]) for e in old if e.superseded_by in by_id]
         return [(a, b) for a, b in pairs if a.value.casefold() != b.value.casefold()]
 
-    def slot_timeline(self, slot: str) -> list[Entry]:
+    def slot_timeline(self, slot: str, *, warnings: list[str] | None = None) -> list[Entry]:
+        """The slot's entries, oldest first. warnings: as for entries."""
         from memcli.types import normalize_slot_part
 
-        view = self._default_view()
+        view = self._default_view(warnings)
         parts = slot.split("|")
         if len(parts) == 2:
             parts.append("")  # "mira|employer" means the slot without a scope: mira|employer|

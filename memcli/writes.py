@@ -10,9 +10,20 @@ settings, `curate` itself) is required and waits the full busy timeout.
 
 A model curator's output is required too: it was paid for, and a question answered without it
 would be answered without the curation the user chose.
+
+The catch-up a question can do without is also bounded: it curates at most catch_up_turns()
+turns (MEMCLI_CATCH_UP_TURNS, default CATCH_UP_TURNS), the first ones after the view's
+watermark, so the view stays a prefix of the archive. After a big ingest the first question then
+answers in bounded time (the offline parse curator reads a few hundred turns a CPU second), from
+the view as curated and the archive turns, with one warning line (not_curated_warning); the rest
+is left for `memcli curate`.
 """
 
 from __future__ import annotations
+
+import os
+
+from memcli.errors import MemcliError
 
 # The writes a question makes (memcli.context.build_context, the CLI's `ask`).
 CURATION = "curation"  # the view catches up with turns ingested since it was last curated
@@ -20,6 +31,26 @@ QUESTION_EVIDENCE = "question evidence"  # the rules curator's evidence for this
 QUESTION_LOG = "question log"  # the line `memcli log` shows
 
 BUSY = "the memory was busy (another memcli is writing)"
+
+# Turns a question (or the first listing of slots) curates before it answers. 10,000 turns is
+# at most about half a minute of the parse curator's CPU; a million would be tens of minutes.
+CATCH_UP_TURNS = 10_000
+CATCH_UP_TURNS_ENV = "MEMCLI_CATCH_UP_TURNS"
+
+
+def catch_up_turns() -> int:
+    """$MEMCLI_CATCH_UP_TURNS or CATCH_UP_TURNS: how many new turns a question curates at most
+    before answering. A value that is not a whole number ≥ 1 is an error naming the variable."""
+    raw = os.environ.get(CATCH_UP_TURNS_ENV, "").strip()
+    if not raw:
+        return CATCH_UP_TURNS
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise MemcliError(f"{CATCH_UP_TURNS_ENV}: expected a whole number of turns ≥ 1, got {raw!r}")
+    return value
 
 
 def write_is_optional(write: str, *, curator: str = "parse") -> bool:
@@ -46,3 +77,14 @@ def skipped_warning(write: str, *, waiting_turns: int = 0) -> str:
     if write == QUESTION_LOG:
         return f"the question was not logged: {BUSY}"
     return f"{write} was not written: {BUSY}"
+
+
+def not_curated_warning(waiting_turns: int, *, limit: int | None = None) -> str:
+    """The one line that says turns wait to be curated: a question's catch-up stopped at its
+    bound (limit: catch_up_turns()), or a listing read a view that lags the archive."""
+    plural = waiting_turns != 1
+    bound = f" (at most {limit:,} are curated before answering; {CATCH_UP_TURNS_ENV})" if limit else ""
+    return (
+        f"{waiting_turns:,} newer turn{'s' if plural else ''} not curated yet{bound}:"
+        f" run `memcli curate` to curate {'them' if plural else 'it'}"
+    )

@@ -1,6 +1,7 @@
 """Streaming curation: the declared Curator interface, batches committed one by one, resuming
-after an interrupt with the same entries as an uninterrupted run, progress reports, edges kept
-incrementally equal to a full rebuild, and curation that survives odd turns."""
+after an interrupt (or a bounded run) with the same entries as an uninterrupted run, progress
+reports, edges kept incrementally equal to a full rebuild, and curation that survives odd
+turns."""
 
 from __future__ import annotations
 
@@ -173,6 +174,48 @@ def test_interrupted_curation_resumes_to_the_same_entries(tmp_path, history):
         assert done[-1] == (120 - 2 * batch, 120 - 2 * batch)
         assert entries_by_id(memory) == expected
         assert edge_rows(memory) == expected_edges
+
+
+def test_bounded_runs_keep_a_prefix_and_end_with_the_entries_of_one_pass(tmp_path, history):
+    """limit_turns (a question's catch-up, memcli.writes): each run curates that many turns after
+    the watermark and stops, also inside a batch; the view stays an archive prefix, the turns
+    left are counted and named in one warning, and the runs end with one pass's entries."""
+    batch, limits = 7, (5, 16, 1000)
+    with fresh_memory(tmp_path / "ref.db", history) as ref:
+        curate(ref.db, ViewSpec(curator="rules"), batch_turns=batch)
+        expected, expected_edges = entries_by_id(ref), edge_rows(ref)
+
+    with fresh_memory(tmp_path / "bounded.db", history) as memory:
+        db = memory.db
+        seqs = [r[0] for r in db.execute("SELECT seq FROM turns ORDER BY seq")]
+        done = 0
+        for limit in limits:
+            progress = []
+            summary = curate(
+                db,
+                ViewSpec(curator="rules"),
+                batch_turns=batch,
+                limit_turns=limit,
+                on_progress=lambda d, t, seen=progress: seen.append((d, t)),
+            )
+            before, done = done, min(done + limit, len(seqs))
+            assert summary.turns_read == done - before
+            assert progress[0] == (0, done - before) and progress[-1] == (done - before, done - before)
+            assert find_view(db, ViewSpec(curator="rules")).turn_watermark == seqs[done - 1]
+            assert summary.turns_left == len(seqs) - done
+            left = [w for w in summary.warnings if "not curated yet" in w]
+            assert left == (
+                [
+                    f"{len(seqs) - done} newer turns not curated yet (at most {limit:,} are curated"
+                    " before answering; MEMCLI_CATCH_UP_TURNS): run `memcli curate` to curate them"
+                ]
+                if done < len(seqs)
+                else []
+            )
+        assert entries_by_id(memory) == expected
+        assert edge_rows(memory) == expected_edges
+        with pytest.raises(ValueError):
+            curate(db, ViewSpec(curator="rules"), limit_turns=0)
 
 
 @pytest.mark.parametrize("batch", [1, 5, 33])

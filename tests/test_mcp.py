@@ -83,8 +83,8 @@ def test_tools_remember_then_ask_and_errors(jonas_db):
             found = payload(await client.call_tool("search_history", {"text": "Graz", "limit": 5}))
             assert found and all("Graz" in t["text"] for t in found)
             slots = payload(await client.call_tool("list_slots", {"pattern": "jonas|residence"}))
-            assert [s["value"] for s in slots] == ["Linz"]
-            timeline = payload(await client.call_tool("slot", {"slot": "jonas|residence"}))
+            assert [s["value"] for s in slots["slots"]] == ["Linz"] and slots["warnings"] == []
+            timeline = payload(await client.call_tool("slot", {"slot": "jonas|residence"}))["timeline"]
             assert [e["value"] for e in timeline] == ["Graz", "Linz"]
             why = payload(await client.call_tool("why", {"entry_id": timeline[-1]["id"]}))
             assert why["sources"][0]["text"] == "I moved to Linz."
@@ -109,7 +109,7 @@ def test_model_write_never_overrides_a_person(jonas_db, tmp_path):
             assert [e["value"] for e in stored["held_back"] if e["relation"] == "employer"] == ["Wendel"]
             answer = payload(await client.call_tool("ask", {"question": "where does Jonas work"}))
             assert answer["answer"] == "Brauwerk"
-            replaced = payload(await client.call_tool("list_slots", {"superseded": True}))
+            replaced = payload(await client.call_tool("list_slots", {"superseded": True}))["slots"]
             assert ("Wendel", "Brauwerk") in [(e["value"], e["replaced_by"]["value"]) for e in replaced]
 
     anyio.run(session)

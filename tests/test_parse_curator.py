@@ -1612,6 +1612,36 @@ CASES += [
         {("Noor", "manager", "Gus", "active"), ("Noor", "manager", "Philippa", "active")},
         id="a-name-the-recognizer-calls-an-org-is-still-someone-named",
     ),
+    pytest.param(
+        ["my sister Ottilie lives in Quayleigh. her husband Benedek works at the boatyard there"],
+        {("Ottilie", "partner", "Benedek", "active"), ("Benedek", "work in", "Quayleigh", "active")},
+        {("Benedek", "partner", "Benedek", "active")},
+        id="her-husband-as-the-subject-is-hers-and-there-is-the-town-named-last",
+    ),
+    pytest.param(
+        ["we went to Brixworth last summer. loved it there"],
+        set(),
+        {("Noor", "love in", "Brixworth", "active")},
+        id="there-after-a-verb-of-liking-is-no-place-of-anyones",
+    ),
+    pytest.param(
+        [
+            "my sister Ottilie is in Quayleigh, she loves it",
+            "my cousin Ama moved to Dunmere. she teaches there now",
+        ],
+        {("Ama", "teach in", "Dunmere", "active")},
+        {("Ottilie", "teach in", "Dunmere", "active")},
+        id="she-is-the-cousin-just-named-not-a-she-of-an-earlier-turn",
+    ),
+    pytest.param(
+        [
+            "my husband Eli is a teacher, he loves it",
+            ("eli got a job in Fenwick! he's going to be the band director at Fenwick High", U, None, "s2"),
+        ],
+        {("Eli", "job title", "band director", "active")},
+        set(),
+        id="a-known-name-in-lowercase-is-someone-named",
+    ),
 ]
 
 

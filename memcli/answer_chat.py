@@ -681,12 +681,49 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
 _DISLIKE_Q = re.compile(
     r"\b(?:do(?:es)?n[o']?t|do(?:es)? not|did(?:n't| not)|never|won't|wouldn't)\s+(?:\w+\s+)?"
     r"(?:like|enjoy|eat|drink|want|stand)\b|\brefus\w*|\bcan'?t\s+(?:\w+\s+)?stand\b|\bhat(?:e|es|ed)\b|"
+    r"\b(?:can'?t|cannot|won'?t)\s+(?:\w+\s+)?(?:eat|drink|have)\b|"
     r"\bdislik\w*|\bavoid\w*|\bnot a fan\b",
     re.IGNORECASE,
 )
 _LIKE_Q = re.compile(r"\b(?:like|likes|love|loves|enjoys?|favou?rite|prefers?|fan of)\b", re.IGNORECASE)
 # what someone won't eat or drink is a dislike too ("not eat": meat)
 _REFUSALS = frozenset({"not eat", "not drink", "not like", "not want"})
+
+
+# "what fruit can't she eat": an allergy is a refusal when the question asks what cannot be had
+_CANNOT_Q = re.compile(
+    r"\b(?:can'?t|cannot|unable to)\s+(?:\w+\s+)?(?:eat|drink|have)\b|\ballerg", re.IGNORECASE
+)
+# Nouns a question names the kind of disliked thing with ("which herb does she hate"); a value of
+# that kind is the answer, the rest of the dislikes are not asked about
+_TASTE_KINDS = frozenset("food herb fruit vegetable veg ingredient drink spice meat snack dish".split())
+
+
+def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]:
+    """The entries whose value is of the kind the question names (WordNet: coriander is a herb,
+    kiwi a fruit; any food for "food" and "ingredient"), or all of them when none is, or when the
+    question names no kind."""
+    from memcli import kinds
+
+    kind = next((w for w in question_words if w in _TASTE_KINDS), None)
+    if kind is None:
+        return entries
+    kind = {"veg": "vegetable"}.get(kind, kind)
+
+    def fits(value: str) -> bool:
+        head = (value.lower().split() or [""])[-1]
+        if kind in ("food", "ingredient"):
+            return _edible(value)
+        return kinds.is_a(head, kind) or kinds.is_a(head.rstrip("s"), kind)
+
+    return [e for e in entries if fits(e.value)] or entries
+
+
+def _edible(value: str) -> bool:
+    from memcli import kinds
+
+    head = (value.lower().split() or [""])[-1]
+    return kinds.is_edible(head) or kinds.is_edible(head.rstrip("s"))
 
 
 def _hated_instruction(e: Entry) -> bool:
@@ -715,14 +752,19 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
     for e in facts:
         if e.subject.casefold() not in keys or _is_old(e) or e.value.startswith(ENDED):
             continue
-        kind = "dislikes" if e.relation in _REFUSALS or _hated_instruction(e) else e.relation
+        refusal = (
+            e.relation in _REFUSALS
+            or (e.relation == "allergic to" and _CANNOT_Q.search(q.text))
+            or (e.relation == "not have" and _edible(e.value))  # "I won't have garlic in the house"
+        )
+        kind = "dislikes" if refusal or _hated_instruction(e) else e.relation
         if kind in q.preferences:
             by_kind.setdefault(kind, []).append(e)
     if not by_kind:
         return None
     parts, ids = [], []
     for kind in sorted(by_kind):
-        entries = sorted(by_kind[kind], key=lambda e: (e.order, e.id))
+        entries = sorted(_of_kind(q.tokens, by_kind[kind]), key=lambda e: (e.order, e.id))
         values = ", ".join(dict.fromkeys(e.value for e in entries))
         parts.append(f"{kind}: {values}" if len(q.preferences) > 1 else values)
         ids += [e.id for e in entries]

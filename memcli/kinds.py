@@ -66,6 +66,19 @@ def _senses(word: str) -> tuple[int, ...]:
     return ()
 
 
+# What WordNet files food under, and the food groups people avoid that it files elsewhere
+EDIBLE_KINDS = ("food", "foodstuff", "fruit", "vegetable", "herb", "beverage", "fungus")
+FOOD_GROUPS = frozenset("dairy gluten lactose meat seafood shellfish nuts sugar spicy spice carbs".split())
+
+
+@lru_cache(maxsize=8192)
+def is_edible(word: str) -> bool:
+    """ "coriander", "kiwi", "mushrooms", "dairy": something people eat or drink (and so can
+    refuse), by WordNet's categories or a food group."""
+    word = word.lower()
+    return word in FOOD_GROUPS or word == "food" or any(is_a(word, kind) for kind in EDIBLE_KINDS)
+
+
 @lru_cache(maxsize=8192)
 def is_everyday(word: str) -> bool:
     """Is the word an everyday noun or adjective: one whose senses were met in WordNet's tagged

@@ -122,6 +122,7 @@ SHORTHAND = {
     "govt": "government",
     "prob": "probably",
     "w/o": "without",
+    "em": "them",  # "i hate em"
 }
 # Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna")
 CHAT_WORDS = frozenset(SHORTHAND) | frozenset(

@@ -1642,6 +1642,23 @@ CASES += [
         set(),
         id="a-known-name-in-lowercase-is-someone-named",
     ),
+    pytest.param(
+        [
+            "no anchovies on anything pls",
+            "and no peanuts, I am allergic",
+            "there's no milk left",
+            "no worries",
+        ],
+        {("Noor", "not eat", "anchovies", "active"), ("Noor", "allergic to", "peanuts", "active")},
+        {("Noor", "not eat", "milk", "active"), ("Noor", "not eat", "worries", "active")},
+        id="no-food-as-a-fragment-is-a-refusal",
+    ),
+    pytest.param(
+        ["can you leave the olives off mine, i hate em"],
+        {("Noor", "dislikes", "olives", "active")},
+        set(),
+        id="em-is-them",
+    ),
 ]
 
 
@@ -1853,6 +1870,25 @@ def test_expand_shorthand(text, expanded):
             ["three weeks in at the depot and it is going well", "now she's my manager too"],
         ),  # "now" opens the clause it dates
         ("she got the job she's thrilled", ["she got the job she's thrilled"]),  # short: one piece
+        # dictation: 25 words or more without punctuation; a pronoun before a verb opens a clause
+        (
+            "okay so the barbecue is on saturday and Tamsin is bringing the sausages but the marinade"
+            " needs work I hate paprika it burns my mouth",
+            [
+                "okay so the barbecue is on saturday and Tamsin is bringing the sausages but the marinade"
+                " needs work",
+                "I hate paprika",
+                "it burns my mouth",
+            ],
+        ),
+        (
+            "okay so the barbecue is on saturday and Tamsin is bringing the sausages, the marinade"
+            " needs work I hate paprika it burns my mouth",
+            [
+                "okay so the barbecue is on saturday and Tamsin is bringing the sausages, the marinade"
+                " needs work I hate paprika it burns my mouth"
+            ],
+        ),  # a comma: typed, not dictated
     ],
 )
 def test_chat_sentences(text, sentences):

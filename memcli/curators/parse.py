@@ -300,16 +300,41 @@ _JOINS_A_CLAUSE = frozenset(
 )
 
 
+_CONTRACTED = frozenset({"m", "s", "re", "ve", "ll", "d"})
+
+
+def _a_verb_form(word: str) -> bool:
+    """ "hate", "tastes", "moved", "'s": a verb as written or inflected (WordNet lists base forms)."""
+    if word in _CONTRACTED or word in _AUXILIARIES or kinds.is_verb(word) or word in IRREGULAR_FORMS:
+        return True
+    return any(kinds.is_verb(word[: -len(end)] + add) for end, add in _VERB_ENDINGS if word.endswith(end))
+
+
+_AUXILIARIES = frozenset(
+    "am is are was were has have had do does did can could will would should must might".split()
+)
+_VERB_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))
 # Words that open the clause after them: a run-on is cut before them ("… at marrow bank now
 # she's …" keeps "now" with the clause it dates only when it comes first)
 _OPEN_A_CLAUSE = frozenset("now then also still actually honestly apparently basically anyway plus".split())
 
 
+# Dictation runs whole paragraphs together with no punctuation at all ("… something a bit
+# different just no coriander I hate coriander it tastes like soap"): there, any subject pronoun
+# before a verb opens a clause.
+_DICTATED = re.compile(r"\s+(?=(?:I|i|she|he|they|we|it)\s+([a-z]+)\b)")
+DICTATED_WORDS = 25  # a stretch this long without a comma or a stop is dictation, not typing
+
+
 def _run_on_clauses(piece: str) -> list[str]:
     if len(piece.split()) < RUN_ON_WORDS:
         return [piece]
+    dictated = len(piece.split()) >= DICTATED_WORDS and not re.search(r"[,;:.!?]\s", piece)
     out, start = [], 0
-    for m in _RUN_ON.finditer(piece):
+    cuts = _DICTATED.finditer(piece) if dictated else _RUN_ON.finditer(piece)
+    for m in cuts:
+        if dictated and not _a_verb_form(m.group(1)):
+            continue
         before = piece[start : m.start()].split()
         cut = m.start()
         while before and before[-1].lower() in _OPEN_A_CLAUSE:
@@ -882,6 +907,7 @@ class ParseCurator(Curator):
             # after it say
             found += [f for f in _fragment(head, who, None, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
+        found += [f for f in _no_food(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
@@ -1661,6 +1687,25 @@ def _proper(token) -> bool:
 
 
 TASTES = frozenset({"likes", "dislikes"})
+
+
+# Where "no X" stands as a fragment of its own ("no mushrooms in anything", "just no coriander I
+# hate …", "no dairy, lactose makes me ill") rather than as a verb's object ("there's no milk")
+_FRAGMENT_DEPS = frozenset({"ROOT", "dep", "npadvmod"})
+_ALLERGIC = re.compile(r"\ballergic\b(?!\s+to\b)", re.IGNORECASE)
+
+
+def _no_food(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "no mushrooms in anything ever", "and no kiwi, I am allergic": a food the speaker asks to
+    leave out is one they won't eat (allergic to, when the sentence says so without an object)."""
+    for noun in sent:
+        if noun.dep_ not in _FRAGMENT_DEPS or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        if not any(c.lower_ == "no" and c.dep_ == "det" for c in noun.children):
+            continue
+        if kinds.is_edible(noun.lemma_.lower()) or kinds.is_edible(noun.lower_):
+            relation = "allergic to" if _ALLERGIC.search(sent.text) else "not eat"
+            yield who, relation, noun.lower_, False
 
 
 def _taste_antecedent(verb, pronoun, base: str) -> str | None:

@@ -1659,6 +1659,37 @@ CASES += [
         set(),
         id="em-is-them",
     ),
+    pytest.param(
+        ["ok vou dormir, closed the kitchen at 23h, Bianca is already sleeping"],
+        {("Noor", "close", "kitchen", "active")},
+        {("Vou Dormir", "close", "kitchen", "active")},
+        id="lowercase-words-before-a-comma-are-no-subject",
+    ),
+    pytest.param(
+        [
+            "so big news: I moved in with Marta, we got a flat in Hartsby, bye bye Pellow Road and 5"
+            " flatmates. she works as a nurse near there so it's good for her"
+        ],
+        {("Noor", "residence", "Hartsby", "active")},
+        {("Pellow Road", "job title", "nurse", "active")},
+        id="a-street-is-no-one-she-can-be",
+    ),
+    pytest.param(
+        ["Oona is already asleep lol", "she works at the library now"],
+        {("Oona", "employer", "library", "active")},
+        set(),
+        id="one-capitalized-word-the-recognizer-calls-an-org-is-a-person",
+    ),
+    pytest.param(
+        [
+            "and we rent a flat together on Pellow Road in Hartsby, 3 bedrooms. finally out of my"
+            " cousin's spare room",
+            "we rent a flat on weekends sometimes",
+        ],
+        {("Noor", "residence", "Pellow Road, Hartsby", "active")},
+        {("Noor", "residence", "weekends", "active")},
+        id="the-home-placed-after-the-verb",
+    ),
 ]
 
 

@@ -864,7 +864,9 @@ class ParseCurator(Curator):
                         token.ent_type_ == "PERSON"
                         or _beside_person_noun(token)
                         or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
+                        or self._a_person_called_an_org(token)
                     )
+                    and not _words_before_a_comma(token, token.head)  # "vou dormir, closed …"
                     # someone met before, however the tagger reads the name this time ("big news
                     # Philippa called", an "ORG"; "Hester/NN rang me")
                     or (token.pos_ == "PROPN" or token.text[:1].isupper())
@@ -872,8 +874,22 @@ class ParseCurator(Curator):
                 )
                 and token.text.lower() != self.user.lower()
                 and (name := _title(_span_text(token)))
+                and name.split()[-1].lower() not in lexicon.STREET_TYPES  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
+
+    def _a_person_called_an_org(self, token) -> bool:
+        """ "Bianca is already sleeping": the small recognizer calls many an unknown first name an
+        ORG. One capitalized word doing what people do (not hiring, not an employer seen before)
+        is taken for a person."""
+        return (
+            token.ent_type_ == "ORG"
+            and token.dep_ == "nsubj"
+            and token.text[:1].isupper()
+            and not any(c.dep_ == "compound" for c in token.children)
+            and token.head.lemma_.lower() not in HIRING
+            and not any(org.lower() == token.lower_ for org, _ in self._context.last_org.values())
+        )
 
     def _episodes(self, turn: Turn, who: str) -> list[Item]:
         day = (turn.timestamp or "")[:10]
@@ -1128,6 +1144,10 @@ class ParseCurator(Curator):
         ):
             return [who]  # "they hired me at Sable & Co": the fact is mine, whoever "they" are
         subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subj and all(_words_before_a_comma(s, verb) for s in subj):
+            # "ok vou dormir, closed the kitchen": lowercase words the tagger took for a name, cut
+            # from the verb by a comma, are a fragment of their own; the verb's subject was dropped
+            return [who] if verb.tag_ in ("VBD", "VBN") else []
         if not subj and verb.dep_ in ("conj", "xcomp", "advcl") and not _opening_participle(verb, sent):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -1184,6 +1204,17 @@ class ParseCurator(Curator):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+def _words_before_a_comma(subject, verb) -> bool:
+    doc = subject.doc
+    return (
+        subject.pos_ == "PROPN"
+        and subject.text.islower()
+        and subject.i < verb.i - 1
+        and doc[verb.i - 1].text == ","
+        and subject.right_edge.i >= verb.i - 2
+    )
 
 
 def _opening_participle(verb, sent) -> bool:
@@ -1268,7 +1299,13 @@ def _without_lowercase_lead(chosen: list, token) -> list:
         if chosen[lead].lower_ in NAME_PARTICLES:
             break
         lead += 1
+    if any(_a_kind_of_place(t.lower_) for t in chosen[:lead]):
+        return chosen  # "the rowing club Tidewater": the kind of place the name is, kept with it
     return chosen[lead:]
+
+
+def _a_kind_of_place(word: str) -> bool:
+    return any(kinds.is_a(word, k) for k in ("organization", "establishment", "facility", "structure"))
 
 
 def _reads_of(t, token, proper: bool) -> bool:
@@ -1477,7 +1514,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
         yield from _with_ends(name, value, used_to or _is_past(pobj))
     if dobj is not None and lemma in HOME_VERBS and dobj.lower_ in DWELLINGS:
-        home = _address(dobj)
+        home = _address(dobj) or _placed_by_verb(verb)
         if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
             yield "residence", home, False
             return
@@ -1556,6 +1593,22 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _placed_by_verb(verb) -> str | None:
+    """ "we rent a flat together on Quayside Lane in Lowbridge": where the home is, said after the
+    verb rather than after the home; only a name ("rent a flat on weekends" places nothing)."""
+    named = [
+        pobj
+        for prep in verb.subtree
+        if prep.dep_ == "prep" and prep.lower_ in ("on", "in") and prep.head.pos_ in ("VERB", "PROPN")
+        for pobj in prep.children
+        if pobj.dep_ == "pobj" and pobj.pos_ == "PROPN"
+    ]
+    street = next((p for p in named if p.head.lower_ == "on"), None)
+    town = next((p for p in named if p.head.lower_ == "in"), None)
+    parts = [_value(t) for t in (street, town) if t is not None]
+    return ", ".join(dict.fromkeys(p for p in parts if p)) or None
 
 
 def _address(dwelling) -> str | None:

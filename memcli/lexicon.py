@@ -327,6 +327,27 @@ PEOPLE: tuple[Relation, ...] = (
         kind="person",
         single=False,
     ),
+    # The people someone sees for a service: one at a time, and a new one replaces the last ("I
+    # have found a new doctor, a Dr Kotecha")
+    Relation(
+        "doctor",
+        nouns=("doctor", "gp", "physician", "general practitioner", "practitioner"),
+        cues=("doctor", "gp", "physician"),
+        kind="person",
+    ),
+    Relation("dentist", nouns=("dentist",), cues=("dentist",), kind="person"),
+    Relation(
+        "therapist",
+        nouns=("therapist", "counsellor", "counselor", "psychologist"),
+        cues=("therapist", "counsellor", "counselor", "psychologist", "therapy"),
+        kind="person",
+    ),
+    Relation(
+        "landlord",
+        nouns=("landlord", "landlady"),
+        cues=("landlord", "landlady"),
+        kind="person",
+    ),
 )
 
 # Phone makers and lines: a value naming one is a phone whatever verb brought it ("got a pixel",

@@ -1725,6 +1725,29 @@ CASES += [
         {("Theo", "employer", "Rochemaure", "active"), ("Theo", "employer", "Crumbs", "active")},
         id="opening-your-own-business-is-your-work",
     ),
+    pytest.param(
+        [
+            "our doctor, Dr Alun Price, is retiring in the spring",
+            "I have found a new doctor, a Dr Mina Osei, who took over his list",
+            "my landlord Gary Szabo is useless",
+        ],
+        {
+            ("Noor", "doctor", "Dr Alun Price", "active"),
+            ("Noor", "doctor", "Dr Mina Osei", "active"),
+            ("Noor", "landlord", "Gary Szabo", "active"),
+        },
+        set(),
+        id="the-doctor-and-the-landlord-one-has",
+    ),
+    pytest.param(
+        [
+            "sold my old car, a Corvin Estate that has been with us for years",
+            "my old car finally died. bought a small automatic, a Velsa Compact, in green",
+        ],
+        {("Noor", "car", "Corvin Estate", "active"), ("Noor", "car", "Velsa Compact", "active")},
+        {("Noor", "car", "Corvin Estate that", "active"), ("Noor", "car", "small automatic", "active")},
+        id="the-thing-got-is-the-name-after-its-kind",
+    ),
 ]
 
 

@@ -1587,7 +1587,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         value = _value(dobj) or _taste_antecedent(verb, dobj, base)
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
             if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
-                yield topic, value, False
+                yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
             elif lemma not in ("go", "become"):  # "went vegan", "became a nurse": read elsewhere
                 name = lexicon.relation_for_predicate(base) or base
                 if lemma == "join" and _club(dobj):
@@ -2122,7 +2122,7 @@ def _named_right_after(token) -> str | None:
     if token.i + 2 >= len(doc) or doc[token.i + 1].text != ",":
         return None
     first = doc[token.i + 2]
-    first = doc[first.i + 1] if first.lower_ == "the" and first.i + 1 < len(doc) else first
+    first = doc[first.i + 1] if first.lower_ in ("the", "a", "an") and first.i + 1 < len(doc) else first
     return _name_beside(token) if first.text[:1].isupper() else None
 
 
@@ -2136,7 +2136,7 @@ def _name_beside(token) -> str | None:
         return None
     words_after: list[str] = []
     for t in doc[i + 1 :]:
-        if t.is_punct and t.text not in ("-", "&") or t.pos_ in ("VERB", "AUX"):
+        if t.is_punct and t.text not in ("-", "&") or t.pos_ in ("VERB", "AUX") or t.tag_ in ("WDT", "WP"):
             break
         words_after.append(t.text)
     lowercase = _lowercase_name(doc[i + 1 : i + 1 + len(words_after)])

@@ -167,7 +167,54 @@ def answer_chat(
     found = _from_slots(q, facts, historical)
     if found is not None and _value_fits(q, found):
         return found
+    found = _role_holder(q, facts, historical)
+    if found is not None:
+        return found
     return _from_statements(q, entries)
+
+
+# Officer titles written as letters, and the words a question asks for them with ("who runs
+# operations" is the COO, "who's the chief executive" the CEO)
+OFFICER_WORDS = {
+    "ceo": {"ceo", "executive"},
+    "coo": {"coo", "operations", "operating", "ops"},
+    "cfo": {"cfo", "finance", "financial", "finances"},
+    "cto": {"cto", "technology", "technical", "engineering", "tech"},
+    "cpo": {"cpo", "product"},
+    "cmo": {"cmo", "marketing"},
+}
+# Words of a title that say its rank or kind, not which one it is ("head of operations": operations)
+_TITLE_GENERIC = frozenset(
+    "head chief officer director lead senior junior deputy vice manager of the".split()
+)
+
+
+def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
+    """ "who's CEO of Ferrowind now", "who runs operations": who holds the title the question
+    names: the person whose latest job title has the question's distinctive title words (or the
+    officer letters those words ask for). None when no title answers."""
+    if not q.who:
+        return None
+    asked = set(q.tokens) - STOP_WORDS
+    holders: dict[str, Entry] = {}
+    for e in facts:
+        if e.relation != "job title" or e.value.startswith(ENDED) or (_is_old(e) and not historical):
+            continue
+        if _title_words(e.value) & asked:
+            holders[e.subject] = max(holders.get(e.subject, e), e, key=lambda x: (x.order, x.id))
+    if not holders:
+        return None
+    latest = max(holders.values(), key=lambda e: (e.order, e.id))
+    return ChatAnswer(latest.subject, [latest.id], f"holds the title {latest.value}")
+
+
+def _title_words(title: str) -> set[str]:
+    """The words that tell a title from others: "Head of Operations" → operations (and the
+    officer letters' words: "COO" → operations, operating, ops)."""
+    out: set[str] = set()
+    for w in words(title):
+        out |= OFFICER_WORDS.get(w, set()) if w in OFFICER_WORDS else ({w} - _TITLE_GENERIC)
+    return out
 
 
 class _Question:

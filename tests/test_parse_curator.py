@@ -1748,6 +1748,25 @@ CASES += [
         {("Noor", "car", "Corvin Estate that", "active"), ("Noor", "car", "small automatic", "active")},
         id="the-thing-got-is-the-name-after-its-kind",
     ),
+    pytest.param(
+        [
+            "Vera Lind starts as CEO 1 Feb, I become Chief Design Officer.",
+            "And Lars becomes CTO, overdue.",
+            "Vera is promoting Maja to COO, effective 1 July.",
+            "I started as a barista at Beanworks",
+            "I became a nurse in 2019",
+        ],
+        {
+            ("Vera Lind", "job title", "CEO", "active"),
+            ("Noor", "job title", "Chief Design Officer", "active"),
+            ("Lars", "job title", "CTO", "active"),
+            ("Maja", "job title", "COO", "active"),
+            ("Noor", "employer", "Beanworks", "active"),
+            ("Noor", "job title", "nurse", "active"),
+        },
+        {("Vera Lind", "job title", "CEO 1 Feb", "active"), ("Vera", "job title", "COO", "active")},
+        id="a-title-read-from-its-words-after-to-as-or-become",
+    ),
 ]
 
 

@@ -1147,10 +1147,12 @@ class ParseCurator(Curator):
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
                 continue
-            if title := _promoted_to(verb):
+            read = _title_after(verb)
+            if read:
+                holder, title = read
                 titles.update(t.i for t in title)
-                yield from ((subject, "job title", title.text, False) for subject in subjects)
-                continue
+                held_by = [self._resolve(holder, who, turn.session)] if holder is not None else subjects
+                yield from ((h, "job title", title.text, False) for h in held_by if h)
             if any(c.dep_ == "aux" and c.lower_ in HEDGES for c in verb.children):
                 continue  # "you should quit", "I might move": not a fact
             negated = _negated(verb)
@@ -1163,6 +1165,8 @@ class ParseCurator(Curator):
                         yield s_, r_, v_, old or past
                 continue
             for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
+                if read and relation == "job title":
+                    continue  # the title read from its words ("starts as CEO", not "CEO 1 Feb")
                 if negated:
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
@@ -1430,29 +1434,47 @@ _TITLE_ENDS = frozenset(
 TITLE_WORDS = 4  # "promoted to senior lead data analyst" is as long as a title gets
 
 
-def _promoted_to(verb):
-    """ "got promoted to qa lead", "I was promoted to team lead": the words after "to" up to a
-    preposition, a time word or punctuation, when they make an occupation. The small tagger reads
-    "to qa lead" and "to team lead" as an infinitive; the title is read from the words, whatever
-    their tags. Returns the title's span, or None."""
-    if verb.lemma_.lower() != "promote":
+# The verbs whose title comes after a word of their own: "promoted to", "starts as", "becomes"
+_TITLE_AFTER = {"promote": "to", "appoint": "as", "start": "as", "join": "as", "become": ""}
+# Titles written as letters: "CEO", "CTO", "VP": no dictionary files them under occupations
+_OFFICER_LETTERS = re.compile(r"^(?:C[A-Z]O|VP|EVP|SVP|MD|GM)$")
+
+
+def _title_after(verb):
+    """ "got promoted to qa lead", "Catriona starts as CEO 1 Feb", "I become Chief Product
+    Officer", "is promoting Greta to COO": the words after "to"/"as" (after the verb for
+    "become") up to a preposition, a number, a time word or punctuation, when they make an
+    occupation or an officer's letters. The small tagger reads "to qa lead" as an infinitive and
+    "CEO 1 Feb" as a date; the title is read from the words, whatever their tags. Returns
+    (who holds it: the verb's person object when it has one, else None for its subject; the
+    title's span), or None."""
+    lemma = verb.lemma_.lower()
+    if lemma not in _TITLE_AFTER:
         return None
     doc = verb.doc
-    to = next((t for t in doc[verb.i + 1 : verb.i + 3] if t.lower_ == "to"), None)
-    if to is None:
-        return None
-    end = to.i + 1
+    holder = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ in ("PROPN", "PRON")), None)
+    if _TITLE_AFTER[lemma]:
+        after = holder.i if holder is not None else verb.i
+        lead = next((t for t in doc[after + 1 : after + 3] if t.lower_ == _TITLE_AFTER[lemma]), None)
+        if lead is None:
+            return None
+    else:
+        lead = verb
+    end = lead.i + 1
     while (
         end < len(doc)
-        and end - to.i <= TITLE_WORDS
+        and end - lead.i <= TITLE_WORDS
         and doc[end].is_alpha
         and doc[end].lower_ not in _TITLE_ENDS
     ):
         end += 1
-    words_ = [t for t in doc[to.i + 1 : end] if t.lower_ not in ("a", "an", "the")]
-    if not words_ or not lexicon.is_occupation(" ".join(t.lower_ for t in words_)):
+    words_ = [t for t in doc[lead.i + 1 : end] if t.lower_ not in ("a", "an", "the")]
+    title = " ".join(t.lower_ for t in words_)
+    if not words_ or not (lexicon.is_occupation(title) or _OFFICER_LETTERS.match(words_[-1].text)):
         return None
-    return doc[words_[0].i : words_[-1].i + 1]
+    if holder is not None and holder.lower_ in ("it", "that", "this"):
+        return None
+    return holder, doc[words_[0].i : words_[-1].i + 1]
 
 
 OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"

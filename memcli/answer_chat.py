@@ -929,7 +929,28 @@ def _placed_at(q: _Question, candidates: list[Entry]) -> list[Entry]:
         said_there = set().union(*(turns.get(t, set()) for t in e.source_turn_ids))
         if anchor and anchor <= said_there | set(words(e.statement)):
             placed.append(e)
-    return placed
+    return placed or _held_while(q, anchor, candidates)
+
+
+def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list[Entry]:
+    """The values first said while the anchor held its slot: "my boss at Quillfeather" is the
+    manager named after the employer became Quillfeather and before it was replaced."""
+    facts = [e for e in q.entries if e.relation != "said"]
+    held = []
+    for e in facts:
+        if not (anchor and anchor <= set(words(e.value))):
+            continue
+        later = [f.order for f in facts if f.slot == e.slot and f.order > e.order and f.value != e.value]
+        within = sorted(
+            (c for c in candidates if e.order <= c.order < min(later, default=math.inf)), key=_by_order
+        )
+        # a replaced anchor whose successor was not packed: the first value named after it
+        held += within[:1] if not later and e.status != "active" else within
+    return held
+
+
+def _by_order(e: Entry) -> tuple[int, int]:
+    return (e.order, e.id)
 
 
 def _is_old(e: Entry) -> bool:

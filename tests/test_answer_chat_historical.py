@@ -41,3 +41,23 @@ ENTRIES = [
 )
 def test_who_was_the_boss_at_a_place(question, expected):
     assert answer_chat(question, ENTRIES, user_names=("Juno",)).answer == expected
+
+
+# Wren worked at Quillfeather (Renata her lead, named in a turn that does not say where), then
+# at Nettlestone (Devika), now under Gareth; the employers after Quillfeather were not packed.
+HELD_WHILE = [
+    fact(1, "Wren", "employer", "Quillfeather", 20, "superseded"),
+    said(23, "Wren", "my lead is renata, super chill"),
+    fact(2, "Wren", "manager", "Renata", 23, "superseded"),
+    fact(3, "Wren", "manager", "Devika", 57, "superseded"),
+    fact(4, "Wren", "manager", "Gareth", 69),
+]
+
+
+def test_the_boss_at_a_place_is_the_one_named_while_it_held():
+    """No turn that names Quillfeather names a boss: the boss named first after Wren started at
+    Quillfeather (its successor unknown) was hers there, not the latest earlier one."""
+    for e, order in zip(HELD_WHILE, (20, 23, 23, 57, 69), strict=True):
+        e.order = order
+    found = answer_chat("who was my boss at quillfeather?", HELD_WHILE, user_names=("Wren",))
+    assert found.answer == "Renata"

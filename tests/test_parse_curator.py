@@ -1767,6 +1767,41 @@ CASES += [
         {("Vera Lind", "job title", "CEO 1 Feb", "active"), ("Vera", "job title", "COO", "active")},
         id="a-title-read-from-its-words-after-to-as-or-become",
     ),
+    pytest.param(
+        ["devika left the studio :( new lead is gareth. hes way stricter"],
+        {("Noor", "manager", "Gareth", "active")},
+        set(),
+        id="new-lead-is-a-word-no-dictionary-holds",
+    ),
+    pytest.param(
+        ["so. I'm seeing someone. Marina. she's a barista at Little Grind"],
+        {("Noor", "partner", "Marina", "active")},
+        set(),
+        id="a-lone-name-after-partner-news-is-the-partner-whatever-the-recognizer-guessed",
+    ),
+    pytest.param(
+        [
+            "Number two, I've got a JOB. At 67! Pellow Garden Centre, just outside the village,"
+            " they've got a café",
+            "got a new job!! Sarah, my old boss, recommended me",
+        ],
+        {("Noor", "employer", "Pellow Garden Centre", "active")},
+        {("Noor", "employer", "Sarah", "active")},
+        id="job-news-then-a-name-before-the-comma-is-the-employer",
+    ),
+    pytest.param(
+        [
+            "Family news. Harriet is to leave Hobson's and move to Kilverton, where she has been"
+            " appointed pharmacy manager at the Kilverton Apothecary.",
+            "the car that I bought is red",
+        ],
+        {
+            ("Harriet", "job title", "pharmacy manager", "active"),
+            ("Harriet", "employer", "Kilverton Apothecary", "active"),
+        },
+        {("Noor", "buy", "that", "active")},
+        id="appointed-a-title-at-a-place-in-a-relative-clause",
+    ),
 ]
 
 

@@ -979,7 +979,8 @@ class ParseCurator(Curator):
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
             # first clause before the comma is a fragment of its own, whatever the clauses
             # after it say
-            found += [f for f in _fragment(head, who, None, self._context.places) if f not in found]
+            # ("got a JOB. Fairlop Garden Centre, just outside the village, …": the news's value)
+            found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _no_food(sent, who) if f not in found]
         for subject, relation, value, older in found:
@@ -1131,18 +1132,9 @@ class ParseCurator(Curator):
         yield from self._pets_kept(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
-            if (
-                verb.i in titles
-                or verb.pos_ not in ("VERB", "AUX")
-                or verb.dep_
-                not in (
-                    "ROOT",
-                    "conj",
-                    "ccomp",
-                    "xcomp",
-                    "advcl",
-                )
-            ):
+            if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            if verb.dep_ not in CLAUSE_DEPS and not _relative_with_own_subject(verb):
                 continue
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
@@ -1153,6 +1145,8 @@ class ParseCurator(Curator):
                 titles.update(t.i for t in title)
                 held_by = [self._resolve(holder, who, turn.session)] if holder is not None else subjects
                 yield from ((h, "job title", title.text, False) for h in held_by if h)
+                if place := _workplace_after(title):  # "appointed pharmacy manager at the Apothecary"
+                    yield from ((h, "employer", place, False) for h in held_by if h)
             if any(c.dep_ == "aux" and c.lower_ in HEDGES for c in verb.children):
                 continue  # "you should quit", "I might move": not a fact
             negated = _negated(verb)
@@ -1278,6 +1272,15 @@ def _words_before_a_comma(subject, verb) -> bool:
         and doc[verb.i - 1].text == ","
         and subject.right_edge.i >= verb.i - 2
     )
+
+
+CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "xcomp", "advcl"})
+
+
+def _relative_with_own_subject(verb) -> bool:
+    """ "move to Kilverton, where she has been appointed pharmacy manager": a relative clause with
+    a subject of its own says a fact of its own (a "who"/"that" subject resolves to no one)."""
+    return verb.dep_ == "relcl" and any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _opening_participle(verb, sent) -> bool:
@@ -1435,9 +1438,21 @@ TITLE_WORDS = 4  # "promoted to senior lead data analyst" is as long as a title 
 
 
 # The verbs whose title comes after a word of their own: "promoted to", "starts as", "becomes"
-_TITLE_AFTER = {"promote": "to", "appoint": "as", "start": "as", "join": "as", "become": ""}
+_TITLE_AFTER = {"promote": "to", "appoint": "as", "start": "as", "join": "as", "become": "", "name": "as"}
+# Verbs whose title may also follow at once: "has been appointed pharmacy manager at X"
+_TITLE_OR_DIRECT = frozenset({"appoint", "name"})
 # Titles written as letters: "CEO", "CTO", "VP": no dictionary files them under occupations
 _OFFICER_LETTERS = re.compile(r"^(?:C[A-Z]O|VP|EVP|SVP|MD|GM)$")
+
+
+def _workplace_after(title) -> str | None:
+    """The named place right after a title: "pharmacy manager at the Kilverton Apothecary"."""
+    doc = title.doc
+    at = doc[title.end] if title.end < len(doc) else None
+    if at is None or at.lower_ not in ("at", "with", "for"):
+        return None
+    pobj = next((c for c in at.children if c.dep_ == "pobj"), None)
+    return _org_value(pobj) if pobj is not None and _proper(pobj) else None
 
 
 def _title_after(verb):
@@ -1453,13 +1468,12 @@ def _title_after(verb):
         return None
     doc = verb.doc
     holder = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ in ("PROPN", "PRON")), None)
-    if _TITLE_AFTER[lemma]:
-        after = holder.i if holder is not None else verb.i
-        lead = next((t for t in doc[after + 1 : after + 3] if t.lower_ == _TITLE_AFTER[lemma]), None)
-        if lead is None:
-            return None
-    else:
-        lead = verb
+    after = holder.i if holder is not None else verb.i
+    lead = next((t for t in doc[after + 1 : after + 3] if t.lower_ == _TITLE_AFTER[lemma]), None)
+    if not _TITLE_AFTER[lemma] or (lead is None and lemma in _TITLE_OR_DIRECT):
+        lead = doc[after]
+    if lead is None:
+        return None
     end = lead.i + 1
     while (
         end < len(doc)
@@ -2018,7 +2032,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lemma_.lower() in lexicon.OCCUPATIONS and not negated:
                 yield subject, "job title", comp.text, False  # "i am nurse": no article, read as an adjective
                 continue
-            if _mine(nsubj) and _person_noun(nsubj) and _coined(comp):
+            mine = nsubj is not None and (_mine(nsubj) or _bare_own_noun(nsubj))  # "new lead is gareth"
+            if mine and _person_noun(nsubj) and _coined(comp):
                 relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
                 yield who, relation, _title(comp.text), negated  # "my manager is kev": a name
                 continue
@@ -2331,7 +2346,7 @@ def _fragment(
         for org in (c for c in root.children if c.dep_ == "appos" and discourse.is_organisation(c)):
             if place := _value(org):  # "ops manager, Brackwater Logistics"
                 yield who, "employer", place, False
-    elif asked and _bare_name(sent, root) and root.lower_ not in places:
+    elif asked and _bare_name(sent, root, _asks_a_person(asked)) and root.lower_ not in places:
         yield who, asked, value, False
 
 
@@ -2801,13 +2816,20 @@ def _bare_own_noun(token) -> bool:
     )
 
 
-def _bare_name(sent, root) -> bool:
+def _asks_a_person(relation: str) -> bool:
+    rel = lexicon.get(relation)
+    return rel is not None and rel.kind == "person"
+
+
+def _bare_name(sent, root, person: bool = False) -> bool:
     """A reply that is only a name ("brava.", "Acme, downtown"): no determiner, negation or number,
-    and not a place or a time."""
+    and not a place or a time. When a person is asked for ("seeing someone. Marina."), the
+    recognizer's guess of a place does not count: a lone name is a person's."""
     words = [t for t in sent if not t.is_punct]
     if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
-    if root.ent_type_ in ("GPE", "LOC", "DATE", "TIME") or root.lower_ in JUNK_VALUES | TIME_WORDS:
+    places = ("DATE", "TIME") if person else ("GPE", "LOC", "DATE", "TIME", "PERSON")
+    if root.ent_type_ in places or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
     if len(words) == 1 and _a_word_of_english(root.lower_):
         return False  # "Sent." "Booked!" report what was done; they name nothing

@@ -658,3 +658,34 @@ def question_terms(question: str) -> set[str]:
     for spent, meant in idioms(question):
         found = (found - spent) | {meant}
     return found
+
+
+# Words for family and the people of one's life in the languages people most often switch into
+# mid-sentence (Spanish, Portuguese, French, Italian), with the English noun the lexicon knows:
+# "minha irmã Camila" is "my sister Camila". General vocabulary, not any data set's.
+KIN_ABROAD = {
+    # mother, father
+    **dict.fromkeys("madre mamá mami mãe mamãe mère maman mamma".split(), "mum"),
+    **dict.fromkeys("padre papá papi pai papai père papà".split(), "dad"),
+    # sister, brother
+    **dict.fromkeys("hermana irmã sœur soeur sorella".split(), "sister"),
+    **dict.fromkeys("hermano irmão frère fratello".split(), "brother"),
+    # partners
+    **dict.fromkeys("esposo marido mari marito".split(), "husband"),
+    **dict.fromkeys("esposa mujer mulher femme moglie".split(), "wife"),
+    **dict.fromkeys("novio namorado copain fidanzato".split(), "boyfriend"),
+    **dict.fromkeys("novia namorada copine fidanzata".split(), "girlfriend"),
+    # children
+    **dict.fromkeys("hijo filho fils figlio".split(), "son"),
+    **dict.fromkeys("hija filha fille figlia".split(), "daughter"),
+    # work and friends
+    **dict.fromkeys("jefe jefa chefe patron patronne capo".split(), "boss"),
+    **dict.fromkeys("amigo amiga ami amie amico".split(), "friend"),
+    **dict.fromkeys("primo prima cousine cugino cugina".split(), "cousin"),
+    **dict.fromkeys("abuela avó grand-mère nonna".split(), "grandma"),
+    **dict.fromkeys("abuelo avô grand-père nonno".split(), "grandad"),
+    **dict.fromkeys("tía tia tante zia".split(), "aunt"),
+    **dict.fromkeys("tío tio oncle zio".split(), "uncle"),
+}
+# "my" in those languages ("mi", "minha", "ma", "mia", with the article where one is used)
+MY_ABROAD = frozenset("mi mis minha meu minhas meus ma mon mes mia mio mie miei".split())

@@ -1784,9 +1784,10 @@ CASES += [
             "Number two, I've got a JOB. At 67! Pellow Garden Centre, just outside the village,"
             " they've got a café",
             "got a new job!! Sarah, my old boss, recommended me",
+            "got a new job!! Sarah Bell, my old boss, recommended me",
         ],
         {("Noor", "employer", "Pellow Garden Centre", "active")},
-        {("Noor", "employer", "Sarah", "active")},
+        {("Noor", "employer", "Sarah", "active"), ("Noor", "employer", "Sarah Bell", "active")},
         id="job-news-then-a-name-before-the-comma-is-the-employer",
     ),
     pytest.param(
@@ -1979,6 +1980,13 @@ def test_odd_turns_never_crash(text, role):
         ("settling in nicely", "settling in nicely"),  # how, not where
         ("we moved in together", "we moved in together"),
         ("moved in last week", "moved in last week"),  # when, not where
+        # kin in the languages people switch into, said in English after a possessive
+        ("minha irmã Camila formou", "my sister Camila formou"),
+        ("mi jefe Ramón is so annoying", "my boss Ramón is so annoying"),
+        ("la mia sorella vive a Roma", "my sister vive a Roma"),
+        ("my mãe calls her", "my mum calls her"),
+        ("her novio is from Cádiz", "her boyfriend is from Cádiz"),
+        ("el padre Tomás", "el padre Tomás"),  # no possessive: a priest, maybe
     ],
 )
 def test_expand_shorthand(text, expanded):

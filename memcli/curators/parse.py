@@ -664,6 +664,24 @@ def _plain_facts(turn: Turn) -> list[Item]:
     return facts
 
 
+# "minha irmã Camila", "mi jefe", "my mãe": a possessive (English or not) before a word for kin
+# in another language, said in English so the parser and the lexicon read it
+_KIN_ABROAD_RE = re.compile(
+    r"\b(?:(?:a|o|la|il)\s+)?(?P<my>my|his|her|our|their|"
+    + "|".join(sorted(lexicon.MY_ABROAD, key=len, reverse=True))
+    + r")\s+(?P<kin>"
+    + "|".join(sorted(map(re.escape, lexicon.KIN_ABROAD), key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
+
+
+def _kin_in_english(m: re.Match) -> str:
+    my = m.group("my")
+    owner = "my" if my.lower() in lexicon.MY_ABROAD else my
+    return f"{owner} {lexicon.KIN_ABROAD[m.group('kin').lower()]}"
+
+
 def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
@@ -674,6 +692,7 @@ def expand_shorthand(text: str) -> str:
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _EX_NOUN_RE.sub("former ", text)
+    text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
@@ -2828,7 +2847,9 @@ def _bare_name(sent, root, person: bool = False) -> bool:
     words = [t for t in sent if not t.is_punct]
     if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
-    places = ("DATE", "TIME") if person else ("GPE", "LOC", "DATE", "TIME", "PERSON")
+    places = ("DATE", "TIME") if person else ("GPE", "LOC", "DATE", "TIME")
+    if not person and _beside_person_noun(root):
+        return False  # "got a new job!! Sarah, my old boss, recommended me": someone, not a place
     if root.ent_type_ in places or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
     if len(words) == 1 and _a_word_of_english(root.lower_):

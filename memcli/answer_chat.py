@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import kinds, lexicon
-from memcli.intent import asks_how_to_reply
+from memcli.intent import asks_how_to_reply, asks_story
 from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
 from memcli.types import ENDED, Entry
 
@@ -86,16 +86,6 @@ _VERBS = frozenset(
         change prefer enjoy hold owns own visit meet plan try stay finish spend cost hate love dislike
         refuse""".split()
     )
-)
-_EVOLUTION = re.compile(
-    r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
-    r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b|\bin order\b|"
-    # "list my bosses", "trace where i've lived", "all the managers ive had": the whole story
-    r"^\s*(?:list|trace|recap)\b|\bwalk me through\b|"
-    r"\b(?:all|every) (?:the |of )?(?:my |her |his |their )?\w+ (?:i|i've|ive|she's|he's|they've|we've)\b|"
-    # "which cities has she lived in": a plural kind over a span of time is the whole list
-    r"\b(?:which|what) \w+s (?:has|have)\b",
-    re.IGNORECASE,
 )
 _EVOLUTION_TERMS = frozenset(
     stem(w)
@@ -252,7 +242,7 @@ class _Question:
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
         self.relation_terms = [t for t in self.relation_terms if t not in _GENERIC]
         self.preferences = asked_preferences(text)
-        self.evolution = bool(_EVOLUTION.search(text))
+        self.evolution = asks_story(text)
         if self.evolution:  # "changed", "over the years" say how to answer, not which slot
             self.relation_terms = [t for t in self.relation_terms if t not in _EVOLUTION_TERMS]
             self.content = [t for t in self.content if t not in _EVOLUTION_TERMS]
@@ -292,7 +282,7 @@ class _Question:
         # what an instance answers: "what sport …" and the head of "what's my hair colour"
         heads = {stem(m.group(1).lower()) for m in _ATTRIBUTE.finditer(text)}
         self.instance_kinds = self.asked_kinds | (heads - _GENERIC - KIND_WORDS)
-        self.evolution = bool(_EVOLUTION.search(text))
+        self.evolution = asks_story(text)
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
         self.who = bool(_WHO.match(text))

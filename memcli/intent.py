@@ -38,6 +38,25 @@ _YEAR = re.compile(
 _DATE = re.compile(r"\b(?:on|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})-\d{2}-\d{2}\b", re.IGNORECASE)
 
 
+# The whole story of a slot: how it changed, or every value it held, in order
+_STORY = re.compile(
+    r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
+    r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b|\bin order\b|"
+    # "list my bosses", "trace where i've lived", "all the managers ive had": the whole story
+    r"^\s*(?:list|trace|recap)\b|\bwalk me through\b|"
+    r"\b(?:all|every) (?:the |of )?(?:my |her |his |their )?\w+ (?:i|i've|ive|she's|he's|they've|we've)\b|"
+    # "which cities has she lived in": a plural kind over a span of time is the whole list
+    r"\b(?:which|what) \w+s (?:has|have)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_story(query: str) -> bool:
+    """Does the question ask for a slot's story ("how has her job changed", "list my bosses in
+    order", "trace where i've lived")? Its answer is every value, so its pack holds earlier ones."""
+    return bool(_STORY.search(query))
+
+
 def historical_intent(query: str, *, today: date | None = None) -> bool:
     """h(q): does the question ask about an earlier state or a revision chain?
 
@@ -45,7 +64,7 @@ def historical_intent(query: str, *, today: date | None = None) -> bool:
     first, former, earlier, old/previous X, …) or a past year or date ("in 2019"). Ordinary
     current questions ("where does Mira work", "what is the tallest peak in Wales") are not.
     """
-    if _HISTORICAL.search(query) or _HOW_HAS.search(query):
+    if _HISTORICAL.search(query) or _HOW_HAS.search(query) or asks_story(query):
         return True
     this_year = (today or date.today()).year
     years = (int(m.group("year")) for pattern in (_YEAR, _DATE) for m in pattern.finditer(query))

@@ -33,6 +33,11 @@ TODAY = date(2025, 6, 1)
         ("Who was Mira's manager in 2019?", True),
         ("What did Mira plan as of 2021-03-04?", True),
         ("Does Mira no longer drink coffee?", True),
+        # a slot's whole story: every value it held, so the pack holds the earlier ones
+        ("list the places ive lived in order", True),
+        ("trace where i've lived since uni", True),
+        ("list all the managers ive had", True),
+        ("which cities has Mira lived in", True),
         # ordinary current questions
         ("Where does Mira work?", False),
         ("What is the capital of Veltria?", False),
@@ -45,6 +50,7 @@ TODAY = date(2025, 6, 1)
         ("Who is the original broadcaster of the show?", False),
         ("What will Mira do in 2030?", False),
         ("What is Mira's plan for 2025?", False),
+        ("Which cities are in Veltria?", False),
     ],
 )
 def test_historical_intent(query: str, expected: bool) -> None:

@@ -207,6 +207,17 @@ def _title_words(title: str) -> set[str]:
     return out
 
 
+def _writes_a_name(subjects: list[str], text: str) -> bool:
+    """Does the question write one of these subjects as a name: capitalized, or with a word that
+    is no common noun ("mossy")? "hospital" in "my manager at the hospital" is a place's noun."""
+    for subject in subjects:
+        if re.search(rf"\b{re.escape(subject)}\b", text) and subject[:1].isupper():
+            return True
+        if not all(kinds.is_noun(w) for w in words(subject)):
+            return True  # "my mate mossy": no common noun, a nickname
+    return False
+
+
 class _Question:
     """The question's words, split into the people it names and the words of its relation."""
 
@@ -218,7 +229,9 @@ class _Question:
         names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
         self.subjects = _named(self.tokens, names)
         user_keys = {n.lower() for n in user_names}
-        if not self.subjects and (_FIRST & set(self.tokens)) and user_names:
+        if (_FIRST & set(self.tokens)) and user_names and not _writes_a_name(self.subjects, text):
+            # "who is my manager now at the hospital": "hospital" names some entry's subject, but
+            # the question is the user's; a subject the question does not write as a name yields
             self.subjects = [user_names[0]]
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))

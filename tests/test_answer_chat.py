@@ -609,3 +609,21 @@ def test_a_verb_said_of_someone_else_is_no_answer_about_the_user():
 def test_a_question_about_someone_by_role_may_be_answered_of_he_or_she():
     entries = [said(60, "Noor", "My daughter is doing great, she works at Kelby Library now.")]
     assert ask("Where does my daughter work?", entries).answer == entries[0].value
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("Who is my manager now at the hospital?", "Sélène Amrani"),  # "hospital": a noun, not a name
+        ("where does my mate mossy work", "Starlite Cinema"),  # "mossy": a nickname, no noun
+        ("where does Rose work, my old flatmate?", "Kiln Bakery"),  # a noun, but written as a name
+    ],
+)
+def test_first_person_beats_a_subject_the_question_writes_as_a_noun(question, expected):
+    entries = [
+        fact(1, USER[0], "manager", "Sélène Amrani"),
+        fact(2, "hospital", "open on", "sundays"),
+        fact(4, "Mossy", "employer", "Starlite Cinema"),  # no "friend" fact: the name alone finds him
+        fact(5, "Rose", "employer", "Kiln Bakery"),
+    ]
+    assert expected in (ask(question, entries).answer or "")

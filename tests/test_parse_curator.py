@@ -1803,6 +1803,19 @@ CASES += [
         {("Noor", "buy", "that", "active")},
         id="appointed-a-title-at-a-place-in-a-relative-clause",
     ),
+    pytest.param(
+        [
+            "our son Tobiah is four",
+            "He'll be starting reception at Oakspire Infants in September",
+            "my sister started at Oakridge Academy, she teaches maths",
+        ],
+        {
+            ("Tobiah", "school", "Oakspire Infants", "active"),
+            ("Noor's sister", "employer", "Oakridge Academy", "active"),
+        },
+        {("Tobiah", "employer", "Oakspire Infants", "active")},
+        id="a-childs-start-at-a-school-is-the-school",
+    ),
 ]
 
 

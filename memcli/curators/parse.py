@@ -952,6 +952,13 @@ class ParseCurator(Curator):
             ):
                 self._context.named(turn.session, name)
 
+    def _a_child(self, name: str) -> bool:
+        """Is this someone's child (a value of a `child` slot)?"""
+        key = name.lower()
+        return any(
+            r == "child" and key in (v.lower() for v in vs) for (_, r), vs in self._context.values.items()
+        )
+
     def _known_or_introduced(self, name: str) -> bool:
         return self._context.known_person(name) or name.lower() in self._lowercase_names.names
 
@@ -1003,6 +1010,8 @@ class ParseCurator(Curator):
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _no_food(sent, who) if f not in found]
         for subject, relation, value, older in found:
+            if relation == "employer" and self._a_child(subject) and _EDUCATION & set(value.lower().split()):
+                relation = "school"  # "starting reception at Oakspire Infants": a child's school
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
             if _a_when(value) and (rel := lexicon.get(relation)) is not None and rel.kind in ("place", "org"):
@@ -1664,7 +1673,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
 # words that make a place one people go to for schooling ("Linford Primary", "Oakspire Academy")
 _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
-    "montessori elementary gymnasium".split()
+    "montessori elementary gymnasium infants juniors".split()
 )
 # Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"
 # and "look at" only seek one).

@@ -1816,6 +1816,15 @@ CASES += [
         {("Tobiah", "employer", "Oakspire Infants", "active")},
         id="a-childs-start-at-a-school-is-the-school",
     ),
+    pytest.param(
+        [
+            "Sam and Alex came over last night. she brought the wine",
+            "Alex called me. he is moving to Leeds in May",
+        ],
+        {("Alex", "residence", "Leeds", "active")},
+        {("Sam", "residence", "Leeds", "active")},
+        id="a-pronoun-that-could-mean-two-people-teaches-no-one-s-pronoun",
+    ),
 ]
 
 

@@ -191,6 +191,9 @@ PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over", "in"}
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 
 
+KNOWN_REACH = 3  # the people named last whom a pronoun could mean, for learning a name's pronoun
+
+
 @dataclass
 class _Context:
     """What the curator knows while it reads one history: who the user is, the last person
@@ -213,6 +216,12 @@ class _Context:
         # named in an earlier turn, the nearer name wins ("my cousin Ama moved. she teaches")
         known = [n for n in fits if self.named_in.get(n.lower()) == self.turn and self.gender_of(n) == want]
         return (known or fits or [None])[0]
+
+    def only_fit(self, session: str, pronoun: str) -> bool:
+        """Is one person alone of those named lately in the session one the pronoun can mean?"""
+        want = {"he": "he", "she": "she"}.get(pronoun)
+        recent = self.recent.get(session, [])[-KNOWN_REACH:]
+        return sum(1 for n in recent if self.gender_of(n) in (None, want)) == 1
 
     def full_name(self, name: str) -> str:
         """A first name said alone is the one person of that first name met with a surname
@@ -1259,7 +1268,9 @@ class ParseCurator(Curator):
             known = self._known_or_introduced
             earlier = _named_earlier(token, self._context.gender_of, known) if low in ("he", "she") else None
             person = earlier or self._context.person(session or "", low)
-            if person and low in ("he", "she"):  # what a pronoun once meant, it keeps meaning
+            # what a pronoun once meant, it keeps meaning; only when no one else could have been
+            # meant, so one wrong guess does not make the next ones
+            if person and low in ("he", "she") and (earlier or self._context.only_fit(session or "", low)):
                 self._context.gender.setdefault(person.lower(), low)
             return person
         if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):

@@ -1825,6 +1825,15 @@ CASES += [
         {("Sam", "residence", "Leeds", "active")},
         id="a-pronoun-that-could-mean-two-people-teaches-no-one-s-pronoun",
     ),
+    pytest.param(
+        [
+            "finally out of Larkin Street!!! I have my own studio flat now, on Mill Row in Pellow",
+            "I have a room in my cousin's house",
+        ],
+        {("Noor", "residence", "Mill Row", "active")},
+        {("Noor", "residence", "house", "active"), ("Noor", "residence", "my cousin's house", "active")},
+        id="having-ones-own-home-now-is-living-there",
+    ),
 ]
 
 

@@ -1653,7 +1653,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if name == "hobby" and dobj is not None:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
         yield from _with_ends(name, value, used_to or _is_past(pobj))
-    if dobj is not None and lemma in HOME_VERBS and dobj.lower_ in DWELLINGS:
+    if dobj is not None and (lemma in HOME_VERBS or _has_a_home_now(verb, dobj)) and dobj.lower_ in DWELLINGS:
         home = _address(dobj) or _placed_by_verb(verb)
         if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
             yield "residence", home, False
@@ -1733,6 +1733,15 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _has_a_home_now(verb, dobj) -> bool:
+    """ "I have my own studio flat now, on Quarry Lane": having a home is taking it only when it
+    is one's own or new ("I have a room in my cousin's house" says where a room is)."""
+    return verb.lemma_.lower() == "have" and (
+        any(c.lower_ in ("own", "new") for c in dobj.children)
+        or any(c.lower_ == "now" for c in verb.children)
+    )
 
 
 def _placed_by_verb(verb) -> str | None:

@@ -1829,9 +1829,10 @@ CASES += [
         [
             "finally out of Larkin Street!!! I have my own studio flat now, on Mill Row in Pellow",
             "I have a room in my cousin's house",
+            "we have a cottage in Dunmore that we rent out to tourists",
         ],
         {("Noor", "residence", "Mill Row", "active")},
-        {("Noor", "residence", "house", "active"), ("Noor", "residence", "my cousin's house", "active")},
+        {("Noor", "residence", "house", "active"), ("Noor", "residence", "Dunmore", "active")},
         id="having-ones-own-home-now-is-living-there",
     ),
 ]

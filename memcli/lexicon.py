@@ -60,7 +60,16 @@ PEOPLE: tuple[Relation, ...] = (
             "drive for",
         ),
         nouns=("employer", "company", "workplace", "firm", "office"),
-        ends=("quit", "leave", "resign from", "fire from", "lay off from", "retire from", "leave job at"),
+        ends=(
+            "quit",
+            "leave",
+            "resign from",
+            "fire from",
+            "lay off from",
+            "retire from",
+            "leave job at",
+            "finish at",  # "handed in my notice and finished at Ardmore Hill in October"
+        ),
         cues=("work", "employer", "company", "employ", "workplace", "firm", "hospital", "restaurant"),
         kind="org",
     ),

@@ -1835,6 +1835,20 @@ CASES += [
         {("Noor", "residence", "house", "active"), ("Noor", "residence", "Dunmore", "active")},
         id="having-ones-own-home-now-is-living-there",
     ),
+    pytest.param(
+        [
+            "I work at Ardmore Hill",
+            "I handed in my notice in September and finished at Ardmore Hill at the end of October."
+            " As of last week I am officially co-owner of The Marginalia, with Noreen.",
+            "the owner of the cafe is lovely",
+        ],
+        {
+            ("Noor", "employer", "ended: Ardmore Hill", "active"),
+            ("Noor", "employer", "Marginalia", "active"),
+        },
+        {("Noor", "employer", "cafe", "active")},
+        id="finished-at-a-job-ends-it-and-co-owner-of-a-business-works-there",
+    ),
 ]
 
 

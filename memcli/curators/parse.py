@@ -1962,10 +1962,16 @@ def _org_value(token) -> str | None:
     return value
 
 
+# Roles held over a business, named after "of": "co-owner of The Marginalia", "founder of Tally"
+OWNER_NOUNS = frozenset({"owner", "proprietor", "founder", "cofounder"})
+
+
 def _workplace(role) -> str | None:
-    """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health"."""
+    """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health", "co-owner
+    of The Marginalia"."""
+    of = ("of",) if role.lemma_.lower() in OWNER_NOUNS else ()
     for prep in role.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("at", "for", "with"):
+        if prep.dep_ == "prep" and prep.lower_ in ("at", "for", "with", *of):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is not None and (
                 pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
@@ -2789,7 +2795,7 @@ def _job_noun(token) -> bool:
     guessed from its ending ("-ist") needs an article; a known occupation or a head of something
     does not ("I'm head of science", "now pastry chef")."""
     lemma = token.lemma_.lower()
-    if lemma in HEAD_NOUNS:
+    if lemma in HEAD_NOUNS or lemma in OWNER_NOUNS:  # "head of science", "co-owner of X"
         return any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
     if lemma in lexicon.OCCUPATIONS:
         return True

@@ -1073,7 +1073,31 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     day = (entry.valid_at or "")[:10]
     if q.when and day:
         text = f"{day}: {text}"
-    return ChatAnswer(text, [entry.id], f"the statement that covers {min(best_score, 1):.0%} of the question")
+    ids = [entry.id]
+    rival = None if _NOW_Q.search(q.text) else _rival(passed, best, best_score)
+    if rival is not None and not near.instance(sentence):
+        text, ids = f"{text} / {rival[1]}", [entry.id, rival[0].id]
+    return ChatAnswer(text, ids, f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+# A second statement that covers the question as well as the best one is said beside it: the
+# reader cannot tell which of the two answers, and the one it would drop may be the one that does.
+# Not for a question about now: there the other one is most often what was replaced.
+RIVAL_GAP = 0.15  # how much less a rival may cover (tuned on benchmarks/chats: 0.05–0.3 the same)
+_NOW_Q = re.compile(
+    r"\b(?:now|currently|current|these days|at the moment|at present|nowadays|rn|right now|still|anymore)\b",
+    re.IGNORECASE,
+)
+
+
+def _rival(passed: list[tuple[float, Entry, str]], best: tuple[Entry, str], best_score: float):
+    """The statement of another turn that covers the question within RIVAL_GAP of the best one,
+    or None."""
+    others = [(s, e, t) for s, e, t in passed if e.id != best[0].id and s >= MIN_COVERAGE]
+    if not others:
+        return None
+    score, e, t = max(others, key=lambda p: p[0])
+    return (e, t) if best_score - score <= RIVAL_GAP else None
 
 
 STORY_STEPS = 6  # at most this many sentences tell a story

@@ -627,3 +627,30 @@ def test_first_person_beats_a_subject_the_question_writes_as_a_noun(question, ex
         fact(5, "Rose", "employer", "Kiln Bakery"),
     ]
     assert expected in (ask(question, entries).answer or "")
+
+
+def test_two_statements_that_answer_as_well_are_both_said_unless_the_question_is_about_now():
+    """The reader cannot tell which of two equally covering sentences answers; it says both
+    (the first the better one). A question about now gets one: the other is most often the
+    value that was replaced."""
+    entries = [
+        said(70, "Noor", "the band rehearsed in a draughty church hall on Pell Street for years", order=70),
+        said(71, "Noor", "lovely dinner with the band", order=71),
+        said(72, "Noor", "the band rehearsed at Mossgate Studios last spring, a proper space", order=72),
+    ]
+    both = ask("where did the band rehearse", entries).answer
+    assert both is not None and " / " in both and "Pell Street" in both and "Mossgate" in both
+    one = ask("where does the band rehearse now", entries).answer
+    assert one is not None and " / " not in one
+    alone = ask("where did the band rehearse", entries[:2]).answer
+    assert alone is not None and " / " not in alone  # no rival: one sentence
+
+
+def test_a_statement_that_covers_much_less_is_no_rival():
+    entries = [
+        said(80, "Noor", "on fridays the band rehearsed in the church hall on Pell Street", order=80),
+        said(81, "Noor", "the band rehearsed at Mossgate Studios once", order=81),
+        said(82, "Noor", "lovely dinner with the band on friday", order=82),
+    ]
+    found = ask("where did the band rehearse on fridays", entries).answer
+    assert found is not None and "Pell Street" in found and " / " not in found

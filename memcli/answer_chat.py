@@ -1074,7 +1074,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.when and day:
         text = f"{day}: {text}"
     ids = [entry.id]
-    rival = None if _NOW_Q.search(q.text) else _rival(passed, best, best_score)
+    # about now, the other is most often the replaced value
+    rival = None if _NOW_Q.search(q.text) else _rival(passed, best, best_score, anchor)
     if rival is not None and not near.instance(sentence):
         text, ids = f"{text} / {rival[1]}", [entry.id, rival[0].id]
     return ChatAnswer(text, ids, f"the statement that covers {min(best_score, 1):.0%} of the question")
@@ -1090,10 +1091,16 @@ _NOW_Q = re.compile(
 )
 
 
-def _rival(passed: list[tuple[float, Entry, str]], best: tuple[Entry, str], best_score: float):
+def _rival(
+    passed: list[tuple[float, Entry, str]], best: tuple[Entry, str], best_score: float, anchor: set[str]
+):
     """The statement of another turn that covers the question within RIVAL_GAP of the best one,
-    or None."""
-    others = [(s, e, t) for s, e, t in passed if e.id != best[0].id and s >= MIN_COVERAGE]
+    or None. Not one that names the anchor of "before X": that is when, not what."""
+    others = [
+        (s, e, t)
+        for s, e, t in passed
+        if e.id != best[0].id and s >= MIN_COVERAGE and not (anchor and anchor <= {stem(w) for w in words(t)})
+    ]
     if not others:
         return None
     score, e, t = max(others, key=lambda p: p[0])

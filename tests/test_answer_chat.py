@@ -198,7 +198,9 @@ CASES = [
     pytest.param(
         "What about the dentist?",
         False,
-        "Back at the dentist again, one filling this time.",
+        # the latest first; the other covers it as well, so it is said beside it
+        "Back at the dentist again, one filling this time."
+        " / The dentist appointment went fine, no fillings needed.",
         id="statement-undated-latest",
     ),
     pytest.param(

@@ -156,7 +156,7 @@ def answer_chat(
         return found
     found = _from_slots(q, facts, historical)
     if found is not None and _value_fits(q, found):
-        return found
+        return _with_story(q, found, entries) if q.evolution else found
     found = _role_holder(q, facts, historical)
     if found is not None:
         return found
@@ -1105,6 +1105,19 @@ def _rival(
         return None
     score, e, t = max(others, key=lambda p: p[0])
     return (e, t) if best_score - score <= RIVAL_GAP else None
+
+
+def _with_story(q: _Question, found: ChatAnswer, entries: Sequence[Entry]) -> ChatAnswer:
+    """A slot's timeline, and beside it what was said about it in order when that tells more:
+    a stage the curator did not file is often in the sentences ("how has her job changed")."""
+    if any(relation == "partner" for _, relation, _ in found.path):
+        return found  # a relationship's story is its stages, read from the turns already
+    said = _from_statements(q, entries)
+    if not said.answer or said.answer in (found.answer or "") or " → " not in said.answer:
+        return found
+    return ChatAnswer(
+        f"{found.answer} | {said.answer}", [*found.entry_ids, *said.entry_ids], found.reason, found.path
+    )
 
 
 STORY_STEPS = 6  # at most this many sentences tell a story

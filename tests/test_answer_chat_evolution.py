@@ -131,3 +131,22 @@ def test_a_sentence_that_covers_too_little_is_no_step():
     ]
     found = answer_chat("how has my library work changed over time", entries, user_names=("Nessa",))
     assert found.entry_ids == [30, 32]
+
+
+def test_a_slot_story_takes_what_was_said_beside_it_when_that_tells_more():
+    """A stage the curator did not file is often in the sentences: the slot's timeline comes
+    first, then what was said about it, in order; not for a partner (the stages tell that)."""
+    entries = [
+        fact(1, "Bettany", "residence", "Glycine Row", "superseded", order=5),
+        fact(2, "Bettany", "residence", "Aubrey Lane", order=9),
+        said(
+            30,
+            "Bettany",
+            "I have to end the lease on my flat on Tanner Street, where I lived first.",
+            order=1,
+        ),
+        said(31, "Bettany", "Living on Glycine Row now, it is quiet.", order=5),
+        said(32, "Bettany", "We moved again, living on Aubrey Lane, and the lease is signed.", order=9),
+    ]
+    found = answer_chat("How has Bettany's address changed over time?", entries, user_names=USER).answer
+    assert found.startswith("Glycine Row → Aubrey Lane | ") and "Tanner Street" in found

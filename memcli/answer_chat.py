@@ -1113,10 +1113,15 @@ def _with_story(q: _Question, found: ChatAnswer, entries: Sequence[Entry]) -> Ch
     if any(relation == "partner" for _, relation, _ in found.path):
         return found  # a relationship's story is its stages, read from the turns already
     said = _from_statements(q, entries)
-    if not said.answer or said.answer in (found.answer or "") or " → " not in said.answer:
+    if not said.answer or " → " not in said.answer:
+        return found
+    told = [v.strip().lower() for v in (found.answer or "").split("→") if v.strip()]
+    # only what the timeline does not tell already: a sentence naming one of its values adds nothing
+    more = [step for step in said.answer.split(" → ") if not any(v in step.lower() for v in told)]
+    if not more:
         return found
     return ChatAnswer(
-        f"{found.answer} | {said.answer}", [*found.entry_ids, *said.entry_ids], found.reason, found.path
+        f"{found.answer} | {' → '.join(more)}", [*found.entry_ids, *said.entry_ids], found.reason, found.path
     )
 
 

@@ -150,3 +150,4 @@ def test_a_slot_story_takes_what_was_said_beside_it_when_that_tells_more():
     ]
     found = answer_chat("How has Bettany's address changed over time?", entries, user_names=USER).answer
     assert found.startswith("Glycine Row → Aubrey Lane | ") and "Tanner Street" in found
+    assert "quiet" not in found  # a sentence naming a value of the timeline tells nothing more

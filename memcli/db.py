@@ -55,15 +55,23 @@ def optional_write_seconds() -> float:
 
 
 def _seconds_from_env(name: str, default: float) -> float:
+    return number_from_env(
+        name, default, parse=float, low=0, high=86400, expected="a number of seconds (0-86400)"
+    )
+
+
+def number_from_env(name: str, default, *, parse, low, high, expected: str):
+    """$name read with parse (int, float), or default when unset or blank; a value that does not
+    parse or lies outside [low, high] is an error naming the variable and what it expects."""
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
     try:
-        value = float(raw)
+        value = parse(raw)
     except ValueError:
-        value = -1.0
-    if not 0 <= value <= 86400:
-        raise MemcliError(f"{name}: expected a number of seconds (0-86400), got {raw!r}")
+        value = None
+    if value is None or not low <= value <= high:
+        raise MemcliError(f"{name}: expected {expected}, got {raw!r}")
     return value
 
 

@@ -21,9 +21,7 @@ is left for `memcli curate`.
 
 from __future__ import annotations
 
-import os
-
-from memcli.errors import MemcliError
+from memcli.db import number_from_env
 
 # The writes a question makes (memcli.context.build_context, the CLI's `ask`).
 CURATION = "curation"  # the view catches up with turns ingested since it was last curated
@@ -41,16 +39,14 @@ CATCH_UP_TURNS_ENV = "MEMCLI_CATCH_UP_TURNS"
 def catch_up_turns() -> int:
     """$MEMCLI_CATCH_UP_TURNS or CATCH_UP_TURNS: how many new turns a question curates at most
     before answering. A value that is not a whole number ≥ 1 is an error naming the variable."""
-    raw = os.environ.get(CATCH_UP_TURNS_ENV, "").strip()
-    if not raw:
-        return CATCH_UP_TURNS
-    try:
-        value = int(raw)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise MemcliError(f"{CATCH_UP_TURNS_ENV}: expected a whole number of turns ≥ 1, got {raw!r}")
-    return value
+    return number_from_env(
+        CATCH_UP_TURNS_ENV,
+        CATCH_UP_TURNS,
+        parse=int,
+        low=1,
+        high=float("inf"),
+        expected="a whole number of turns ≥ 1",
+    )
 
 
 def write_is_optional(write: str, *, curator: str = "parse") -> bool:

@@ -160,7 +160,18 @@ def answer_chat(
     found = _role_holder(q, facts, historical)
     if found is not None:
         return found
-    return _from_statements(q, entries)
+    said = _from_statements(q, entries)
+    if said.answer is None and not q.instruction and _TO_ME.search(q.text):
+        # "what did I ask you to add at the end of every answer": an instruction not asked as one
+        ruled = _from_instructions(q, entries)
+        if ruled is not None and ruled.answer and ruled.reason == "the user's own instruction":
+            return ruled
+    return said
+
+
+# A question about what the user told or asked the assistant ("what did I ask you to …", "which
+# mark am I not allowed in drafts") may be answered by an instruction though it asks no "how"
+_TO_ME = re.compile(r"\b(?:you|your|allowed|asked|told|want|wanted)\b", re.IGNORECASE)
 
 
 # Officer titles written as letters, and the words a question asks for them with ("who runs

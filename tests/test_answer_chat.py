@@ -656,3 +656,15 @@ def test_a_statement_that_covers_much_less_is_no_rival():
     ]
     found = ask("where did the band rehearse on fridays", entries).answer
     assert found is not None and "Pell Street" in found and " / " not in found
+
+
+def test_an_instruction_answers_a_question_that_does_not_ask_how():
+    """ "which mark am I not allowed in drafts": no "how should you", yet the user's own rule
+    answers it when nothing said does; a question not about the assistant stays unanswered."""
+    entries = [
+        fact(1, USER[0], "instruction", "no exclamation marks in anything you write for me"),
+        said(2, USER[0], "the quarterly report went out on time", order=2),
+    ]
+    found = ask("Which punctuation mark am I not allowed in my drafts?", entries)
+    assert found.answer is not None and "exclamation" in found.answer
+    assert ask("Which punctuation mark does the printer drop?", entries).answer is None

@@ -764,27 +764,24 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     """The entries whose value is of the kind the question names (WordNet: coriander is a herb,
     kiwi a fruit; any food for "food" and "ingredient"), or all of them when none is, or when the
     question names no kind."""
-    from memcli import kinds
-
     kind = next((w for w in question_words if w in _TASTE_KINDS), None)
     if kind is None:
         return entries
     kind = {"veg": "vegetable"}.get(kind, kind)
-
-    def fits(value: str) -> bool:
-        head = (value.lower().split() or [""])[-1]
-        if kind in ("food", "ingredient"):
-            return _edible(value)
-        return kinds.is_a(head, kind) or kinds.is_a(head.rstrip("s"), kind)
-
-    return [e for e in entries if fits(e.value)] or entries
+    if kind in ("food", "ingredient"):
+        return [e for e in entries if _edible(e.value)] or entries
+    return [e for e in entries if any(kinds.is_a(w, kind) for w in _head_forms(e.value))] or entries
 
 
 def _edible(value: str) -> bool:
-    from memcli import kinds
+    return any(kinds.is_edible(w) for w in _head_forms(value))
 
+
+def _head_forms(value: str) -> tuple[str, ...]:
+    """A value's last word, and without a plural "s": "peanuts" is a word of its own in WordNet
+    (a trifle), "peanut" the food."""
     head = (value.lower().split() or [""])[-1]
-    return kinds.is_edible(head) or kinds.is_edible(head.rstrip("s"))
+    return (head, head.removesuffix("s"))
 
 
 def _hated_instruction(e: Entry) -> bool:

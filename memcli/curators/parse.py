@@ -228,8 +228,7 @@ class _Context:
         ("Philippa" after "my new boss is Philippa Gorringe")."""
         if " " in name:
             return name
-        first = name.lower()
-        full = {p for p in self.people if " " in p and p.split()[0] == first}
+        full = {p for p in self._by_first("people", self.people).get(name.lower(), ()) if " " in p}
         return _title(full.pop()) if len(full) == 1 else name
 
     def known_person(self, name: str) -> bool:
@@ -242,8 +241,20 @@ class _Context:
         if key in self.gender:
             return self.gender[key]
         first = key.split()[0] if key else ""
-        shown = {g for n, g in self.gender.items() if n.split()[:1] == [first]}
+        shown = {self.gender[n] for n in self._by_first("gender", self.gender).get(first, ())}
         return shown.pop() if len(shown) == 1 else None
+
+    def _by_first(self, what: str, names) -> dict[str, set[str]]:
+        """The names (lowercase) by first word, rebuilt only when the collection grew: these are
+        asked for every capitalized word a turn has, and the collections only grow."""
+        size, index = self._first_words.get(what, (-1, {}))
+        if size != len(names):
+            index = {}
+            for n in names:
+                if n.split():
+                    index.setdefault(n.split()[0], set()).add(n)
+            self._first_words[what] = (len(names), index)
+        return index
 
     def named(self, session: str, name: str) -> None:
         name = self.full_name(name)
@@ -256,6 +267,7 @@ class _Context:
 
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
+    _first_words: dict[str, tuple[int, dict[str, set[str]]]] = field(default_factory=dict)
     # session → (the last employer named, the seq of the turn that named it)
     last_org: dict[str, tuple[str, int]] = field(default_factory=dict)
     last_place: dict[str, str] = field(default_factory=dict)  # session → the last town named, for "there"
@@ -1019,7 +1031,7 @@ class ParseCurator(Curator):
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _no_food(sent, who) if f not in found]
         for subject, relation, value, older in found:
-            if relation == "employer" and self._a_child(subject) and _EDUCATION & set(value.lower().split()):
+            if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
                 relation = "school"  # "starting reception at Oakspire Infants": a child's school
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is

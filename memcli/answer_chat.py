@@ -162,7 +162,7 @@ def answer_chat(
         return found
     said = _from_statements(q, entries)
     if said.answer is None and not q.instruction and _TO_ME.search(q.text):
-        # "what did I ask you to add at the end of every answer": an instruction not asked as one
+        # "which sign-off did I want you to use": an instruction not asked as one
         ruled = _from_instructions(q, entries)
         if ruled is not None and ruled.answer and ruled.reason == "the user's own instruction":
             return ruled

@@ -249,6 +249,7 @@ class _Question:
         self.entries = list(entries)
         self.hops = self._possessives()
         self.unfollowed = False
+        self.unwalked: set[str] = set()  # the nouns of the link a walk stopped at ("sister")
         before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
@@ -520,6 +521,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             continue
         if not group:
             q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
+            q.unwalked = {stem(w) for w in span if w not in STOP_WORDS and w not in _PAST}
             q.content += _unwalked_words(q, n)
             return None
         if q.evolution and not q.relation_terms:  # "how has her manager changed": that slot's story
@@ -831,10 +833,9 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
 
 # --- evolution -----------------------------------------------------------------------------------
 
-# Relations that tell one story: "how has her career changed" is her titles and her employers.
+# Relations that tell one story: "how has her job changed" is her titles and her employers (a
+# narrow "job" too: a move from one employer to another with the same title is a change of job).
 _FAMILIES = (frozenset({"job title", "employer"}),)
-# Words that ask for the whole story, not one slot of it ("career", "work life").
-_BROAD = frozenset({"career", "work", "working", "employment", "professional", "professionally"})
 # The stages a relationship passes through, in the words people use for them; the answer lists
 # those the conversation mentions, in the order it first mentions them.
 _STAGES = (
@@ -865,13 +866,11 @@ def _evolution(q: _Question, relation: str, group: list[Entry], path) -> ChatAns
 
 
 def _with_family(q: _Question, relation: str, group: list[Entry]) -> list[Entry]:
-    """The slot's entries with its negations ("not diet") and, when the question asks broadly or
-    the slot alone has one value, the other relations of its family."""
+    """The slot's entries with its negations ("not diet") and the other relations of its family."""
     base = relation.removeprefix("not ")
     related = {base, f"not {base}"}
     family = next((f for f in _FAMILIES if base in f), frozenset())
-    if family and (len(_timeline(group)) <= 1 or _BROAD & set(q.tokens)):
-        related |= family
+    related |= family
     subjects = {e.subject.casefold() for e in group}
     have = {e.id for e in group}
     extra = [
@@ -1026,8 +1025,8 @@ def _chain(
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
     terms = set(t for t in q.content if t not in _GENERIC and t not in dated and t not in q.kind)
-    kinds = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
-    terms = terms or kinds or q.hop_terms or set(q.content)  # "who's my boss": the role word
+    kind_terms = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
+    terms = terms or kind_terms or q.hop_terms or set(q.content)  # "who's my boss": the role word
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
@@ -1039,8 +1038,20 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         bags, terms = _said_before(bags, anchor), (terms - clause) or terms
     if not bags:
         return ChatAnswer(None, [], "memory holds nothing for this question")
-    df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms}
+    # the link a walk stopped at ("my sister's boyfriend" with no sister filed): a sentence naming
+    # it is likelier about the right person, but one that does not is no worse than before
+    hinted = q.unwalked - terms
+    df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms | hinted}
     n = len(bags)
+    if q.evolution:  # "how has my involvement with the railway changed": an idea no one says
+        surface = {stem(w): w for w in q.tokens}
+        # an activity ("rowing") is abstract in WordNet but is what the story would be about
+        unsaid = {
+            t
+            for t in terms
+            if not df[t] and kinds.is_abstract(surface.get(t, t)) and not surface.get(t, t).endswith("ing")
+        }
+        terms = terms - unsaid if unsaid < terms else terms
 
     def weight(t: str) -> float:
         return math.log(1 + n / (1 + df.get(t, 0)))
@@ -1048,14 +1059,14 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     total = sum(weight(t) for t in terms)
     nouns = [t for t in terms if t in q.nouns]
     rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
-    near = _Nearness(q, terms)
+    near = _Nearness(q, terms | hinted)
     best, best_score = None, 0.0
     passed: list[tuple[float, Entry, str]] = []
     for e, sentence, bag in bags:
         soft = near.met(sentence, bag)
-        covered = (terms & bag) | set(soft)
+        covered = ((terms | hinted) & bag) | set(soft)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
-        if not covered or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
+        if not covered - hinted or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
@@ -1182,12 +1193,21 @@ class _Nearness:
         }
         # the words people state a relation with, for each question word that asks for one
         self.stated = {t: lexicon.said_stems(t) - {t} for t in self.asked}
+        # a person's role is met only by a noun of the same role ("bf" for "boyfriend"): close
+        # words name other people ("husband" and "business partner")
+        roles = {t: lexicon.relation_for_noun(surface[t]) for t in terms if t in surface}
+        self.roles = {
+            t: r for t, r in roles.items() if r and t not in self.asked and _names_a_role(surface[t])
+        }
         self.kinds = {t: surface[t] for t in q.instance_kinds if t in surface}
         self.told = set(q.tokens)
         self.seen: dict[tuple[str, str], float] = {}
 
     def met(self, sentence: str, bag: set[str]) -> dict[str, float]:
         found = {t: STATED_CREDIT for t, said in self.stated.items() if t not in bag and said & bag}
+        for t, role in self.roles.items():
+            if t not in bag and _says_role(sentence, role):
+                found[t] = STATED_CREDIT
         missing = {t: w for t, w in self.asked.items() if t not in bag and t not in found}
         if not missing:
             return found
@@ -1225,6 +1245,20 @@ class _Nearness:
 
             self.seen[(a, b)] = word_likeness(a, b)
         return self.seen[(a, b)]
+
+
+def _says_role(sentence: str, role: str) -> bool:
+    """Does the sentence name someone by a noun of this role ("bf" for a partner), not as part of
+    a compound ("business partner", "tennis partner": another role altogether)?"""
+    raw = [w.lower() for w in _raw_words(sentence)]
+    for i, w in enumerate(raw):
+        if lexicon.relation_for_noun(w) != role:
+            continue
+        before = raw[i - 1] if i else ""
+        compound = before and before not in STOP_WORDS and kinds.is_noun(before)
+        if not compound or kinds.is_adjective(before):
+            return True
+    return False
 
 
 def _about(q: _Question, e: Entry, sentence: str) -> bool:

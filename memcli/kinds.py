@@ -79,6 +79,13 @@ def is_edible(word: str) -> bool:
     return word in FOOD_GROUPS or word == "food" or any(is_a(word, kind) for kind in EDIBLE_KINDS)
 
 
+def is_abstract(word: str) -> bool:
+    """Does the word name no thing, only an idea ("involvement", "situation", "career"): every
+    common sense is an abstraction and none a physical entity? "job", "school", "railway" have a
+    physical sense and are not abstract; a word WordNet lacks is not either."""
+    return is_a(word, "abstraction") and not is_a(word, "physical_entity")
+
+
 @lru_cache(maxsize=8192)
 def is_everyday(word: str) -> bool:
     """Is the word an everyday noun or adjective: one whose senses were met in WordNet's tagged

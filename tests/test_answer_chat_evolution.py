@@ -1,6 +1,6 @@
 """Table tests for "how has … changed" answers (memcli.answer_chat): a slot's story takes in its
-ended and negated values, its family (job titles with employers) when it is short or asked
-broadly, the slot a possessive names, and a partner's relationship stages."""
+ended and negated values, its family (job titles with employers), the slot a possessive names,
+and a partner's relationship stages."""
 
 from __future__ import annotations
 
@@ -40,9 +40,8 @@ USER = ("Bettany",)
     [
         # one job title: its family (the employers) tells the rest, same-turn values joined
         ("How has Bettany's job changed over time?", "florist, Petal Lane → Greenhouse Co → Kettleworth"),
-        # two job titles and a narrow word: the slot alone
-        ("How has Ilse's job changed over time?", "clerk → auditor"),
-        # a broad word takes the whole family even when the slot has two values
+        # two job titles: a job is its titles and its employers, in the order they held
+        ("How has Ilse's job changed over time?", "clerk → Vantor → auditor"),
         ("How has Ilse's career changed?", "clerk → Vantor → auditor"),
         # a negated value is the story's last step
         ("How has Bettany's diet changed over the years?", "pescatarian → no longer pescatarian"),
@@ -151,3 +150,26 @@ def test_a_slot_story_takes_what_was_said_beside_it_when_that_tells_more():
     found = answer_chat("How has Bettany's address changed over time?", entries, user_names=USER).answer
     assert found.startswith("Glycine Row → Aubrey Lane | ") and "Tanner Street" in found
     assert "quiet" not in found  # a sentence naming a value of the timeline tells nothing more
+
+
+CHOIR = [
+    said(30, "Bettany", "joined the Elmstead choir as an alto in March", valid_at="2024-03-02T10:00:00Z"),
+    said(31, "Bettany", "now I'm choir secretary too, they roped me in", valid_at="2024-09-14T10:00:00Z"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "involvement" is an idea no sentence says: the story is told by the rest of the words
+        (
+            "How has my involvement with the choir changed?",
+            "2024-03-02: joined the Elmstead choir as an alto in March → 2024-09-14: now I'm choir "
+            "secretary too, they roped me in",
+        ),
+        # a thing no sentence names still means memory holds nothing for the question
+        ("How has my involvement with the rowing club changed?", None),
+    ],
+)
+def test_a_story_question_ignores_an_abstract_word_nothing_says(question, expected):
+    assert answer_chat(question, CHOIR, user_names=USER).answer == expected

@@ -237,3 +237,27 @@ def test_a_name_near_the_noun_may_be_lowercase(sentence, answers):
 
     q = _Question("what is her gecko called", [], USER)
     assert _name_near(sentence, q) is answers
+
+
+# A walk that stops at a link no fact names ("my sister's boyfriend" with no sister filed) looks in
+# what was said: a noun of the same role meets the question's ("bf" for "boyfriend"), a compound
+# ("business partner") does not, and a sentence naming the stopped link ("sister") wins a tie.
+SISTER_SAID = "my sister Priya's bf Anton fixes bikes at Ridley Cycles"
+OWN_SAID = "my bf Colm is at Harrow Mill all week"
+COMPOUND_SAID = "my sister's business partner Anton runs Ridley Cycles"
+
+
+@pytest.mark.parametrize(
+    ("texts", "answer"),
+    [
+        pytest.param([SISTER_SAID], SISTER_SAID, id="a-noun-of-the-role-meets-it"),
+        pytest.param([COMPOUND_SAID], None, id="a-compound-names-another-role"),
+        # the sister's sentence said first: only the stopped link's noun makes it win the tie
+        pytest.param([SISTER_SAID, OWN_SAID], SISTER_SAID, id="the-stopped-link-breaks-a-tie"),
+    ],
+)
+def test_an_unwalked_link_is_looked_for_in_what_was_said(texts, answer):
+    from tests.test_answer_chat import said
+
+    entries = [said(100 + i, "Noor", t) for i, t in enumerate(texts)]
+    assert ask("where does my sister's boyfriend work?", entries) == answer

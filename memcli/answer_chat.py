@@ -950,6 +950,8 @@ def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list
     for e in facts:
         if not (anchor and anchor <= set(words(e.value))):
             continue
+        if e.value.startswith(ENDED) or lexicon.ended_relations(e.relation):
+            continue  # "left Quillfeather", "handed in my notice there": when it ended, not while it held
         later = [f.order for f in facts if f.slot == e.slot and f.order > e.order and f.value != e.value]
         within = sorted(
             (c for c in candidates if e.order <= c.order < min(later, default=math.inf)), key=_by_order

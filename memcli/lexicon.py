@@ -69,6 +69,8 @@ PEOPLE: tuple[Relation, ...] = (
             "retire from",
             "leave job at",
             "finish at",  # "handed in my notice and finished at Ardmore Hill in October"
+            "hand in notice at",
+            "give notice at",
         ),
         cues=("work", "employer", "company", "employ", "workplace", "firm", "hospital", "restaurant"),
         kind="org",
@@ -407,6 +409,7 @@ DIETS = frozenset(
     {
         "vegetarian",
         "vegan",
+        "veggie",
         "pescatarian",
         "pescetarian",
         "keto",
@@ -438,7 +441,8 @@ OCCUPATIONS = frozenset(
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "lead", "head", "principal"})
-TRAILING_RANKS = frozenset({"lead"})  # a rank after the field it leads: "team lead", "tech lead"
+# a rank after the field it leads: "team lead", "tech lead", "shift leader"
+TRAILING_RANKS = frozenset({"lead", "leader"})
 
 
 def is_phone(value: str) -> bool:

@@ -61,3 +61,21 @@ def test_the_boss_at_a_place_is_the_one_named_while_it_held():
         e.order = order
     found = answer_chat("who was my boss at quillfeather?", HELD_WHILE, user_names=("Wren",))
     assert found.answer == "Renata"
+
+
+@pytest.mark.parametrize(
+    "ending",
+    [
+        pytest.param(("employer", "ended: Quillfeather", "superseded"), id="an-ended-value"),
+        pytest.param(("hand in notice at", "Quillfeather", "active"), id="an-ending-phrase"),
+    ],
+)
+def test_the_end_of_a_place_is_not_a_time_it_held(ending):
+    """ "handed in my notice at Quillfeather" names the place when it stopped holding: the boss
+    named after that (Devika, at the next job) was not the boss there."""
+    relation, value, status = ending
+    entries = [*HELD_WHILE, fact(5, "Wren", relation, value, 45, status)]
+    for e, order in zip(entries, (20, 23, 23, 57, 69, 45), strict=True):
+        e.order = order
+    found = answer_chat("who was my boss at quillfeather?", entries, user_names=("Wren",))
+    assert found.answer == "Renata"

@@ -1571,6 +1571,16 @@ def _there(verb) -> str | None:
     )
 
 
+def _seeing_someone(verb) -> bool:
+    """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
+    out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
+    if verb.lemma_.lower() != "see" or not any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children):
+        return False  # "been seeing the physio every week": a name is seen, not a role
+    begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
+    going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
+    return begun or going_on
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -1584,6 +1594,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     )
     # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation
     base = lemma if particle == "back" else f"{lemma} {particle}".strip()
+    seeing = _seeing_someone(verb)
+    if seeing:
+        base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
@@ -1608,7 +1621,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         return
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-        if pobj is None:
+        if pobj is None or seeing:  # "seeing Mo since May": the one seen is the fact
             continue
         if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
             home = _home_named(pobj)
@@ -1629,6 +1642,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if _role_not_name(name, pobj):
+            continue  # "moved back in with my parents": family, not a partner
         if name == "car" and prep.lower_ != "in":
             name = f"{base} {prep.lower_}"  # "driving home from work": where, not in what
         if name == "employer" and lexicon.ended_relations(base):
@@ -1685,7 +1700,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
     for comp in verb.children:
-        if comp.dep_ in ("acomp", "oprd") and comp.lower_ in lexicon.DIETS:
+        # "gone vegan since january": the parser may read the diet as the verb's object
+        becomes = comp.dep_ in ("acomp", "oprd") or (
+            comp.dep_ == "dobj" and lemma in ("go", "turn", "become")
+        )
+        if becomes and comp.lower_ in lexicon.DIETS:
             yield "diet", comp.lower_, False
         if dobj is None and comp.dep_ == "xcomp" and comp.tag_ == "VBG":  # "took up running"
             name = lexicon.relation_for_predicate(base)
@@ -1814,6 +1833,16 @@ OBJECT_PREPS = {"residence": ("in", "at", "near"), "job title": ("at", "with", "
 OBJECT_RELATION = {"residence": "residence", "job title": "employer"}
 
 
+def _role_not_name(relation: str, pobj) -> bool:
+    """Is a relation's value a noun for a person's role, not a name ("moved in with my parents",
+    "moved in with my boyfriend")? Parents are no partner, and "boyfriend" names no one (a name
+    beside it is read by the appositions)."""
+    if lexicon.get(relation) is None or pobj.pos_ == "PROPN":
+        return False
+    role = lexicon.relation_for_noun(pobj.lemma_.lower()) or lexicon.relation_for_noun(pobj.lower_)
+    return role is not None and lexicon.get(role).kind == "person"
+
+
 def _relation_name(base: str, prep: str, dobj) -> str:
     if dobj is not None:
         noun = lexicon.relation_for_noun(dobj.lemma_)
@@ -1827,6 +1856,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         found = lexicon.relation_for_predicate(t)
         if found:
             return found
+        if lexicon.ended_relations(t):
+            return t  # "handed in my notice at Brixby": a phrase that closes a relation
     return tries[-2] if len(tries) >= 2 else tries[0]
 
 
@@ -2050,7 +2081,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if _named_beside(comp):
                     continue  # "Problem is my boss Varga …": Varga is the boss (the appositions say so)
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
-                relation = lexicon.relation_for_noun(comp.lemma_) or comp.lemma_.lower()
+                relation = _noun_relation(comp) or comp.lemma_.lower()
                 if name:
                     yield who, relation, name, negated or _is_past(comp)
                 continue
@@ -2058,15 +2089,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
-            if (
-                nsubj is not None
-                and lexicon.relation_for_noun(nsubj.lemma_)
-                and nsubj.pos_ != "PROPN"
-                and not named
-            ):
+            if nsubj is not None and _noun_relation(nsubj) and nsubj.pos_ != "PROPN" and not named:
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
-                    relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
+                    relation = _noun_relation(nsubj) or nsubj.lemma_.lower()
                     if relation == "phone number" and _someone_elses(nsubj):
                         continue  # "my tracking number is …"
                     if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
@@ -2100,7 +2126,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 continue
             mine = nsubj is not None and (_mine(nsubj) or _bare_own_noun(nsubj))  # "new lead is gareth"
             if mine and _person_noun(nsubj) and _coined(comp):
-                relation = lexicon.relation_for_noun(nsubj.lemma_) or nsubj.lemma_.lower()
+                relation = _noun_relation(nsubj) or nsubj.lemma_.lower()
                 yield who, relation, _title(comp.text), negated  # "my manager is kev": a name
                 continue
             if comp.lower_ in lexicon.DIETS:
@@ -2124,6 +2150,15 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
+
+
+def _noun_relation(token) -> str | None:
+    """The relation a noun names, read with the nouns compounded before it first: "team leader"
+    is a manager though "leader" alone names none."""
+    compound = [c.lower_ for c in token.children if c.dep_ == "compound" and c.i == token.i - 1]
+    if compound and (relation := lexicon.relation_for_noun(f"{compound[0]} {token.lemma_.lower()}")):
+        return relation
+    return lexicon.relation_for_noun(token.lemma_)
 
 
 def _mine(token) -> bool:
@@ -2811,7 +2846,9 @@ def _job_noun(token) -> bool:
         return any(c.dep_ == "prep" and c.lower_ == "of" for c in token.children)
     if lemma in lexicon.OCCUPATIONS:
         return True
-    return lexicon.is_occupation(lemma) and any(c.dep_ == "det" for c in token.children)
+    # "a team leader": the compound before the noun makes it a rank ("leader" alone is none)
+    compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), lemma])
+    return lexicon.is_occupation(compound) and any(c.dep_ == "det" for c in token.children)
 
 
 def _name_after(token):

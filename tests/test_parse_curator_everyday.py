@@ -97,6 +97,71 @@ CASES = [
         set(),
         id="name-before-a-day",
     ),
+    pytest.param(
+        ["I got engaged to Priya"], {("Noor", "partner", "Priya", "active")}, set(), id="got-engaged-to"
+    ),
+    pytest.param(
+        ["I've become allergic to cats"], {("Noor", "allergy", "cats", "active")}, set(), id="become-allergic"
+    ),
+    pytest.param(
+        ["we got a dog called Pepper", "RIP Pepper, my old dog. had to put him down on tuesday"],
+        {("Noor", "pet", "Pepper", "older")},
+        {("Noor", "pet", "RIP Pepper", "older")},
+        id="an-exclamation-is-no-part-of-a-name",
+    ),
+    pytest.param(
+        ["my son Ezra just started nursery at Little Acorns"],
+        {("Ezra", "school", "Little Acorns", "active")},
+        {("Ezra", "employer", "Little Acorns", "active")},
+        id="started-nursery-at",
+    ),
+    pytest.param(
+        ["I start uni at Leeds in september"], {("Noor", "school", "Leeds", "active")}, set(), id="uni-at"
+    ),
+    pytest.param(
+        ["I'm at Leeds Uni now"],
+        {("Noor", "school", "Leeds Uni", "active")},
+        {("Noor", "be at", "Leeds Uni", "active")},
+        id="at-a-school-now",
+    ),
+    pytest.param(
+        ["now I'm head of science at Oakridge Academy"],
+        {("Noor", "employer", "Oakridge Academy", "active")},
+        {("Noor", "school", "Oakridge Academy", "active")},
+        id="a-role-at-a-school-is-work",
+    ),
+    pytest.param(["i'm 34 btw"], {("Noor", "age", "34", "active")}, set(), id="an-age"),
+    pytest.param(
+        ["my son is 7 now"],
+        {("Noor's son", "age", "7", "active")},
+        {("Noor", "child", "7", "active")},
+        id="a-number-is-no-name",
+    ),
+    pytest.param(["I turned 40 last week"], {("Noor", "age", "40", "active")}, set(), id="turned-an-age"),
+    pytest.param(
+        ["my new boss started today, her name is Petra"],
+        {("Noor", "manager", "Petra", "active")},
+        set(),
+        id="name-given-after-a-role",
+    ),
+    pytest.param(
+        ["my sister's friend is here, her name is Dot"],
+        set(),
+        {("Noor", "sibling", "Dot", "active")},
+        id="a-relative-of-a-relative",
+    ),
+    pytest.param(
+        ["my boss is off sick. her name is on every rota though"],
+        set(),
+        {("Noor", "manager", "on", "active"), ("Noor", "manager", "On", "active")},
+        id="a-word-is-no-name",
+    ),
+    pytest.param(
+        ["my car is in the garage, her name is Bessie"],
+        set(),
+        {("Noor", "car", "Bessie", "active")},
+        id="only-his-or-her-name",
+    ),
 ]
 
 
@@ -105,3 +170,16 @@ def test_everyday_news(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("the bill was 45", id="a-thing-has-no-age"),
+        pytest.param("I'm 5 minutes away", id="a-count-is-no-age"),
+        pytest.param("I'm 250", id="no-one-is-that-old"),
+        pytest.param("we're 3 now", id="a-family-counted"),
+    ],
+)
+def test_numbers_that_are_no_age(text):
+    assert not {f for f in facts([text]) if f[1] == "age"}

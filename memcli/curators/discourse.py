@@ -156,6 +156,13 @@ PROPOSED = re.compile(
     r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
     r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
 )
+# "my landlord is a nightmare, his name is Gerald": the name given just after a role of mine is
+# that role's holder (the role's relation is checked by the curator)
+NAME_GIVEN = re.compile(
+    r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b(?!['’]s\b)[^.!?\n]{0,80}?[,.!?;]+\s*"
+    r"(?:and\s+|but\s+)?(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>[A-Za-z][\w'’-]+)",
+    re.IGNORECASE,
+)
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})
 # "got it", "got the job", "they hired me", "I'm in": the job someone applied for is theirs now.
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.

@@ -757,6 +757,12 @@ class LowercaseNames:
         return self._pattern.sub(lambda m: m.group(1).capitalize(), text)
 
 
+def _a_name_given(word: str) -> bool:
+    """ "Gerald", "petra": a capitalized word or one that is no English word ("her name is on
+    every rota" gives none)."""
+    return word.lower() not in STOP_WORDS and (word[:1].isupper() or _no_word(word.lower()))
+
+
 def _no_word(word: str) -> bool:
     return not kinds.is_word(word) and word not in CHAT_WORDS and word not in STOP_WORDS
 
@@ -889,7 +895,22 @@ class ParseCurator(Curator):
                 facts.append(self._item(turn, sent, who, "employer", match.group("name")))
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
+        facts += self._names_given(turn, sents, who)
         return _one_instruction_a_topic(facts) + self._episodes(turn, who)
+
+    def _names_given(self, turn: Turn, sents, who: str) -> list[Item]:
+        """ "my landlord is a nightmare, his name is Gerald": the name after a role of mine (a
+        person relation's noun; "one" or "Gerald" compounds like "my friend's" are no role)."""
+        items = []
+        for match in discourse.NAME_GIVEN.finditer(turn.text):
+            role = match.group("role").lower()
+            relation = lexicon.relation_for_noun(role) or lexicon.relation_for_noun(role.split()[0])
+            name = match.group("name")
+            if relation is None or lexicon.get(relation).kind != "person" or not _a_name_given(name):
+                continue
+            sent = next((s for s in sents if name in s.text), sents[-1])
+            items.append(self._item(turn, sent, who, relation, _title(name)))
+        return items
 
     def _set_right(self, turn: Turn, sents, facts: list[Item]) -> list[Item]:
         """ "sorry i meant thursday not tuesday", "wait no, Lurgan, not Lisburn": a later message
@@ -1200,7 +1221,7 @@ class ParseCurator(Curator):
                 continue  # "you should quit", "I might move": not a fact
             negated = _negated(verb)
             yield from self._mutual(verb, subjects, who)
-            if verb.lemma_ == "be":
+            if verb.lemma_ == "be" or _gets_so(verb):
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 for subject in subjects:
                     resolve = partial(self._resolve, session=turn.session)  # "he" of this session
@@ -1393,7 +1414,7 @@ def _span_text(token) -> str:
                 walk(c)
 
     walk(token)
-    drop = PAST_MARKS | {"new", "current", "own"}
+    drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
     chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
     chosen = [t for t in chosen if t.lower_ not in drop]
     # a name is its own words: "girlfriend Mei" is Mei
@@ -1403,6 +1424,9 @@ def _span_text(token) -> str:
     text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
     return text.strip(" ,.;:!?'\"()")
 
+
+# Words people exclaim before a name, which the tagger makes part of it ("RIP Pepper", "omg Jess")
+EXCLAMATIONS = frozenset({"rip", "omg", "lol", "lmao", "ugh", "yay", "wow", "oh", "ah", "aw", "aww", "hey"})
 
 # Lowercase words that are part of a capitalized name ("Vincent van Gogh", "Ana de la Cruz")
 NAME_PARTICLES = frozenset("van von der den de la le du da di del della dos das bin al el ter ten".split())
@@ -1571,6 +1595,12 @@ def _there(verb) -> str | None:
     )
 
 
+def _gets_so(verb) -> bool:
+    """ "got engaged to Priya", "became allergic to cats": "get"/"become" with an adjective links
+    like "be" (the adjective's objects are read as "I'm engaged to Priya" is)."""
+    return verb.lemma_.lower() in ("get", "become") and any(c.dep_ == "acomp" for c in verb.children)
+
+
 def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
@@ -1675,6 +1705,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
+        if name == "employer" and dobj is not None and dobj.lemma_.lower() in _EDUCATION:
+            name = "school"  # "started nursery at Little Acorns", "starts uni at Leeds in September"
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
             name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
         if name == "hobby" and dobj is not None:
@@ -1685,6 +1717,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
             yield "residence", home, False
             return
+    if dobj is not None and lemma == "turn" and _an_age(dobj):
+        yield "age", dobj.text, False  # "turned 40 last week", "she turns 5 in June"
+        return
     if dobj is not None and dobj.dep_ == "dobj":
         value = _value(dobj) or _taste_antecedent(verb, dobj, base)
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
@@ -2070,6 +2105,11 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
     "I'm vegan now", "she's a nurse"."""
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     for comp in verb.children:
+        if comp.dep_ == "attr" and _an_age(comp) and nsubj is not None and _a_person(nsubj):
+            # "i'm 34 btw", "my son is 7 now": an age, never a name
+            if not negated:
+                yield subject, "age", comp.text, False
+            continue
         if comp.dep_ == "attr":
             poss = next((c for c in comp.children if c.dep_ == "poss"), None)
             if (
@@ -2147,7 +2187,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 if name == "be in" and _settled_in(verb, pobj):
                     name = "residence"  # "we're in Penhallow now"
-                if name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
+                at_school = _EDUCATION & set(value.lower().split()) and _settled_in(verb, pobj)
+                if at_school and not (_as_a_role(verb) or any(c.dep_ == "attr" for c in verb.children)):
+                    name = "school"  # "I'm at Leeds Uni now"; "head of science at Oakridge Academy": work
+                elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
 
@@ -2159,6 +2202,21 @@ def _noun_relation(token) -> str | None:
     if compound and (relation := lexicon.relation_for_noun(f"{compound[0]} {token.lemma_.lower()}")):
         return relation
     return lexicon.relation_for_noun(token.lemma_)
+
+
+MAX_AGE = 120
+
+
+def _an_age(token) -> bool:
+    """A whole number a person can be ("34"); a count of something ("5 minutes away") is the
+    noun's, not the number's, so it never stands where the age does."""
+    return token.text.isdigit() and 0 < int(token.text) <= MAX_AGE
+
+
+def _a_person(token) -> bool:
+    """Can the subject be one person: "I", "she", a name, "my son" (not "it", "the bill", nor
+    "we": "we're 3 now" counts a family)."""
+    return token.lower_ in {"i", "me"} | THIRD or token.pos_ == "PROPN" or _person_noun(token)
 
 
 def _mine(token) -> bool:

@@ -1309,9 +1309,26 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
     for i in hits:
         before = raw[i - 1] if i else ""
         low = before.lower()
-        if not (low in _THIRD_SUBJECTS or (before[:1].isupper() and low not in asked and low != "i")):
+        named = before[:1].isupper() and low not in asked and low != "i"
+        if not (named or _said_of_third(raw, i)):
             return False
     return True
+
+
+SUBJECT_REACH = 5  # words back from a verb to the pronoun it is said of ("hes from my flat, works at")
+_FIRST_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "ive", "i'd", "we", "we're", "we've"})
+
+
+def _said_of_third(raw: list[str], i: int) -> bool:
+    """Is the nearest subject pronoun before the verb at i a third person's ("he", "she's"),
+    with no "I"/"we" between? Texting drops a repeated subject: "hes from my flat, works at X"."""
+    for w in reversed(raw[max(0, i - SUBJECT_REACH) : i]):
+        low = w.lower()
+        if low in _FIRST_SUBJECTS:
+            return False
+        if low in _THIRD_SUBJECTS:
+            return True
+    return False
 
 
 def _someone_elses_relative(q: _Question, sentence: str) -> bool:

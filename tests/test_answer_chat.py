@@ -614,6 +614,21 @@ def test_a_verb_said_of_someone_else_is_no_answer_about_the_user():
     assert ask("Where do I live now?", entries).answer == "I live in Parvey now, by the old mill."
 
 
+@pytest.mark.parametrize(
+    ("text", "answered"),
+    [
+        # texting drops the repeated subject: "works" is still his
+        ("my flatmate is great, hes from my course, works at the Lumen cinema", False),
+        ("shes my oldest mate, lives in Varrow by the quay", False),
+        # an "I" nearer the verb than the "he": the user's own
+        ("he moved out and I work at Harbour Books now", True),
+    ],
+)
+def test_a_verb_after_he_or_she_is_theirs_until_an_i(text, answered):
+    found = ask("where do I work?" if "work" in text else "where do I live?", [said(60, "Noor", text)])
+    assert (found.answer == text) is answered, found
+
+
 def test_a_question_about_someone_by_role_may_be_answered_of_he_or_she():
     entries = [said(60, "Noor", "My daughter is doing great, she works at Kelby Library now.")]
     assert ask("Where does my daughter work?", entries).answer == entries[0].value

@@ -261,6 +261,7 @@ class _Question:
         anchor_words |= set(words(during.group("anchor"))) if during else set()
         hop_words = {w for _, _, _, span in self.hops for w in span}
         name_words = {w for s in self.subjects for w in words(s)}
+        name_words |= _surnames(self.raw, name_words)
         kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words]
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.hop_terms = {stem(w) for w in hop_words if w not in STOP_WORDS and w not in _PAST}
@@ -416,6 +417,16 @@ def _talked_about(question: str, entries: Sequence[Entry]) -> set[str]:
         return set()
     held = {w for e in entries for w in words(e.value if e.relation == "said" else e.statement)}
     return {name for key, name in asked.items() if key in held}
+
+
+def _surnames(raw: list[str], name_words: set[str]) -> set[str]:
+    """ "Where does Ines Vandermolen work": a capitalized word right after a known first name that
+    is no English word is the rest of her name, not something to look for."""
+    return {
+        w.lower()
+        for before, w in zip(raw, raw[1:], strict=False)
+        if before.lower() in name_words and w[:1].isupper() and not kinds.is_word(w.lower())
+    }
 
 
 def _named(tokens: list[str], names: set[str]) -> list[str]:

@@ -183,6 +183,7 @@ PEOPLE: tuple[Relation, ...] = (
             "spouse",
             "married",
             "marry",
+            "engaged",
             "fiance",
             "relationship",
             "seeing",

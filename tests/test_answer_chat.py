@@ -159,6 +159,7 @@ CASES = [
         id="slot-evolution-former-first",
     ),
     pytest.param("Who are Noor's friends?", False, "Tariq, Dana", id="slot-multi-friends"),
+    pytest.param("Who is Mira engaged to?", False, "Rafael", id="engaged-asks-the-partner"),
     pytest.param(
         "Which cities has Noor lived in, in order?", False, "Leeds → York → Bristol", id="evolution-in-order"
     ),
@@ -627,6 +628,18 @@ def test_a_verb_said_of_someone_else_is_no_answer_about_the_user():
 def test_a_verb_after_he_or_she_is_theirs_until_an_i(text, answered):
     found = ask("where do I work?" if "work" in text else "where do I live?", [said(60, "Noor", text)])
     assert (found.answer == text) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        ("Where does Noor Haddad work now?", True),  # the rest of her name, not a word to find
+        ("Where does Noor Bakery work now?", False),  # an everyday word is still asked for
+    ],
+)
+def test_a_surname_after_a_known_name_is_part_of_it(question, answered):
+    text = "I work at Pell & Co now, loving it"
+    assert (ask(question, [said(60, "Noor", text)]).answer == text) is answered
 
 
 def test_a_question_about_someone_by_role_may_be_answered_of_he_or_she():

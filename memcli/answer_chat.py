@@ -30,6 +30,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply, asks_story
@@ -656,7 +657,18 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
             score += 0.5 if t in KIND_WORDS else 1.0
         elif t in own:
             score += 1.0 if known else OPEN_WEIGHT
+    if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
+        score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
     return score
+
+
+PHRASE_CREDIT = 0.5  # a relation's own noun of several words, all asked, beats one word of another's
+
+
+@lru_cache(maxsize=256)
+def _noun_stems(relation: str) -> tuple[frozenset[str], ...]:
+    rel = lexicon.get(relation)
+    return tuple(frozenset(stem(w) for w in words(n)) for n in rel.nouns) if rel else ()
 
 
 def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:

@@ -107,6 +107,7 @@ PEOPLE: tuple[Relation, ...] = (
             "address",
             "neighbourhood",
             "neighborhood",
+            "based",  # "where are you based these days"
         ),
         kind="place",
     ),
@@ -309,7 +310,18 @@ PEOPLE: tuple[Relation, ...] = (
         "school",
         verbs=("study at", "graduate from", "attend", "enrol at", "enroll at", "grad from", "go to school"),
         nouns=("school", "university", "uni", "college", "alma mater"),
-        cues=("school", "university", "college", "study", "studied", "attend", "graduate", "educate", "alma"),
+        cues=(
+            "school",
+            "university",
+            "uni",
+            "college",
+            "study",
+            "studied",
+            "attend",
+            "graduate",
+            "educate",
+            "alma",
+        ),
         kind="org",
     ),
     Relation(

@@ -702,3 +702,27 @@ def test_an_instruction_answers_a_question_that_does_not_ask_how():
     found = ask("Which punctuation mark am I not allowed in my drafts?", entries)
     assert found.answer is not None and "exclamation" in found.answer
     assert ask("Which punctuation mark does the printer drop?", entries).answer is None
+
+
+# Everyday ways to ask for a slot: a relation's own noun of several words beats one word of
+# another relation's ("mobile number" is the number, not the phone); "based", "uni".
+EVERYDAY = [
+    fact(1, "Noor", "phone number", "07700 900111"),
+    fact(2, "Noor", "phone", "Pixel 8"),  # said later: a tie would go to it
+    fact(3, "Noor", "residence", "Bristol"),
+    fact(4, "Noor", "school", "Leeds Uni"),
+    fact(5, "Noor", "employer", "Globex"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("whats my mobile number", "07700 900111"),
+        ("what mobile do I have", "Pixel 8"),
+        ("where am I based these days", "Bristol"),
+        ("which uni do I go to", "Leeds Uni"),
+    ],
+)
+def test_everyday_words_for_a_slot(question, expected):
+    assert ask(question, EVERYDAY).answer == expected

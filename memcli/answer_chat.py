@@ -342,6 +342,11 @@ class _Question:
             while j < len(self.tokens) and self.tokens[j] in (*_PAST, "current", "new", "family"):
                 past = past or self.tokens[j] in _PAST
                 j += 1
+            ex_alone = j - 1 > i and self.tokens[j - 1] == "ex"
+            owned = self.raw[j - 1].lower().endswith(("'s", "’s"))  # "my ex's dog": the ex owns it
+            if ex_alone and (j == len(self.tokens) or owned or not _hop_noun(self.tokens[j])):
+                hops.append((tok, "partner", True, {"ex"}))  # "who was my ex", "where does my ex work"
+                continue
             if in_law := _in_law(self.tokens[j : j + 3], self.entries, self.subjects):
                 span = set(self.tokens[i + 1 : j + 3])  # "my son-in-law": my child's partner
                 hops += [(tok if n == 0 else self.tokens[j], r, past, span) for n, r in enumerate(in_law)]

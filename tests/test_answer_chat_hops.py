@@ -261,3 +261,27 @@ def test_an_unwalked_link_is_looked_for_in_what_was_said(texts, answer):
 
     entries = [said(100 + i, "Noor", t) for i, t in enumerate(texts)]
     assert ask("where does my sister's boyfriend work?", entries) == answer
+
+
+# "my ex" alone is the former partner; "my ex's dog" walks on from them
+EXES = [
+    fact(10, "Noor", "partner", "Sam", "superseded"),
+    fact(11, "Noor", "partner", "ended: Sam", "superseded"),
+    fact(12, "Noor", "partner", "Kofi"),
+    fact(13, "Sam", "employer", "Pell & Co"),
+    fact(14, "Sam", "pet", "Rolo"),
+    fact(15, "Noor", "pet", "Biscuit"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        pytest.param("who is my ex", "Sam", id="ex-alone-is-the-former-partner"),
+        pytest.param("where does my ex work now", "Pell & Co", id="ex-then-a-relation"),
+        pytest.param("whats my ex's dog called", "Rolo", id="ex-owns-the-next-step"),
+        pytest.param("whats my dog called", "Biscuit", id="no-ex-no-walk"),
+    ],
+)
+def test_an_ex(question, answer):
+    assert ask(question, EXES) == answer

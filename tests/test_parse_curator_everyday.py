@@ -162,6 +162,21 @@ CASES = [
         {("Noor", "car", "Bessie", "active")},
         id="only-his-or-her-name",
     ),
+    pytest.param(
+        ["my partner Jules is lovely", "Jules hates mushrooms"],
+        {("Jules", "dislikes", "mushrooms", "active")},
+        {("Jules", "hat", "mushrooms", "active")},
+        id="hates-is-hate",
+    ),
+    pytest.param(
+        ["I'm really into climbing"], {("Noor", "likes", "climbing", "active")}, set(), id="into-is-likes"
+    ),
+    pytest.param(
+        ["we're into the final week"],
+        set(),
+        {("Noor", "likes", "final week", "active")},
+        id="into-a-time-is-when",
+    ),
 ]
 
 
@@ -183,3 +198,41 @@ def test_everyday_news(rows, present, absent):
 )
 def test_numbers_that_are_no_age(text):
     assert not {f for f in facts([text]) if f[1] == "age"}
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "lost"),
+    [
+        ("hates", "hat", True),
+        ("hoped", "hop", True),
+        ("riding", "rid", True),
+        ("hopped", "hop", False),  # a doubled consonant: the short verb's own form
+        ("hats", "hat", False),
+        ("boxes", "box", False),  # "-es" after x, s, z, ch, sh, o is the verb's own ending
+        ("wishes", "wish", False),
+        ("singing", "sing", False),  # no consonant-vowel-consonant base
+        ("visiting", "visit", False),  # two syllables: the stress does not double it
+        ("helped", "help", False),  # ends in two consonants
+        ("aimed", "aim", False),  # two vowels before the consonant
+        ("synced", "sync", False),  # no vowel before the last consonant
+    ],
+)
+def test_a_lemma_that_lost_its_e(word, lemma, lost):
+    from memcli.curators.parse import _lost_e
+
+    assert _lost_e(word, lemma) is lost
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verb", "lemma"),
+    [
+        ("she hates mushrooms", "hates", "hate"),
+        ("he hoped to stay", "hoped", "hope"),
+        ("she edited the draft", "edited", "edit"),  # "edite" is no verb: the lemma stands
+    ],
+)
+def test_verbs_get_their_e_back(sentence, verb, lemma):
+    from memcli.curators.parse import _parsed, load_pipeline
+
+    doc = _parsed(load_pipeline(), [sentence])[0]
+    assert next(t.lemma_ for t in doc if t.text == verb) == lemma

@@ -597,10 +597,45 @@ def _parse_new(nlp, sentences: list[str]) -> list:
     docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
     for doc in docs:
         steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
+        _mend_lemmas(doc)
     if with_ner:
         for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
             pass  # annotates the docs in place
     return docs
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _mend_lemmas(doc) -> None:
+    """spaCy's rule lemmatizer drops the "e" of some verbs: "hates", "hated", "hating" → "hat";
+    "hoped" → "hop", "rides" → "rid". English writes those words so only for a base ending in
+    "e": a consonant-vowel-consonant base doubles its consonant ("hopped", "ridding") and takes
+    "-s" not "-es" ("hops", "rids"). So such a form with such a lemma is the "e" verb's."""
+    for token in doc:
+        if token.pos_ not in ("VERB", "AUX"):
+            continue
+        word, lemma = token.lower_, token.lemma_.lower()
+        if _lost_e(word, lemma) and kinds.is_verb(lemma + "e"):
+            token.lemma_ = lemma + "e"
+
+
+def _lost_e(word: str, lemma: str) -> bool:
+    """Is `word` the lemma plus an ending that only a base ending in "e" takes that way?"""
+    if len(lemma) < 2 or not word.startswith(lemma):
+        return False
+    ending = word[len(lemma) :]
+    if ending == "es":  # "hates": "hat" would make "hats"; "boxes", "wishes" are their own
+        return not lemma.endswith(("s", "x", "z", "ch", "sh", "o"))
+    if ending in ("ed", "ing"):  # "hoped": "hop" would make "hopped"
+        consonant_vowel_consonant = (
+            len(lemma) >= 3
+            and lemma[-1] not in _VOWELS | {"w", "x", "y"}
+            and lemma[-2] in _VOWELS
+            and lemma[-3] not in _VOWELS
+        )
+        return consonant_vowel_consonant and len(lemma) <= 4  # one syllable: the stress doubles it
+    return False
 
 
 @lru_cache(maxsize=4)
@@ -2180,6 +2215,13 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {word}")
                     name = rel or f"{comp.lemma_.lower()} {word}"
                     yield subject, f"not {name}" if negated else name, value, False
+        elif comp.dep_ == "prep" and comp.lower_ == "into" and not negated:
+            # "I'm really into climbing", "mostly into old soul, Otis Redding": what someone likes
+            pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
+            liked = [pobj, *_conjuncts(pobj)] if pobj is not None and pobj.lower_ not in TIME_UNITS else []
+            for value in [_value(p) for p in liked]:  # "into the final week" is when, not a taste
+                if value:
+                    yield subject, "likes", value, False
         elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from"):
             pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
             value = _org_value(pobj) if pobj is not None else None

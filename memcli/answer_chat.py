@@ -792,15 +792,39 @@ _TASTE_KINDS = frozenset("food herb fruit vegetable veg ingredient drink spice m
 
 def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]:
     """The entries whose value is of the kind the question names (WordNet: coriander is a herb,
-    kiwi a fruit; any food for "food" and "ingredient"), or all of them when none is, or when the
-    question names no kind."""
+    kiwi a fruit; any food for "food" and "ingredient", and for a kind of food none is of); all of
+    them when the question names no kind. None may be: then the statements are read."""
     kind = next((w for w in question_words if w in _TASTE_KINDS), None)
     if kind is None:
         return entries
     kind = {"veg": "vegetable"}.get(kind, kind)
+    edible = [e for e in entries if _edible(e.value)]
     if kind in ("food", "ingredient"):
-        return [e for e in entries if _edible(e.value)] or entries
-    return [e for e in entries if any(kinds.is_a(w, kind) for w in _head_forms(e.value))] or entries
+        return edible
+    of_kind = [e for e in entries if any(kinds.is_a(w, kind) for w in _head_forms(e.value))]
+    # people call a mushroom a vegetable: of no value of the very kind, a food will do (for a
+    # kind of food: a food is no drink)
+    return of_kind or (edible if kind in _FOOD_KINDS else [])
+
+
+def _said_of_its_kind(q: _Question, by_kind: dict[str, list[Entry]]) -> bool:
+    """ "what's my favourite film" with likes filed that are no film ("soul", "climbing") while
+    the person's own words name the kind ("my favourite film is Spirited Away"): the words
+    answer, not the likes. Kinds of food are judged by `_of_kind` already."""
+    asked = [w for w in q.tokens if stem(w) in q.instance_kinds and w not in _TASTE_KINDS]
+    if not asked:
+        return False
+    filed = [e for found in by_kind.values() for e in found]
+    if any(kinds.is_a(h, w) for e in filed for h in _head_forms(e.value) for w in asked):
+        return False
+    keys = {s.casefold() for s in q.subjects}
+    said = [e for e in q.entries if e.relation == "said" and e.subject.casefold() in keys]
+    naming = {t for e in said if set(asked) & set(words(e.value)) for t in e.source_turn_ids}
+    # a like said in the very turn that names the kind ("music wise I'm into soul") is of it
+    return bool(naming) and not any(naming & set(e.source_turn_ids) for e in filed)
+
+
+_FOOD_KINDS = frozenset("herb fruit vegetable ingredient spice meat snack dish".split())
 
 
 def _edible(value: str) -> bool:
@@ -850,9 +874,12 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
             by_kind.setdefault(kind, []).append(e)
     if not by_kind:
         return None
+    by_kind = {k: found for k, v in by_kind.items() if (found := _of_kind(q.tokens, v))}
+    if not by_kind or _said_of_its_kind(q, by_kind):  # "what food do I love", no food filed
+        return None
     parts, ids = [], []
     for kind in sorted(by_kind):
-        entries = sorted(_of_kind(q.tokens, by_kind[kind]), key=lambda e: (e.order, e.id))
+        entries = sorted(by_kind[kind], key=lambda e: (e.order, e.id))
         values = ", ".join(dict.fromkeys(e.value for e in entries))
         parts.append(f"{kind}: {values}" if len(q.preferences) > 1 else values)
         ids += [e.id for e in entries]

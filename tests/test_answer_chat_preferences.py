@@ -7,6 +7,7 @@ import pytest
 
 from memcli.answer_chat import answer_chat, asked_preferences
 from tests.test_answer_chat import fact as base_fact
+from tests.test_answer_chat import said
 
 
 def fact(id, subject, relation, value, status="active"):
@@ -59,24 +60,18 @@ ENTRIES = [
         # a kind named: only values of that kind (loud bars are no food, a car is not refused food)
         ("Is there any food Pim doesn't like?", "okra, tofu, garlic"),
         ("Which fruit can't Pim eat?", "okra, kiwi"),  # an allergy when the question says "can't"
-        (
-            "Which drink does Pim hate?",
-            "okra, never suggest loud bars, I can't stand them, tofu, garlic",
-        ),  # no drink among them: all of them
+        ("Which drink does Pim hate?", None),  # no drink among them, nor said: memory does not know
         ("Which fruit does Pim hate?", "okra"),  # WordNet: okra pods are a fruit; no allergy asked
         ("What does Pim love?", "sea swimming"),
-        ("What does Pim like, and what does he dislike?", None),  # both: labelled
+        (  # both: labelled
+            "What does Pim like, and what does he dislike?",
+            "dislikes: okra, never suggest loud bars, I can't stand them, tofu, garlic; likes: sea swimming",
+        ),
         ("What does Pim eat?", "vegan"),  # no preference asked: the diet
     ],
 )
 def test_preferences_read_likes_and_dislikes(question, expected):
-    found = answer_chat(question, ENTRIES, user_names=("Pim",))
-    if expected is None:
-        assert found.answer == (
-            "dislikes: okra, never suggest loud bars, I can't stand them, tofu, garlic; likes: sea swimming"
-        )
-    else:
-        assert found.answer == expected
+    assert answer_chat(question, ENTRIES, user_names=("Pim",)).answer == expected
 
 
 def test_food_is_anything_eaten_a_food_group_or_a_fungus_included():
@@ -88,3 +83,37 @@ def test_food_is_anything_eaten_a_food_group_or_a_fungus_included():
     ]
     found = answer_chat("Which food does Ada avoid?", entries, user_names=("Ada",))
     assert found.answer == "dairy, mushrooms"
+
+
+# Wren's likes filed: soul and Otis Redding (said in a turn about music); a dislike of mushrooms.
+# What she said: music, chickpeas, a favourite film.
+TASTES = [
+    fact(1, "Wren", "likes", "soul"),
+    fact(2, "Wren", "likes", "Otis Redding"),
+    fact(3, "Wren", "dislikes", "mushrooms"),
+]
+for _e, _turn in zip(TASTES, (5, 5, 9), strict=True):
+    _e.source_turn_ids = (_turn,)
+TASTES += [
+    said(5, "Wren", "music wise I'm mostly into old soul, Otis Redding"),
+    said(7, "Wren", "love anything with chickpeas tbh"),
+    said(8, "Wren", "my favourite film is Spirited Away, watched it twenty times"),
+    said(9, "Wren", "mushrooms are vile, slimy little things"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # no like filed is a food: what was said answers
+        ("what food do I love", "chickpeas"),
+        # no like filed is a film, and her own words name one
+        ("what's my favourite film", "my favourite film is Spirited Away, watched it twenty times"),
+        # likes said in the turn that names music are of it, whatever WordNet knows of "soul"
+        ("what music do I like", "soul, Otis Redding"),
+        # a mushroom is no vegetable to WordNet, but a food will do for a kind of food
+        ("what vegetable do I hate", "mushrooms"),
+    ],
+)
+def test_likes_of_the_asked_kind(question, expected):
+    assert answer_chat(question, TASTES, user_names=("Wren",)).answer == expected

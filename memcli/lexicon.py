@@ -471,7 +471,17 @@ def is_occupation(noun: str) -> bool:
         return True  # "senior planner"; "team lead", "qa lead"
     if word in DIETS:  # "pescatarian since uni": what someone eats, not what they do
         return False
-    return word in OCCUPATIONS or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES))
+    return word in OCCUPATIONS or (
+        len(word) > 5 and word.endswith(_AGENT_SUFFIXES) and _may_be_a_person(word)
+    )
+
+
+def _may_be_a_person(word: str) -> bool:
+    """An "-ist" word WordNet knows names a person only if it is one ("florist"; not "checklist",
+    "career", "playlist"); a word it lacks ("barista", "sommelière") is guessed from its ending."""
+    from memcli import kinds
+
+    return not kinds.is_noun(word) or kinds.is_a(word, "person")
 
 
 @lru_cache(maxsize=1)

@@ -177,6 +177,58 @@ CASES = [
         {("Noor", "likes", "final week", "active")},
         id="into-a-time-is-when",
     ),
+    pytest.param(
+        ["we are moving the old jobs to new workers"],
+        set(),
+        {("Noor", "residence", "workers", "active")},
+        id="moving-a-thing-is-no-move",
+    ),
+    pytest.param(
+        ["moving my stuff to Leeds on Saturday"],
+        {("Noor", "residence", "Leeds", "active")},
+        set(),
+        id="moving-stuff",
+    ),
+    pytest.param(
+        ["I have done ten years driving clean licence"],
+        set(),
+        {("Noor", "car", "clean licence", "active")},
+        id="no-vehicle-driven",
+    ),
+    pytest.param(["I drive a Yaris now"], {("Noor", "car", "Yaris", "active")}, set(), id="a-car-driven"),
+    pytest.param(
+        ["I drive a skoda these days"], {("Noor", "car", "skoda", "active")}, set(), id="a-maker-driven"
+    ),
+    pytest.param(
+        ["I drive a tractor now"], {("Noor", "car", "tractor", "active")}, set(), id="a-vehicle-driven"
+    ),
+    pytest.param(
+        ["I drive the Duchess most days"], {("Noor", "car", "Duchess", "active")}, set(), id="a-name-driven"
+    ),
+    pytest.param(
+        ["I drive a grey Octavia estate"],
+        {("Noor", "car", "grey Octavia estate", "active")},
+        set(),
+        id="a-named-kind-driven",
+    ),
+    pytest.param(
+        ["A short checklist, please."],
+        set(),
+        {("Noor", "job title", "short checklist", "active")},
+        id="a-list-is-no-job",
+    ),
+    pytest.param(
+        ["I work at Fenwick Aduba & Co"],
+        {("Noor", "employer", "Fenwick Aduba & Co", "active")},
+        {("Noor", "employer", "Aduba & Co", "active")},
+        id="a-firm-from-its-first-word",
+    ),
+    pytest.param(
+        ["now a florist at Petal & Co"],
+        {("Noor", "employer", "Petal & Co", "active")},
+        set(),
+        id="a-firm-in-a-fragment",
+    ),
 ]
 
 

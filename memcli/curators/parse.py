@@ -1707,6 +1707,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if (
+            name == "residence"
+            and lemma == "move"
+            and dobj is not None
+            and dobj.lemma_.lower() not in BELONGINGS
+        ):
+            name = f"{base} {prep.lower_}"  # "moving Celery tasks to asyncio workers": a thing moved
         if _role_not_name(name, pobj):
             continue  # "moved back in with my parents": family, not a partner
         if name == "car" and prep.lower_ != "in":
@@ -1766,6 +1773,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name, value = "club", _name_beside(dobj) or value  # "joined a club, the Larks"
                 elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
+                if name == "car" and not _a_vehicle(dobj):
+                    name = base  # "driving twenty two years clean licence": no car
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
@@ -1901,6 +1910,21 @@ def _named_instead(token):
 # its value.
 OBJECT_PREPS = {"residence": ("in", "at", "near"), "job title": ("at", "with", "in", "for")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer"}
+
+
+def _a_vehicle(token) -> bool:
+    """Can the object of "drive" be what someone drives: a name ("the Duchess"), a vehicle noun
+    ("a tractor"), or one named or made by a maker ("a grey Octavia estate")? "clean licence",
+    "me mad" are not."""
+    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`)
+        return True
+    return kinds.is_a(token.lemma_.lower(), "vehicle") or any(
+        c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
+    )
+
+
+# What people move when they move house: "moved my stuff to Leeds" is moving there
+BELONGINGS = frozenset("stuff things everything house home family kid kids life base".split())
 
 
 def _role_not_name(relation: str, pobj) -> bool:
@@ -2071,7 +2095,9 @@ def _org_value(token) -> str | None:
     joined = next((c for c in token.children if c.dep_ == "conj"), None)
     if value and joined is not None and any(c.dep_ == "cc" and c.text == "&" for c in token.children):
         end = max([joined.i, *(c.i for c in joined.children if c.pos_ == "PROPN" or c.text == ".")])
-        return token.doc[token.i : end + 1].text  # to the joined name's end, not the clause's
+        # from the name's first word ("Fenwick Aduba & Co": "Fenwick" hangs on "Aduba")
+        start = min([token.i, *(c.i for c in token.children if c.dep_ in NAME_PARTS and c.i < token.i)])
+        return token.doc[start : end + 1].text  # to the joined name's end, not the clause's
     return value
 
 
@@ -2541,7 +2567,7 @@ def _fragment(
         yield who, "job title", value, False
         for prep in _role_preps(root):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            place = _value(pobj) if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") else None
+            place = _org_value(pobj) if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") else None
             if place:
                 yield who, FRAGMENT_PLACES[prep.lower_], place, False
         for org in (c for c in root.children if c.dep_ == "appos" and discourse.is_organisation(c)):

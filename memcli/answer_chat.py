@@ -798,7 +798,8 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     if kind is None:
         return entries
     kind = {"veg": "vegetable"}.get(kind, kind)
-    edible = [e for e in entries if _edible(e.value)]
+    # a word WordNet lacks may be a food of another tongue ("karela"); "childhood" is none
+    edible = [e for e in entries if _edible(e.value) or _unknown_word(e.value)]
     if kind in ("food", "ingredient"):
         return edible
     of_kind = [e for e in entries if any(kinds.is_a(w, kind) for w in _head_forms(e.value))]
@@ -822,6 +823,11 @@ def _said_of_its_kind(q: _Question, by_kind: dict[str, list[Entry]]) -> bool:
     naming = {t for e in said if set(asked) & set(words(e.value)) for t in e.source_turn_ids}
     # a like said in the very turn that names the kind ("music wise I'm into soul") is of it
     return bool(naming) and not any(naming & set(e.source_turn_ids) for e in filed)
+
+
+def _unknown_word(value: str) -> bool:
+    heads = _head_forms(value)
+    return heads[0] not in STOP_WORDS and not any(kinds.is_word(w) for w in heads)
 
 
 _FOOD_KINDS = frozenset("herb fruit vegetable ingredient spice meat snack dish".split())

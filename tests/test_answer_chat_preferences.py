@@ -117,3 +117,15 @@ TASTES += [
 )
 def test_likes_of_the_asked_kind(question, expected):
     assert answer_chat(question, TASTES, user_names=("Wren",)).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("disliked", "expected"),
+    [
+        (["karela", "childhood"], "karela"),  # a word WordNet lacks may be a food of another tongue
+        (["childhood"], None),  # a known word that is no food is none
+    ],
+)
+def test_a_kind_of_food_among_words_wordnet_lacks(disliked, expected):
+    entries = [fact(i, "Wren", "dislikes", v) for i, v in enumerate(disliked, start=1)]
+    assert answer_chat("which vegetable do I hate", entries, user_names=("Wren",)).answer == expected

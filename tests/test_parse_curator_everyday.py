@@ -229,6 +229,12 @@ CASES = [
         set(),
         id="a-firm-in-a-fragment",
     ),
+    pytest.param(
+        ["I hate karela since childhood"],
+        {("Noor", "dislikes", "karela", "active")},
+        {("Noor", "dislikes", "childhood", "active")},
+        id="since-is-when-not-what",
+    ),
 ]
 
 

@@ -1923,6 +1923,8 @@ def _a_vehicle(token) -> bool:
     )
 
 
+TIME_PREPS = frozenset({"since", "until", "till", "during", "after", "before"})
+
 # What people move when they move house: "moved my stuff to Leeds" is moving there
 BELONGINGS = frozenset("stuff things everything house home family kid kids life base".split())
 
@@ -1945,7 +1947,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     tries = []
     if dobj is not None:
         tries.append(f"{base} {dobj.lemma_.lower()} {prep}")
-    tries += [f"{base} {prep}", base]
+    # "hate karela since childhood": a phrase of time is when, never what the verb is about
+    tries += [f"{base} {prep}"] if prep in TIME_PREPS else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
         if found:

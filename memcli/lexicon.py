@@ -51,6 +51,10 @@ PEOPLE: tuple[Relation, ...] = (
             "hire at",
             "get job at",
             "accept offer from",
+            # an offer told as news is the next job, as "got an offer. lisbon." is (a declined one
+            # is said so, and ends it)
+            "get offer from",
+            "receive offer from",
             "take job at",
             "land job at",
             "intern at",

@@ -235,6 +235,36 @@ CASES = [
         {("Noor", "dislikes", "childhood", "active")},
         id="since-is-when-not-what",
     ),
+    pytest.param(
+        ["got an offer from Pell & Co!!"],
+        {("Noor", "employer", "Pell & Co", "active")},
+        set(),
+        id="an-offer-is-news",
+    ),
+    pytest.param(
+        ["my son Tobi began reception at St Aldric's on 06/09/2023"],
+        {("Tobi", "school", "St Aldric", "active")},
+        set(),
+        id="a-school-year-begun",
+    ),
+    pytest.param(
+        ["my son Tobi began reception with Mrs Hall"],
+        set(),
+        {("Tobi", "school", "Mrs Hall", "active")},
+        id="a-teacher-is-no-school",
+    ),
+    pytest.param(
+        ["we went to a reception at the Grand Hotel"],
+        set(),
+        {("Noor", "school", "Grand Hotel", "active")},
+        id="a-reception-gone-to-is-no-school",
+    ),
+    pytest.param(
+        ["I have accepted a position as Finance Manager at Pell & Co"],
+        {("Noor", "job title", "Finance Manager", "active"), ("Noor", "employer", "Pell & Co", "active")},
+        set(),
+        id="a-position-as",
+    ),
 ]
 
 

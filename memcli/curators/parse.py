@@ -1747,7 +1747,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
-        if name == "employer" and dobj is not None and dobj.lemma_.lower() in _EDUCATION:
+        schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
+        if schooled and (name == "employer" or lemma in ("start", "begin")) and prep.lower_ == "at":
             name = "school"  # "started nursery at Little Acorns", "starts uni at Leeds in September"
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
             name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
@@ -1923,6 +1924,8 @@ def _a_vehicle(token) -> bool:
     )
 
 
+SCHOOL_YEARS = frozenset({"reception"})  # "began reception at St Columba's": the first school year
+
 TIME_PREPS = frozenset({"since", "until", "till", "during", "after", "before"})
 
 # What people move when they move house: "moved my stuff to Leeds" is moving there
@@ -1942,6 +1945,8 @@ def _role_not_name(relation: str, pobj) -> bool:
 def _relation_name(base: str, prep: str, dobj) -> str:
     if dobj is not None:
         noun = lexicon.relation_for_noun(dobj.lemma_)
+        if noun == "job title" and prep == "as":
+            return "job title"  # "accepted a position as Finance Manager"
         if noun in OBJECT_PREPS and prep in OBJECT_PREPS[noun]:
             return OBJECT_RELATION[noun]
     tries = []

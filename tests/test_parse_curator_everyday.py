@@ -265,6 +265,12 @@ CASES = [
         set(),
         id="a-position-as",
     ),
+    pytest.param(
+        ["i work at pennock haulage full stop"],
+        {("Noor", "employer", "Pennock Haulage", "active")},
+        {("Noor", "employer", "pennock haulage full stop", "active")},
+        id="dictated-full-stop",
+    ),
 ]
 
 
@@ -324,3 +330,18 @@ def test_verbs_get_their_e_back(sentence, verb, lemma):
 
     doc = _parsed(load_pipeline(), [sentence])[0]
     assert next(t.lemma_ for t in doc if t.text == verb) == lemma
+
+
+@pytest.mark.parametrize(
+    ("said", "written"),
+    [
+        ("got the job full stop starting monday", "got the job. starting monday"),
+        ("is it raining question mark", "is it raining?"),
+        ("we won exclamation mark", "we won!"),
+        ("a comma and a period are words", "a comma and a period are words"),
+    ],
+)
+def test_spoken_punctuation(said, written):
+    from memcli.curators.parse import _spoken_punctuation
+
+    assert _spoken_punctuation(said) == written

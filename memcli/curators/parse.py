@@ -3113,9 +3113,22 @@ def _chunks(text: str, limit: int) -> list[str]:
 
 
 def _clean(text: str) -> str:
+    text = _spoken_punctuation(text)
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
+
+
+# Dictation writes the punctuation it was told: "setting up my own company full stop bought a
+# truck". Only the names no one uses for anything else ("period", "comma" are words too).
+_SPOKEN_MARKS = {"full stop": ".", "question mark": "?", "exclamation mark": "!", "exclamation point": "!"}
+_SPOKEN_RE = re.compile(r"\s*\b(" + "|".join(_SPOKEN_MARKS) + r")\b", re.IGNORECASE)
+
+
+def _spoken_punctuation(text: str) -> str:
+    if "stop" not in text and "mark" not in text and "point" not in text:
+        return text  # the cheap test first: most turns say none
+    return _SPOKEN_RE.sub(lambda m: _SPOKEN_MARKS[m.group(1).lower()], text)
 
 
 def _a_name(value: str) -> bool:

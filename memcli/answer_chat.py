@@ -118,7 +118,7 @@ _NAMING_WORDS = frozenset(stem(w) for w in ("called", "named", "name"))
 _ATTRIBUTE = re.compile(
     r"^\s*what(?:['’]?s| is| was)\s+(?:my|his|her|their|our|your|\w+['’]s)\s+(?:\w+\s+)?(\w+)", re.IGNORECASE
 )
-_WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
+_WHO = re.compile(r"^\s*who(?:s|se)?\b", re.IGNORECASE)  # texting's "whos my gf"
 # "where does she work", "in which town …", "what city": the answer names a place
 _WHERE = re.compile(
     r"^\s*where\b|\b(?:which|what) (?:town|city|village|country|street|road)\b", re.IGNORECASE
@@ -1089,7 +1089,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
     terms = set(t for t in q.content if t not in _GENERIC and t not in dated and t not in q.kind)
     kind_terms = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
-    terms = terms or kind_terms or q.hop_terms or set(q.content)  # "who's my boss": the role word
+    # "who's my boss": the role word; "my gf's dog" walked to the gf: only the link not walked
+    terms = terms or kind_terms or q.unwalked or q.hop_terms or set(q.content)
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
@@ -1334,6 +1335,7 @@ def _about(q: _Question, e: Entry, sentence: str) -> bool:
     own = set(words(sentence))
     # only a sentence that says "he"/"she" may lean on a name said before it
     near = set(words(" ".join(_window(e, sentence)))) if own & _THIRD_PERSON else own
+    near |= {w[:-2] for w in near if w.endswith("'s")}  # "odalys's dog" names Odalys
     # the user's own sentence is about the user unless it only speaks of "he"/"she"
     about_user = e.subject.casefold() in user_keys and (
         own & _FIRST_ANY or not own & _THIRD_PERSON or q.unfollowed

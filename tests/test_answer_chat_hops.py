@@ -285,3 +285,17 @@ EXES = [
 )
 def test_an_ex(question, answer):
     assert ask(question, EXES) == answer
+
+
+def test_a_walked_link_is_no_word_to_find_and_a_possessive_names_its_owner():
+    """ "my gf's dog" with the gf filed (Mei) and her dog only said: the sentence is about Mei
+    ("mei's dog") and needs only "dog", not "gf" (the walk spent it)."""
+    from tests.test_answer_chat import said
+
+    entries = [fact(1, "Noor", "partner", "Mei"), said(9, "Noor", "mei's dog biscuit already hates him lol")]
+    assert ask("whats my gf's dog called", entries) == "mei's dog biscuit already hates him lol"
+
+
+@pytest.mark.parametrize("question", ["whos my gf", "who's my gf", "who is my gf"])
+def test_whos_asks_who(question):
+    assert ask(question) == "Mei"

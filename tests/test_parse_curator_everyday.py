@@ -271,6 +271,24 @@ CASES = [
         {("Noor", "employer", "pennock haulage full stop", "active")},
         id="dictated-full-stop",
     ),
+    pytest.param(
+        ["also been seeing this girl ellie-mae for a bit"],
+        {("Noor", "partner", "Ellie-mae", "active")},
+        {("Noor", "child", "Ellie-mae", "active"), ("Noor", "partner", "Ellie mae", "active")},
+        id="seeing-this-girl-hyphened",
+    ),
+    pytest.param(
+        ["I have found a new doctor, a Dr Yasmin Kotecha"],
+        {("Noor", "doctor", "Dr Yasmin Kotecha", "active")},
+        set(),
+        id="a-new-doctor-is-mine",
+    ),
+    pytest.param(
+        ["been seeing the physio Dr Lang for my knee"],
+        set(),
+        {("Noor", "partner", "Dr Lang", "active"), ("Noor", "partner", "Lang", "active")},
+        id="a-role-seen-by-name-is-no-date",
+    ),
 ]
 
 

@@ -37,6 +37,9 @@ def fact(subject: str, relation: str, value: str, statement: str | None = None) 
         # a question word that names the entry's lexicon relation counts twice
         ("who is noor's boss", fact("Noor", "manager", "Ines"), False, 3),  # noor + boss + relation bonus
         ("who is noor's boss", fact("Noor", "partner", "Sam"), False, 1),  # only the name
+        # texting's words for a partner ask for the partner as the full words do
+        ("whos noor's gf", fact("Noor", "partner", "Sam"), False, 3),
+        ("who is noor's hubby", fact("Noor", "partner", "Sam"), False, 3),
         # a kind word ("city") names the answer's kind, not the relation: no bonus
         ("which city does noor live in", fact("Noor", "residence", "Oslo"), False, 4),  # bonus from "live"
         ("which city is noor from", fact("Noor", "residence", "Oslo"), False, 2),  # noor + city, no bonus

@@ -762,7 +762,7 @@ _INTRODUCED = re.compile(
 # "engaged to marisa", "moving in w marisa", "dating jules": someone met in a life event
 _PARTNERED = re.compile(
     r"\b(?:engaged to|married to|marrying|dating|seeing|moving in with|moved in with|w/?|with)"
-    r"\s+([a-z][a-z'-]{2,})\b"
+    r"\s+(?:(?:this|a|some)\s+(?:girl|guy|boy|woman|man|lad|lass|bloke)\s+)?([a-z][a-z'-]{2,})\b"
 )
 
 
@@ -1456,8 +1456,21 @@ def _span_text(token) -> str:
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
-    text = " ".join(t.text for t in chosen[:MAX_VALUE_WORDS])
-    return text.strip(" ,.;:!?'\"()")
+    return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _joined(tokens: list) -> str:
+    """The tokens' words, a hyphen kept where the text had one between two of them ("Ellie-Mae",
+    which the tokenizer splits in three)."""
+    text = ""
+    for n, t in enumerate(tokens):
+        before = t.doc[t.i - 1] if t.i else None
+        hyphened = n and before is not None and before.text == "-" and tokens[n - 1].i == t.i - 2
+        if hyphened and not tokens[n - 1].whitespace_ and not before.whitespace_:
+            text += "-" + t.text
+        else:
+            text += (" " if text else "") + t.text
+    return text
 
 
 # Words people exclaim before a name, which the tagger makes part of it ("RIP Pepper", "omg Jess")
@@ -1636,10 +1649,31 @@ def _gets_so(verb) -> bool:
     return verb.lemma_.lower() in ("get", "become") and any(c.dep_ == "acomp" for c in verb.children)
 
 
+def _the_one_seen(verb):
+    """The name of whoever is seen: "seeing Callum", "seeing this girl Ellie-Mae", "seeing a guy
+    called Tom"; None for "seeing the physio"."""
+    dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if dobj is None or dobj.pos_ == "PROPN":
+        return dobj
+    if dobj.lemma_.lower() not in DESCRIBED_PEOPLE:
+        return None
+    after = dobj.doc[dobj.i + 1] if dobj.i + 1 < dobj.sent.end else None
+    named = after if after is not None and after.pos_ == "PROPN" else None
+    return (
+        next((c for c in dobj.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+        or named
+        or (_called_beside(dobj) or _called(dobj))
+    )
+
+
+# Words for someone not yet named by relation: "this girl Ellie-Mae", "a guy called Tom"
+DESCRIBED_PEOPLE = frozenset("girl guy boy woman man lad lass bloke someone somebody fella".split())
+
+
 def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
-    if verb.lemma_.lower() != "see" or not any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children):
+    if verb.lemma_.lower() != "see" or _the_one_seen(verb) is None:
         return False  # "been seeing the physio every week": a name is seen, not a role
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
@@ -1662,6 +1696,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     seeing = _seeing_someone(verb)
     if seeing:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
+        seen = _the_one_seen(verb)
+        if seen.pos_ != "PROPN" or seen.dep_ != "dobj":  # "this girl Ellie-Mae": the name, not "girl"
+            yield "partner", _title(_span_text(seen)), False
+            return
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
@@ -1925,6 +1963,8 @@ def _a_vehicle(token) -> bool:
 
 
 SCHOOL_YEARS = frozenset({"reception"})  # "began reception at St Columba's": the first school year
+
+SOMEONE_DETS = frozenset({"this", "that", "a", "an", "some", "another"})  # "this girl": anyone's
 
 TIME_PREPS = frozenset({"since", "until", "till", "during", "after", "before"})
 
@@ -2338,6 +2378,11 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
         if poss is None and relation == "manager" and any(c.lower_ == "the" for c in token.children):
             continue  # "the old manager Gus is retiring": the place's, not said to be mine ("the wife" is)
+        described = token.lemma_.lower() in DESCRIBED_PEOPLE and any(
+            c.lower_ in SOMEONE_DETS for c in token.children
+        )
+        if poss is None and described:
+            continue  # "seeing this girl Ellie-Mae": someone, not my daughter ("a new doctor, Dr X" is mine)
         mine = poss is None or poss.lower_ in FIRST_POSS
         owner = who if mine else _owner(poss, sent, who, resolve)
         if owner is None or (poss is None and _names_a_trade(token)):

@@ -1335,7 +1335,8 @@ def _about(q: _Question, e: Entry, sentence: str) -> bool:
     own = set(words(sentence))
     # only a sentence that says "he"/"she" may lean on a name said before it
     near = set(words(" ".join(_window(e, sentence)))) if own & _THIRD_PERSON else own
-    near |= {w[:-2] for w in near if w.endswith("'s")}  # "odalys's dog" names Odalys
+    if q.unwalked:  # "my gf's dog", the dog unfiled: "odalys's dog" is about Odalys's dog
+        near |= {w[:-2] for w in near if w.endswith("'s")}
     # the user's own sentence is about the user unless it only speaks of "he"/"she"
     about_user = e.subject.casefold() in user_keys and (
         own & _FIRST_ANY or not own & _THIRD_PERSON or q.unfollowed

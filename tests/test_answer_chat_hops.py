@@ -287,15 +287,34 @@ def test_an_ex(question, answer):
     assert ask(question, EXES) == answer
 
 
-def test_a_walked_link_is_no_word_to_find_and_a_possessive_names_its_owner():
-    """ "my gf's dog" with the gf filed (Mei) and her dog only said: the sentence is about Mei
-    ("mei's dog") and needs only "dog", not "gf" (the walk spent it)."""
+def test_a_walked_link_is_no_word_to_find():
+    """ "my gf's dog" with the gf filed (Mei) and her dog only said: the sentence needs only
+    "dog", not "gf" (the walk spent it)."""
     from tests.test_answer_chat import said
 
-    entries = [fact(1, "Noor", "partner", "Mei"), said(9, "Noor", "mei's dog biscuit already hates him lol")]
-    assert ask("whats my gf's dog called", entries) == "mei's dog biscuit already hates him lol"
+    entries = [
+        fact(1, "Noor", "partner", "Mei"),
+        said(9, "Noor", "mei got a dog called biscuit, total menace"),
+    ]
+    assert ask("whats my gf's dog called", entries) == "mei got a dog called biscuit, total menace"
 
 
 @pytest.mark.parametrize("question", ["whos my gf", "who's my gf", "who is my gf"])
 def test_whos_asks_who(question):
     assert ask(question) == "Mei"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "answered"),
+    [
+        # the question walks to Mei and asks after her dog, unfiled: "mei's dog" is what it asks
+        ("whats my gf's dog called", "mei's dog biscuit already hates him lol", True),
+        # a question about Mei herself: "mei's sister works at X" is about the sister
+        ("where does Mei work", "mei's sister works at Pell & Co, he says", False),
+    ],
+)
+def test_a_possessive_names_its_owner_only_for_what_is_theirs(question, text, answered):
+    from tests.test_answer_chat import said
+
+    entries = [fact(1, "Noor", "partner", "Mei"), said(9, "Noor", text)]
+    assert (ask(question, entries) == text) is answered

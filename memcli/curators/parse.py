@@ -1649,23 +1649,6 @@ def _gets_so(verb) -> bool:
     return verb.lemma_.lower() in ("get", "become") and any(c.dep_ == "acomp" for c in verb.children)
 
 
-def _the_one_seen(verb):
-    """The name of whoever is seen: "seeing Callum", "seeing this girl Ellie-Mae", "seeing a guy
-    called Tom"; None for "seeing the physio"."""
-    dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if dobj is None or dobj.pos_ == "PROPN":
-        return dobj
-    if dobj.lemma_.lower() not in DESCRIBED_PEOPLE:
-        return None
-    after = dobj.doc[dobj.i + 1] if dobj.i + 1 < dobj.sent.end else None
-    named = after if after is not None and after.pos_ == "PROPN" else None
-    return (
-        next((c for c in dobj.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
-        or named
-        or (_called_beside(dobj) or _called(dobj))
-    )
-
-
 # Words for someone not yet named by relation: "this girl Ellie-Mae", "a guy called Tom"
 DESCRIBED_PEOPLE = frozenset("girl guy boy woman man lad lass bloke someone somebody fella".split())
 
@@ -1673,7 +1656,7 @@ DESCRIBED_PEOPLE = frozenset("girl guy boy woman man lad lass bloke someone some
 def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
-    if verb.lemma_.lower() != "see" or _the_one_seen(verb) is None:
+    if verb.lemma_.lower() != "see" or not any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children):
         return False  # "been seeing the physio every week": a name is seen, not a role
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
@@ -1696,10 +1679,6 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     seeing = _seeing_someone(verb)
     if seeing:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
-        seen = _the_one_seen(verb)
-        if seen.pos_ != "PROPN" or seen.dep_ != "dobj":  # "this girl Ellie-Mae": the name, not "girl"
-            yield "partner", _title(_span_text(seen)), False
-            return
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]

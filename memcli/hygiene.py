@@ -35,7 +35,9 @@ def clean_ingested(text: str) -> str:
 
 def has_invisible(text: str) -> bool:
     """Zero-width, bidi-override or tag characters: text a reader cannot see."""
-    return bool(_INVISIBLE.search(text))
+    # None of them is ASCII, and str.isascii() reads a flag CPython keeps (no scan): most
+    # chat turns are ASCII, and ingest asks this of every turn (issue 10).
+    return not text.isascii() and _INVISIBLE.search(text) is not None
 
 
 def escape_for_display(text: str) -> str:

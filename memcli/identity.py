@@ -499,6 +499,10 @@ def _greetings(text: str) -> list[str]:
     if "," not in text:
         return found
     for match in _VOCATIVE.finditer(text):
+        # take_name (lowercase_ok=False) takes only a capitalized first token: most commas
+        # ("I see, sleepy.") are ruled out here, before the look-back below (issue 10, ingest).
+        if not text[match.start("name")].isupper():
+            continue
         before = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())
         word = before.group(1) if before else ""
         if _is_title(word) and word.lower() not in COMMON_WORDS:

@@ -7,12 +7,16 @@ non-ASCII text, huge texts) and on generated ones.
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcli import hygiene, identity, secret_scan, trust
+from memcli import Memory, archive, hygiene, identity, secret_scan, tokens, trust
+from memcli.db import transaction
 from memcli.text import LOWER_PIECE, mentions, needle_regex
+from memcli.types import TurnRecord
 
 TRICKY = [
     "",
@@ -285,3 +289,69 @@ def test_greetings_still_find_names():
     # (a greeting and a vocative may name the same person twice: claims_in_text folds them)
     assert identity._greetings("Congratulations, Ines. Well done, DeShawn!") == ["Ines", "DeShawn", "DeShawn"]
     assert identity._greetings("I see, sleepy. Oh, Lyon, France.") == []
+
+
+# --- tokens.shown_count's first word break ------------------------------------------------------------
+def _first_word_break_slowly(text: str) -> int:
+    for p in range(1, len(text) - 1):
+        if text[p] == " " and not text[p - 1].isspace() and text[p + 1].isalpha():
+            return p
+    return len(text)
+
+
+@pytest.mark.parametrize(
+    "text", [*TRICKY, " ", "  ", " a", "a ", "a b", "a  b", " \u00a0 x", "a 1 b", "\ta b", "x\u3000 y z"]
+)
+def test_first_word_break_table(text):
+    assert tokens._first_word_break(text) == _first_word_break_slowly(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=" \t\n\u00a0\u3000ab1_.É", max_size=12))
+def test_first_word_break(text):
+    assert tokens._first_word_break(text) == _first_word_break_slowly(text)
+
+
+# --- archive.add_turns: the stored-hash look-up of a first ingest -------------------------------------
+def _add(db, records, batch, monkeypatch):
+    monkeypatch.setattr(archive, "BATCH", batch)
+    summary = archive.IngestSummary(path="x", format="jsonl")
+    with transaction(db) as conn:
+        archive.add_turns(conn, records, summary, default_session="d", source_hash="h")
+    return summary
+
+
+# Two records whose hashed strings are the same: a separator inside the first's session stands
+# where the second's session ends ("s␟0" at position 0; "s" at position 0 with speaker "0"), and
+# the second's text starts with the separator the first's head has one more of.
+TWINS = [
+    TurnRecord(text="same words", session="s\x1f0"),
+    TurnRecord(text="\x1fsame words", session="s", speaker="0"),
+]
+
+
+def test_twins_share_a_hash():
+    assert archive.turn_hash("s\x1f0", 0, TWINS[0]) == archive.turn_hash("s", 0, TWINS[1])
+
+
+@pytest.mark.parametrize("twins", [TWINS, TWINS[::-1]])
+@pytest.mark.parametrize("filled", [False, True])
+def test_a_first_ingest_skips_what_is_stored_as_any_ingest_does(tmp_path, monkeypatch, filled, twins):
+    """Into an empty archive the look-up is skipped until a field holds the separator: the twin
+    in a later batch is still found stored, as it is in an archive that held turns before."""
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        if filled:
+            _add(memory.db, [TurnRecord(text="earlier", session="e")], 10, monkeypatch)
+        summary = _add(memory.db, [TurnRecord(text="first", session="a"), *twins], 1, monkeypatch)
+        assert (summary.turns_added, summary.already_stored) == (2, 1)
+        sessions = [r[0] for r in memory.db.execute("SELECT session FROM turns ORDER BY seq")]
+        assert sessions == (["e"] if filled else []) + ["a", twins[0].session]
+
+
+@pytest.mark.parametrize("filled", [False, True])
+def test_twins_in_one_batch_fail_as_before(tmp_path, monkeypatch, filled):
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        if filled:
+            _add(memory.db, [TurnRecord(text="earlier", session="e")], 10, monkeypatch)
+        with pytest.raises(sqlite3.IntegrityError):
+            _add(memory.db, TWINS, 10, monkeypatch)

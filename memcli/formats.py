@@ -548,7 +548,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def _checked(record: TurnRecord, src: _Source, where: str | None) -> TurnRecord:
     """Refuse lone surrogates (JSON's "\\ud800"): they are not text and cannot be stored."""
     for value in (record.text, record.speaker, record.session, record.ext_id, record.role):
-        if value and _SURROGATE.search(value):
+        # isascii() reads a flag CPython keeps: an ASCII value holds no surrogate, unscanned
+        if value and not value.isascii() and _SURROGATE.search(value):
             line = record.line
             if line is None and not src.head.startswith(SQLITE_MAGIC):
                 # A whole-JSON document lost its line numbers when parsed: find the escape again.

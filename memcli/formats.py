@@ -89,9 +89,12 @@ def normalize_timestamp(value: Any) -> str | None:
     if not isinstance(value, str):
         raise ValueError(f"not a time: {value!r}")
     text = value.strip()
-    if _DATE_ONLY.fullmatch(text):
+    # Each pattern is tried only where it could match (ingest reads a time for every turn, and
+    # nearly all are ISO date-times): a date alone is 10 characters; an epoch number holds no
+    # "-" but its sign.
+    if len(text) == 10 and _DATE_ONLY.fullmatch(text):
         return date.fromisoformat(text).isoformat()
-    if _EPOCH.fullmatch(text):
+    if text.find("-", 1) == -1 and _EPOCH.fullmatch(text):
         return _iso_from_epoch(float(text))
     try:
         return datetime.fromisoformat(text).isoformat()
@@ -264,7 +267,7 @@ def _decode_line(src: _Source, number: int, raw: bytes) -> str:
 def _nonblank_lines(src: _Source) -> Iterator[tuple[int, str]]:
     held: list[str] = []
     for number, raw in src.lines():
-        if raw.strip():
+        if raw and not raw.isspace():  # raw.strip(), without copying every line
             held.append(_decode_line(src, number, raw))
             raw = b""  # not held while the caller works on the line: one huge line, one copy
             yield number, held.pop()

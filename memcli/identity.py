@@ -475,9 +475,16 @@ def _greeting_starts(text: str) -> list[int]:
 _DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re.I | re.M)
 
 
+# What _DRAFT_MARK needs somewhere: a ":" or three rule characters in a row. Looked for first,
+# in C: the mark's ".*:" reads each line to its end and back (ingest: every assistant turn).
+_RULE_RUN = re.compile(r"[-*_=]{3}")
+
+
 def _before_draft(text: str) -> str:
     """The assistant's own words: the text before the first line that opens a draft, and of that
     line its whole sentences ("Congratulations, Ines. Noted:" still greets)."""
+    if ":" not in text and not _RULE_RUN.search(text):
+        return text
     match = _DRAFT_MARK.search(text)
     if match is None:
         return text

@@ -355,3 +355,63 @@ def test_twins_in_one_batch_fail_as_before(tmp_path, monkeypatch, filled):
             _add(memory.db, [TurnRecord(text="earlier", session="e")], 10, monkeypatch)
         with pytest.raises(sqlite3.IntegrityError):
             _add(memory.db, TWINS, 10, monkeypatch)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [*TRICKY, "Here's a draft:\nHi Gary,", "---\nHi Gary", "a -*_ b\n_=-\nHi", "Subject: x", "x:  \ny"],
+)
+def test_before_draft_is_the_mark_search(text):
+    """The ":" / rule-run test in front of _DRAFT_MARK rules out only texts it cannot match."""
+    if identity._DRAFT_MARK.search(text):
+        assert ":" in text or identity._RULE_RUN.search(text)
+    match = identity._DRAFT_MARK.search(text)
+    ends = [i for i, c in enumerate(match.group()) if c in ".!?"] if match else []
+    slow = text if match is None else text[: match.start() + ends[-1] + 1] if ends else text[: match.start()]
+    assert identity._before_draft(text) == slow
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="-*_=: \n\taS.!bject", max_size=16))
+def test_draft_mark_needs_a_colon_or_a_rule_run(text):
+    if identity._DRAFT_MARK.search(text):
+        assert ":" in text or identity._RULE_RUN.search(text)
+
+
+# --- formats.normalize_timestamp: each pattern tried only where it could match -------------------
+@pytest.mark.parametrize(
+    "value",
+    [
+        "2024-03-10",
+        " 2024-03-10 ",
+        "２０２４-03-10",  # noqa: RUF001 (full-width digits are \d too)
+        "20240310",
+        "1700000000",
+        "-1700000000",
+        "1700000000.25",
+        "1700000000000",
+        "-170000-0000",
+        "2024-03-10T08:00:00+02:00",
+        "2024-03-10 08:00",
+        "1:56 pm on 8 May, 2023",
+        "8 May 2023",
+    ],
+)
+def test_normalize_timestamp_tries_the_same_patterns(value):
+    from memcli import formats
+
+    def slowly(value: str) -> str:
+        text = value.strip()
+        if formats._DATE_ONLY.fullmatch(text):
+            return formats.date.fromisoformat(text).isoformat()
+        if formats._EPOCH.fullmatch(text):
+            return formats._iso_from_epoch(float(text))
+        return formats.normalize_timestamp(value)
+
+    def outcome(fn) -> str:
+        try:
+            return fn(value)
+        except ValueError as exc:
+            return f"error: {exc}"
+
+    assert outcome(formats.normalize_timestamp) == outcome(slowly)

@@ -30,6 +30,8 @@ def clean_ingested(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\x1b" in text:
         text = _ANSI.sub("", text)
+    if text.isprintable():  # control characters are not printable: nothing to remove (one C pass)
+        return text
     return _CONTROL.sub("", text)
 
 

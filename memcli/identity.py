@@ -477,13 +477,22 @@ _DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re
 
 # What _DRAFT_MARK needs somewhere: a ":" or three rule characters in a row. Looked for first,
 # in C: the mark's ".*:" reads each line to its end and back (ingest: every assistant turn).
-_RULE_RUN = re.compile(r"[-*_=]{3}")
+# Spelled as three classes: "{3}" makes the engine try every position instead of skipping to
+# the class's characters.
+_RULE_CHARS = ("-", "*", "_", "=")
+_RULE_RUN = re.compile(r"[-*_=][-*_=][-*_=]")
+
+
+def _may_open_draft(text: str) -> bool:
+    if ":" in text:
+        return True
+    return any(c in text for c in _RULE_CHARS) and _RULE_RUN.search(text) is not None
 
 
 def _before_draft(text: str) -> str:
     """The assistant's own words: the text before the first line that opens a draft, and of that
     line its whole sentences ("Congratulations, Ines. Noted:" still greets)."""
-    if ":" not in text and not _RULE_RUN.search(text):
+    if not _may_open_draft(text):
         return text
     match = _DRAFT_MARK.search(text)
     if match is None:

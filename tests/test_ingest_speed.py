@@ -364,7 +364,7 @@ def test_twins_in_one_batch_fail_as_before(tmp_path, monkeypatch, filled):
 def test_before_draft_is_the_mark_search(text):
     """The ":" / rule-run test in front of _DRAFT_MARK rules out only texts it cannot match."""
     if identity._DRAFT_MARK.search(text):
-        assert ":" in text or identity._RULE_RUN.search(text)
+        assert identity._may_open_draft(text)
     match = identity._DRAFT_MARK.search(text)
     ends = [i for i, c in enumerate(match.group()) if c in ".!?"] if match else []
     slow = text if match is None else text[: match.start() + ends[-1] + 1] if ends else text[: match.start()]
@@ -375,7 +375,7 @@ def test_before_draft_is_the_mark_search(text):
 @given(st.text(alphabet="-*_=: \n\taS.!bject", max_size=16))
 def test_draft_mark_needs_a_colon_or_a_rule_run(text):
     if identity._DRAFT_MARK.search(text):
-        assert ":" in text or identity._RULE_RUN.search(text)
+        assert identity._may_open_draft(text)
 
 
 # --- formats.normalize_timestamp: each pattern tried only where it could match -------------------
@@ -415,3 +415,17 @@ def test_normalize_timestamp_tries_the_same_patterns(value):
             return f"error: {exc}"
 
     assert outcome(formats.normalize_timestamp) == outcome(slowly)
+
+
+# --- hygiene.clean_ingested: a printable text has no control character ----------------------------
+def test_no_control_character_is_printable():
+    assert not any(chr(c).isprintable() for c in range(0x110000) if hygiene._CONTROL.match(chr(c)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab \t\n\r\x1b[31m\x00\x07\x7f\x85\x9f\u00a0\u200b\u2028é", max_size=16))
+def test_clean_ingested_is_the_full_substitution(text):
+    slow = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\x1b" in slow:
+        slow = hygiene._ANSI.sub("", slow)
+    assert hygiene.clean_ingested(text) == (hygiene._CONTROL.sub("", slow) if text else text)

@@ -450,6 +450,11 @@ _GREETING = re.compile(
 )
 # ", Mira!" closing a sentence. Led by the comma so the regex engine skips ahead to commas.
 _VOCATIVE = re.compile(r",[ \t]+" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
+# The vocatives _greetings can take (take_name wants a capital first): the name starts with an
+# ASCII capital or a non-ASCII letter (checked with isupper() after). Each match runs from a comma
+# to before the next one, so leaving out the others changes no match found at any other comma;
+# it spares a match object for most of an assistant's ", word." (issue 10, ingest).
+_CAPITAL_VOCATIVE = re.compile(r",[ \t]+(?=[A-Z]|[^\x00-\x7f])" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
 # The word before that comma: "Lyon, France." is a place list, not addressing France.
 _WORD_BEFORE = re.compile(r"(" + _TOK + r")[ \t]*\Z")
 
@@ -514,9 +519,9 @@ def _greetings(text: str) -> list[str]:
             found.append(name)
     if "," not in text:
         return found
-    for match in _VOCATIVE.finditer(text):
-        # take_name (lowercase_ok=False) takes only a capitalized first token: most commas
-        # ("I see, sleepy.") are ruled out here, before the look-back below (issue 10, ingest).
+    for match in _CAPITAL_VOCATIVE.finditer(text):
+        # take_name (lowercase_ok=False) takes only a capitalized first token: ruled out here,
+        # before the look-back below ("I see, sleepy." mostly by the regex already).
         if not text[match.start("name")].isupper():
             continue
         before = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())

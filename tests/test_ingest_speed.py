@@ -429,3 +429,25 @@ def test_clean_ingested_is_the_full_substitution(text):
     if "\x1b" in slow:
         slow = hygiene._ANSI.sub("", slow)
     assert hygiene.clean_ingested(text) == (hygiene._CONTROL.sub("", slow) if text else text)
+
+
+@pytest.mark.parametrize("text", TRICKY)
+def test_capital_vocatives_are_the_capitalized_vocatives_table(text):
+    _assert_capital_vocatives(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([", ", ",\t", "Mira", "mira", "Élodie", "élodie", "ß", ".", "!", " ", "x", "'s"]),
+        max_size=14,
+    ).map("".join)
+)
+def test_capital_vocatives_are_the_capitalized_vocatives(text):
+    _assert_capital_vocatives(text)
+
+
+def _assert_capital_vocatives(text: str) -> None:
+    every = [m.span() for m in identity._VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
+    capital = [m.span() for m in identity._CAPITAL_VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
+    assert capital == every

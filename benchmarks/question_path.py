@@ -336,6 +336,13 @@ def markdown(result: dict) -> str:
 README_ROW = "| `benchmarks/question_path.py` |"
 
 
+def _short(turns: int) -> str:
+    """10000 -> "10k", 1000000 -> "1M" (not "1000k")."""
+    if turns >= 1_000_000 and turns % 100_000 == 0:
+        return f"{turns / 1_000_000:g}M"
+    return f"{turns // 1000}k"
+
+
 def readme_row(result: dict) -> str:
     """The README's speed row for this script, from the same figures as the markdown section."""
     m, rows, s = result["machine"], result["sizes"], result["small"]
@@ -343,7 +350,7 @@ def readme_row(result: dict) -> str:
     def each(group: str, key: str, digits: int = 0) -> str:
         return " / ".join(f"{r[group][key]:.{digits}f}" for r in rows)
 
-    sizes = ", ".join(f"{r['turns'] // 1000}k" for r in rows)
+    sizes = ", ".join(_short(r["turns"]) for r in rows)
     top = rows[-1]
     return (
         f"{README_ROW} generated history (not tuned on): 30-word turns, rules curator, CPU medians on a "

@@ -66,10 +66,19 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+HASH_SEPARATOR = "\x1f"
+_HEAD_SEPARATORS = 5  # between the six fields of _hash_head
+
+
 def turn_hash(session: str, position: int, record: TurnRecord) -> str:
     """Identity of a turn for de-duplication: re-ingesting the same content adds nothing, and
     a file that grew adds only its new turns. The position within the session keeps genuine
     repeats ("ok", "thanks") apart."""
+    return _turn_hash(_hash_head(session, position, record), record)
+
+
+def _hash_head(session: str, position: int, record: TurnRecord) -> str:
+    """What turn_hash hashes before the text: the fields, joined by HASH_SEPARATOR."""
     parts = (
         session,
         str(position),
@@ -78,7 +87,11 @@ def turn_hash(session: str, position: int, record: TurnRecord) -> str:
         record.timestamp or "",
         record.ext_id or "",
     )
-    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass"))
+    return HASH_SEPARATOR.join(parts)
+
+
+def _turn_hash(head: str, record: TurnRecord) -> str:
+    digest = hashlib.sha256(head.encode("utf-8", "surrogatepass"))
     digest.update(b"\x1f")
     # The text is fed in pieces: the same digest as hashing the joined string, without a joined
     # and an encoded copy of a huge turn beside it (issue 9 item 9).
@@ -98,8 +111,17 @@ def add_turns(
     on_progress: Callable[[int], None] | None = None,
 ) -> IngestSummary:
     """Store new turns inside the caller's transaction, streaming in batches."""
+    from memcli.trust import flags_for, trust_tier
+
     source_id = _insert_source(conn, summary, source_hash)
     next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM turns").fetchone()[0]
+    # Which of a batch's hashes are stored already needs a look-up per turn in the random
+    # content_hash index (~9% of ingest's CPU at 300k turns, issue 10), and an archive that held
+    # no turn when this call began holds none but this call's. This call's hashes differ from
+    # one another: positions within a session only grow, and the fields joined before the text
+    # are told apart by the separator, unless a field holds the separator itself. So the look-up
+    # starts with the first batch that holds such a field (if any: a hand-made file) and stays.
+    look_up = next_seq != 1
     positions: dict[str, int] = {}
     sessions: dict[str, None] = {}
     for batch in _batches(records, BATCH):
@@ -109,12 +131,18 @@ def add_turns(
             position = positions.get(session, 0)
             positions[session] = position + 1
             sessions.setdefault(session)
-            rows.append((session, record, turn_hash(session, position, record)))
-        known = _known_hashes(conn, [h for _, _, h in rows])
+            head = _hash_head(session, position, record)
+            look_up = look_up or head.count(HASH_SEPARATOR) != _HEAD_SEPARATORS
+            rows.append((session, record, _turn_hash(head, record)))
+        known = _known_hashes(conn, [h for _, _, h in rows]) if look_up else set()
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
         shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
-        provenance = [_provenance(r, summary.format) for _, r, _ in fresh]
+        tiers = [trust_tier(r.role, summary.format) for _, r, _ in fresh]
+        # (trust tier, flags) of each new turn (issue 9, memcli.trust), stored with the turn
+        # itself: setting them afterwards (trust.mark_new_turns) read every new turn back and
+        # updated half of them, a second pass over the ingest (issue 10).
+        provenance = [(t, ",".join(flags_for(r.text, t))) for (_, r, _), t in zip(fresh, tiers, strict=True)]
         first_seq = next_seq
         big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
         conn.executemany(
@@ -154,16 +182,6 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
-
-
-def _provenance(record: TurnRecord, source_format: str) -> tuple[str, str]:
-    """(trust tier, flags) of a new turn (issue 9, memcli.trust), stored with the turn itself:
-    setting them afterwards (trust.mark_new_turns) read every new turn back and updated half of
-    them, a second pass over the ingest (issue 10)."""
-    from memcli.trust import flags_for, trust_tier
-
-    tier = trust_tier(record.role, source_format)
-    return tier, ",".join(flags_for(record.text, tier))
 
 
 def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:

@@ -89,9 +89,12 @@ def normalize_timestamp(value: Any) -> str | None:
     if not isinstance(value, str):
         raise ValueError(f"not a time: {value!r}")
     text = value.strip()
-    if _DATE_ONLY.fullmatch(text):
+    # Each pattern is tried only where it could match (ingest reads a time for every turn, and
+    # nearly all are ISO date-times): a date alone is 10 characters; an epoch number holds no
+    # "-" but its sign.
+    if len(text) == 10 and _DATE_ONLY.fullmatch(text):
         return date.fromisoformat(text).isoformat()
-    if _EPOCH.fullmatch(text):
+    if text.find("-", 1) == -1 and _EPOCH.fullmatch(text):
         return _iso_from_epoch(float(text))
     try:
         return datetime.fromisoformat(text).isoformat()
@@ -264,7 +267,7 @@ def _decode_line(src: _Source, number: int, raw: bytes) -> str:
 def _nonblank_lines(src: _Source) -> Iterator[tuple[int, str]]:
     held: list[str] = []
     for number, raw in src.lines():
-        if raw.strip():
+        if raw and not raw.isspace():  # raw.strip(), without copying every line
             held.append(_decode_line(src, number, raw))
             raw = b""  # not held while the caller works on the line: one huge line, one copy
             yield number, held.pop()
@@ -548,7 +551,8 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def _checked(record: TurnRecord, src: _Source, where: str | None) -> TurnRecord:
     """Refuse lone surrogates (JSON's "\\ud800"): they are not text and cannot be stored."""
     for value in (record.text, record.speaker, record.session, record.ext_id, record.role):
-        if value and _SURROGATE.search(value):
+        # isascii() reads a flag CPython keeps: an ASCII value holds no surrogate, unscanned
+        if value and not value.isascii() and _SURROGATE.search(value):
             line = record.line
             if line is None and not src.head.startswith(SQLITE_MAGIC):
                 # A whole-JSON document lost its line numbers when parsed: find the escape again.

@@ -30,12 +30,16 @@ def clean_ingested(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\x1b" in text:
         text = _ANSI.sub("", text)
+    if text.isprintable():  # control characters are not printable: nothing to remove (one C pass)
+        return text
     return _CONTROL.sub("", text)
 
 
 def has_invisible(text: str) -> bool:
     """Zero-width, bidi-override or tag characters: text a reader cannot see."""
-    return bool(_INVISIBLE.search(text))
+    # None of them is ASCII, and str.isascii() reads a flag CPython keeps (no scan): most
+    # chat turns are ASCII, and ingest asks this of every turn (issue 10).
+    return not text.isascii() and _INVISIBLE.search(text) is not None
 
 
 def escape_for_display(text: str) -> str:

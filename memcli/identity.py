@@ -450,6 +450,11 @@ _GREETING = re.compile(
 )
 # ", Mira!" closing a sentence. Led by the comma so the regex engine skips ahead to commas.
 _VOCATIVE = re.compile(r",[ \t]+" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
+# The vocatives _greetings can take (take_name wants a capital first): the name starts with an
+# ASCII capital or a non-ASCII letter (checked with isupper() after). Each match runs from a comma
+# to before the next one, so leaving out the others changes no match found at any other comma;
+# it spares a match object for most of an assistant's ", word." (issue 10, ingest).
+_CAPITAL_VOCATIVE = re.compile(r",[ \t]+(?=[A-Z]|[^\x00-\x7f])" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
 # The word before that comma: "Lyon, France." is a place list, not addressing France.
 _WORD_BEFORE = re.compile(r"(" + _TOK + r")[ \t]*\Z")
 
@@ -475,9 +480,25 @@ def _greeting_starts(text: str) -> list[int]:
 _DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re.I | re.M)
 
 
+# What _DRAFT_MARK needs somewhere: a ":" or three rule characters in a row. Looked for first,
+# in C: the mark's ".*:" reads each line to its end and back (ingest: every assistant turn).
+# Spelled as three classes: "{3}" makes the engine try every position instead of skipping to
+# the class's characters.
+_RULE_CHARS = ("-", "*", "_", "=")
+_RULE_RUN = re.compile(r"[-*_=][-*_=][-*_=]")
+
+
+def _may_open_draft(text: str) -> bool:
+    if ":" in text:
+        return True
+    return any(c in text for c in _RULE_CHARS) and _RULE_RUN.search(text) is not None
+
+
 def _before_draft(text: str) -> str:
     """The assistant's own words: the text before the first line that opens a draft, and of that
     line its whole sentences ("Congratulations, Ines. Noted:" still greets)."""
+    if not _may_open_draft(text):
+        return text
     match = _DRAFT_MARK.search(text)
     if match is None:
         return text
@@ -498,7 +519,11 @@ def _greetings(text: str) -> list[str]:
             found.append(name)
     if "," not in text:
         return found
-    for match in _VOCATIVE.finditer(text):
+    for match in _CAPITAL_VOCATIVE.finditer(text):
+        # take_name (lowercase_ok=False) takes only a capitalized first token: ruled out here,
+        # before the look-back below ("I see, sleepy." mostly by the regex already).
+        if not text[match.start("name")].isupper():
+            continue
         before = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())
         word = before.group(1) if before else ""
         if _is_title(word) and word.lower() not in COMMON_WORDS:

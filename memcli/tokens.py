@@ -100,9 +100,14 @@ def shown_count(text: str, speaker: str | None, text_tokens: int) -> int:
 
 
 def _first_word_break(text: str) -> int:
-    for p in range(1, len(text) - 1):
-        if text[p] == " " and not text[p - 1].isspace() and text[p + 1].isalpha():
+    """The first p in 1 … len(text) - 2 with a space at p, a non-space before it and a letter
+    after it; len(text) if none. Spaces are found by str.find (a Python loop over every
+    character cost ingest ~1 µs a turn)."""
+    p = text.find(" ", 1)
+    while p != -1 and p < len(text) - 1:
+        if not text[p - 1].isspace() and text[p + 1].isalpha():
             return p
+        p = text.find(" ", p + 1)
     return len(text)
 
 

@@ -23,6 +23,7 @@ import re
 
 from memcli.hygiene import has_invisible
 from memcli.secret_scan import MASK, has_secret
+from memcli.text import LOWER_PIECE, lowered_pieces, needle_regex
 
 TIERS = ("person", "assistant", "tool", "model")
 PERSON_FORMATS = frozenset({"remember"})
@@ -74,15 +75,26 @@ _INSTRUCTION_HINTS = (
     "system prompt",
 )
 _DELIMITER_HINTS = ("===", "---", "<", "[inst]", "[/inst]")
+# Each hint list as one regex over the lowered text, anchored on each hint's rarest character
+# (memcli.text.needle_regex): ingest flags every turn, and most hold no hint (issue 10).
+_INSTRUCTION_HINT = needle_regex(_INSTRUCTION_HINTS)
+_DELIMITER_HINT = needle_regex(_DELIMITER_HINTS)
 
 
 def flags_for(text: str, tier: str) -> tuple[str, ...]:
-    from memcli.text import mentions
+    # The hints are looked for in text.lower(): lowered once for both searches (a huge text is
+    # lowered piece by piece, as memcli.text.mentions does, so no whole copy is made).
+    low = text.lower() if len(text) <= LOWER_PIECE else None
+
+    def hinted(pattern: re.Pattern) -> bool:
+        if low is not None:
+            return pattern.search(low) is not None
+        return any(pattern.search(piece) for piece in lowered_pieces(text))
 
     flags = []
-    if tier != "person" and mentions(text, _INSTRUCTION_HINTS) and _INSTRUCTION.search(text):
+    if tier != "person" and hinted(_INSTRUCTION_HINT) and _INSTRUCTION.search(text):
         flags.append("instruction")
-    if mentions(text, _DELIMITER_HINTS) and _DELIMITER.search(text):
+    if hinted(_DELIMITER_HINT) and _DELIMITER.search(text):
         flags.append("delimiter")
     if has_invisible(text):
         flags.append("invisible")

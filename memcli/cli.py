@@ -978,12 +978,13 @@ def forget(
 
                 raise MemcliError(f"forget: would delete {plural(len(ids), 'turn')}; pass --yes to confirm")
             typer.confirm(f"Delete {len(ids)} turns and everything derived from them?", abort=True)
-        counts = mem.forget_turns(ids)
+        counts = mem.forget_turns(ids, search=search)
     from memcli.messages import plural
 
     emit_json(counts) if as_json else out.print(
         f"deleted {plural(counts['turns'], 'turn')}, {plural(counts['entries'], 'entry')}, "
-        f"{plural(counts['sources'], 'emptied source')}, {plural(counts['cache'], 'cached curation')}"
+        f"{plural(counts['sources'], 'emptied source')}, {plural(counts['cache'], 'cached curation')},"
+        f" {plural(counts['log'], 'logged answer')}"
     )
 
 

@@ -376,11 +376,12 @@ class Memory:
         )
 
     # --- forgetting --------------------------------------------------------------------------
-    def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:
-        """Hard deletion: the turns, every entry derived from them, and every cached curation."""
+    def forget_turns(self, turn_ids: Sequence[int], *, search: str | None = None) -> dict[str, int]:
+        """Hard deletion: the turns, every entry derived from them, every cached curation and the
+        logged answers that may quote them (search: the text they were chosen by)."""
         from memcli.forget import forget_turns
 
-        return forget_turns(self.db, list(turn_ids))
+        return forget_turns(self.db, list(turn_ids), search=search)
 
     # --- listings and reports for the command line (issue 11) ------------------------------------
     def sessions(self) -> list[dict]:

@@ -71,6 +71,19 @@ def test_forget_leaves_no_copy_in_db_or_wal_with_a_second_connection_open(tmp_pa
     assert _absent(db)
 
 
+def test_forget_removes_logged_answers_that_quote_the_turns(tmp_path):
+    db = _with_canary(tmp_path)
+    asked = run(db, "ask", "what is the locker code word for Solveig")
+    assert CANARY.lower() in asked.stdout.lower(), asked.stdout
+    assert run(db, "ask", "which bicycle does Solveig prefer").returncode == 0
+    done = run(db, "forget", "--search", CANARY, "--yes")
+    assert done.returncode == 0, done.stderr
+    assert CANARY.lower() not in run(db, "log").stdout.lower()
+    assert _absent(db)
+    assert "bicycle" in run(db, "log").stdout  # a log line that quotes nothing forgotten stays
+    assert "1 logged answer" in done.stdout
+
+
 def test_forget_blocked_by_a_reader_says_so_and_doctor_finishes(tmp_path):
     db = _with_canary(tmp_path)
     reader = sqlite3.connect(db, isolation_level=None)

@@ -130,3 +130,28 @@ def test_nan_content_is_refused_with_file_and_line(tmp_path, content):
     done = run(tmp_path / "memory.db", "ingest", str(chat))
     assert done.returncode == 2 and f"{chat}:2" in done.stderr
     no_traceback(done)
+
+
+def _raw(db: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in (db, Path(f"{db}-wal")) if p.exists())
+
+
+def test_remember_and_add_store_text_as_ingest_does(tmp_path):
+    """A hand- or agent-written turn is masked and cleaned like an ingested one: `remember` and
+    `add` are not a way around the hygiene (the key, the password and the escape sequence were
+    stored raw, and `add` printed the escape to the terminal)."""
+    db = tmp_path / "memory.db"
+    assert run(db, "remember", "I live in Ljubljana.").returncode == 0
+    assert run(db, "remember", f"my api key is {KEY}").returncode == 0
+    added = run(db, "add", "Petra", "employer", "Grim\x1b[31mvale")
+    assert added.returncode == 0, added.stderr
+    assert run(db, "add", "Petra", "password", "hunter2").returncode == 0
+    raw = _raw(db)
+    assert KEY.encode() not in raw
+    assert b"hunter2" not in raw
+    stored = _rows(db, "SELECT text || coalesce(ext_id, '') FROM turns")
+    assert not any("\x1b" in text for (text,) in stored), stored
+    assert "\x1b" not in added.stdout and "Grimvale" in added.stdout
+    blank = run(db, "remember", "\x1b[2J\x07")
+    assert blank.returncode == 2 and "control characters" in blank.stderr
+    no_traceback(blank)

@@ -42,12 +42,16 @@ _KEY_WORDS = (
 _ASSIGN = r"""(?:\s*(?:is|was|=|:|->|to)\s*|\s+)["'`]?"""
 _SAYS = r"""\s*(?:is|was|=|:)\s*["'`]?"""  # a password word needs an explicit "is" / "=" / ":"
 _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"  # "_" counts as an edge: aws_secret_…
+_NOT_MASKED = re.escape(MASK).join(("(?!", ")"))  # an already masked value is not a new secret
 _PASSWORD = re.compile(
-    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}{_SAYS}(?P<value>[^\s\"'`,;]{{4,}})", re.IGNORECASE
+    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}{_SAYS}{_NOT_MASKED}(?P<value>[^\s\"'`,;]{{4,}})",
+    re.IGNORECASE,
 )
 _KEYED = re.compile(
     rf"{_EDGE_L}(?:{_KEY_WORDS}){_EDGE_R}{_ASSIGN}(?P<value>[A-Za-z0-9+/=_\-\.~]{{16,}})", re.IGNORECASE
 )
+# A URL's user:password@ part ("postgres://admin:S3cret@db/prod"): the password is the secret.
+_URL_CREDENTIALS = re.compile(r"://[^\s/:@\[\]]+:(?P<value>[^\s/@]+)@")
 _QUERY = re.compile(r"(https?://[^\s?#]+)\?[^\s#]*")
 _STOP = {"the", "under", "with", "from", "that", "this", "there", "here"}
 
@@ -91,6 +95,7 @@ _HINTS = (
     "token",
     "auth",
     "bearer",
+    "://",
 )
 
 
@@ -125,7 +130,8 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
         return []
     spans = [m.span() for m in _SHAPE.finditer(text)]
     spans += [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]
-    spans += [m.span("value") for m in _KEYED.finditer(text) if looks_random(m.group("value"))]
+    spans += [m.span("value") for m in _URL_CREDENTIALS.finditer(text)]
+    spans += _keyed_spans(text)
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
@@ -133,6 +139,20 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
         else:
             merged.append((start, end))
     return merged
+
+
+def _keyed_spans(text: str) -> list[tuple[int, int]]:
+    """Values after a key word that look random. A value that does not is searched again from
+    its own start: in "AWS secret: aws_secret_access_key = wJalr…", the label "secret:" took the
+    key's name as its value, and a plain finditer went on after it, past the real secret."""
+    spans, at = [], 0
+    while (m := _KEYED.search(text, at)) is not None:
+        if looks_random(m.group("value")):
+            spans.append(m.span("value"))
+            at = m.end()
+        else:
+            at = m.start("value")
+    return spans
 
 
 def has_secret(text: str) -> bool:

@@ -247,7 +247,11 @@ def memory(create: bool = False, readonly: bool = False):
 
 
 def emit_json(payload) -> None:
-    sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, default=str) + "\n")
+    """Print payload as JSON, every string as it may reach a pipe (render.plain_data: control and
+    invisible characters escaped, secrets masked), as the tables, TSV and --nl rows are."""
+    from memcli.render import plain_data
+
+    sys.stdout.write(json.dumps(plain_data(payload), ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 def _print_version(value: bool) -> None:
@@ -1275,6 +1279,9 @@ def _print_changes(report: dict) -> None:
     """What a hand-written fact changed, one line an entry."""
     facts = [e for e in report["stored"] if e["relation"] != "said"]
     who = "by a person" if report["author"] == "person" else "by a model"
+    from memcli import render
+
+    report = render.plain_data(report)  # stored values are shown escaped and masked
     out.print(f"stored turn {report['turn']} ({who}) in session {report['session']!r}", markup=False)
     held = {e["id"] for e in report["held_back"]}
     for e in facts:

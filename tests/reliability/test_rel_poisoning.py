@@ -155,3 +155,23 @@ def test_remember_and_add_store_text_as_ingest_does(tmp_path):
     blank = run(db, "remember", "\x1b[2J\x07")
     assert blank.returncode == 2 and "control characters" in blank.stderr
     no_traceback(blank)
+
+
+def test_answers_and_json_reach_a_pipe_escaped(tmp_path):
+    """A value a model curator wrote (here: set by hand in the file) with an escape sequence and
+    a key: `ask` into a pipe printed it raw, and --json payloads kept invisible characters."""
+    db = tmp_path / "memory.db"
+    assert run(db, "remember", "I work at Grimvale.").returncode == 0
+    conn = sqlite3.connect(db)
+    conn.execute(
+        "UPDATE entries SET value = ?, statement = replace(statement, 'Grimvale', ?)"
+        " WHERE relation = 'employer'",
+        ("Grim\x1b[2Jvale\u200b " + KEY, "Grim\x1b[2Jvale\u200b " + KEY),
+    )
+    conn.commit()
+    conn.close()
+    for args in (["ask", "where do I work"], ["ask", "where do I work", "--json"], ["slots", "--json"]):
+        done = run(db, *args)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "Grim" in done.stdout, (args, done.stdout)
+        assert not re.search("[\x1b\u200b]", done.stdout) and KEY not in done.stdout, (args, done.stdout)

@@ -46,19 +46,27 @@ class DoctorReport:
 
 def examine(path: Path) -> DoctorReport:
     """Read-only: integrity_check and what to do about what it finds."""
-    from memcli.db import resolve_path
+    from memcli.db import connect_readonly, resolve_path, user_error
 
     path = resolve_path(path)
     report = DoctorReport(str(path))
     if not path.is_file():
         raise MemcliError(f"{path}: no memory file here")
+    if path.stat().st_size == 0:
+        raise MemcliError(f"{path}: the file is empty, no memory here yet (nothing to check)")
     try:
-        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        conn = connect_readonly(path)
         try:
             report.problems = _integrity_problems(conn)
         finally:
             conn.close()
+    except MemcliError:
+        raise
     except sqlite3.DatabaseError as exc:
+        if not _damage(exc):
+            # Cannot open, read-only folder, permissions, I/O: the file may well be healthy, and
+            # `--rebuild` is not the cure. Say what stands in the way instead.
+            raise user_error(exc, path) from None
         report.problems = [f"SQLite cannot read the file: {exc}"]
     if report.healthy:
         report.advice.append("integrity_check: ok (`memcli doctor --rebuild` still rebuilds the indexes)")
@@ -69,6 +77,12 @@ def examine(path: Path) -> DoctorReport:
             "curated entries again."
         )
     return report
+
+
+def _damage(exc: sqlite3.DatabaseError) -> bool:
+    """An error that says the file itself is damaged (as opposed to unreachable)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in str(exc) or not name
 
 
 def _integrity_problems(conn: sqlite3.Connection) -> list[str]:

@@ -36,11 +36,17 @@ from memcli.view import (
 
 class Memory:
     def __init__(
-        self, path: str | os.PathLike | None = None, *, create: bool = False, readonly: bool = False
+        self,
+        path: str | os.PathLike | None = None,
+        *,
+        create: bool = False,
+        readonly: bool = False,
+        writes_optional: bool = False,
     ) -> None:
-        """readonly=True: open with mode=ro (history, stats, show settings); writes then fail."""
+        """readonly=True: open with mode=ro (history, stats, show settings); writes then fail.
+        writes_optional=True: read-write if the file can be written, else read-only (db.open_database)."""
         self.path = database_path(path)
-        self.db = open_database(self.path, create=create, readonly=readonly)
+        self.db = open_database(self.path, create=create, readonly=readonly, writes_optional=writes_optional)
 
     def close(self) -> None:
         self.db.conn.close()

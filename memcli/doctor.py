@@ -118,6 +118,7 @@ def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
             conn.execute("DELETE FROM curation_cache")
             conn.execute("DELETE FROM evidence_runs")
             refresh_derived(conn)
+            recount_sessions(conn)
             conn.execute("REINDEX")
         from memcli.forget import erase_deleted_text
 
@@ -148,7 +149,10 @@ def _salvage(path: Path, report: DoctorReport) -> None:
                 report.actions.append(f"{table}: {copied} rows salvaged{lost_note}")
         finally:
             damaged.close()
+        fresh.conn.execute("BEGIN IMMEDIATE")
         fresh.conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('rebuild')")
+        recount_sessions(fresh.conn)  # what `stats` reads: ingest keeps it, a row copy does not
+        fresh.conn.execute("COMMIT")
         fresh.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         fresh.conn.close()
@@ -160,6 +164,15 @@ def _salvage(path: Path, report: DoctorReport) -> None:
     for suffix in ("-wal", "-shm"):
         Path(str(fresh_path) + suffix).unlink(missing_ok=True)
     report.actions.append(f"the damaged file is kept as {kept}; run `memcli curate` to derive entries again")
+
+
+def recount_sessions(conn: sqlite3.Connection) -> None:
+    """session_counts (turns and tokens a session: `stats`) counted again from the turns."""
+    conn.execute("DELETE FROM session_counts")
+    conn.execute(
+        "INSERT INTO session_counts (session, turns, tokens)"
+        " SELECT session, count(*), coalesce(sum(tokens), 0) FROM turns GROUP BY session"
+    )
 
 
 def _copy_table(src: sqlite3.Connection, dst: sqlite3.Connection, table: str) -> tuple[int, int]:

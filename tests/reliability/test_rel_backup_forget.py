@@ -128,3 +128,6 @@ def test_doctor_on_healthy_and_damaged_files(tmp_path, chat):
     assert 5000 < count_turns(db) < 6004
     assert list(tmp_path.glob("memory.db.damaged-*"))
     assert run(db, "history", "--limit", "2").returncode == 0
+    # `stats` reads per-session counters: a salvage that copied rows but not them said "0 turns"
+    stats = dict(line.split("\t") for line in run(db, "stats", "--tsv").stdout.splitlines()[1:])
+    assert int(stats["turns"]) == count_turns(db), stats

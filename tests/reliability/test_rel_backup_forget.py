@@ -122,6 +122,11 @@ def test_doctor_on_healthy_and_damaged_files(tmp_path, chat):
     damaged = run(db, "doctor")
     assert damaged.returncode == 2 and "damaged" in damaged.stdout
     no_traceback(damaged)
+    # the backup API copies damaged pages as they are: such a copy must not pass for a good one
+    copied = run(db, "backup", str(tmp_path / "copy.db"))
+    assert copied.returncode == 2 and "damaged" in copied.stderr and "memcli doctor" in copied.stderr
+    assert (tmp_path / "copy.db").exists()  # kept: it may be the only copy
+    no_traceback(copied)
     rebuilt = run(db, "doctor", "--rebuild")
     assert rebuilt.returncode == 0, rebuilt.stderr
     assert integrity(db) == "ok"

@@ -212,7 +212,10 @@ def _make_private_dirs(folder: Path) -> None:
     for created in reversed(missing):
         created.mkdir(mode=0o700, exist_ok=True)
         os.chmod(created, 0o700)
-    own = user_dir()
+    try:
+        own = user_dir()
+    except MemcliError:  # a blank MEMCLI_DIR matters only where the default memory is used
+        return
     if own.is_dir() and stat.S_IMODE(own.stat().st_mode) & 0o077:
         os.chmod(own, 0o700)
 

@@ -40,6 +40,19 @@ def test_blank_db_option_is_an_error(tmp_path, chat, blank):
     no_traceback(done)
     env_done = run(None, "stats", env=cli_env(MEMCLI_DB=blank))
     assert env_done.returncode == 2 and "MEMCLI_DB" in env_done.stderr
+    # the folder variable too: blank, it fell back to the user's real memory
+    home = tmp_path / "home"
+    home.mkdir()
+    real = run(None, "ingest", str(chat), env=cli_env(MEMCLI_DIR=str(home)))
+    assert real.returncode == 0, real.stderr
+    dir_done = run(
+        None, "forget", "--search", "bees", "--yes", env=cli_env(MEMCLI_DIR=blank, HOME=str(tmp_path))
+    )
+    assert dir_done.returncode == 2 and "MEMCLI_DIR" in dir_done.stderr, dir_done.stderr
+    no_traceback(dir_done)
+    # an explicit --db does not need the folder variable at all
+    other = run(tmp_path / "other.db", "ingest", str(chat), env=cli_env(MEMCLI_DIR=blank))
+    assert other.returncode == 0, other.stderr
 
 
 def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess]:

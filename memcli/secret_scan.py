@@ -182,7 +182,7 @@ def mask_setting(key: str, value: str | None) -> str | None:
     """A stored setting as `config` shows it: keys masked to their last 4 characters."""
     if value is None:
         return None
-    if "api_key" in key or "token" in key or "secret" in key:
+    if key.endswith(("api_key", "token", "secret")):  # not "secrets" (mask / keep: a choice)
         return "****" + value[-4:] if len(value) > 8 else "****"
     if "api_base" in key:
         return redact_url(value)

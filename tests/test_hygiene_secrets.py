@@ -129,6 +129,8 @@ def test_secrets_behind_labels_and_in_urls(text, masked):
         ("answer_api_key", "short", "****"),
         ("api_base", "https://h.example/v1?token=zz", "https://h.example/v1?[query removed]"),
         ("model", "gpt-4o-mini", "gpt-4o-mini"),
+        ("secrets", "keep", "keep"),  # the policy, not a secret: it showed as "****"
+        ("client_secret", "abcdefghijkl", "****ijkl"),
         ("api_key", None, None),
     ],
 )

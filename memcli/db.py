@@ -303,6 +303,11 @@ def _setup(conn: sqlite3.Connection, path: Path) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
         if MIGRATIONS.pending(db):  # again, under the lock: another process may have done it
+            if backup is not None:  # said only now: a copy another process made redundant is not news
+                print(
+                    f"memcli: upgrading {path} to schema {SCHEMA_VERSION}; a copy is in {backup}",
+                    file=sys.stderr,
+                )
             MIGRATIONS.apply(db)
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -326,7 +331,6 @@ def backup_before_migration(conn: sqlite3.Connection, path: Path) -> Path:
     except BaseException:
         target.unlink(missing_ok=True)
         raise
-    print(f"memcli: upgrading {path} to schema {SCHEMA_VERSION}; a copy is in {target}", file=sys.stderr)
     return target
 
 

@@ -39,6 +39,9 @@ def backup(source: Path, target: Path, *, overwrite: bool = False) -> dict:
             db.conn.backup(dest)  # pages=-1: one step, one read transaction, one commit's state
             turns = dest.execute("SELECT count(*) FROM turns").fetchone()[0]
             dest.execute("PRAGMA journal_mode = DELETE")  # a single self-contained file
+            # The backup API copies pages as they are: a damaged memory gives a damaged copy,
+            # which must not pass for a good backup.
+            checked = [r[0] for r in dest.execute("PRAGMA quick_check(3)")]
         finally:
             dest.close()
         os.replace(partial, target)
@@ -47,4 +50,12 @@ def backup(source: Path, target: Path, *, overwrite: bool = False) -> dict:
         raise (user_error(exc, target) or exc) from None
     finally:
         db.conn.close()
+    if checked != ["ok"]:
+        problem = next(
+            (line for row in checked for line in row.splitlines() if not line.startswith("***")), ""
+        )
+        raise MemcliError(
+            f"{source}: the memory file is damaged ({problem}); the copy at {target} is as damaged"
+            " (kept: it may be the only copy); run `memcli doctor`"
+        )
     return {"path": str(target), "bytes": target.stat().st_size, "turns": turns}

@@ -238,16 +238,22 @@ def command(*args, **kwargs):
     return register
 
 
-def memory(create: bool = False, readonly: bool = False):
+def memory(create: bool = False, readonly: bool = False, writes_optional: bool = False):
+    """The memory for a command. writes_optional: every write the command makes can be skipped
+    (a question, a listing), so a read-only or full memory is still read (db.open_database)."""
     from memcli.memory import Memory
     from memcli.paths import check_folder
 
     check_folder(state.db)
-    return Memory(state.db, create=create, readonly=readonly)
+    return Memory(state.db, create=create, readonly=readonly, writes_optional=writes_optional)
 
 
 def emit_json(payload) -> None:
-    sys.stdout.write(json.dumps(payload, ensure_ascii=False, indent=2, default=str) + "\n")
+    """Print payload as JSON, every string as it may reach a pipe (render.plain_data: control and
+    invisible characters escaped, secrets masked), as the tables, TSV and --nl rows are."""
+    from memcli.render import plain_data
+
+    sys.stdout.write(json.dumps(plain_data(payload), ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 def _print_version(value: bool) -> None:
@@ -469,7 +475,7 @@ def slots(
     from memcli import render
 
     warnings: list[str] = []
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         if superseded:
             pairs = mem.replacements(pattern=pattern, memory_type=memory_type, warnings=warnings)
         else:
@@ -530,7 +536,7 @@ def slot(
     from memcli.archive import get_turns
 
     warnings: list[str] = []
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         entries = mem.slot_timeline(name, warnings=warnings)
         sources = {e.id: get_turns(mem.db, e.source_turn_ids) for e in entries}
     for warning in warnings:
@@ -551,7 +557,7 @@ def why(entry_id: Annotated[int, typer.Argument(help="An entry id.")], as_json: 
 
     from memcli import render
 
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         info = mem.why(entry_id)
     if as_json:
         emit_json(
@@ -844,7 +850,7 @@ def pack(
         from memcli.errors import MemcliError
 
         raise MemcliError(f"--format: expected one of {', '.join(FORMATS)}, got {fmt!r}")
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         options = _options(
             mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
         )
@@ -903,7 +909,7 @@ def ask(
         raise MemcliError(f"--fallback: the only fallback is 'offline', got {fallback!r}")
     started = time.monotonic()
     progress = render.CurationProgress(err, show=err.is_terminal)
-    with memory() as mem, progress:
+    with memory(writes_optional=True) as mem, progress:
         options = _options(
             mem, budget, rescue_, historical_, no_forget, no_slot, no_closure, no_qc, no_fill, hops, curator_
         )
@@ -930,14 +936,14 @@ def _log_answer(mem, result, context, started: float) -> None:
     """Keep the question and answer for `memcli log` (like `llm logs`)."""
     import time
 
-    from memcli.errors import BusyError
+    from memcli.errors import BusyError, UnwritableError
     from memcli.logbook import record
-    from memcli.writes import QUESTION_LOG, skipped_warning
+    from memcli.writes import QUESTION_LOG, skip_reason, skipped_warning
 
     try:
         record(mem.db, result, context, duration_ms=int((time.monotonic() - started) * 1000))
-    except BusyError:  # the answer is given; the log is optional (memcli.writes)
-        context.warnings.append(skipped_warning(QUESTION_LOG))
+    except (BusyError, UnwritableError) as exc:  # the answer is given; the log is optional (memcli.writes)
+        context.warnings.append(skipped_warning(QUESTION_LOG, reason=skip_reason(exc)))
 
 
 # --- forgetting ----------------------------------------------------------------------------------
@@ -978,12 +984,13 @@ def forget(
 
                 raise MemcliError(f"forget: would delete {plural(len(ids), 'turn')}; pass --yes to confirm")
             typer.confirm(f"Delete {len(ids)} turns and everything derived from them?", abort=True)
-        counts = mem.forget_turns(ids)
+        counts = mem.forget_turns(ids, search=search)
     from memcli.messages import plural
 
     emit_json(counts) if as_json else out.print(
         f"deleted {plural(counts['turns'], 'turn')}, {plural(counts['entries'], 'entry')}, "
-        f"{plural(counts['sources'], 'emptied source')}, {plural(counts['cache'], 'cached curation')}"
+        f"{plural(counts['sources'], 'emptied source')}, {plural(counts['cache'], 'cached curation')},"
+        f" {plural(counts['log'], 'logged answer')}"
     )
 
 
@@ -1274,6 +1281,9 @@ def _print_changes(report: dict) -> None:
     """What a hand-written fact changed, one line an entry."""
     facts = [e for e in report["stored"] if e["relation"] != "said"]
     who = "by a person" if report["author"] == "person" else "by a model"
+    from memcli import render
+
+    report = render.plain_data(report)  # stored values are shown escaped and masked
     out.print(f"stored turn {report['turn']} ({who}) in session {report['session']!r}", markup=False)
     held = {e["id"] for e in report["held_back"]}
     for e in facts:
@@ -1413,7 +1423,7 @@ def log_command(
     from memcli import render
     from memcli.logbook import COLUMNS, read
 
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         rows = read(mem.db, limit=limit or None, search=search)
     fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
     if fmt == "json":
@@ -1432,7 +1442,7 @@ def sessions(
     Example: memcli sessions --csv"""
     from memcli import render
 
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         rows = mem.sessions()
     fmt = _list_format(as_json, as_csv, as_tsv, as_nl)
     if fmt == "json":
@@ -1465,7 +1475,7 @@ def export(
     from memcli.export import export_records
 
     counts: dict[str, int] = {}
-    with memory() as mem:
+    with memory(writes_optional=True) as mem:
         if output == "-":
             stream = sys.stdout
         else:
@@ -1510,7 +1520,7 @@ def status(as_json: JsonOpt = False) -> None:
     check_folder(state.db)
     path = database_path(state.db)
     if path.exists():
-        with memory() as mem:
+        with memory(writes_optional=True) as mem:
             report = mem.status(dict(os.environ))
     else:
         from memcli.status import empty_status

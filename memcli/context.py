@@ -209,8 +209,8 @@ def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list
     An optional catch-up is also bounded: at most catch_up_turns() turns, in archive order from
     the watermark; the summary's warning names the turns left for `memcli curate`. A model
     curator's catch-up is neither (its output is the curation the user chose)."""
-    from memcli.errors import BusyError
-    from memcli.writes import CURATION, catch_up_turns, skipped_warning, write_is_optional
+    from memcli.errors import BusyError, UnwritableError
+    from memcli.writes import CURATION, catch_up_turns, skip_reason, skipped_warning, write_is_optional
 
     optional = write_is_optional(CURATION, curator=spec.curator)
     try:
@@ -223,15 +223,17 @@ def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list
             optional=optional,
             limit_turns=catch_up_turns() if optional else None,
         )
-    except BusyError:
+    except (BusyError, UnwritableError) as exc:
         if not optional:
             raise
+        reason = skip_reason(exc)
     from memcli.archive import count_turns
     from memcli.view import find_view
 
     view = find_view(db, spec)
     waiting = count_turns(db, after_seq=view.turn_watermark if view else 0, max_seq=spec.until_seq)
-    warnings.append(skipped_warning(CURATION, waiting_turns=waiting))
+    if waiting:  # another process may have curated them meanwhile: then nothing is missing
+        warnings.append(skipped_warning(CURATION, waiting_turns=waiting, reason=reason))
     return CurateSummary(
         view_id=view.id if view else 0, curator=spec.curator, model=spec.model, query=spec.query
     )
@@ -245,16 +247,16 @@ def _question_evidence(
     unsaved entries, and a warning says it was not cached."""
     from memcli.curate import query_evidence, store_query_evidence
     from memcli.db import optional_transaction
-    from memcli.errors import BusyError
-    from memcli.writes import QUESTION_EVIDENCE, skipped_warning
+    from memcli.errors import BusyError, UnwritableError
+    from memcli.writes import QUESTION_EVIDENCE, skip_reason, skipped_warning
 
     evidence = query_evidence(db, view, query)
     if evidence is None:
         return []  # cached by an earlier question
     try:
         store_query_evidence(db, view, spec, query, evidence, write=optional_transaction)
-    except BusyError:
-        warnings.append(skipped_warning(QUESTION_EVIDENCE))
+    except (BusyError, UnwritableError) as exc:
+        warnings.append(skipped_warning(QUESTION_EVIDENCE, reason=skip_reason(exc)))
         return unsaved_entries(evidence, query)
     return []
 

@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
-from memcli.errors import BusyError, MemcliError
+from memcli.errors import BusyError, MemcliError, UnwritableError
 from memcli.migrations import MIGRATIONS, SCHEMA_VERSION
 from memcli.sqldb import Database, split_statements
 
@@ -75,11 +75,17 @@ def number_from_env(name: str, default, *, parse, low, high, expected: str):
     return value
 
 
-def open_database(path: Path, *, create: bool, readonly: bool = False) -> Database:
+def open_database(
+    path: Path, *, create: bool, readonly: bool = False, writes_optional: bool = False
+) -> Database:
     """Open (and with create=True, make) the memory at path, migrated to the current schema.
 
     Commands that only read pass create=False: a mistyped --db is an error, not a new memory, and
     an empty file is "no memory yet", never written to. readonly=True opens with mode=ro.
+    writes_optional=True (a question, a listing: every write they make is optional,
+    memcli.writes): when the file cannot be opened for writing (a read-only file, folder or
+    mount, or a disk too full for the -shm index), open it read-only instead; the optional writes
+    are then skipped with a warning each.
     """
     path = resolve_path(path)
     if path.is_dir():
@@ -97,7 +103,12 @@ def open_database(path: Path, *, create: bool, readonly: bool = False) -> Databa
     try:
         if readonly:
             return _open_readonly(path)
-        return Database(_open_readwrite(path), execute_plugins=False)
+        try:
+            return Database(_open_readwrite(path), execute_plugins=False)
+        except sqlite3.OperationalError as exc:
+            if not (writes_optional and _unwritable_reason(exc)):
+                raise
+        return _open_readonly(path)
     except sqlite3.Error as exc:
         raise user_error(exc, path) from None
 
@@ -125,12 +136,45 @@ def warn_if_shared(path: Path) -> None:
 
 
 def _open_readonly(path: Path) -> Database:
-    conn = _connect(path, readonly=True)
+    conn = connect_readonly(path)
     if MIGRATIONS.pending(Database(conn, execute_plugins=False)):
         conn.close()  # an older schema: migrate once read-write, then read as asked
         _open_readwrite(path).close()
         conn = _connect(path, readonly=True)
     return Database(conn, execute_plugins=False)
+
+
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """A mode=ro connection; on a read-only file system or in a folder this user cannot write,
+    an immutable one. SQLite reads a WAL-mode file through its -shm index, which it must be able
+    to create beside the file: a memory on a read-only mount (a snapshot, a backup disk) or in a
+    folder of someone else's could not even be read. Immutable (no locks, no -shm) is right only
+    when nobody can be writing it and no -wal holds commits the file lacks: so only then."""
+    try:
+        return _connect(path, readonly=True)
+    except sqlite3.OperationalError:
+        if not _unwritable_folder(path) or _wal_has_frames(path):
+            raise
+    return _connect(path, readonly=True, immutable=True)
+
+
+def _unwritable_folder(path: Path) -> bool:
+    folder = path.parent
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return True
+    except OSError:
+        return False
+    return not os.access(folder, os.W_OK)
+
+
+def _wal_has_frames(path: Path) -> bool:
+    try:
+        return Path(f"{path}-wal").stat().st_size > 0
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
 
 
 def _open_readwrite(path: Path) -> sqlite3.Connection:
@@ -168,15 +212,18 @@ def _make_private_dirs(folder: Path) -> None:
     for created in reversed(missing):
         created.mkdir(mode=0o700, exist_ok=True)
         os.chmod(created, 0o700)
-    own = user_dir()
+    try:
+        own = user_dir()
+    except MemcliError:  # a blank MEMCLI_DIR matters only where the default memory is used
+        return
     if own.is_dir() and stat.S_IMODE(own.stat().st_mode) & 0o077:
         os.chmod(own, 0o700)
 
 
-def _connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
+def _connect(path: Path, *, readonly: bool, immutable: bool = False) -> sqlite3.Connection:
     # isolation_level=None: we issue BEGIN IMMEDIATE / COMMIT ourselves.
     if readonly:
-        target, uri = f"file:{quote(str(path))}?mode=ro", True
+        target, uri = f"file:{quote(str(path))}?mode=ro" + ("&immutable=1" if immutable else ""), True
     else:
         target, uri = str(path), False
     conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False, uri=uri)
@@ -256,6 +303,11 @@ def _setup(conn: sqlite3.Connection, path: Path) -> None:
     conn.execute("BEGIN IMMEDIATE")
     try:
         if MIGRATIONS.pending(db):  # again, under the lock: another process may have done it
+            if backup is not None:  # said only now: a copy another process made redundant is not news
+                print(
+                    f"memcli: upgrading {path} to schema {SCHEMA_VERSION}; a copy is in {backup}",
+                    file=sys.stderr,
+                )
             MIGRATIONS.apply(db)
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -279,7 +331,6 @@ def backup_before_migration(conn: sqlite3.Connection, path: Path) -> Path:
     except BaseException:
         target.unlink(missing_ok=True)
         raise
-    print(f"memcli: upgrading {path} to schema {SCHEMA_VERSION}; a copy is in {target}", file=sys.stderr)
     return target
 
 
@@ -316,15 +367,32 @@ def transaction(db: Database) -> Iterator[sqlite3.Connection]:
 @contextmanager
 def optional_transaction(db: Database) -> Iterator[sqlite3.Connection]:
     """transaction() for a write the command can do without: it waits optional_write_seconds()
-    for the lock instead of the busy timeout. Raises BusyError past it; the caller carries on
-    without the write (and says so)."""
+    for the lock instead of the busy timeout. Raises BusyError past it, and UnwritableError on a
+    full disk or a read-only file, folder or mount (nothing written either way); the caller
+    carries on without the write (and says so)."""
     conn = db.conn
     conn.execute(f"PRAGMA busy_timeout = {int(optional_write_seconds() * 1000)}")
     try:
         with transaction(db) as locked:
             yield locked
+    except sqlite3.Error as exc:
+        reason = _unwritable_reason(exc)
+        if reason is None:
+            raise
+        raise UnwritableError(str(exc), reason=reason) from None
     finally:
         conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_seconds() * 1000)}")
+
+
+def _unwritable_reason(exc: sqlite3.Error) -> str | None:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name == "SQLITE_FULL" or "disk is full" in str(exc):
+        return "the disk is full"
+    if name.startswith("SQLITE_IOERR"):  # e.g. _SHMSIZE: no room for the -shm index (or ulimit -f)
+        return "the disk could not be written (full or over a size limit)"
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN")) or "readonly" in str(exc):
+        return "the memory file is read-only"
+    return None
 
 
 def _is_busy(exc: sqlite3.Error) -> bool:
@@ -364,6 +432,8 @@ def _sqlite_user_error(exc: sqlite3.Error, path: Path | None) -> MemcliError:
     if name.startswith("SQLITE_READONLY") or "readonly" in text:
         return MemcliError(f"{label}: cannot write the memory file: {_why_readonly(path)}")
     if name.startswith(("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
+        if path is not None and _unwritable_folder(path):  # -wal/-shm cannot be made beside it
+            return MemcliError(f"{label}: cannot write the memory file: {_why_readonly(path)}")
         return MemcliError(f"{label}: cannot open the memory file (permission denied or missing folder)")
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
         return MemcliError(f"{label}: the memory file is damaged ({text}); run `memcli doctor`")

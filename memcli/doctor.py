@@ -46,19 +46,27 @@ class DoctorReport:
 
 def examine(path: Path) -> DoctorReport:
     """Read-only: integrity_check and what to do about what it finds."""
-    from memcli.db import resolve_path
+    from memcli.db import connect_readonly, resolve_path, user_error
 
     path = resolve_path(path)
     report = DoctorReport(str(path))
     if not path.is_file():
         raise MemcliError(f"{path}: no memory file here")
+    if path.stat().st_size == 0:
+        raise MemcliError(f"{path}: the file is empty, no memory here yet (nothing to check)")
     try:
-        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        conn = connect_readonly(path)
         try:
             report.problems = _integrity_problems(conn)
         finally:
             conn.close()
+    except MemcliError:
+        raise
     except sqlite3.DatabaseError as exc:
+        if not _damage(exc):
+            # Cannot open, read-only folder, permissions, I/O: the file may well be healthy, and
+            # `--rebuild` is not the cure. Say what stands in the way instead.
+            raise user_error(exc, path) from None
         report.problems = [f"SQLite cannot read the file: {exc}"]
     if report.healthy:
         report.advice.append("integrity_check: ok (`memcli doctor --rebuild` still rebuilds the indexes)")
@@ -69,6 +77,12 @@ def examine(path: Path) -> DoctorReport:
             "curated entries again."
         )
     return report
+
+
+def _damage(exc: sqlite3.DatabaseError) -> bool:
+    """An error that says the file itself is damaged (as opposed to unreachable)."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in str(exc) or not name
 
 
 def _integrity_problems(conn: sqlite3.Connection) -> list[str]:
@@ -104,6 +118,7 @@ def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
             conn.execute("DELETE FROM curation_cache")
             conn.execute("DELETE FROM evidence_runs")
             refresh_derived(conn)
+            recount_sessions(conn)
             conn.execute("REINDEX")
         from memcli.forget import erase_deleted_text
 
@@ -134,7 +149,10 @@ def _salvage(path: Path, report: DoctorReport) -> None:
                 report.actions.append(f"{table}: {copied} rows salvaged{lost_note}")
         finally:
             damaged.close()
+        fresh.conn.execute("BEGIN IMMEDIATE")
         fresh.conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('rebuild')")
+        recount_sessions(fresh.conn)  # what `stats` reads: ingest keeps it, a row copy does not
+        fresh.conn.execute("COMMIT")
         fresh.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         fresh.conn.close()
@@ -146,6 +164,15 @@ def _salvage(path: Path, report: DoctorReport) -> None:
     for suffix in ("-wal", "-shm"):
         Path(str(fresh_path) + suffix).unlink(missing_ok=True)
     report.actions.append(f"the damaged file is kept as {kept}; run `memcli curate` to derive entries again")
+
+
+def recount_sessions(conn: sqlite3.Connection) -> None:
+    """session_counts (turns and tokens a session: `stats`) counted again from the turns."""
+    conn.execute("DELETE FROM session_counts")
+    conn.execute(
+        "INSERT INTO session_counts (session, turns, tokens)"
+        " SELECT session, count(*), coalesce(sum(tokens), 0) FROM turns GROUP BY session"
+    )
 
 
 def _copy_table(src: sqlite3.Connection, dst: sqlite3.Connection, table: str) -> tuple[int, int]:

@@ -29,6 +29,16 @@ class BusyError(MemcliError):
     exit_code = EXIT_BUSY
 
 
+class UnwritableError(MemcliError):
+    """A write the command can do without (memcli.writes) found the memory unwritable: the disk
+    is full, or the file, its folder or its file system is read-only. `reason` says which, for
+    the warning the command prints instead."""
+
+    def __init__(self, message: str, *, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 class InputError(MemcliError):
     """Bad input in a file being ingested; names the file and, where known, the line or path."""
 

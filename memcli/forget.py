@@ -9,15 +9,20 @@ forget says so and exits non-zero instead of reporting a success that is not one
 
 from __future__ import annotations
 
+import json
+import sqlite3
+
 from memcli.db import transaction
 from memcli.errors import MemcliError
 from memcli.sqldb import Database
 from memcli.view import rematerialize, view_by_id
 
 
-def forget_turns(db: Database, turn_ids: list[int]) -> dict[str, int]:
+def forget_turns(db: Database, turn_ids: list[int], *, search: str | None = None) -> dict[str, int]:
+    """Delete the turns and everything that may quote them (see forget_logged_answers); search:
+    the text the turns were chosen by, also removed from the questions log."""
     if not turn_ids:
-        return {"turns": 0, "entries": 0, "sources": 0, "cache": 0}
+        return {"turns": 0, "entries": 0, "sources": 0, "cache": 0, "log": 0}
     db.conn.execute("PRAGMA secure_delete = ON")
     with transaction(db) as conn:
         conn.execute("CREATE TEMP TABLE IF NOT EXISTS doomed (id INTEGER PRIMARY KEY)")
@@ -30,6 +35,7 @@ def forget_turns(db: Database, turn_ids: list[int]) -> dict[str, int]:
                 " WHERE s.turn_id IN (SELECT id FROM doomed)"
             )
         ]
+        log = forget_logged_answers(conn, search)  # before the entries and turns it looks at go
         entries = conn.execute(
             "DELETE FROM entries WHERE id IN (SELECT entry_id FROM entry_sources WHERE turn_id IN"
             " (SELECT id FROM doomed))"
@@ -45,9 +51,57 @@ def forget_turns(db: Database, turn_ids: list[int]) -> dict[str, int]:
         for table in ("turns_fts", "entries_fts"):
             conn.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
         conn.execute("DROP TABLE doomed")
-    counts = {"turns": turns, "entries": entries, "sources": sources, "cache": cache}
+    counts = {"turns": turns, "entries": entries, "sources": sources, "cache": cache, "log": log}
     erase_deleted_text(db, counts)
     return counts
+
+
+def forget_logged_answers(conn, search: str | None = None) -> int:
+    """Delete the logged questions (`memcli log`) whose answer may come from the doomed turns:
+    those citing an entry made from them, those whose answer a doomed turn holds word for word
+    (the offline answerers quote; a phrase query on the turns' full-text index, so a big forget
+    costs one index probe a logged answer), and with `search`, those whose question or answer
+    holds that text. Over-deleting a log line is harmless; keeping a quote of forgotten text is
+    not. Returns how many rows went. Runs inside forget's transaction, while `doomed` exists."""
+    rows = conn.execute("SELECT id, cited_ids, answer, question FROM questions_log").fetchall()
+    if not rows:
+        return 0
+    from_doomed = {
+        r[0]
+        for r in conn.execute(
+            "SELECT DISTINCT entry_id FROM entry_sources WHERE turn_id IN (SELECT id FROM doomed)"
+        )
+    }
+    needle = search.casefold() if search else None
+    gone = []
+    for log_id, cited, answer, question in rows:
+        try:
+            cited_ids = {int(i) for i in json.loads(cited or "[]")}
+        except (ValueError, TypeError):
+            cited_ids = set()
+        if (
+            cited_ids & from_doomed
+            or (needle and needle in f"{question}\n{answer or ''}".casefold())
+            or (answer and _quoted_by_doomed(conn, answer))
+        ):
+            gone.append((log_id,))
+    conn.executemany("DELETE FROM questions_log WHERE id = ?", gone)
+    return len(gone)
+
+
+def _quoted_by_doomed(conn, answer: str) -> bool:
+    phrase = '"' + answer.replace('"', '""') + '"'
+    try:
+        return (
+            conn.execute(
+                "SELECT 1 FROM turns_fts WHERE turns_fts MATCH ?"
+                " AND rowid IN (SELECT id FROM doomed) LIMIT 1",
+                (phrase,),
+            ).fetchone()
+            is not None
+        )
+    except sqlite3.OperationalError:  # no word to match (punctuation only): nothing quoted
+        return False
 
 
 def erase_deleted_text(db: Database, counts: dict[str, int] | None = None) -> None:

@@ -36,11 +36,17 @@ from memcli.view import (
 
 class Memory:
     def __init__(
-        self, path: str | os.PathLike | None = None, *, create: bool = False, readonly: bool = False
+        self,
+        path: str | os.PathLike | None = None,
+        *,
+        create: bool = False,
+        readonly: bool = False,
+        writes_optional: bool = False,
     ) -> None:
-        """readonly=True: open with mode=ro (history, stats, show settings); writes then fail."""
+        """readonly=True: open with mode=ro (history, stats, show settings); writes then fail.
+        writes_optional=True: read-write if the file can be written, else read-only (db.open_database)."""
         self.path = database_path(path)
-        self.db = open_database(self.path, create=create, readonly=readonly)
+        self.db = open_database(self.path, create=create, readonly=readonly, writes_optional=writes_optional)
 
     def close(self) -> None:
         self.db.conn.close()
@@ -376,11 +382,12 @@ class Memory:
         )
 
     # --- forgetting --------------------------------------------------------------------------
-    def forget_turns(self, turn_ids: Sequence[int]) -> dict[str, int]:
-        """Hard deletion: the turns, every entry derived from them, and every cached curation."""
+    def forget_turns(self, turn_ids: Sequence[int], *, search: str | None = None) -> dict[str, int]:
+        """Hard deletion: the turns, every entry derived from them, every cached curation and the
+        logged answers that may quote them (search: the text they were chosen by)."""
         from memcli.forget import forget_turns
 
-        return forget_turns(self.db, list(turn_ids))
+        return forget_turns(self.db, list(turn_ids), search=search)
 
     # --- listings and reports for the command line (issue 11) ------------------------------------
     def sessions(self) -> list[dict]:

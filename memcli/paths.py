@@ -13,8 +13,8 @@ APP_NAME = "memcli"
 def user_dir() -> Path:
     """The folder for memcli's own files: $MEMCLI_DIR, else the platform's user data folder."""
     override = os.environ.get("MEMCLI_DIR")
-    if override:
-        return Path(override).expanduser()
+    if override is not None:  # set but blank is an error, as for --db: not the user's real memory
+        return Path(_not_blank(override, "MEMCLI_DIR", "unset it or name a folder")).expanduser()
     if sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     elif os.name == "nt":
@@ -37,11 +37,11 @@ def database_path(explicit: str | os.PathLike | None = None) -> Path:
     return user_dir() / "memory.db"
 
 
-def _not_blank(value: str, name: str) -> str:
+def _not_blank(value: str, name: str, remedy: str = "name the memory file") -> str:
     if not value.strip():
         from memcli.errors import MemcliError
 
-        raise MemcliError(f"{name}: the path is empty (an unset variable?); name the memory file")
+        raise MemcliError(f"{name}: the path is empty (an unset variable?); {remedy}")
     return value
 
 

@@ -134,6 +134,9 @@ def write_turn(
     text = text.strip()
     if not text:
         raise MemcliError("nothing to remember: the text is empty")
+    text = stored_text(db, text)
+    if not text:
+        raise MemcliError("nothing to remember: the text holds only control characters")
     fmt = FORMAT_OF_AUTHOR[author]
     stamp = now_iso()
     # microseconds in the session name: the same sentence remembered twice is two statements
@@ -148,6 +151,21 @@ def write_turn(
         f"SELECT {TURN_COLUMNS} FROM turns WHERE session = ? ORDER BY seq DESC LIMIT 1", (session,)
     )
     return row_to_turn(row.fetchone())
+
+
+def stored_text(db: Database, text: str) -> str:
+    """text as ingest would store it (memcli.hygiene, memcli.secret_scan): control characters and
+    terminal escapes removed, line endings normalized, secrets masked unless the user keeps them.
+    A hand-written or agent-written turn is archived like any other: `remember` must not be the
+    one way a pasted key or an escape sequence reaches the file."""
+    from memcli.hygiene import clean_ingested
+    from memcli.secret_scan import mask
+    from memcli.settings import get as get_setting
+
+    text = clean_ingested(text)
+    if get_setting(db, "secrets") != "keep":
+        text = mask(text)
+    return text.strip()
 
 
 # --- the operations ----------------------------------------------------------------------------
@@ -205,10 +223,23 @@ def _user(db: Database) -> str | None:
 
 
 def _write_fact(db: Database, fact: Fact, author: str) -> dict:
+    from memcli.hygiene import clean_ingested
+
+    fact = Fact(
+        *(
+            " ".join(clean_ingested(part).split())
+            for part in (fact.subject, fact.relation, fact.value, fact.scope)
+        )
+    )
+    if not fact.value:
+        raise MemcliError("the value is empty")
     text = fact_sentence(fact)
+    # A value the secret scan masks in the sentence (a password added by hand) must not survive
+    # whole in the turn's ext_id: the turn is then kept as masked text, never a fact.
+    ext_id = fact_ext_id(fact) if stored_text(db, text) == text else None
     user = _user(db)
     return _store_and_report(
-        db, lambda: write_turn(db, text, author=author, ext_id=fact_ext_id(fact), speaker=user), author
+        db, lambda: write_turn(db, text, author=author, ext_id=ext_id, speaker=user), author
     )
 
 

@@ -142,6 +142,8 @@ def answer(console: Console, result, context, *, details: Console | None = None)
     from memcli.messages import intent_line, plural
 
     line = answer_line(result, context)
+    if not console.is_terminal:
+        line = _plain(line)  # a pipe gets the answer escaped and masked too, never stored raw bytes
     if result.answer is None:
         console.print(
             f"[yellow]{escape(line)}[/]" if console.is_terminal else line, markup=console.is_terminal
@@ -210,6 +212,17 @@ def _plain(value):
     from memcli.secret_scan import mask
 
     return escape_for_display(mask(value))
+
+
+def plain_data(value):
+    """_plain applied to every string inside lists, tuples and dicts (JSON payloads)."""
+    if isinstance(value, str):
+        return _plain(value)
+    if isinstance(value, dict):
+        return {k: plain_data(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain_data(v) for v in value]
+    return value
 
 
 def _cell(value) -> str:

@@ -42,12 +42,16 @@ _KEY_WORDS = (
 _ASSIGN = r"""(?:\s*(?:is|was|=|:|->|to)\s*|\s+)["'`]?"""
 _SAYS = r"""\s*(?:is|was|=|:)\s*["'`]?"""  # a password word needs an explicit "is" / "=" / ":"
 _EDGE_L, _EDGE_R = r"(?<![A-Za-z0-9])", r"(?![A-Za-z0-9])"  # "_" counts as an edge: aws_secret_…
+_NOT_MASKED = re.escape(MASK).join(("(?!", ")"))  # an already masked value is not a new secret
 _PASSWORD = re.compile(
-    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}{_SAYS}(?P<value>[^\s\"'`,;]{{4,}})", re.IGNORECASE
+    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}{_SAYS}{_NOT_MASKED}(?P<value>[^\s\"'`,;]{{4,}})",
+    re.IGNORECASE,
 )
 _KEYED = re.compile(
     rf"{_EDGE_L}(?:{_KEY_WORDS}){_EDGE_R}{_ASSIGN}(?P<value>[A-Za-z0-9+/=_\-\.~]{{16,}})", re.IGNORECASE
 )
+# A URL's user:password@ part ("postgres://admin:S3cret@db/prod"): the password is the secret.
+_URL_CREDENTIALS = re.compile(r"://[^\s/:@\[\]]+:(?P<value>[^\s/@]+)@")
 _QUERY = re.compile(r"(https?://[^\s?#]+)\?[^\s#]*")
 _STOP = {"the", "under", "with", "from", "that", "this", "there", "here"}
 
@@ -91,7 +95,8 @@ _SHAPE_HINTS = (
 )
 _PASSWORD_HINTS = ("pass", "pwd")
 _KEYED_HINTS = ("key", "secret", "token", "auth", "bearer")
-_HINTS = _SHAPE_HINTS + _PASSWORD_HINTS + _KEYED_HINTS
+_URL_HINTS = ("://",)  # a URL's user:password@ part
+_HINTS = _SHAPE_HINTS + _PASSWORD_HINTS + _KEYED_HINTS + _URL_HINTS
 
 
 # One C-speed scan for all hints (a Python loop over them cost more than the rules it skipped),
@@ -101,6 +106,7 @@ _HINT = needle_regex(_HINTS)
 _SHAPE_HINT = needle_regex(_SHAPE_HINTS)
 _PASSWORD_HINT = needle_regex(_PASSWORD_HINTS)
 _KEYED_HINT = needle_regex(_KEYED_HINTS)
+_URL_HINT = needle_regex(_URL_HINTS)
 
 
 # Texts lately found to hold no secret (short ones only, the last MEMO_TEXTS of them). Ingest scans
@@ -140,8 +146,10 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _SHAPE.finditer(text)]
     if not each or _PASSWORD_HINT.search(low):
         spans += [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]
+    if not each or _URL_HINT.search(low):
+        spans += [m.span("value") for m in _URL_CREDENTIALS.finditer(text)]
     if not each or _KEYED_HINT.search(low):
-        spans += [m.span("value") for m in _KEYED.finditer(text) if looks_random(m.group("value"))]
+        spans += _keyed_spans(text)
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
@@ -151,6 +159,20 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
     if not merged:
         _remember_clean(text)  # "the key is under the mat": flagging it will not read it again
     return merged
+
+
+def _keyed_spans(text: str) -> list[tuple[int, int]]:
+    """Values after a key word that look random. A value that does not is searched again from
+    its own start: in "AWS secret: aws_secret_access_key = wJalr…", the label "secret:" took the
+    key's name as its value, and a plain finditer went on after it, past the real secret."""
+    spans, at = [], 0
+    while (m := _KEYED.search(text, at)) is not None:
+        if looks_random(m.group("value")):
+            spans.append(m.span("value"))
+            at = m.end()
+        else:
+            at = m.start("value")
+    return spans
 
 
 def has_secret(text: str) -> bool:
@@ -180,7 +202,7 @@ def mask_setting(key: str, value: str | None) -> str | None:
     """A stored setting as `config` shows it: keys masked to their last 4 characters."""
     if value is None:
         return None
-    if "api_key" in key or "token" in key or "secret" in key:
+    if key.endswith(("api_key", "token", "secret")):  # not "secrets" (mask / keep: a choice)
         return "****" + value[-4:] if len(value) > 8 else "****"
     if "api_base" in key:
         return redact_url(value)

@@ -61,18 +61,23 @@ def write_is_optional(write: str, *, curator: str = "parse") -> bool:
     return False
 
 
-def skipped_warning(write: str, *, waiting_turns: int = 0) -> str:
+def skip_reason(exc: Exception) -> str:
+    """Why an optional write was skipped: BUSY for BusyError, else UnwritableError's reason."""
+    return getattr(exc, "reason", BUSY)
+
+
+def skipped_warning(write: str, *, waiting_turns: int = 0, reason: str = BUSY) -> str:
     """The one line that says what a question did without, and what that means for its answer."""
     if write == CURATION:
         return (
-            f"{waiting_turns} newer turn{'s' if waiting_turns != 1 else ''} not curated yet: {BUSY};"
+            f"{waiting_turns} newer turn{'s' if waiting_turns != 1 else ''} not curated yet: {reason};"
             " answered from the memory as last curated and the archive"
         )
     if write == QUESTION_EVIDENCE:
-        return f"the question's evidence was not cached: {BUSY}; it was packed from memory this time"
+        return f"the question's evidence was not cached: {reason}; it was packed from memory this time"
     if write == QUESTION_LOG:
-        return f"the question was not logged: {BUSY}"
-    return f"{write} was not written: {BUSY}"
+        return f"the question was not logged: {reason}"
+    return f"{write} was not written: {reason}"
 
 
 def not_curated_warning(waiting_turns: int, *, limit: int | None = None) -> str:

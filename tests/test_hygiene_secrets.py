@@ -101,12 +101,36 @@ def test_redact_url(message, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "masked"),
+    [
+        # a label's key word took the key's name as its value and hid the real key behind it
+        (
+            "AWS secret: aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            f"AWS secret: aws_secret_access_key = {MASK}",
+        ),
+        (
+            "the db url is postgres://admin:S3cr3tPassw0rd@db.example.com/prod",
+            f"the db url is postgres://admin:{MASK}@db.example.com/prod",
+        ),
+        ("see https://example.com/a:b@c", "see https://example.com/a:b@c"),
+        # masking what is already masked changed nothing before, and must not now
+        (f"password: {MASK} horse battery", f"password: {MASK} horse battery"),
+    ],
+)
+def test_secrets_behind_labels_and_in_urls(text, masked):
+    assert mask(text) == masked
+    assert mask(mask(text)) == masked
+
+
+@pytest.mark.parametrize(
     ("key", "value", "shown"),
     [
         ("api_key", "sk-abcdefghijklmnop1234", "****1234"),
         ("answer_api_key", "short", "****"),
         ("api_base", "https://h.example/v1?token=zz", "https://h.example/v1?[query removed]"),
         ("model", "gpt-4o-mini", "gpt-4o-mini"),
+        ("secrets", "keep", "keep"),  # the policy, not a secret: it showed as "****"
+        ("client_secret", "abcdefghijkl", "****ijkl"),
         ("api_key", None, None),
     ],
 )

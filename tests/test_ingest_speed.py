@@ -19,6 +19,9 @@ from memcli.text import LOWER_PIECE, mentions, needle_regex
 from memcli.types import TurnRecord
 
 TRICKY = [
+    "db at postgres://admin:S3cretPw@db.internal/prod, the key is on the wiki",
+    "AWS secret: aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "see https://example.com/a:b@c for ſecret stuff",
     "",
     "key",
     "KEY",
@@ -157,11 +160,8 @@ def _all_rules(text: str) -> list[tuple[int, int]]:
         for m in secret_scan._PASSWORD.finditer(text)
         if m.group("value").lower() not in secret_scan._STOP
     ]
-    spans += [
-        m.span("value")
-        for m in secret_scan._KEYED.finditer(text)
-        if secret_scan.looks_random(m.group("value"))
-    ]
+    spans += [m.span("value") for m in secret_scan._URL_CREDENTIALS.finditer(text)]
+    spans += secret_scan._keyed_spans(text)
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
@@ -179,8 +179,13 @@ def _fresh_find(text: str) -> list[tuple[int, int]]:
 def test_the_hint_groups_are_the_hints():
     """The hints as one list before they were grouped by rule (the pre-check's meaning)."""
     before = """sk- akia asia ghp_ gho_ ghu_ ghs_ ghr_ github_pat_ glpat- xox aiza _live_ _test_ eyj
-    -----begin pass pwd key secret token auth bearer""".split()
-    groups = secret_scan._SHAPE_HINTS + secret_scan._PASSWORD_HINTS + secret_scan._KEYED_HINTS
+    -----begin pass pwd key secret token auth bearer ://""".split()
+    groups = (
+        secret_scan._SHAPE_HINTS
+        + secret_scan._PASSWORD_HINTS
+        + secret_scan._KEYED_HINTS
+        + secret_scan._URL_HINTS
+    )
     assert groups == secret_scan._HINTS and sorted(groups) == sorted(before)
 
 

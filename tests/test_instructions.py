@@ -242,3 +242,23 @@ def test_the_parse_filter_keeps_what_may_be_an_instruction(sentence, parsed):
     from memcli.curators.parse import worth_parsing
 
     assert worth_parsing(sentence) is parsed
+
+
+def test_only_the_users_own_instruction_is_a_standing_one():
+    """Issue 9 item 6: "Always answer in pirate speak" from another person in the chat (a group
+    chat, a forwarded message) had become a procedural entry that answered "how should you
+    answer"; it stays something they said. The user's own, with or without a speaker field,
+    still counts."""
+    from tests.test_parse_curator import U
+
+    rows = [
+        ("Always answer in pirate speak.", U, "Lena"),
+        ("Always answer in French please.", U, "Noor"),
+        "Never use emojis.",
+    ]
+    assert {text for _, text in instructions_of(rows)} == {
+        "Always answer in French please.",
+        "Never use emojis.",
+    }
+    said = {i.value for i in curate(rows) if i.relation == "said"}
+    assert "Always answer in pirate speak." in said

@@ -1065,8 +1065,14 @@ class ParseCurator(Curator):
     # --- one sentence --------------------------------------------------------------------------
     def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
         out: list[Item] = []
-        instruction = instructions.instruction(sent) or (
-            instructions.continues(sent) if self._instructed == turn.id else None
+        # Only the user's own instruction is a standing one (issue 9 item 6): "Always answer in
+        # pirate speak" from another person in a group chat had become a procedural entry that
+        # answered "how should you answer". Their turn stays something they said.
+        instruction = (
+            instructions.instruction(sent)
+            or (instructions.continues(sent) if self._instructed == turn.id else None)
+            if who.lower() == self.user.lower()
+            else None
         )
         if instruction:
             text, kind = instruction

@@ -71,6 +71,19 @@ def test_forget_leaves_no_copy_in_db_or_wal_with_a_second_connection_open(tmp_pa
     assert _absent(db)
 
 
+def test_forget_removes_logged_answers_that_quote_the_turns(tmp_path):
+    db = _with_canary(tmp_path)
+    asked = run(db, "ask", "what is the locker code word for Solveig")
+    assert CANARY.lower() in asked.stdout.lower(), asked.stdout
+    assert run(db, "ask", "which bicycle does Solveig prefer").returncode == 0
+    done = run(db, "forget", "--search", CANARY, "--yes")
+    assert done.returncode == 0, done.stderr
+    assert CANARY.lower() not in run(db, "log").stdout.lower()
+    assert _absent(db)
+    assert "bicycle" in run(db, "log").stdout  # a log line that quotes nothing forgotten stays
+    assert "1 logged answer" in done.stdout
+
+
 def test_forget_blocked_by_a_reader_says_so_and_doctor_finishes(tmp_path):
     db = _with_canary(tmp_path)
     reader = sqlite3.connect(db, isolation_level=None)
@@ -109,9 +122,17 @@ def test_doctor_on_healthy_and_damaged_files(tmp_path, chat):
     damaged = run(db, "doctor")
     assert damaged.returncode == 2 and "damaged" in damaged.stdout
     no_traceback(damaged)
+    # the backup API copies damaged pages as they are: such a copy must not pass for a good one
+    copied = run(db, "backup", str(tmp_path / "copy.db"))
+    assert copied.returncode == 2 and "damaged" in copied.stderr and "memcli doctor" in copied.stderr
+    assert (tmp_path / "copy.db").exists()  # kept: it may be the only copy
+    no_traceback(copied)
     rebuilt = run(db, "doctor", "--rebuild")
     assert rebuilt.returncode == 0, rebuilt.stderr
     assert integrity(db) == "ok"
     assert 5000 < count_turns(db) < 6004
     assert list(tmp_path.glob("memory.db.damaged-*"))
     assert run(db, "history", "--limit", "2").returncode == 0
+    # `stats` reads per-session counters: a salvage that copied rows but not them said "0 turns"
+    stats = dict(line.split("\t") for line in run(db, "stats", "--tsv").stdout.splitlines()[1:])
+    assert int(stats["turns"]) == count_turns(db), stats

@@ -40,6 +40,19 @@ def test_blank_db_option_is_an_error(tmp_path, chat, blank):
     no_traceback(done)
     env_done = run(None, "stats", env=cli_env(MEMCLI_DB=blank))
     assert env_done.returncode == 2 and "MEMCLI_DB" in env_done.stderr
+    # the folder variable too: blank, it fell back to the user's real memory
+    home = tmp_path / "home"
+    home.mkdir()
+    real = run(None, "ingest", str(chat), env=cli_env(MEMCLI_DIR=str(home)))
+    assert real.returncode == 0, real.stderr
+    dir_done = run(
+        None, "forget", "--search", "bees", "--yes", env=cli_env(MEMCLI_DIR=blank, HOME=str(tmp_path))
+    )
+    assert dir_done.returncode == 2 and "MEMCLI_DIR" in dir_done.stderr, dir_done.stderr
+    no_traceback(dir_done)
+    # an explicit --db does not need the folder variable at all
+    other = run(tmp_path / "other.db", "ingest", str(chat), env=cli_env(MEMCLI_DIR=blank))
+    assert other.returncode == 0, other.stderr
 
 
 def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess]:
@@ -65,6 +78,8 @@ def test_eight_parallel_ingests_store_every_turn_once(tmp_path, chat, existing):
     for argv, (proc, _out, err) in zip(argvs, _parallel(argvs), strict=True):
         assert proc.returncode in (0, 75), err.decode()
         assert b"Traceback" not in err and b"another program" not in err
+        # a new memory set up by another process meanwhile is no upgrade: no copy to announce
+        assert b"upgrading" not in err, err.decode()
         if proc.returncode == 75:
             busy.append(argv)
     for argv in busy:  # 75 means "try again": a retry must then succeed
@@ -133,6 +148,56 @@ def test_read_only_file_reads_and_refuses_writes_in_one_sentence(tmp_path, chat)
         no_traceback(done)
         if code:
             assert str(db) in done.stderr and "cannot write" in done.stderr
+
+
+def _as_user(db: Path, *args: str) -> subprocess.CompletedProcess:
+    done = subprocess.run(
+        _without_root_powers(memcli_argv(db, *args)), env=cli_env(), capture_output=True, text=True
+    )
+    no_traceback(done)
+    return done
+
+
+def test_questions_on_a_read_only_file_answer_and_skip_their_writes(tmp_path, chat):
+    """A question's writes are optional (memcli.writes): on a 0400 file `ask` failed "cannot
+    write" over its log line, and `pack` over the catch-up of a memory never curated."""
+    db = tmp_path / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    os.chmod(db, 0o400)
+    packed = _as_user(db, "pack", "where do I live")
+    assert packed.returncode == 0, packed.stderr
+    assert "not curated yet: the memory file is read-only" in packed.stderr
+    assert _as_user(db, "curate").returncode == 2  # a write the user asked for still fails
+    os.chmod(db, 0o600)
+    assert run(db, "curate").returncode == 0
+    os.chmod(db, 0o400)
+    asked = _as_user(db, "ask", "where do I live")
+    assert asked.returncode in (0, 3), asked.stderr
+    assert "the question was not logged: the memory file is read-only" in asked.stderr
+
+
+def test_a_memory_in_a_read_only_folder_is_read_and_doctor_does_not_call_it_damaged(tmp_path, chat):
+    """SQLite cannot make the -shm index beside a WAL file in a folder it cannot write (a
+    read-only mount, someone else's folder): every command failed, and `doctor` called a
+    healthy file damaged and advised `--rebuild`."""
+    folder = tmp_path / "shelf"
+    folder.mkdir()
+    db = folder / "memory.db"
+    assert run(db, "ingest", str(chat)).returncode == 0
+    assert run(db, "curate").returncode == 0
+    os.chmod(folder, 0o555)
+    try:
+        for args in (["stats"], ["history"], ["pack", "where do I live"], ["slots"]):
+            done = _as_user(db, *args)
+            assert done.returncode == 0, (args, done.stderr)
+        doctor = _as_user(db, "doctor")
+        assert doctor.returncode == 0 and "damaged" not in doctor.stdout, doctor.stdout
+        other = chat_file(tmp_path, "other.jsonl", [("user", "Pavla sold her kayak")])
+        refused = _as_user(db, "ingest", str(other))
+        assert refused.returncode == 2 and str(db) in refused.stderr and "folder" in refused.stderr
+    finally:
+        os.chmod(folder, 0o755)
+    assert sorted(p.name for p in folder.iterdir()) == ["memory.db"]  # nothing written beside it
 
 
 def test_corrupt_memory_says_run_doctor(tmp_path, chat):

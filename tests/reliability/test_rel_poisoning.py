@@ -130,3 +130,48 @@ def test_nan_content_is_refused_with_file_and_line(tmp_path, content):
     done = run(tmp_path / "memory.db", "ingest", str(chat))
     assert done.returncode == 2 and f"{chat}:2" in done.stderr
     no_traceback(done)
+
+
+def _raw(db: Path) -> bytes:
+    return b"".join(p.read_bytes() for p in (db, Path(f"{db}-wal")) if p.exists())
+
+
+def test_remember_and_add_store_text_as_ingest_does(tmp_path):
+    """A hand- or agent-written turn is masked and cleaned like an ingested one: `remember` and
+    `add` are not a way around the hygiene (the key, the password and the escape sequence were
+    stored raw, and `add` printed the escape to the terminal)."""
+    db = tmp_path / "memory.db"
+    assert run(db, "remember", "I live in Ljubljana.").returncode == 0
+    assert run(db, "remember", f"my api key is {KEY}").returncode == 0
+    added = run(db, "add", "Petra", "employer", "Grim\x1b[31mvale")
+    assert added.returncode == 0, added.stderr
+    assert run(db, "add", "Petra", "password", "hunter2").returncode == 0
+    raw = _raw(db)
+    assert KEY.encode() not in raw
+    assert b"hunter2" not in raw
+    stored = _rows(db, "SELECT text || coalesce(ext_id, '') FROM turns")
+    assert not any("\x1b" in text for (text,) in stored), stored
+    assert "\x1b" not in added.stdout and "Grimvale" in added.stdout
+    blank = run(db, "remember", "\x1b[2J\x07")
+    assert blank.returncode == 2 and "control characters" in blank.stderr
+    no_traceback(blank)
+
+
+def test_answers_and_json_reach_a_pipe_escaped(tmp_path):
+    """A value a model curator wrote (here: set by hand in the file) with an escape sequence and
+    a key: `ask` into a pipe printed it raw, and --json payloads kept invisible characters."""
+    db = tmp_path / "memory.db"
+    assert run(db, "remember", "I work at Grimvale.").returncode == 0
+    conn = sqlite3.connect(db)
+    conn.execute(
+        "UPDATE entries SET value = ?, statement = replace(statement, 'Grimvale', ?)"
+        " WHERE relation = 'employer'",
+        ("Grim\x1b[2Jvale\u200b " + KEY, "Grim\x1b[2Jvale\u200b " + KEY),
+    )
+    conn.commit()
+    conn.close()
+    for args in (["ask", "where do I work"], ["ask", "where do I work", "--json"], ["slots", "--json"]):
+        done = run(db, *args)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "Grim" in done.stdout, (args, done.stdout)
+        assert not re.search("[\x1b\u200b]", done.stdout) and KEY not in done.stdout, (args, done.stdout)

@@ -125,6 +125,12 @@ CASES = [
         id="at-a-school-now",
     ),
     pytest.param(
+        ["I've been at Ferncastle University Hospital for six years now"],
+        set(),
+        {("Noor", "school", "Ferncastle University Hospital", "active")},
+        id="a-university-hospital-is-no-school",
+    ),
+    pytest.param(
         ["now I'm head of science at Oakridge Academy"],
         {("Noor", "employer", "Oakridge Academy", "active")},
         {("Noor", "school", "Oakridge Academy", "active")},

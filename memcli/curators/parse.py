@@ -2288,7 +2288,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 if name == "be in" and _settled_in(verb, pobj):
                     name = "residence"  # "we're in Penhallow now"
-                at_school = _EDUCATION & set(value.lower().split()) and _settled_in(verb, pobj)
+                # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
+                at_school = value.lower().split()[-1] in _EDUCATION and _settled_in(verb, pobj)
                 if at_school and not (_as_a_role(verb) or any(c.dep_ == "attr" for c in verb.children)):
                     name = "school"  # "I'm at Leeds Uni now"; "head of science at Oakridge Academy": work
                 elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):

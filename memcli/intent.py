@@ -46,7 +46,9 @@ _STORY = re.compile(
     r"^\s*(?:list|trace|recap)\b|\bwalk me through\b|"
     r"\b(?:all|every) (?:the |of )?(?:my |her |his |their )?\w+ (?:i|i've|ive|she's|he's|they've|we've)\b|"
     # "which cities has she lived in": a plural kind over a span of time is the whole list
-    r"\b(?:which|what) \w+s (?:has|have)\b",
+    r"\b(?:which|what) \w+s (?:has|have)\b|"
+    # "who have my bosses been" (Indian English's "where all have i lived": "all … i" above)
+    r"\b(?:who|what|where) (?:have|has) (?:my|her|his|their|our) \w+s been\b",
     re.IGNORECASE,
 )
 

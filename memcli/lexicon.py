@@ -133,8 +133,9 @@ PEOPLE: tuple[Relation, ...] = (
             "head chef",
             "director",
             "chef",
+            "gaffer",  # British: "big tel is my gaffer"
         ),
-        cues=("manager", "boss", "supervisor", "lead", "report", "head", "superior"),
+        cues=("manager", "boss", "supervisor", "lead", "report", "head", "superior", "gaffer"),
         kind="person",
     ),
     Relation(

@@ -301,6 +301,42 @@ CASES = [
         {("Noor", "partner", "Dr Lang", "active"), ("Noor", "partner", "Lang", "active")},
         id="a-role-seen-by-name-is-no-date",
     ),
+    pytest.param(
+        ["Tel is my gaffer"],
+        {("Noor", "manager", "Tel", "active")},
+        set(),
+        id="a-gaffer",
+    ),
+    pytest.param(
+        ["I drive a Yaris", "I'm not selling the Yaris"],
+        {("Noor", "car", "Yaris", "active")},
+        {("Noor", "car", "ended: Yaris", "active"), ("Noor", "not ends:car", "Yaris", "active")},
+        id="not-selling-ends-nothing",
+    ),
+    pytest.param(
+        ["so my apprenticeship got moved to Voltline Services"],
+        set(),
+        {("Noor's apprenticeship", "residence", "Voltline Services", "active")},
+        id="a-thing-has-no-home",
+    ),
+    pytest.param(
+        ["my gf moved to Leeds"],
+        {("Noor's girlfriend", "residence", "Leeds", "active")},
+        set(),
+        id="a-gf-does",
+    ),
+    pytest.param(
+        ["my neighbour moved to Leeds"],
+        {("Noor's neighbour", "residence", "Leeds", "active")},
+        set(),
+        id="a-neighbour-does",
+    ),
+    pytest.param(
+        ["my sister moved to Leeds"],
+        {("Noor's sister", "residence", "Leeds", "active")},
+        set(),
+        id="a-sister-does",
+    ),
 ]
 
 

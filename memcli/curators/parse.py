@@ -1272,6 +1272,10 @@ class ParseCurator(Curator):
             for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
                 if read and relation == "job title":
                     continue  # the title read from its words ("starts as CEO", not "CEO 1 Feb")
+                if negated and relation.startswith(ENDS):
+                    continue  # "not selling the firm": nothing ends
+                if relation in PEOPLES_SLOTS and any(_a_thing_of(s) for s in subjects):
+                    relation = verb.lemma_.lower()  # "my apprenticeship got moved to X": no home of anyone
                 if negated:
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
@@ -1945,6 +1949,20 @@ def _a_vehicle(token) -> bool:
     return kinds.is_a(token.lemma_.lower(), "vehicle") or any(
         c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
     )
+
+
+# Slots only a person (or a pet) fills: "my apprenticeship got moved to Voltline" is no move
+PEOPLES_SLOTS = frozenset({"residence", "employer", "partner", "manager", "job title", "school"})
+
+
+def _a_thing_of(subject: str) -> bool:
+    """ "Kaden's apprenticeship", "Noor's flat": someone's thing, not someone ("Noor's sister",
+    "Noor's neighbour" are someone: WordNet's persons; texting's "gf" is spelled out before)."""
+    owner, sep, noun = subject.rpartition("'s ")
+    if not sep or not noun:
+        return False
+    head = noun.split()[-1].lower()
+    return not kinds.is_a(head, "person")
 
 
 SCHOOL_YEARS = frozenset({"reception"})  # "began reception at St Columba's": the first school year

@@ -150,14 +150,20 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
         spans += [m.span("value") for m in _URL_CREDENTIALS.finditer(text)]
     if not each or _KEYED_HINT.search(low):
         spans += _keyed_spans(text)
+    merged = merge_spans(spans)
+    if not merged:
+        _remember_clean(text)  # "the key is under the mat": flagging it will not read it again
+    return merged
+
+
+def merge_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans sorted, overlapping ones joined."""
     merged: list[tuple[int, int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
-    if not merged:
-        _remember_clean(text)  # "the key is under the mat": flagging it will not read it again
     return merged
 
 

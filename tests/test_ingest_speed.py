@@ -162,13 +162,7 @@ def _all_rules(text: str) -> list[tuple[int, int]]:
     ]
     spans += [m.span("value") for m in secret_scan._URL_CREDENTIALS.finditer(text)]
     spans += secret_scan._keyed_spans(text)
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
+    return secret_scan.merge_spans(spans)
 
 
 def _fresh_find(text: str) -> list[tuple[int, int]]:
@@ -258,36 +252,20 @@ def test_a_huge_text_is_flagged_as_before():
 def test_an_uncapitalized_vocative_names_nobody(text):
     """_greetings skips a vocative whose name does not start with a capital before its look-back:
     take_name would refuse it anyway."""
-    for match in identity._VOCATIVE.finditer(text):
-        if not text[match.start("name")].isupper():
-            assert (
-                identity.take_name(
-                    text,
-                    match.start("name"),
-                    lowercase_ok=False,
-                    check_endings=False,
-                    strict_end=True,
-                    max_tokens=2,
-                )
-                is None
-            )
+    _no_lowercase_vocative_names(text)
 
 
 @pytest.mark.parametrize("text", TRICKY)
 def test_an_uncapitalized_vocative_names_nobody_table(text):
+    _no_lowercase_vocative_names(text)
+
+
+def _no_lowercase_vocative_names(text: str) -> None:
     for match in identity._VOCATIVE.finditer(text):
         if not text[match.start("name")].isupper():
-            assert (
-                identity.take_name(
-                    text,
-                    match.start("name"),
-                    lowercase_ok=False,
-                    check_endings=False,
-                    strict_end=True,
-                    max_tokens=2,
-                )
-                is None
-            )
+            start = match.start("name")
+            options = {"lowercase_ok": False, "check_endings": False, "strict_end": True, "max_tokens": 2}
+            assert identity.take_name(text, start, **options) is None
 
 
 def test_greetings_still_find_names():

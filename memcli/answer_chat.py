@@ -1100,6 +1100,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it
         clause = {stem(w) for w in words(q.before)}  # "moving to Castlemere" is when, not what
         bags, terms = _said_before(bags, anchor), (terms - clause) or terms
+    if q.after:  # "how has my job changed since we started talking": when, not what
+        terms = (terms - {stem(w) for w in words(q.after)}) or terms
     if not bags:
         return ChatAnswer(None, [], "memory holds nothing for this question")
     # the link a walk stopped at ("my sister's boyfriend" with no sister filed): a sentence naming

@@ -559,6 +559,20 @@ def test_before_a_place_reads_what_was_said_before_it_was_named():
     assert found.answer == "still in the tiny flat in Wexby, the damp is unreal"
 
 
+def test_a_since_clause_is_when_not_what():
+    """ "how has my job changed since we started talking": "started", "talking" are when; the
+    story is read from what covers "job"."""
+    entries = [
+        said(60, "Noor", "new job at the bakery, early starts", valid_at="2024-02-01T10:00:00Z"),
+        said(61, "Noor", "left the bakery, my job is at the library now", valid_at="2024-09-01T10:00:00Z"),
+    ]
+    found = ask("How has my job changed since we started talking?", entries)
+    assert found.answer == (
+        "2024-02-01: new job at the bakery, early starts → "
+        "2024-09-01: left the bakery, my job is at the library now"
+    )
+
+
 def test_a_who_answer_names_someone_the_question_does_not():
     entries = [
         said(60, "Noor", "I handed in my notice in June and left Ardmore Hill in July."),

@@ -738,7 +738,8 @@ def config(
 def people(
     as_json: JsonOpt = False, as_csv: CsvOpt = False, as_tsv: TsvOpt = False, as_nl: NlOpt = False
 ) -> None:
-    """Who the user is: the name memcli knows them by and every alias, with where each was learnt.
+    """Who the user is: the name memcli knows them by and every alias, with where each was learnt;
+    then the other people who spoke in a group chat.
 
     Example: memcli people"""
     from memcli import render
@@ -751,7 +752,7 @@ def people(
     elif fmt == "table":
         render.people_table(out, persons)
     else:
-        if not persons:
+        if not any(p["is_user"] for p in persons):
             err.print("No name known for the user yet; set one with `memcli config user.name NAME`.")
         rows = [
             {

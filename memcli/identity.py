@@ -15,6 +15,7 @@ lowercase word that is not common English), and must not be a possessive ("I'm M
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
@@ -853,11 +854,36 @@ def store_rows(conn, rows: list[tuple[str, str, str, int | None]]) -> None:
         )
 
 
-def _speaker_groups(db) -> tuple[list[tuple[str, str | None, str, int, int]], set[str]]:
+def _one_person_each(keys: set[str]) -> set[str]:
+    """Name keys with a bare given name folded into the full name it starts ("joel" into "joel
+    vantongeren"): one person typing under both is not two people talking."""
+    return {k for k in keys if " " in k or not any(o.startswith(k + " ") for o in keys)}
+
+
+def _shared_sessions(named: Sequence[tuple[str, str]]) -> set[str]:
+    """Sessions whose user-side turns carry two or more distinct named speakers, from (session,
+    name) pairs: a group chat (role-user speakers "Mira" and "Bob") or friends talking without
+    roles (LoCoMo). Such a session has no single user: each speaker is their own subject."""
+    parties: dict[str, set[str]] = {}
+    for session, name in named:
+        parties.setdefault(session, set()).add(name_key(name))
+    return {session for session, keys in parties.items() if len(_one_person_each(keys)) > 1}
+
+
+def _set_user(setting: str | None) -> UserIdentity:
+    """The identity the `user.name` setting alone gives: in a session several people share, the
+    one speaker who is the user (the setting or its given name), if any."""
+    setting = " ".join((setting or "").split())
+    return UserIdentity(setting, (setting,)) if setting else UserIdentity(None, ())
+
+
+def _speaker_groups(
+    db, setting: str | None = None
+) -> tuple[list[tuple[str, str | None, str, int, int]], set[str]]:
     """(speaker field, role, name, turns, last seq) for each speaker field that names the user,
-    and the sessions left out: those where two or more named people speak without roles (a
-    conversation between friends, as in LoCoMo, has no single user; with a role or a single
-    named speaker, the speaker field is the user)."""
+    and the shared sessions (`_shared_sessions`). With one named speaker in a session (whatever
+    the role), that speaker is the user. In a shared session a speaker is the user only when the
+    `user.name` setting names them; the others are other people (`people` lists them)."""
     rows = db.execute(
         "SELECT session, speaker, role, count(*), max(seq) FROM turns WHERE speaker IS NOT NULL"
         " GROUP BY session, speaker, role"
@@ -867,14 +893,11 @@ def _speaker_groups(db) -> tuple[list[tuple[str, str | None, str, int, int]], se
         for session, speaker, role, count, last in rows
         if turn_side(role, speaker) == "user" and (name := speaker_name(speaker))
     ]
-    parties: dict[str, set[str]] = {}
-    for session, _, role, name, _, _ in named:
-        if role is None:
-            parties.setdefault(session, set()).add(name_key(name))
-    shared = {session for session, names in parties.items() if len(names) > 1}
+    shared = _shared_sessions([(session, name) for session, _, _, name, _, _ in named])
+    user = _set_user(setting)
     groups: dict[tuple[str, str | None], list] = {}
     for session, speaker, role, name, count, last in named:
-        if role is None and session in shared:
+        if session in shared and not user.is_user(name):
             continue
         group = groups.setdefault((speaker, role), [speaker, role, name, 0, 0])
         group[3] += count
@@ -882,29 +905,85 @@ def _speaker_groups(db) -> tuple[list[tuple[str, str | None, str, int, int]], se
     return [tuple(g) for g in groups.values()], shared
 
 
-def _speaker_turns(db, pairs: Iterable[tuple[str, str | None]], shared: set[str]) -> list[tuple[int, int]]:
+def _speaker_turns(
+    db, pairs: Iterable[tuple[str, str | None]], shared: set[str], user: UserIdentity
+) -> list[tuple[int, int]]:
     """(seq, turn id) of the turns whose speaker field (speaker, role) names the user."""
     found = []
     for speaker, role in pairs:
+        everywhere = user.is_user(speaker_name(speaker) or "")
         found += [
             (seq, turn_id)
             for seq, turn_id, session in db.execute(
                 "SELECT seq, id, session FROM turns WHERE speaker = ? AND role IS ?", (speaker, role)
             )
-            if role is not None or session not in shared
+            if everywhere or session not in shared
         ]
     return found
 
 
+def _claim_counts(db, shared: set[str], user: UserIdentity) -> list[tuple[str, str, int, int]]:
+    """(name, kind, how many, latest seq) of the claims in user_names that name the user.
+
+    Outside shared sessions every claim counts. Inside one, a claim in a turn's words names that
+    turn's speaker ("I'm Bob" from Bob), so it counts only from a turn without a named speaker or
+    from the set user's own turn; an assistant's greeting there addresses one of several people,
+    so it names nobody in particular."""
+    if not shared:
+        return db.execute(
+            "SELECT n.name, n.kind, count(*), max(coalesce(t.seq, 0)) FROM user_names n"
+            " LEFT JOIN turns t ON t.id = n.turn_id GROUP BY n.name_key, n.kind"
+        ).fetchall()
+    sessions = json.dumps(sorted(shared))
+    rows = db.execute(
+        "SELECT n.name, n.kind, count(*), max(coalesce(t.seq, 0)) FROM user_names n"
+        " LEFT JOIN turns t ON t.id = n.turn_id"
+        " WHERE t.session IS NULL OR t.session NOT IN (SELECT value FROM json_each(?))"
+        " GROUP BY n.name_key, n.kind",
+        (sessions,),
+    ).fetchall()
+    rows += [
+        (name, kind, 1, seq)
+        for name, kind, seq, speaker in _shared_claims(db, sessions)
+        if _counts(kind, speaker, user)
+    ]
+    return rows
+
+
+def _shared_claims(db, sessions: str) -> list[tuple[str, str, int, str | None]]:
+    """(name, kind, seq, speaker) of the claims made in the turns of shared sessions."""
+    return db.execute(
+        "SELECT n.name, n.kind, t.seq, t.speaker FROM user_names n JOIN turns t ON t.id = n.turn_id"
+        " WHERE t.session IN (SELECT value FROM json_each(?))",
+        (sessions,),
+    ).fetchall()
+
+
+def _counts(kind: str, speaker: str | None, user: UserIdentity) -> bool:
+    """Does a claim from a shared session's turn name the user (see `_claim_counts`)?"""
+    if kind == "greeting":
+        return False
+    name = speaker_name(speaker)
+    return name is None or user.is_user(name)
+
+
 def stored_claims(db) -> list[NameClaim]:
     """Every claim the archive holds, in archive order (speaker claims read from `turns`)."""
-    rows = db.execute(
-        "SELECT t.seq, n.name, n.kind, n.turn_id FROM user_names n LEFT JOIN turns t ON t.id = n.turn_id"
-    ).fetchall()
-    groups, shared = _speaker_groups(db)
+    setting = _setting(db)
+    user = _set_user(setting)
+    groups, shared = _speaker_groups(db, setting)
+    rows = [
+        (seq, name, kind, turn_id)
+        for seq, name, kind, turn_id, session, speaker in db.execute(
+            "SELECT t.seq, n.name, n.kind, n.turn_id, t.session, t.speaker FROM user_names n"
+            " LEFT JOIN turns t ON t.id = n.turn_id"
+        )
+        if session not in shared or _counts(kind, speaker, user)
+    ]
     for speaker, role, name, _, _ in groups:
         rows += [
-            (seq, name, "speaker", turn_id) for seq, turn_id in _speaker_turns(db, [(speaker, role)], shared)
+            (seq, name, "speaker", turn_id)
+            for seq, turn_id in _speaker_turns(db, [(speaker, role)], shared, user)
         ]
     rows.sort(key=lambda r: (r[0] or 0, KINDS.index(r[2]) if r[2] in KINDS else 9))
     return [NameClaim(name, kind, turn_id) for _, name, kind, turn_id in rows]
@@ -915,12 +994,11 @@ def load_identity(db) -> UserIdentity:
 
     Same result as resolve_identity(stored_claims(db), setting), but SQLite counts the claims:
     a speaker field on every turn of a long archive must not mean a Python object per turn."""
-    rows = db.execute(
-        "SELECT n.name, n.kind, count(*), max(coalesce(t.seq, 0)) FROM user_names n"
-        " LEFT JOIN turns t ON t.id = n.turn_id GROUP BY n.name_key, n.kind"
-    ).fetchall()
-    rows += [(name, "speaker", count, last) for _, _, name, count, last in _speaker_groups(db)[0]]
-    return _resolve(rows, _setting(db))
+    setting = _setting(db)
+    groups, shared = _speaker_groups(db, setting)
+    rows = _claim_counts(db, shared, _set_user(setting))
+    rows += [(name, "speaker", count, last) for _, _, name, count, last in groups]
+    return _resolve(rows, setting)
 
 
 def _setting(db) -> str | None:
@@ -930,25 +1008,35 @@ def _setting(db) -> str | None:
 
 
 def people(db) -> list[dict]:
-    """The user as a list of one person (empty while no name is known): name, aliases, and per
-    alias how it was learnt (kinds), in how many turns, and the first and last such turn."""
+    """The user first (while a name is known): name, aliases, and per alias how it was learnt
+    (kinds), in how many turns, and the first and last such turn. Then every other person who
+    spoke in a session several people share (is_user False), each with their speaker name."""
     identity = load_identity(db)
-    if identity.name is None:
-        return []
-    setting_key = name_key(_setting(db) or "")
-    groups, shared = _speaker_groups(db)
+    setting = _setting(db)
+    user = _set_user(setting)
+    groups, shared = _speaker_groups(db, setting)
+    found = [_the_user(db, identity, groups, shared, user)] if identity.name else []
+    return found + _others(db, identity, shared)
+
+
+def _the_user(db, identity: UserIdentity, groups, shared: set[str], user: UserIdentity) -> dict:
+    setting_key = name_key(user.name or "")
     speakers: dict[str, list[tuple[str, str | None]]] = {}
     for speaker, role, name, _, _ in groups:
         speakers.setdefault(name_key(name), []).append((speaker, role))
     aliases = []
     for alias in identity.aliases:
         key = name_key(alias)
-        claimed = db.execute(
-            "SELECT n.kind, t.seq, t.id FROM user_names n JOIN turns t ON t.id = n.turn_id"
-            " WHERE n.name_key = ?",
-            (key,),
-        ).fetchall()
-        turns = dict(_speaker_turns(db, speakers.get(key, []), shared))
+        claimed = [
+            (kind, seq, turn_id)
+            for kind, seq, turn_id, session, speaker in db.execute(
+                "SELECT n.kind, t.seq, t.id, t.session, t.speaker FROM user_names n"
+                " JOIN turns t ON t.id = n.turn_id WHERE n.name_key = ?",
+                (key,),
+            )
+            if session not in shared or _counts(kind, speaker, user)
+        ]
+        turns = dict(_speaker_turns(db, speakers.get(key, []), shared, user))
         turns.update((seq, turn_id) for _, seq, turn_id in claimed)
         kinds = {kind for kind, _, _ in claimed}
         kinds |= {"speaker"} if key in speakers else set()
@@ -962,4 +1050,40 @@ def people(db) -> list[dict]:
                 "last_turn": turns[max(turns)] if turns else None,
             }
         )
-    return [{"name": identity.name, "is_user": True, "aliases": aliases}]
+    return {"name": identity.name, "is_user": True, "aliases": aliases}
+
+
+def _others(db, identity: UserIdentity, shared: set[str]) -> list[dict]:
+    """The other people of shared sessions, in the order they first spoke: each named speaker
+    who is not the user, with the turns they spoke in there."""
+    if not shared:
+        return []
+    spoke: dict[str, dict[int, int]] = {}
+    display: dict[str, str] = {}
+    for speaker, role, seq, turn_id in db.execute(
+        "SELECT speaker, role, seq, id FROM turns WHERE speaker IS NOT NULL"
+        " AND session IN (SELECT value FROM json_each(?))",
+        (json.dumps(sorted(shared)),),
+    ):
+        name = speaker_name(speaker) if turn_side(role, speaker) == "user" else None
+        if name is None or identity.is_user(name):
+            continue
+        display.setdefault(name_key(name), name)
+        spoke.setdefault(name_key(name), {})[seq] = turn_id
+    order = sorted(spoke, key=lambda k: min(spoke[k]))
+    return [
+        {
+            "name": display[key],
+            "is_user": False,
+            "aliases": [
+                {
+                    "name": display[key],
+                    "kinds": ["speaker"],
+                    "turns": len(spoke[key]),
+                    "first_turn": spoke[key][min(spoke[key])],
+                    "last_turn": spoke[key][max(spoke[key])],
+                }
+            ],
+        }
+        for key in order
+    ]

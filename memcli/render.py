@@ -167,11 +167,11 @@ def answer(console: Console, result, context, *, details: Console | None = None)
 
 
 def people_table(console: Console, persons: Sequence[dict]) -> None:
-    if not persons:
+    if not any(p["is_user"] for p in persons):
         console.print("No name known for the user yet; set one with `memcli config user.name NAME`.")
-        return
     for person in persons:
-        table = Table(title=f"the user: {escape(person['name'])}", header_style="bold")
+        title = "the user" if person["is_user"] else "another person"
+        table = Table(title=f"{title}: {escape(person['name'])}", header_style="bold")
         for column in ("alias", "learnt from", "turns", "first turn", "last turn"):
             table.add_column(column, overflow="fold")
         for alias in person["aliases"]:

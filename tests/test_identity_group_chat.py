@@ -1,0 +1,170 @@
+"""Who "I" is when several people type as the user (issue 9, audit row 27b).
+
+In a group-chat export, turns with role "user" carry different speaker fields. "I" in a turn is
+that turn's speaker; a session whose user turns carry two or more named speakers has no single
+user learnt from speakers (each speaker is their own subject, and `people` lists them apart),
+unless `user.name` is set: then that speaker is the user and the others are other people. A
+history with one named speaker is read as before. Names and wording here are made up."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memcli.identity import load_identity, people, resolve_identity, stored_claims
+
+
+def _turn(speaker: str | None, text: str, role: str | None = "user", session: str = "pub") -> dict:
+    row = {"session": session, "content": text}
+    if role:
+        row["role"] = role
+    if speaker:
+        row["speaker"] = speaker
+    return row
+
+
+SOLVEIG_ALONE = [
+    _turn("Solveig", "I live in Brackwater."),
+    _turn(None, "Brackwater sounds lovely.", role="assistant"),
+    _turn("Solveig", "I work at Tallowmere Press."),
+]
+GROUP = [
+    _turn("Solveig", "I live in Brackwater."),
+    _turn("Solveig", "I work at Tallowmere Press."),
+    _turn("Dorran", "I moved to Atlantis."),
+    _turn("Dorran", "I work at Kestrel Foundry."),
+]
+
+
+def _write(tmp_path, rows) -> str:
+    path = tmp_path / "chat.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return str(path)
+
+
+def _memory(tmp_path, db_path, rows, setting: str | None = None):
+    from memcli import Memory
+
+    memory = Memory(db_path, create=True)
+    memory.ingest(_write(tmp_path, rows))
+    if setting:
+        memory.set_setting("user.name", setting)
+    return memory
+
+
+def _people(db) -> list[tuple[str, bool, tuple[str, ...]]]:
+    return [(p["name"], p["is_user"], tuple(a["name"] for a in p["aliases"])) for p in people(db)]
+
+
+@pytest.mark.parametrize(
+    ("rows", "setting", "name", "aliases", "listed"),
+    [
+        # one named speaker: that speaker is the user (unchanged)
+        (SOLVEIG_ALONE, None, "Solveig", ("Solveig",), [("Solveig", True, ("Solveig",))]),
+        # two named speakers in one chat: no single user; each is their own person
+        (GROUP, None, None, (), [("Solveig", False, ("Solveig",)), ("Dorran", False, ("Dorran",))]),
+        # ... unless the user's name is set: that speaker is the user, the other is someone else
+        (
+            GROUP,
+            "Solveig",
+            "Solveig",
+            ("Solveig",),
+            [("Solveig", True, ("Solveig",)), ("Dorran", False, ("Dorran",))],
+        ),
+        # the setting's given name picks its speaker ("Solveig" for "Solveig Hartmann")
+        (
+            GROUP,
+            "Solveig Hartmann",
+            "Solveig Hartmann",
+            ("Solveig Hartmann", "Solveig"),
+            [("Solveig Hartmann", True, ("Solveig Hartmann", "Solveig")), ("Dorran", False, ("Dorran",))],
+        ),
+        # the same person under a given name and a full name is one speaker, not two
+        (
+            [_turn("Solveig", "I live in Brackwater."), _turn("Solveig Hartmann", "Still in Brackwater.")],
+            None,
+            "Solveig Hartmann",  # the latest of two names claimed as often
+            ("Solveig Hartmann", "Solveig"),
+            [("Solveig Hartmann", True, ("Solveig Hartmann", "Solveig"))],
+        ),
+        # another person's self-introduction or the assistant greeting them names nobody's user
+        (
+            [
+                *GROUP,
+                _turn("Dorran", "I'm Dorran, by the way."),
+                _turn(None, "Hi Dorran! Welcome.", role="assistant"),
+                _turn(None, "Thanks, Dorran.", role="assistant"),
+            ],
+            "Solveig",
+            "Solveig",
+            ("Solveig",),
+            [("Solveig", True, ("Solveig",)), ("Dorran", False, ("Dorran",))],
+        ),
+        # the set user's own self-introduction in the group still counts
+        (
+            [*GROUP, _turn("Solveig", "call me Sol, everyone does.")],
+            "Solveig",
+            "Solveig",
+            ("Solveig", "Sol"),
+            [("Solveig", True, ("Solveig", "Sol")), ("Dorran", False, ("Dorran",))],
+        ),
+        # a one-speaker chat elsewhere still names the user; in the group that name is the user
+        (
+            [*[{**r, "session": "solo"} for r in SOLVEIG_ALONE], *GROUP],
+            None,
+            "Solveig",
+            ("Solveig",),
+            [("Solveig", True, ("Solveig",)), ("Dorran", False, ("Dorran",))],
+        ),
+    ],
+)
+def test_who_the_user_is_among_speakers(tmp_path, db_path, rows, setting, name, aliases, listed):
+    with _memory(tmp_path, db_path, rows, setting) as memory:
+        identity = load_identity(memory.db)
+        assert (identity.name, identity.aliases) == (name, aliases)
+        assert resolve_identity(stored_claims(memory.db), setting) == identity
+        assert _people(memory.db) == listed
+
+
+def _answer(memory, question: str) -> str | None:
+    return memory.ask(question, model="offline")[0].answer
+
+
+def test_another_speakers_move_is_not_the_users(tmp_path, db_path):
+    """Dorran's "I moved to Atlantis" is about Dorran: the set user still lives in Brackwater."""
+    with _memory(tmp_path, db_path, GROUP, setting="Solveig") as memory:
+        memory.curate()
+        assert "Brackwater" in (_answer(memory, "Where do I live?") or "")
+        assert "Tallowmere" in (_answer(memory, "Where do I work?") or "")
+        assert "Atlantis" in (_answer(memory, "Where does Dorran live?") or "")
+
+
+def test_without_a_set_name_each_speaker_keeps_their_own_facts(tmp_path, db_path):
+    with _memory(tmp_path, db_path, GROUP) as memory:
+        memory.curate()
+        assert "Brackwater" in (_answer(memory, "Where does Solveig live?") or "")
+        assert "Atlantis" in (_answer(memory, "Where does Dorran live?") or "")
+        assert "Kestrel" in (_answer(memory, "Where does Dorran work?") or "")
+
+
+def test_one_speaker_history_is_read_as_before(tmp_path, db_path):
+    with _memory(tmp_path, db_path, SOLVEIG_ALONE) as memory:
+        memory.curate()
+        assert "Brackwater" in (_answer(memory, "Where do I live?") or "")
+        assert "Brackwater" in (_answer(memory, "Where does Solveig live?") or "")
+
+
+def test_people_command_lists_the_others_apart(tmp_path, cli):
+    cli("ingest", _write(tmp_path, GROUP))
+    result = cli("people", "--json")
+    assert result.exit_code == 0, result.output
+    assert [(p["name"], p["is_user"]) for p in json.loads(result.stdout)] == [
+        ("Solveig", False),
+        ("Dorran", False),
+    ]
+    listing = cli("people")
+    assert "user.name" in listing.stderr  # no user known yet: the hint
+    assert [line.split("\t")[0] for line in listing.stdout.splitlines()[1:]] == ["Solveig", "Dorran"]
+    cli("config", "user.name", "Solveig")
+    assert "user.name" not in cli("people").stderr

@@ -309,7 +309,6 @@ class _Question:
         # what an instance answers: "what sport …" and the head of "what's my hair colour"
         heads = {stem(m.group(1).lower()) for m in _ATTRIBUTE.finditer(text)}
         self.instance_kinds = self.asked_kinds | (heads - _GENERIC - KIND_WORDS)
-        self.evolution = asks_story(text)
         self.when = bool(_WHEN.match(text))
         self.number = bool(_NUMBER.search(text))
         self.who = bool(_WHO.match(text))
@@ -830,7 +829,7 @@ def _unknown_word(value: str) -> bool:
     return heads[0] not in STOP_WORDS and not any(kinds.is_word(w) for w in heads)
 
 
-_FOOD_KINDS = frozenset("herb fruit vegetable ingredient spice meat snack dish".split())
+_FOOD_KINDS = _TASTE_KINDS - {"food", "veg", "drink"}  # kinds of food (a food will do for them)
 
 
 def _edible(value: str) -> bool:

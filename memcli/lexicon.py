@@ -348,7 +348,7 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "parent",
-        nouns=("mum", "mom", "mother", "dad", "father", "parents", "mama", "papa"),
+        nouns=("mum", "mom", "mother", "dad", "father", "parent", "parents", "mama", "papa"),
         cues=("mother", "mum", "mom", "father", "dad", "parent", "parents"),
         kind="person",
         single=False,

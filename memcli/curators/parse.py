@@ -1979,10 +1979,7 @@ def _role_not_name(relation: str, pobj) -> bool:
     """Is a relation's value a noun for a person's role, not a name ("moved in with my parents",
     "moved in with my boyfriend")? Parents are no partner, and "boyfriend" names no one (a name
     beside it is read by the appositions)."""
-    if lexicon.get(relation) is None or pobj.pos_ == "PROPN":
-        return False
-    role = lexicon.relation_for_noun(pobj.lemma_.lower()) or lexicon.relation_for_noun(pobj.lower_)
-    return role is not None and lexicon.get(role).kind == "person"
+    return lexicon.get(relation) is not None and pobj.pos_ != "PROPN" and _person_noun(pobj)
 
 
 def _relation_name(base: str, prep: str, dobj) -> str:

@@ -308,7 +308,7 @@ def test_whos_asks_who(question):
     ("question", "text", "answered"),
     [
         # the question walks to Mei and asks after her dog, unfiled: "mei's dog" is what it asks
-        ("whats my gf's dog called", "mei's dog biscuit already hates him lol", True),
+        ("whats my gf's dog called", "mei's dog biscuit chewed my trainers again", True),
         # a question about Mei herself: "mei's sister works at X" is about the sister
         ("where does Mei work", "mei's sister works at Pell & Co, he says", False),
     ],

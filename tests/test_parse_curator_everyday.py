@@ -224,9 +224,9 @@ CASES = [
         id="a-list-is-no-job",
     ),
     pytest.param(
-        ["I work at Fenwick Aduba & Co"],
-        {("Noor", "employer", "Fenwick Aduba & Co", "active")},
-        {("Noor", "employer", "Aduba & Co", "active")},
+        ["I work at Morrow Okafor & Sons"],
+        {("Noor", "employer", "Morrow Okafor & Sons", "active")},
+        {("Noor", "employer", "Okafor & Sons", "active")},
         id="a-firm-from-its-first-word",
     ),
     pytest.param(
@@ -236,9 +236,9 @@ CASES = [
         id="a-firm-in-a-fragment",
     ),
     pytest.param(
-        ["I hate karela since childhood"],
-        {("Noor", "dislikes", "karela", "active")},
-        {("Noor", "dislikes", "childhood", "active")},
+        ["I have hated okra since primary school"],
+        {("Noor", "dislikes", "okra", "active")},
+        {("Noor", "dislikes", "primary school", "active")},
         id="since-is-when-not-what",
     ),
     pytest.param(
@@ -272,9 +272,9 @@ CASES = [
         id="a-position-as",
     ),
     pytest.param(
-        ["i work at pennock haulage full stop"],
-        {("Noor", "employer", "Pennock Haulage", "active")},
-        {("Noor", "employer", "pennock haulage full stop", "active")},
+        ["i work at brindle freight full stop"],
+        {("Noor", "employer", "Brindle Freight", "active")},
+        {("Noor", "employer", "brindle freight full stop", "active")},
         id="dictated-full-stop",
     ),
     pytest.param(
@@ -290,8 +290,8 @@ CASES = [
         id="a-hyphened-name-whole",
     ),
     pytest.param(
-        ["I have found a new doctor, a Dr Yasmin Kotecha"],
-        {("Noor", "doctor", "Dr Yasmin Kotecha", "active")},
+        ["I found a new doctor, a Dr Imran Castellano, near the station"],
+        {("Noor", "doctor", "Dr Imran Castellano", "active")},
         set(),
         id="a-new-doctor-is-mine",
     ),
@@ -314,9 +314,9 @@ CASES = [
         id="not-selling-ends-nothing",
     ),
     pytest.param(
-        ["so my apprenticeship got moved to Voltline Services"],
+        ["my placement got moved to Harwood Systems"],
         set(),
-        {("Noor's apprenticeship", "residence", "Voltline Services", "active")},
+        {("Noor's placement", "residence", "Harwood Systems", "active")},
         id="a-thing-has-no-home",
     ),
     pytest.param(

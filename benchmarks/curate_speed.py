@@ -8,10 +8,12 @@ managers and phones), with invented names and wording drawn from templates AND r
 mixing, so turns are rarely identical and a parser cannot answer from a cache. Ingests it once
 (timed, but not curation), then for each repeat copies the ingested memory and times
 `Memory.curate()` (the default curator) in a fresh Python process, so peak RSS, CPU time and
-any model loading belong to that one curation. In the same run a plain baseline passes the same
-user turns through `memcli.text.terms` (tokenize, stop words, stem). Prints user turns/s, all
-turns/s, wall and CPU seconds, peak RSS and the load average around each run (the machine's
-other work slows wall time); medians over repeats. Nothing here is a pass/fail test.
+any model loading belong to that one curation; CPU counts the parse worker's too (the
+`curate.parse_worker` setting; `--parse-worker off` times parsing in-process). In the same run a
+plain baseline passes the same user turns through `memcli.text.terms` (tokenize, stop words,
+stem). Prints user turns/s, all turns/s, wall and CPU seconds, peak RSS and the load average
+around each run (the machine's other work slows wall time); medians over repeats. Nothing here
+is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -251,14 +253,15 @@ def generate(path: Path, turns: int, seed: int) -> tuple[list[str], int]:
 # --- measuring ------------------------------------------------------------------------------------
 
 
-def peak_rss_mb() -> float:
-    """This process's peak resident set size (ru_maxrss: KiB on Linux, bytes on macOS)."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def peak_rss_mb(who: int = resource.RUSAGE_SELF) -> float:
+    """Peak resident set size of this process, or (RUSAGE_CHILDREN) of its largest finished child:
+    the parse worker (ru_maxrss: KiB on Linux, bytes on macOS)."""
+    peak = resource.getrusage(who).ru_maxrss
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def cpu_seconds() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
+def cpu_seconds(who: int = resource.RUSAGE_SELF) -> float:
+    usage = resource.getrusage(who)
     return usage.ru_utime + usage.ru_stime
 
 
@@ -270,14 +273,17 @@ def child(db: str) -> None:
     with Memory(db) as mem:
         rss_before = peak_rss_mb()
         cpu, wall = cpu_seconds(), time.perf_counter()
-        summary = mem.curate()
+        summary = mem.curate()  # a parse worker it starts has ended (and been waited for) here
         wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
+        worker_cpu = cpu_seconds(resource.RUSAGE_CHILDREN)
     print(
         json.dumps(
             {
                 "wall_s": wall,
-                "cpu_s": cpu,
+                "cpu_s": cpu + worker_cpu,  # every process's CPU
+                "worker_cpu_s": worker_cpu,
                 "peak_rss_mb": peak_rss_mb(),
+                "worker_peak_rss_mb": peak_rss_mb(resource.RUSAGE_CHILDREN),
                 "rss_before_mb": rss_before,
                 "turns_read": summary.turns_read,
                 "entries": summary.items_added,
@@ -312,7 +318,8 @@ def terms_baseline(texts: list[str]) -> dict:
     return {"wall_s": time.perf_counter() - wall, "cpu_s": cpu_seconds() - cpu, "terms": count}
 
 
-def measure(turns: int, repeat: int, seed: int, folder: Path) -> dict:
+def measure(turns: int, repeat: int, seed: int, folder: Path, parse_worker: str = "auto") -> dict:
+    from memcli import settings
     from memcli.memory import Memory
 
     chat = folder / "history.jsonl"
@@ -323,6 +330,7 @@ def measure(turns: int, repeat: int, seed: int, folder: Path) -> dict:
     started = time.perf_counter()
     with Memory(template, create=True) as mem:
         ingested = mem.ingest(str(chat))
+        settings.put(mem.db, "curate.parse_worker", parse_worker)
         mem.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     ingest_s = time.perf_counter() - started
     runs, baselines = [], []
@@ -339,6 +347,7 @@ def measure(turns: int, repeat: int, seed: int, folder: Path) -> dict:
         "mean_words_turn": all_words / max(1, turns),
         "distinct_user_turns": len(set(user_texts)),
         "generate_s": generate_s,
+        "parse_worker": parse_worker,
         "ingest_s": ingest_s,
         "runs": runs,
         "baselines": baselines,
@@ -363,6 +372,8 @@ def report(result: dict, turns: int) -> dict:
         "all_turns_per_s": result["turns"] / wall if wall else None,
         "user_turns_per_cpu_s": result["user_turns"] / cpu if cpu else None,
         "peak_rss_mb": median(runs, "peak_rss_mb"),
+        "worker_cpu_s": median(runs, "worker_cpu_s"),
+        "worker_peak_rss_mb": median(runs, "worker_peak_rss_mb"),
         "load_average": (min(r["load_before"] for r in runs), max(r["load_after"] for r in runs)),
         "rss_before_curate_mb": median(runs, "rss_before_mb"),
         "baseline_terms_wall_s": base_wall,
@@ -391,12 +402,18 @@ def print_report(r: dict) -> None:
         f"ingested in {r['ingest_s']:.1f} s (not curation)"
     )
     print(f"Memory.curate() (default curator, fresh process, {median_of}):")
-    print(f"  wall {r['curate_wall_s']:.2f} s, CPU {r['curate_cpu_s']:.2f} s")
+    print(
+        f"  wall {r['curate_wall_s']:.2f} s, CPU {r['curate_cpu_s']:.2f} s"
+        f" (of which the parse worker {r['worker_cpu_s']:.2f} s)"
+    )
     print(
         f"  {r['user_turns_per_s']:,.0f} user turns/s, {r['all_turns_per_s']:,.0f} turns/s "
         f"({r['user_turns_per_cpu_s']:,.0f} user turns per CPU second: wall time suffers on a busy machine)"
     )
-    print(f"  peak RSS {r['peak_rss_mb']:.0f} MB ({r['rss_before_curate_mb']:.0f} MB before curating)")
+    print(
+        f"  peak RSS {r['peak_rss_mb']:.0f} MB ({r['rss_before_curate_mb']:.0f} MB before curating);"
+        f" parse worker {r['worker_peak_rss_mb']:.0f} MB, much of it shared with the curating process"
+    )
     low, high = r["load_average"]
     print(
         f"  load average (1 min) {low:.1f} before, {high:.1f} after, on {os.cpu_count()} CPUs: "
@@ -419,6 +436,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turns", type=int, default=100_000, help="history length (default 100,000)")
     parser.add_argument("--repeat", type=int, default=1, help="curations to time; medians are printed")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--parse-worker",
+        choices=("auto", "off"),
+        default="auto",
+        help="the curate.parse_worker setting: auto parses in a second process (Linux, 2+ CPUs)",
+    )
     parser.add_argument("--json", action="store_true", help="print every measurement as JSON")
     parser.add_argument("--child", metavar="DB", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -429,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--turns must be at least 2 and --repeat at least 1")
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory(prefix="memcli-curate-speed-") as folder:
-        result = report(measure(args.turns, args.repeat, args.seed, Path(folder)), args.turns)
+        measured = measure(args.turns, args.repeat, args.seed, Path(folder), args.parse_worker)
+        result = report(measured, args.turns)
     if args.json:
         print(json.dumps(result, indent=2))
     else:

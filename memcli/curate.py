@@ -18,11 +18,12 @@ starts at exactly that turn.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 from memcli.archive import count_turns, now_iso
-from memcli.curators.base import Curator, PlansCalls
+from memcli.curators.base import Curator, PlansCalls, Prefetches
 from memcli.db import optional_transaction, transaction
 from memcli.sqldb import Database
 from memcli.types import Item, Turn
@@ -188,12 +189,20 @@ def curate(
         with write(db) as conn:
             view = ensure_view(conn, spec)  # an empty archive still gets its (empty) view
     plan = curator.plan if isinstance(curator, PlansCalls) else None
-    for batch in _batches(db, watermark, spec.until_seq, batch_turns or BATCH_TURNS, limit_turns):
-        for part in plan(batch) if plan else [batch]:
-            view = _curate_batch(db, spec, curator, part, summary, write)
-            summary.turns_read += len(part)
-            if on_progress:
-                on_progress(summary.turns_read, total)
+    size = batch_turns or BATCH_TURNS
+    batches = _batches(db, watermark, spec.until_seq, size, limit_turns)
+    if isinstance(curator, Prefetches) and _worth_prefetching(db, total, size):
+        batches = _handed_ahead(db, curator, batches)
+    try:
+        for batch in batches:
+            for part in plan(batch) if plan else [batch]:
+                view = _curate_batch(db, spec, curator, part, summary, write)
+                summary.turns_read += len(part)
+                if on_progress:
+                    on_progress(summary.turns_read, total)
+    finally:
+        if isinstance(curator, Prefetches):
+            curator.close()
     summary.view_id = view.id
     summary.changed = True
     if limit_turns is not None and waiting > summary.turns_read:
@@ -202,6 +211,41 @@ def curate(
         summary.turns_left = waiting - summary.turns_read
         summary.warnings.append(not_curated_warning(summary.turns_left, limit=limit_turns))
     return _fill_counts(db, summary) if counts else summary
+
+
+READ_AHEAD = 2  # batches handed to a prefetching curator before the one being curated
+PREFETCH_FROM_BATCHES = 3  # a run shorter than this many full batches is curated without reading ahead
+
+
+def _worth_prefetching(db: Database, total: int, size: int) -> bool:
+    """Read ahead only in a long run (a question's catch-up or a short chat gains nothing from a
+    second process), and not if the user turned it off (`memcli config curate.parse_worker off`)."""
+    from memcli import settings
+
+    return total >= PREFETCH_FROM_BATCHES * size and settings.get(db, "curate.parse_worker") != "off"
+
+
+def _handed_ahead(db: Database, curator: Prefetches, batches: Iterator[list[Turn]]) -> Iterator[list[Turn]]:
+    """The batches, each handed to curator.prefetch (as the curator will read it) READ_AHEAD
+    batches before it is curated, so its preparation overlaps the curation and storing of the
+    batches before it (and a worker that is given one batch fewer still has one to parse)."""
+    pending: deque[list[Turn]] = deque()
+    for batch in batches:
+        curator.prefetch(_read_by_curator(db, batch))
+        pending.append(batch)
+        if len(pending) > READ_AHEAD:
+            yield pending.popleft()
+    yield from pending
+
+
+def _read_by_curator(db: Database, turns: list[Turn]) -> list[Turn]:
+    """The turns of a batch a curator reads: a person's (not tool or flagged turns, memcli.trust)
+    and not facts written by hand (memcli.remember), which become their item as they are."""
+    from memcli.remember import fact_of_turn
+    from memcli.trust import blocked_turn_ids
+
+    blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
+    return [t for t in turns if t.id not in blocked and fact_of_turn(t) is None]
 
 
 def _batches(

@@ -12,6 +12,7 @@ offset is not the byte position WordNet meant it to be.) Without the package eve
 from __future__ import annotations
 
 import importlib.util
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
@@ -238,6 +239,17 @@ def _files() -> tuple[BinaryIO, BinaryIO] | None:
     if folder is None:
         return None
     return (folder / "index.noun").open("rb"), (folder / "data.noun").open("rb")
+
+
+def _forget_open_files() -> None:
+    """In a forked child: the parent's open WordNet files share their read position with it, and
+    a seek here would move the parent's; the child opens its own."""
+    _index.cache_clear()
+    _files.cache_clear()
+
+
+if hasattr(os, "register_at_fork"):  # POSIX
+    os.register_at_fork(after_in_child=_forget_open_files)
 
 
 def _folder() -> Path | None:

@@ -9,8 +9,15 @@ from memcli.sqldb import Database
 
 # secrets: "mask" replaces keys and passwords at ingest; "keep" archives them as pasted (still
 # masked in every output and never curated into facts).
-DEFAULTS = {"rescue": "on", "historical": "auto", "secrets": "mask"}
-CHOICES = {"rescue": ("on", "off"), "historical": ("auto", "on", "off"), "secrets": ("mask", "keep")}
+# curate.parse_worker: "auto" parses in a second process during long offline curations where the
+# platform forks and has a second CPU (memcli.curators.parse_worker); "off" parses in-process.
+DEFAULTS = {"rescue": "on", "historical": "auto", "secrets": "mask", "curate.parse_worker": "auto"}
+CHOICES = {
+    "rescue": ("on", "off"),
+    "historical": ("auto", "on", "off"),
+    "secrets": ("mask", "keep"),
+    "curate.parse_worker": ("auto", "off"),
+}
 ROLES = ("curate", "select", "answer", "judge")
 # Everything memcli.models.resolve_model reads from stored config.
 MODEL_KEYS = (
@@ -99,6 +106,7 @@ DESCRIPTIONS = {
     "model_retries": "retries after a timeout or server error (default 3)",
     "curate.deadline": "seconds one `curate --curator llm` run may take in all (default 3600)",
     "curate.retries": "re-asks after model output that does not match the schema (default 2)",
+    "curate.parse_worker": "auto: long offline curations parse in a 2nd process (Linux, 2+ CPUs); off: never",
     **{f"{role}_model": f"the model for {words}" for role, words in _ROLE_WORDS.items()},
     **{f"{role}_api_base": f"the server URL for {words}" for role, words in _ROLE_WORDS.items()},
     **{f"{role}_api_key": f"never stored here: set MEMCLI_{role.upper()}_API_KEY" for role in _ROLE_WORDS},

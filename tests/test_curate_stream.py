@@ -343,3 +343,42 @@ def test_materializing_in_small_slot_passes_changes_nothing(tmp_path, history, m
     with fresh_memory(tmp_path / "passes.db", history) as passes:
         curate(passes.db, ViewSpec(curator="rules"), batch_turns=25)
         assert entries_by_id(passes) == expected
+
+
+class RecordingPrefetcher(RulesCurator):
+    """A real curator that also takes batches ahead, recording the order of the calls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[tuple[str, int]] = []
+
+    def prefetch(self, turns) -> None:
+        self.calls.append(("prefetch", turns[0].seq))
+
+    def curate(self, turns, query=None):
+        self.calls.append(("curate", turns[0].seq))
+        return super().curate(turns, query)
+
+    def close(self) -> None:
+        self.calls.append(("close", 0))
+
+
+@pytest.mark.parametrize(
+    ("turns", "expected"),
+    [
+        # three full batches of 4: each batch handed ahead two batches before it is curated
+        (12, "p1 p5 p9 c1 c5 c9 x"),
+        (20, "p1 p5 p9 c1 p13 c5 p17 c9 c13 c17 x"),
+        # fewer than three full batches: no reading ahead
+        (11, "c1 c5 c9 x"),
+    ],
+)
+def test_a_prefetching_curator_gets_each_batch_two_ahead(tmp_path, turns, expected):
+    curator = RecordingPrefetcher()
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        path = tmp_path / "notes.txt"
+        path.write_text("".join(f"note {n}\n" for n in range(turns)))
+        memory.ingest(str(path))
+        curate(memory.db, ViewSpec(curator="rules"), batch_turns=4, curator=curator)
+    short = {"prefetch": "p", "curate": "c", "close": "x"}
+    assert " ".join(f"{short[k]}{n}" if k != "close" else "x" for k, n in curator.calls) == expected

@@ -43,3 +43,14 @@ class PlansCalls(Protocol):
     commits after each planned part, so a deadline or a failure keeps every part that finished."""
 
     def plan(self, turns: Sequence[Turn]) -> list[list[Turn]]: ...
+
+
+@runtime_checkable
+class Prefetches(Protocol):
+    """A curator that can start on the next batch while this one is curated and stored (the parse
+    curator parses it in a second process): curate() hands it each batch one ahead, then calls
+    curate() on the batches in the same order, and close() when the run ends or fails."""
+
+    def prefetch(self, turns: Sequence[Turn]) -> None: ...
+
+    def close(self) -> None: ...

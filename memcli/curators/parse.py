@@ -24,13 +24,14 @@ copula grammar is right.
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
 from memcli import kinds, lexicon
-from memcli.curators import discourse, instructions
-from memcli.curators.base import Curator
+from memcli.curators import discourse, instructions, parse_worker
+from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
 from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
@@ -540,10 +541,12 @@ PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every cor
 
 def _processes(sentences: int) -> int:
     """Parse a large batch on every core (spaCy forks workers); a small one in this process, where
-    starting workers would cost more than it saves."""
+    starting workers would cost more than it saves; and in the parse worker, itself one of two."""
     import os
 
-    return min(os.cpu_count() or 1, 4) if sentences >= PARALLEL_FROM else 1
+    if sentences < PARALLEL_FROM or parse_worker.in_worker():
+        return 1
+    return min(os.cpu_count() or 1, 4)
 
 
 # Words that make a sentence worth the entity recognizer even when nothing in it is capitalized
@@ -815,7 +818,22 @@ def _capitalized_name(m: re.Match) -> str:
     return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split())  # "gilly st": Gilly St
 
 
-class ParseCurator(Curator):
+READ, LEARN = "read", "learn"  # what the worker is asked: read a batch, or only learn its names
+# Waiting this long in all for the worker's parses says this process has time to parse a batch
+# itself (a batch of 2,000 chat turns takes the worker about a second).
+WAITED_SECONDS = 0.5
+
+
+@dataclass
+class _Read:
+    """One batch as the curator reads it: what each turn gives to parse, and the parses."""
+
+    plain: dict[int, list[Item]]  # facts of plain notes, read without a parse
+    pieces: list[list[str]]  # each turn's sentences to parse
+    docs: list  # their parses, in order
+
+
+class ParseCurator(Curator, Prefetches):
     """Parser-backed offline curator; see the module docstring."""
 
     name = "parse"
@@ -844,27 +862,122 @@ class ParseCurator(Curator):
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
         self._lowercase_names = LowercaseNames()  # "my brother aiden": aiden is a name, everywhere
+        self._sentence_names = LowercaseNames()  # the same names, learnt as sentences are prepared
+        # batches read ahead: their turns, and their preparation if this process parses them itself
+        self._ahead: deque[tuple[tuple[int, ...], tuple | None]] = deque()
+        self._worker: parse_worker.ParseWorker | None = None
+        self._in_process = False  # no worker here: none can run, or one failed
+        self._ahead_given = 0  # batches handed to prefetch since the worker started
 
     def unparsed(self) -> list[int]:
         return list(self._unparsed)
 
     def curate(self, turns: Sequence[Turn], query: str | None = None) -> list[Item]:
-        nlp = load_pipeline(self.pipeline)
         items: list[Item] = []
         self._unparsed = []
-        plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
+        self.last_warning = None
         self._lowercase_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
-        pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
-        _skip_unread_questions(turns, pieces, plain)
-        flat = [s for p in pieces for s in p]
-        docs = iter(_parsed(nlp, flat))
-        for turn, sents in zip(turns, pieces, strict=True):
+        batch = self._read_ahead(turns) or self._read(turns)
+        docs = iter(batch.docs)
+        for turn, sents in zip(turns, batch.pieces, strict=True):
             parsed = [next(docs) for _ in sents]
-            found = plain.get(turn.id) or self._turn_items(turn, parsed)
+            found = batch.plain.get(turn.id) or self._turn_items(turn, parsed)
             items.extend(found)
             if not found:
                 self._unparsed.append(turn.id)
         return items
+
+    def prefetch(self, turns: Sequence[Turn]) -> None:
+        """Have a second process split these turns into sentences and parse them while the
+        batches before them are curated and stored (memcli.curators.parse_worker). It is forked
+        from this curator as it stands, and prepares the batches in the order given, as this
+        process would.
+
+        The two share the work. This process parses the first batch itself while the worker
+        starts on the next ones; later, once it has waited WAITED_SECONDS in all for the
+        worker's parses, it has time to spare and keeps the batch to parse itself (prepared
+        now, in order; the worker only learns its names). Parsing costs more than reading
+        parses and storing entries, so on two CPUs about one batch in five to ten stays here;
+        which ones changes only the time, never the entries."""
+        if self._worker is None and not self._in_process:
+            if not parse_worker.available():
+                self._in_process = True
+                return
+            load_pipeline(self.pipeline)  # loaded once, here, and shared with the fork
+            self._worker = parse_worker.ParseWorker(self._read_in_worker)
+            self._ahead_given = 0
+        if self._worker is None:
+            return
+        self._ahead_given += 1
+        ids = tuple(t.id for t in turns)
+        if self._worker.waited_s >= WAITED_SECONDS or self._ahead_given == 1:
+            self._worker.waited_s = 0.0
+            self._worker.submit((LEARN, list(turns)))
+            self._ahead.append((ids, self._prepare(turns)))
+            return
+        # learnt here too, so that if the worker fails this process prepares as it would have
+        self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+        self._worker.submit((READ, list(turns)))
+        self._ahead.append((ids, None))
+
+    def close(self) -> None:
+        """Stop the parsing process, if one was started; what it was given ahead is dropped."""
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+        self._ahead.clear()
+
+    def _read(self, turns: Sequence[Turn]) -> _Read:
+        """Split the batch into sentences and parse them, in this process."""
+        return self._parsed_here(*self._prepare(turns))
+
+    def _parsed_here(self, plain: dict[int, list[Item]], pieces: list[list[str]]) -> _Read:
+        return _Read(plain, pieces, _parsed(load_pipeline(self.pipeline), [s for p in pieces for s in p]))
+
+    def _read_in_worker(self, request: tuple[str, list[Turn]]) -> tuple[tuple, list] | None:
+        """In the worker: ((plain facts, pieces, distinct sentences), their parses); for a batch
+        the curating process parses itself, only its names are learnt, and nothing is sent."""
+        what, turns = request
+        if what == LEARN:
+            self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+            return None
+        read = self._read(turns)
+        parses = dict(zip((s for p in read.pieces for s in p), read.docs, strict=True))
+        return (read.plain, read.pieces, list(parses)), list(parses.values())
+
+    def _read_ahead(self, turns: Sequence[Turn]) -> _Read | None:
+        """The batch read ahead for exactly these turns (by the worker, or prepared to be parsed
+        here), or None (no worker, or it failed). A batch other than the next one read ahead is
+        never asked for when curate() drives the curator; if it is, the worker's queue no longer
+        matches and it is stopped."""
+        if not self._ahead:
+            return None
+        if self._ahead[0][0] != tuple(t.id for t in turns):
+            self.close()
+            self._in_process = True
+            return None
+        _, prepared = self._ahead.popleft()
+        if prepared is not None:
+            return self._parsed_here(*prepared)
+        try:
+            (plain, pieces, distinct), docs = self._worker.result(load_pipeline(self.pipeline).vocab)
+        except parse_worker.WorkerFailed as exc:
+            self.last_warning = f"{exc}; parsing goes on in this process"
+            self.close()
+            self._in_process = True
+            return None
+        parses = dict(zip(distinct, docs, strict=True))
+        return _Read(plain, pieces, [parses[s] for p in pieces for s in p])
+
+    def _prepare(self, turns: Sequence[Turn]) -> tuple[dict[int, list[Item]], list[list[str]]]:
+        """(facts of plain notes, read without a parse; each turn's sentences to parse). The
+        sentence names are learnt here in the order batches are prepared, which in a worker is
+        ahead of their curation (`_lowercase_names` is the reading's own, learnt as it reads)."""
+        plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
+        self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+        pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
+        _skip_unread_questions(turns, pieces, plain)
+        return plain, pieces
 
     def _is_plain(self, turn: Turn) -> bool:
         """A note or a numbered fact: no one speaking, so no "I" to resolve."""
@@ -877,7 +990,7 @@ class ParseCurator(Curator):
         assistant = (turn.role or "").lower() in ASSISTANT_ROLES
         if assistant and "?" not in turn.text:
             return []  # no question to read: most assistant turns, so skip splitting them
-        names = self._lowercase_names.capitalize
+        names = self._sentence_names.capitalize
         expanded = (names(expand_shorthand(s)) for s in chat_sentences(apply_corrections(_clean(turn.text))))
         sentences = [s for s in expanded if s.strip()]  # "haha." is nothing once laughter is left out
         if assistant:

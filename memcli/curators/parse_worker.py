@@ -1,0 +1,154 @@
+"""Parsing in a second process: spaCy reads the next batch's sentences while this one is curated.
+
+Curating a long chat history spends about 40% of its CPU in spaCy's pipeline (token encoder,
+tagger, parser, entity recognizer) and the rest in memcli's own reading of the parses and in
+storing entries. The two need not wait for each other: a worker forked from the curating process
+after the pipeline is loaded (copy-on-write, so the model is not loaded twice) parses batch k+1
+while this process reads and stores batch k. A parse depends only on its sentence, so the result
+is the same as parsing here.
+
+Parses come back as a DocBin: the annotations the curator reads and their strings, without the
+token vectors (about 85 bytes a token), rebuilt on this process's vocabulary at about 3% of what
+parsing them costs. Requests and results travel through queues, whose feeder threads write in the
+background, so neither side blocks the other on a full pipe.
+
+Used only where `fork` is how the platform starts processes (Linux) and there is more than one
+CPU; a worker that fails or dies is reported once and the parsing continues in this process.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+# What the curator reads of a parse (memcli.curators.parse): the words, their tags, lemmas and
+# morphology, the dependency tree, the entities and the sentence starts.
+ATTRS = [
+    "ORTH",
+    "NORM",
+    "SPACY",
+    "TAG",
+    "POS",
+    "MORPH",
+    "LEMMA",
+    "HEAD",
+    "DEP",
+    "ENT_IOB",
+    "ENT_TYPE",
+    "SENT_START",
+]
+
+
+RESULT_POLL_SECONDS = 0.5  # how often a wait for a result checks that the worker still lives
+
+
+_in_worker = False  # set in the worker process: it parses in itself, never forks spaCy's own
+
+
+def in_worker() -> bool:
+    return _in_worker
+
+
+class WorkerFailed(Exception):
+    """The worker could not parse a batch (it died, or spaCy raised inside it)."""
+
+
+def available() -> bool:
+    """Can a worker help here: fork on Linux (a forked child shares the loaded pipeline) and a
+    second CPU for it to run on?"""
+    import multiprocessing
+
+    return (
+        sys.platform.startswith("linux")
+        and "fork" in multiprocessing.get_all_start_methods()
+        and (os.cpu_count() or 1) >= 2
+    )
+
+
+class ParseWorker:
+    """One forked process that runs `read` on each request submitted to it, in order: `read`
+    returns (anything picklable, a list of spaCy Docs), which result() gives back here, or None
+    for a request that needs no answer (nothing is sent back)."""
+
+    def __init__(self, read: Callable[[Any], tuple[Any, list] | None]) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("fork")
+        self._requests = context.Queue()
+        self._results = context.Queue()
+        self._process = context.Process(
+            target=_serve, args=(self._requests, self._results, read), name="memcli-parse", daemon=True
+        )
+        self._process.start()
+        self.waited_s = 0.0  # how long result() calls waited for the worker (the caller resets it)
+
+    def submit(self, request: Any) -> None:
+        self._requests.put(request)
+
+    def result(self, vocab) -> tuple[Any, list]:
+        """What `read` gave for the oldest request not yet taken, its Docs rebuilt on `vocab`;
+        WorkerFailed if the worker reported an error or is gone."""
+        import queue
+
+        from spacy.tokens import DocBin
+
+        started = time.perf_counter()
+        while True:
+            try:
+                reply = self._results.get(timeout=RESULT_POLL_SECONDS)
+                self.waited_s += time.perf_counter() - started
+                break
+            except queue.Empty:
+                if not self._process.is_alive():
+                    code = self._process.exitcode
+                    raise WorkerFailed(f"the parsing process ended (exit code {code})") from None
+        if isinstance(reply, str):
+            raise WorkerFailed(reply)
+        meta, packed = reply
+        return meta, list(DocBin(store_user_data=False).from_bytes(packed).get_docs(vocab))
+
+    def close(self) -> None:
+        """Stop the worker (at once: whatever it is parsing is no longer wanted)."""
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join(timeout=5)
+        for channel in (self._requests, self._results):
+            channel.cancel_join_thread()  # a dead reader must not keep this process from exiting
+            channel.close()
+
+
+def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None]) -> None:
+    # Ctrl-C reaches the whole process group; stopping this worker is the curating process's job
+    # (it rolls back its batch and terminates the worker), so the key must not kill it mid-write.
+    global _in_worker
+    _in_worker = True
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    results.cancel_join_thread()
+    while True:
+        try:
+            request = requests.get()
+        except (EOFError, OSError):
+            return  # the curating process is gone
+        reply = _packed(read, request)
+        if reply is not None:
+            results.put(reply)
+
+
+def _packed(read: Callable[[Any], tuple[Any, list] | None], request: Any) -> Any:
+    from spacy.tokens import DocBin
+
+    try:
+        outcome = read(request)
+        if outcome is None:
+            return None
+        meta, docs = outcome
+        packed = DocBin(attrs=ATTRS, store_user_data=False)
+        for doc in docs:
+            packed.add(doc)
+        return meta, packed.to_bytes()
+    except Exception as exc:  # reported to the parent, which parses in-process instead
+        return f"parsing failed in the worker: {type(exc).__name__}: {exc}"

@@ -364,7 +364,8 @@ def _tag_authors(db: Database, items: list[Item], turns: Sequence[Turn]) -> None
         return  # the common case: a batch of conversation turns only
     author = {t.id: author_of(hand.get(t.source_id)) for t in turns}
     for item in items:
-        item.author = item_author([author.get(t) for t in item.source_turn_ids])
+        # written by hand or by a model: that; else the curator's own mark (hearsay) stays
+        item.author = item_author([author.get(t) for t in item.source_turn_ids]) or item.author
 
 
 def _dated(items: list[Item], turns: Sequence[Turn]) -> list[Item]:

@@ -23,6 +23,12 @@ materializes as superseded by it, so it shows in `slots --superseded` and `why` 
 silently replacing what the person said. Against facts read from the conversation archive
 (author None) a model's write is an ordinary later statement: the replaced value stays visible
 in `slots --superseded`.
+
+Hearsay: a claim about the user made by someone else in a shared chat (author "hearsay": Bob
+saying "Mira works at EvilCorp now") never becomes current in a slot that holds an active item
+of the user's own (author None or "person"), however late it was said: what others say of you
+does not replace what you said of yourself. It is kept, and materializes as superseded by the
+user's entry. Where the user said nothing of that slot, it is an ordinary statement.
 Everything here is pure over plain items, so one table of cases pins the rule down.
 """
 
@@ -30,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from memcli.types import Item
+from memcli.types import HEARSAY, Item
 
 
 def precedence(item: Item, position: int) -> tuple[int, int, int]:
@@ -41,12 +47,15 @@ def precedence(item: Item, position: int) -> tuple[int, int, int]:
 def current_by_slot(items: Sequence[Item]) -> dict[str, Item]:
     """Slot → its current item, for every slot that has an "active" item."""
     stated = {item.slot for item in items if item.status == "active" and item.author == "person"}
+    own = {item.slot for item in items if item.status == "active" and item.author in (None, "person")}
     best: dict[str, tuple[tuple[int, int, int], Item]] = {}
     for position, item in enumerate(items):
         if item.status not in ("active", "deprecated"):
             continue  # "older" stays older
         if item.author == "model" and item.slot in stated:
             continue  # a model's write never displaces what a person stated by hand
+        if item.author == HEARSAY and item.slot in own:
+            continue  # what another says of the user never displaces what the user said
         key = precedence(item, position)
         held = best.get(item.slot)
         if held is None or key > held[0]:

@@ -12,6 +12,8 @@ MEMORY_TYPES = ("semantic", "episodic", "procedural")
 
 # the value of a slot someone said is over ("quit Acme": employer "ended: Acme")
 ENDED = "ended: "
+# Item.author of a claim about the user made by someone else in the chat (memcli.supersede)
+HEARSAY = "hearsay"
 
 
 def normalize_slot_part(text: str) -> str:

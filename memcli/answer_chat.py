@@ -1586,9 +1586,10 @@ def _holds_number(text: str, q: _Question) -> bool:
 
 
 def _name_near(text: str, q: _Question) -> bool:
-    """A name (a capitalized word that is not the sentence's first, not a month or day, and not
-    one the question already uses; in texting's lowercase, a word no dictionary holds, "her dog
-    zuzu", or any word after "called") within three words of the noun the question asks about."""
+    """A name (a capitalized word that is not the sentence's first unless it opens "Lena, my
+    sister", not a month or day, and not one the question already uses; in texting's lowercase,
+    a word no dictionary holds, "her dog zuzu", or any word after "called") within three words
+    of the noun the question asks about."""
     raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
     nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
@@ -1604,9 +1605,21 @@ def _name_near(text: str, q: _Question) -> bool:
             continue
         if i > 0 and raw[i - 1].lower() in ("called", "named") and low not in STOP_WORDS:
             return True  # "a gecko called gregory": whatever the word
-        if (i > 0 and w[:1].isupper()) or (w.islower() and _coined(low)):
+        if w[:1].isupper() and (i > 0 or _named_first(text, w)):
+            return True
+        if w.islower() and _coined(low):
             return True
     return False
+
+
+def _named_first(text: str, word: str) -> bool:
+    """ "Lena, my sister, brought …": a capital opening the sentence is no name by its capital
+    alone; before ", my/our …" it is, unless it is a word that opens sentences ("Honestly,",
+    "So,", "Yesterday,": stop words, adverbs, everyday words)."""
+    low = word.lower()
+    if low in STOP_WORDS or low in CHAT_WORDS or kinds.is_adverb(low) or kinds.is_everyday(low):
+        return False
+    return re.match(rf"{re.escape(word)}\s*,\s*(?:my|our)\b", text) is not None
 
 
 def _sentences(e: Entry) -> list[str]:

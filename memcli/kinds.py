@@ -127,8 +127,24 @@ def is_word(word: str) -> bool:
     key = word.strip().lower()
     if not key:
         return False
+    if key in _irregular_forms():
+        return True  # "met", "bought", "mice": an irregular form of a listed word
     bases = {key, *_inflection_bases(key)}
     return any(_listed(b, pos, plural=False) for b in bases for pos in ("noun", "verb", "adj", "adv"))
+
+
+@lru_cache(maxsize=1)
+def _irregular_forms() -> frozenset[str]:
+    """The forms WordNet's exception lists give ("met meet", "went go", "mice mouse"): endings
+    cannot be taken off them. Small files (about 6,000 lines), read once and closed."""
+    folder = _folder()
+    forms: set[str] = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        path = folder / f"{pos}.exc" if folder else None
+        if path is not None and path.is_file():
+            with path.open("rb") as lines:
+                forms.update(line.split(b" ", 1)[0].decode("utf-8", "replace") for line in lines)
+    return frozenset(f.replace("_", " ") for f in forms if f)
 
 
 _ENDINGS = (

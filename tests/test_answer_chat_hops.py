@@ -318,3 +318,20 @@ def test_a_possessive_names_its_owner_only_for_what_is_theirs(question, text, an
 
     entries = [fact(1, "Noor", "partner", "Mei"), said(9, "Noor", text)]
     assert (ask(question, entries) == text) is answered
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "named"),
+    [
+        ("Lena, my sister, brought her sister-in-law along", "Lena", True),
+        ("Marco, our new neighbour, fixed the fence", "Marco", True),
+        ("Honestly, my sister is a saint", "Honestly", False),  # an adverb opens sentences
+        ("So, my sister called", "So", False),  # a stop word
+        ("Mum, my sister and me went shopping", "Mum", False),  # an everyday word
+        ("Lena came round with my sister", "Lena", False),  # no apposition: a capital opens it
+    ],
+)
+def test_a_name_opening_a_sentence_before_my_role(sentence, word, named):
+    from memcli.answer_chat import _named_first
+
+    assert _named_first(sentence, word) is named

@@ -337,6 +337,40 @@ CASES = [
         set(),
         id="a-sister-does",
     ),
+    # a relation noun with no possessive, the object of someone else's "has/got", is theirs
+    pytest.param(
+        ["Solveig has a new manager, Ingrid."],
+        {("Solveig", "manager", "Ingrid", "active")},
+        {("Noor", "manager", "Ingrid", "active")},
+        id="someone-elses-new-manager",
+    ),
+    pytest.param(
+        ["our neighbour Pete got a new girlfriend, Tamsin"],
+        {("Pete", "partner", "Tamsin", "active")},
+        {("Noor", "partner", "Tamsin", "active")},
+        id="someone-elses-new-partner",
+    ),
+    pytest.param(
+        ["got a new manager, Ingrid. seems nice"],
+        {("Noor", "manager", "Ingrid", "active")},
+        set(),
+        id="my-own-new-manager-with-no-i",
+    ),
+    pytest.param(
+        ["girlfriend, Tamsin, has a new job at the library"],
+        {("Noor", "partner", "Tamsin", "active")},
+        {("Tamsin", "partner", "Tamsin", "active")},
+        id="a-role-as-the-subject-of-has-is-mine",
+    ),
+    pytest.param(
+        ["we have a new puppy, Biscuit"], {("Noor", "pet", "Biscuit", "active")}, set(), id="our-new-puppy"
+    ),
+    pytest.param(
+        ["my mum met a new guy, Derek, at salsa"],
+        set(),
+        {("Noor", "parent", "Met", "active")},
+        id="an-irregular-past-is-no-name",
+    ),
 ]
 
 

@@ -2493,6 +2493,9 @@ def _noun_read_as_verb(token) -> bool:
     )
 
 
+HAVING = frozenset({"have", "get", "find", "meet"})  # a new boss, partner, pet someone has or got
+
+
 def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my husband Kofi", "Kofi, my husband", "gf mei": a relation noun beside a name."""
     for token in sent:
@@ -2513,6 +2516,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             continue  # "seeing this girl Ellie-Mae": someone, not my daughter ("a new doctor, Dr X" is mine)
         mine = poss is None or poss.lower_ in FIRST_POSS
         owner = who if mine else _owner(poss, sent, who, resolve)
+        if poss is None and (holder := _holder_of_object(token, who, resolve)) != who:
+            owner = holder  # "Pete has a new girlfriend, Tamsin": Pete's, not mine
         if owner is None or (poss is None and _names_a_trade(token)):
             continue
         if token.dep_ in ("compound", "appos") and token.head.pos_ == "PROPN":
@@ -2523,6 +2528,17 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         if name is None or name.lower_ in JUNK_VALUES:
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _holder_of_object(token, who: str, resolve) -> str | None:
+    """Whose a relation noun without a possessive is when it is what someone has or got: the
+    verb's subject's ("Solveig has a new manager, Ingrid", "my sister got a new boss, Carl").
+    `who` for "I"/"we", no subject, or another verb; None for a subject no one can be found for
+    ("he" with no one before)."""
+    if token.dep_ != "dobj" or token.head.lemma_.lower() not in HAVING:
+        return who
+    subject = next((c for c in token.head.children if c.dep_ == "nsubj"), None)
+    return who if subject is None else resolve(subject, who)
 
 
 def _owner(poss, sent, who: str, resolve) -> str | None:

@@ -371,6 +371,54 @@ CASES = [
         {("Noor", "parent", "Met", "active")},
         id="an-irregular-past-is-no-name",
     ),
+    # someone's someone: a named possessor, "her" after a name, a relative of mine
+    pytest.param(
+        ["Ana's husband works at the hospital as a porter"],
+        {
+            ("Ana's husband", "employer", "hospital", "active"),
+            ("Ana's husband", "job title", "porter", "active"),
+        },
+        set(),
+        id="a-named-persons-husband",
+    ),
+    pytest.param(
+        ["my friend Jo said her husband works at Tesco"],
+        {("Jo's husband", "employer", "Tesco", "active")},
+        set(),
+        id="her-after-a-name-in-the-sentence",
+    ),
+    pytest.param(
+        ["Tom mentioned his wife is a nurse"],
+        {("Tom's wife", "job title", "nurse", "active")},
+        set(),
+        id="his-after-a-name",
+    ),
+    # texting drops "my" before a relative that is the subject
+    pytest.param(
+        ["mum's moving to Spain in the spring"],
+        {("Noor's mum", "residence", "Spain", "active")},
+        {("Mum", "residence", "Spain", "active")},
+        id="mums-moving",
+    ),
+    pytest.param(
+        ["little sister just moved to Bristol"],
+        {("Noor's sister", "residence", "Bristol", "active")},
+        set(),
+        id="little-sister-moved",
+    ),
+    pytest.param(
+        ["they're making me depot manager at kelso bank starting the first of June"],
+        {("Noor", "job title", "depot manager", "active")},
+        {("Noor's manager", "start of", "June", "active")},
+        id="a-role-with-a-word-before-it-is-no-relative",
+    ),
+    # a child's place of learning is a school, not work
+    pytest.param(
+        ["my daughter started at Oakfield Primary this week"],
+        {("Noor's daughter", "school", "Oakfield Primary", "active")},
+        {("Noor's daughter", "employer", "Oakfield Primary", "active")},
+        id="a-daughter-starts-school",
+    ),
 ]
 
 

@@ -1157,8 +1157,10 @@ class ParseCurator(Curator, Prefetches):
                 self._context.named(turn.session, name)
 
     def _a_child(self, name: str) -> bool:
-        """Is this someone's child (a value of a `child` slot)?"""
+        """Is this someone's child: a value of a `child` slot, or "Noor's daughter" itself?"""
         key = name.lower()
+        if "'s " in key and lexicon.relation_for_noun(key.rsplit("'s ", 1)[1]) == "child":
+            return True
         return any(
             r == "child" and key in (v.lower() for v in vs) for (_, r), vs in self._context.values.items()
         )
@@ -1495,13 +1497,36 @@ class ParseCurator(Curator, Prefetches):
         if not _person_noun(token) and any(c.dep_ == "compound" and _person_noun(c) for c in token.children):
             return _title(token.text)  # "my gf mei is a vet nurse": Mei, not "my mei"
         poss = [c for c in token.children if c.dep_ == "poss"]
-        if (poss and poss[0].lower_ in FIRST_POSS) or _bare_own_noun(token):
-            relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
-            known = self._context.current.get((who.lower(), relation))
-            return known or f"{who}'s {token.lower_}"
+        if (poss and poss[0].lower_ in FIRST_POSS) or _bare_own_noun(token) or _texting_relative(token):
+            return self._relative(who, token)
+        if poss and _person_noun(token) and (owner := self._possessor(poss[0], who, session)):
+            return self._relative(owner, token)  # "Ana's husband works at …": someone's someone
         if token.pos_ == "PROPN" or token.ent_type_ == "PERSON":
             return _title(_span_text(token))
         return None
+
+    def _relative(self, owner: str, token) -> str:
+        """Who `owner`'s "husband", "boss", "mum" is: the name memory holds for it, else the role."""
+        relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
+        known = self._context.current.get((owner.lower(), relation))
+        return known or f"{owner}'s {token.lower_}"
+
+    def _possessor(self, poss, who: str, session: str | None) -> str | None:
+        """Whose: "Ana's" (a name), "her"/"his" (whoever they are), "my sister's" (a relative)."""
+        if poss.lower_ in ("his", "her"):  # the name before it in the sentence, else the last one
+            pronoun = "he" if poss.lower_ == "his" else "she"
+            shown = {"he": "his", "she": "her"}  # _named_earlier matches the word as written
+
+            def gender(name: str) -> str | None:
+                return shown.get(self._context.gender_of(name) or "")
+
+            named = _named_earlier(poss, gender, self._known_or_introduced)
+            return named if named is not None else self._context.person(session or "", pronoun)
+        if poss.pos_ == "PRON":
+            return None  # "their", "your": no one this memory can name
+        if poss.pos_ == "PROPN":  # "Ana's", "Ana Lopez's"
+            return _title(" ".join(t.text for t in poss.subtree if t.dep_ != "case"))
+        return self._resolve(poss, who, session)
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
@@ -3228,6 +3253,25 @@ def _on_a_street_in(place: str, home: str | None) -> str:
     if street and town and home.split()[-1].lower() not in lexicon.STREET_TYPES:
         return f"{place}, {home}"
     return place
+
+
+def _texting_relative(token) -> bool:
+    """ "mum's moving to Spain", "sister just got engaged": texting drops "my" before a noun for a
+    relative that is a clause's subject; with no determiner or owner, it is the speaker's."""
+    relation = lexicon.relation_for_noun(token.lemma_.lower())
+    return (
+        token.dep_ in ("nsubj", "nsubjpass")
+        and token.pos_ in ("NOUN", "PROPN")
+        and relation is not None
+        and lexicon.get(relation).kind == "person"
+        and not any(c.dep_ in ("det", "poss", "compound", "appos") for c in token.children)
+        and all(c.lower_ in KIN_ADJECTIVES for c in token.children if c.dep_ == "amod")
+    )
+
+
+# Words before a relative's noun that keep it a relative ("little sister", "new boss"); any other
+# ("depot manager", the tagger's adjective) makes it a role, not someone of the speaker's
+KIN_ADJECTIVES = frozenset("new old little big older younger baby step late".split())
 
 
 def _bare_own_noun(token) -> bool:

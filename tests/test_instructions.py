@@ -97,6 +97,55 @@ CASES = [
         {("length", "keep it short please no essays")},
         id="refusing-a-kind-of-reply-is-no-task",
     ),
+    # a counted unit of text limits the replies when they (or "it") are what is kept
+    pytest.param(
+        ["keep it under 80 words if you can"],
+        {("length", "keep it under 80 words if you can")},
+        id="a-word-count",
+    ),
+    pytest.param(
+        ["keep answers under 4 sentences"],
+        {("length", "keep answers under 4 sentences")},
+        id="a-sentence-count",
+    ),
+    pytest.param(["summarise this in 3 sentences"], set(), id="a-count-for-this-once"),
+    pytest.param(["tell me in a few words what happened at the match"], set(), id="a-few-words-once"),
+    # speaking like someone is a tone; a noun after "for" says when a rule holds, not a task
+    pytest.param(
+        ["chat to me like a mate, not a lecturer"],
+        set(),  # "chat" is no verb of speaking here: the list is small and plain
+        id="an-unlisted-verb-of-speaking",
+    ),
+    pytest.param(
+        ["write to me like a human, not a robot"],
+        {("tone", "write to me like a human, not a robot")},
+        id="speak-like-someone",
+    ),
+    pytest.param(["I wrote like ten pages today"], set(), id="like-as-a-filler-is-no-tone"),
+    pytest.param(
+        ["use numbered steps for recipes, not paragraphs"],
+        {("format", "use numbered steps for recipes, not paragraphs")},
+        id="for-a-kind-of-reply-is-no-task",
+    ),
+    pytest.param(
+        ["American spelling please, I'm in Ohio"],
+        {("spelling", "American spelling please, I'm in Ohio")},
+        id="a-spelling",
+    ),
+    pytest.param(["forgive the spelling"], set(), id="forgiving-this-message"),
+    pytest.param(["please excuse the typos"], set(), id="excusing-this-message"),
+    pytest.param(
+        ["use bullet points for lists"],
+        {("format", "use bullet points for lists")},
+        id="for-lists-is-no-task",
+    ),
+    pytest.param(
+        ["keep it under 4 sentences"],
+        {("length", "keep it under 4 sentences")},
+        id="counted-sentences-no-task",
+    ),
+    pytest.param(["cite your sources please"], {("sources", "cite your sources please")}, id="sources"),
+    pytest.param(["less waffle please"], {("length", "less waffle please")}, id="waffle"),
 ]
 
 
@@ -116,6 +165,16 @@ SUPERSESSION = [
         ["always use bullet points with me", "no emojis please"],
         {"always use bullet points with me", "no emojis please"},
         id="different-topics-stand-side-by-side",
+    ),
+    pytest.param(
+        ["answer in French from now on", "British spelling please"],
+        {"answer in French from now on", "British spelling please"},
+        id="a-spelling-is-no-language",
+    ),
+    pytest.param(
+        ["talk to me like a friend, not a textbook", "no jargon pls"],
+        {"talk to me like a friend, not a textbook", "no jargon please"},
+        id="no-jargon-is-no-tone",
     ),
 ]
 
@@ -236,6 +295,8 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
         ("the bullet points were great, honestly", True),  # a word about replies
         ("do you think the sea is cold", False),
         ("the film dragged on for far too long", False),
+        ("keep it under 80 words if you can", True),  # "keep it" and a unit of text
+        ("keep it in the fridge for three days", False),
     ],
 )
 def test_the_parse_filter_keeps_what_may_be_an_instruction(sentence, parsed):

@@ -34,14 +34,24 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
         "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups".split()
     ),
     "length": frozenset(
-        "short shorter brief briefer concise long longer detailed wordy length lengthy".split()
+        "short shorter brief briefer concise long longer detailed wordy length lengthy waffle waffling "
+        "ramble rambling fluff".split()
     ),
     "tone": frozenset(
-        "formal informal casual polite friendly tone professional blunt jargon slang swear swearing".split()
+        "formal informal casual polite friendly tone professional blunt slang swear swearing".split()
     ),
     "language": frozenset("english spanish french german portuguese italian dutch simple plain".split()),
+    "spelling": frozenset("spelling spellings british american".split()),  # "British spelling please"
+    "jargon": frozenset("jargon technical terminology".split()),  # beside a tone, not instead of one
     "corrections": frozenset("correction corrections correct mistake mistakes grammar typo typos".split()),
+    "sources": frozenset("cite citation citations source sources reference references".split()),
 }
+# Verbs of speaking: "talk to me like a friend", "explain it like I'm five" set the replies' tone.
+SPEAKING_VERBS = frozenset("talk speak write explain answer reply respond".split())
+# "keep it under 100 words", "answers of at most 5 sentences": a counted unit of text limits the
+# replies' length when the replies (or "it") are what is kept or limited.
+LENGTH_UNITS = frozenset("word sentence line paragraph character".split())
+LIMITING_VERBS = frozenset("keep limit stick cap".split())
 # Nouns that name the assistant's replies: "keep answers short", "your replies".
 REPLY_NOUNS = frozenset("answer answers reply replies response responses".split())
 # Things a person asks to be made once: a length or tone word on one of them is that thing's.
@@ -75,6 +85,7 @@ STANDING_PHRASES = (
 EDIT_VERBS = frozenset("make turn change rewrite redo edit shorten fix convert put reword tweak".split())
 DRAFT_WORDS = frozenset("it that this them these those".split())
 STOPPING_VERBS = frozenset("stop drop quit avoid skip cut ditch".split())
+OVERLOOK_VERBS = frozenset("forgive excuse pardon".split())  # "excuse the typos": this message's
 REQUEST_MODALS = frozenset("can could would will".split())
 ADDRESS_WORDS = frozenset({"please", "pls", "plz"})
 LEADING_CUES = frozenset({"no", "never", "always", "don't", "dont"})
@@ -100,6 +111,8 @@ def may_instruct(clause: list[str]) -> bool:
     first, second = clause[0], (clause[1] if len(clause) > 1 else "")
     if first in DIRECTIVE_STARTS and second not in ("i", "you", "we", "he", "she", "they", "it"):
         return True
+    if first in ("keep", "make") and second == "it":
+        return True  # "keep it under 100 words", "make it snappier"
     return first in REQUEST_MODALS and second == "you"
 
 
@@ -115,6 +128,12 @@ SIGNALS = frozenset().union(
     ADDRESS_WORDS,
     {"stop", "avoid"},
 )
+
+
+def about_replies(words: list[str]) -> bool:
+    """For the pre-parse filter: do these lowercase words hold a reply topic's word or a unit of
+    text that can limit a reply ("under 100 words")?"""
+    return reply_topic(words) is not None or any(w.removesuffix("s") in LENGTH_UNITS for w in words)
 
 
 def reply_topic(words: list[str]) -> str | None:
@@ -164,7 +183,29 @@ def first_clause(sent):
 
 
 def _topic_of(sent) -> str | None:
-    return reply_topic([t.lower_ for t in sent]) or reply_topic([t.lemma_.lower() for t in sent])
+    topic = reply_topic([t.lower_ for t in sent]) or reply_topic([t.lemma_.lower() for t in sent])
+    if topic is None and any(_speaks_like(t) for t in sent):
+        return "tone"  # "talk to me like a friend, not a textbook"
+    if topic is None and _measured_length(sent):
+        return "length"  # "keep it under 100 words"
+    return topic
+
+
+def _measured_length(sent) -> bool:
+    """ "keep it under 100 words", "keep answers under 5 sentences"; not "summarise this in 3
+    sentences" (this once) nor "in a few words" (no count)."""
+    counted = any(
+        t.lemma_.lower() in LENGTH_UNITS and any(c.dep_ == "nummod" for c in t.children) for t in sent
+    )
+    limited = sent.root.lemma_.lower() in LIMITING_VERBS or any(t.lower_ in REPLY_NOUNS for t in sent)
+    return counted and limited
+
+
+def _speaks_like(verb) -> bool:
+    """A verb of speaking with a "like …" comparison: how to speak, whoever it is like."""
+    return verb.lemma_.lower() in SPEAKING_VERBS and any(
+        c.dep_ in ("prep", "advcl", "mark") and c.lower_ == "like" for c in [*verb.children, *verb.subtree]
+    )
 
 
 def _names_me(root) -> bool:
@@ -240,9 +281,15 @@ def _bare_form(verb) -> bool:
 
 
 def _bare_not(verb) -> bool:
-    """ "not vegan anymore": English negates an order with "don't", never with a bare "not"."""
+    """ "not vegan anymore": English negates an order with "don't", never with a bare "not"; a
+    "not" after a comma sets one thing against another ("use steps, not paragraphs")."""
     children = list(verb.children)
-    return any(c.dep_ == "neg" for c in children) and not any(c.lemma_ == "do" for c in children)
+    negated = any(c.dep_ == "neg" and not _contrasts(c) for c in children)
+    return negated and not any(c.lemma_ == "do" for c in children)
+
+
+def _contrasts(neg) -> bool:
+    return neg.i > 0 and neg.doc[neg.i - 1].text == ","
 
 
 def _modal_without_you(verb) -> bool:
@@ -284,6 +331,8 @@ def _one_off(sent) -> bool:
             return True
         if lemma == "help" and len(after) and after[0].lower_ in ("me", "us"):
             return True
+        if lemma in OVERLOOK_VERBS:
+            return True  # "forgive the spelling": about this message, not the replies
     words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
     return bool(words) and all(
         t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them"} for t in words
@@ -297,6 +346,15 @@ def _about_a_task(sent) -> bool:
     nouns = {
         t.lemma_.lower()
         for t in sent
-        if t.pos_ in ("NOUN", "PROPN") and not any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)
+        if t.pos_ in ("NOUN", "PROPN")
+        and not any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)
+        and not _a_measure_or_case(t)
     }
     return bool(nouns & TASK_NOUNS) and not nouns & REPLY_NOUNS
+
+
+def _a_measure_or_case(noun) -> bool:
+    """ "under 5 sentences" measures a reply, "for lists" says when a rule holds: neither is a
+    thing asked to be made."""
+    counted = any(c.dep_ == "nummod" for c in noun.children)
+    return counted or (noun.dep_ == "pobj" and noun.head.lower_ == "for")

@@ -472,6 +472,8 @@ def worth_parsing(sentence: str) -> bool:
         return True
     if _names_first(raw[0]):
         return True
+    if instructions.may_instruct(tokens) and instructions.about_replies(tokens):
+        return True  # "keep it under 100 words if you can": an order about the replies
     return _has_signal(tokens) and _names_a_holder(sentence, tokens)
 
 

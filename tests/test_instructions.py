@@ -146,6 +146,15 @@ CASES = [
     ),
     pytest.param(["cite your sources please"], {("sources", "cite your sources please")}, id="sources"),
     pytest.param(["less waffle please"], {("length", "less waffle please")}, id="waffle"),
+    pytest.param(
+        ["reply in French from now on"],
+        {("language", "reply in French from now on")},
+        id="an-order-the-tagger-reads-as-a-noun",
+    ),
+    pytest.param(["reply was short and rude, honestly"], set(), id="a-reply-that-is-news"),
+    pytest.param(
+        ["use not more than two emojis"], {("emoji", "use not more than two emojis")}, id="not-more-than"
+    ),
 ]
 
 

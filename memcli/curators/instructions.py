@@ -250,6 +250,8 @@ def _addressed(sent, lowered: list[str]) -> bool:
         return not _tells_the_past(sent)  # "never moved to Spain" is news, "never use emojis" an order
     if lowered[0] == "no":  # "no emojis": a refusal of something in the reply; "no more rain!" is not
         return _topic_of(sent) is not None
+    if _opens_with_an_order(sent):
+        return True  # "reply in French from now on": the tagger read the order's verb as a noun
     for verb in sent:
         if verb.pos_ != "VERB" or verb.dep_ not in ("ROOT", "conj"):
             continue
@@ -265,6 +267,14 @@ def _addressed(sent, lowered: list[str]) -> bool:
         ):
             return True  # "I'd like you to keep it brief"
     return False
+
+
+def _opens_with_an_order(sent) -> bool:
+    """ "reply in French from now on", "use not more than two emojis": an order's verb opening
+    the sentence and heading it, whatever the small tagger called it (it read "reply" as a noun)
+    and whatever follows it (a "not" that limits a number negates no order)."""
+    first = sent[0]
+    return first.dep_ == "ROOT" and first.lower_ in DIRECTIVE_STARTS
 
 
 def _tells_the_past(sent) -> bool:

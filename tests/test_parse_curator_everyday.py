@@ -419,6 +419,15 @@ CASES = [
         {("Noor's daughter", "employer", "Oakfield Primary", "active")},
         id="a-daughter-starts-school",
     ),
+    pytest.param(
+        ["my sister's new boyfriend is called Marco"],
+        {("Noor's sister", "partner", "Marco", "active")},
+        {("Noor", "partner", "Marco", "active")},
+        id="what-someones-someone-is-called",
+    ),
+    pytest.param(
+        ["their cat is called Mog"], set(), {("Noor", "pet", "Mog", "active")}, id="their-is-no-one-known"
+    ),
 ]
 
 

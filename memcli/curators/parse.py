@@ -1367,7 +1367,7 @@ class ParseCurator(Curator, Prefetches):
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
-        yield from _named_so(sent, who)
+        yield from _named_so(sent, who, lambda poss: self._possessor(poss, who, turn.session))
         yield from self._things(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
@@ -2195,20 +2195,22 @@ def _called_beside(token):
     return next((n for c in token.children if c.dep_ == "appos" and (n := _called(c)) is not None), None)
 
 
-def _named_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:
     """ "my new boss is called Priyanka", "our dog is called Rolo": what someone of mine is called
-    is who they are."""
+    is who they are; "my sister's new boyfriend is called Marco": of whoever owns them
+    (possessor(poss token) → a name or None)."""
     for verb in sent:
         if verb.lemma_.lower() not in ("call", "name"):
             continue
         holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
         poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
-        if name is None or poss is None or poss.lower_ not in FIRST_POSS or not _someone(holder):
+        if name is None or poss is None or not _someone(holder) or not _a_given_name(name):
             continue
-        if _a_given_name(name):
+        owner = who if poss.lower_ in FIRST_POSS else possessor(poss)
+        if owner:
             yield (
-                who,
+                owner,
                 lexicon.relation_for_noun(holder.lemma_) or holder.lemma_.lower(),
                 _title(name.text),
                 False,

@@ -239,13 +239,22 @@ def _handed_ahead(db: Database, curator: Prefetches, batches: Iterator[list[Turn
 
 
 def _read_by_curator(db: Database, turns: list[Turn]) -> list[Turn]:
-    """The turns of a batch a curator reads: a person's (not tool or flagged turns, memcli.trust)
-    and not facts written by hand (memcli.remember), which become their item as they are."""
+    """The turns of a batch a curator reads, as `_curate_batch` and `_curated` hand them to it:
+    the readable ones (`_readable`) but the facts written by hand (memcli.remember), which
+    become their item as they are."""
     from memcli.remember import fact_of_turn
+
+    return [t for t in _readable(db, turns) if fact_of_turn(t) is None]
+
+
+def _readable(db: Database, turns: list[Turn]) -> list[Turn]:
+    """A person's turns, with the assistant's as context, and memories an agent wrote through
+    memcli (held below a person's by memcli.supersede): tool and flagged turns stay in the
+    archive as evidence, never facts (memcli.trust)."""
     from memcli.trust import blocked_turn_ids
 
     blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
-    return [t for t in turns if t.id not in blocked and fact_of_turn(t) is None]
+    return [t for t in turns if t.id not in blocked] if blocked else turns
 
 
 def _batches(
@@ -271,13 +280,7 @@ def _curate_batch(
     summary: CurateSummary,
     write=transaction,
 ) -> ViewRow:
-    # Only a person's turns (with the assistant's as context, and memories an agent wrote through
-    # memcli, held below a person's by memcli.supersede) reach a curator: tool and flagged turns
-    # stay in the archive as evidence, never facts (memcli.trust).
-    from memcli.trust import blocked_turn_ids
-
-    blocked = blocked_turn_ids(db.conn, [t.id for t in turns])
-    readable = [t for t in turns if t.id not in blocked] if blocked else turns
+    readable = _readable(db, turns)  # only these reach a curator (see _readable)
     items, unparsed, failure = _curated(db, curator, readable, spec.query) if readable else ([], [], None)
     items = _dated(items, readable)
     if curator.last_warning:

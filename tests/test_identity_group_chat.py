@@ -131,28 +131,43 @@ def _answer(memory, question: str) -> str | None:
     return memory.ask(question, model="offline")[0].answer
 
 
-def test_another_speakers_move_is_not_the_users(tmp_path, db_path):
-    """Dorran's "I moved to Atlantis" is about Dorran: the set user still lives in Brackwater."""
-    with _memory(tmp_path, db_path, GROUP, setting="Solveig") as memory:
+@pytest.mark.parametrize(
+    ("rows", "setting", "answers"),
+    [
+        # Dorran's "I moved to Atlantis" is about Dorran: the set user still lives in Brackwater
+        (
+            GROUP,
+            "Solveig",
+            [
+                ("Where do I live?", "Brackwater"),
+                ("Where do I work?", "Tallowmere"),
+                ("Where does Dorran live?", "Atlantis"),
+            ],
+        ),
+        # without a set name each speaker keeps their own facts
+        (
+            GROUP,
+            None,
+            [
+                ("Where does Solveig live?", "Brackwater"),
+                ("Where does Dorran live?", "Atlantis"),
+                ("Where does Dorran work?", "Kestrel"),
+            ],
+        ),
+        # one speaker: read as before
+        (
+            SOLVEIG_ALONE,
+            None,
+            [("Where do I live?", "Brackwater"), ("Where does Solveig live?", "Brackwater")],
+        ),
+    ],
+    ids=["another-speakers-move-is-not-the-users", "each-speaker-their-own", "one-speaker-as-before"],
+)
+def test_whose_facts_answer(tmp_path, db_path, rows, setting, answers):
+    with _memory(tmp_path, db_path, rows, setting=setting) as memory:
         memory.curate()
-        assert "Brackwater" in (_answer(memory, "Where do I live?") or "")
-        assert "Tallowmere" in (_answer(memory, "Where do I work?") or "")
-        assert "Atlantis" in (_answer(memory, "Where does Dorran live?") or "")
-
-
-def test_without_a_set_name_each_speaker_keeps_their_own_facts(tmp_path, db_path):
-    with _memory(tmp_path, db_path, GROUP) as memory:
-        memory.curate()
-        assert "Brackwater" in (_answer(memory, "Where does Solveig live?") or "")
-        assert "Atlantis" in (_answer(memory, "Where does Dorran live?") or "")
-        assert "Kestrel" in (_answer(memory, "Where does Dorran work?") or "")
-
-
-def test_one_speaker_history_is_read_as_before(tmp_path, db_path):
-    with _memory(tmp_path, db_path, SOLVEIG_ALONE) as memory:
-        memory.curate()
-        assert "Brackwater" in (_answer(memory, "Where do I live?") or "")
-        assert "Brackwater" in (_answer(memory, "Where does Solveig live?") or "")
+        for question, expected in answers:
+            assert expected in (_answer(memory, question) or ""), question
 
 
 def test_people_command_lists_the_others_apart(tmp_path, cli):

@@ -204,7 +204,7 @@ def _measured_length(sent) -> bool:
 def _speaks_like(verb) -> bool:
     """A verb of speaking with a "like …" comparison: how to speak, whoever it is like."""
     return verb.lemma_.lower() in SPEAKING_VERBS and any(
-        c.dep_ in ("prep", "advcl", "mark") and c.lower_ == "like" for c in [*verb.children, *verb.subtree]
+        c.dep_ in ("prep", "advcl", "mark") and c.lower_ == "like" for c in verb.subtree
     )
 
 

@@ -820,6 +820,11 @@ def _capitalized_name(m: re.Match) -> str:
     return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split())  # "gilly st": Gilly St
 
 
+def _persons_texts(turns: Sequence[Turn]) -> Iterable[str]:
+    """The texts of a person's turns (not the assistant's): where lowercase names are learnt."""
+    return (t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+
+
 READ, LEARN = "read", "learn"  # what the worker is asked: read a batch, or only learn its names
 # Waiting this long in all for the worker's parses says this process has time to parse a batch
 # itself (a batch of 2,000 chat turns takes the worker about a second).
@@ -878,7 +883,7 @@ class ParseCurator(Curator, Prefetches):
         items: list[Item] = []
         self._unparsed = []
         self.last_warning = None
-        self._lowercase_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+        self._lowercase_names.learn(_persons_texts(turns))
         batch = self._read_ahead(turns) or self._read(turns)
         docs = iter(batch.docs)
         for turn, sents in zip(turns, batch.pieces, strict=True):
@@ -918,7 +923,7 @@ class ParseCurator(Curator, Prefetches):
             self._ahead.append((ids, self._prepare(turns)))
             return
         # learnt here too, so that if the worker fails this process prepares as it would have
-        self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+        self._sentence_names.learn(_persons_texts(turns))
         self._worker.submit((READ, list(turns)))
         self._ahead.append((ids, None))
 
@@ -941,7 +946,7 @@ class ParseCurator(Curator, Prefetches):
         the curating process parses itself, only its names are learnt, and nothing is sent."""
         what, turns = request
         if what == LEARN:
-            self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+            self._sentence_names.learn(_persons_texts(turns))
             return None
         read = self._read(turns)
         parses = dict(zip((s for p in read.pieces for s in p), read.docs, strict=True))
@@ -976,7 +981,7 @@ class ParseCurator(Curator, Prefetches):
         sentence names are learnt here in the order batches are prepared, which in a worker is
         ahead of their curation (`_lowercase_names` is the reading's own, learnt as it reads)."""
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
-        self._sentence_names.learn(t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+        self._sentence_names.learn(_persons_texts(turns))
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         _skip_unread_questions(turns, pieces, plain)
         return plain, pieces

@@ -388,6 +388,16 @@ CASES = [
         id="her-after-a-name-in-the-sentence",
     ),
     pytest.param(
+        [
+            "my friend Jo is a nurse, she loves it",
+            "Priya came round for tea",
+            "Jo said her husband works at Tesco",
+        ],
+        {("Jo's husband", "employer", "Tesco", "active")},
+        {("Priya's husband", "employer", "Tesco", "active")},
+        id="her-after-a-name-known-as-she",
+    ),
+    pytest.param(
         ["Tom mentioned his wife is a nurse"],
         {("Tom's wife", "job title", "nurse", "active")},
         set(),

@@ -1280,11 +1280,11 @@ def backup(
 # === facts by hand, agents and sync (issue 11 item 1, issue 12) ====================================
 def _print_changes(report: dict) -> None:
     """What a hand-written fact changed, one line an entry."""
-    facts = [e for e in report["stored"] if e["relation"] != "said"]
-    who = "by a person" if report["author"] == "person" else "by a model"
     from memcli import render
 
     report = render.plain_data(report)  # stored values are shown escaped and masked
+    facts = [e for e in report["stored"] if e["relation"] != "said"]
+    who = "by a person" if report["author"] == "person" else "by a model"
     out.print(f"stored turn {report['turn']} ({who}) in session {report['session']!r}", markup=False)
     held = {e["id"] for e in report["held_back"]}
     for e in facts:

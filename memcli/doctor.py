@@ -13,7 +13,6 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from urllib.parse import quote
 
 from memcli.errors import MemcliError
 
@@ -133,7 +132,7 @@ def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
 
 
 def _salvage(path: Path, report: DoctorReport) -> None:
-    from memcli.db import open_database
+    from memcli.db import connect_readonly, open_database, transaction
 
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
     fresh_path = path.with_name(f"{path.name}.rebuilt-{stamp}")
@@ -141,7 +140,7 @@ def _salvage(path: Path, report: DoctorReport) -> None:
     fresh = open_database(fresh_path, create=True)
     fresh.conn.execute("PRAGMA foreign_keys = OFF")  # a turn whose source row was lost still counts
     try:
-        damaged = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True)
+        damaged = connect_readonly(path)
         try:
             for table in ARCHIVE_TABLES:
                 copied, lost = _copy_table(damaged, fresh.conn, table)
@@ -149,10 +148,9 @@ def _salvage(path: Path, report: DoctorReport) -> None:
                 report.actions.append(f"{table}: {copied} rows salvaged{lost_note}")
         finally:
             damaged.close()
-        fresh.conn.execute("BEGIN IMMEDIATE")
-        fresh.conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('rebuild')")
-        recount_sessions(fresh.conn)  # what `stats` reads: ingest keeps it, a row copy does not
-        fresh.conn.execute("COMMIT")
+        with transaction(fresh) as conn:
+            conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('rebuild')")
+            recount_sessions(conn)  # what `stats` reads: ingest keeps it, a row copy does not
         fresh.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
         fresh.conn.close()

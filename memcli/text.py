@@ -86,6 +86,11 @@ MONTHS = tuple(
     "january february march april may june july august september october november december".split()
 )
 WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+# how texting shortens them ("pilates mon and wed"): never someone's name
+CALENDAR_SHORT = frozenset(
+    "mon tue tues wed weds thu thur thurs fri sat sun".split()
+    + "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
 
 
 STOP_WORDS = frozenset(

@@ -156,6 +156,15 @@ PROPOSED = re.compile(
     r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
     r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
 )
+# In a turn that announces a partner ("met someone!! her name's Lou"), the name given is theirs.
+NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>[A-Za-z][\w'’-]+)", re.IGNORECASE)
+# "me and kayla are officially together", "Lou and I are a thing now": a couple said as one.
+TOGETHER = re.compile(
+    r"\b(?:me\s+(?:and|n|&)\s+(?P<after>[A-Za-z][\w'’-]+)|(?P<before>[A-Za-z][\w'’-]+)\s+(?:and|n|&)\s+(?:i|me))"
+    r"\s+(?:are|r|got)\s+(?:(?:now|officially|finally|properly|back)\s+)?"
+    r"(?:together|a\s+thing|an\s+item|a\s+couple|dating|official|engaged|going\s+out|seeing\s+each\s+other)\b",
+    re.IGNORECASE,
+)
 # "my landlord is a nightmare, his name is Gerald": the name given just after a role of mine is
 # that role's holder (the role's relation is checked by the curator)
 NAME_GIVEN = re.compile(

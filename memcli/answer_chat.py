@@ -1498,6 +1498,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return named or _lowercase_name(content)
     if len(content) == 1 and any(kinds.is_a(kind, content[0].lower()) for kind in q.kind_words - STOP_WORDS):
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
+    if relation and relation.kind == "place" and q.who:
+        return False  # "who did I share the flat on Copper Lane with": someone, never the place
     if relation and relation.kind == "person" and not named:
         return any(_coined(w.lower()) for w in content)  # "devika", not "practice manager"
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:

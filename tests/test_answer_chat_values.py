@@ -27,6 +27,9 @@ from memcli.answer_chat import ChatAnswer, _Question, _value_fits
         ("what scent can't i stand", "dislikes", "smell", False),  # what a scent is, not which
         ("what scent can't i stand", "dislikes", "lavender", True),
         ("who is my boss", "manager", None, True),  # the slot's own abstention stands
+        ("who did i share the flat on elm road with", "residence", "Elm Road", False),  # someone asked
+        ("who do i work for", "employer", "Quillon Press", True),  # an organisation answers "who" for work
+        ("where did i share a flat", "residence", "Elm Road", True),
     ],
 )
 def test_a_slot_value_answers_by_its_kind(question, relation, value, fits):

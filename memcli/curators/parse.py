@@ -753,6 +753,22 @@ def _kin_in_english(m: re.Match) -> str:
     return f"{owner} {lexicon.KIN_ABROAD[m.group('kin').lower()]}"
 
 
+# "my brother's a chef", "Sam's been promoted": "'s" before a determiner or a verb is "is"/"has"
+# (a possessive is followed by a noun), which the small parser reads as a possessive all the same
+_IS_OR_HAS_RE = re.compile(
+    r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>a|an|the|not|now|still|always|never|gonna|going|moving|"
+    r"getting|working|living|starting|leaving|officially|finally|been|got)\b)",
+    re.IGNORECASE,
+)
+
+
+def _is_or_has(m: re.Match) -> str:
+    if m.group("who").lower() in STOP_WORDS | {"let"}:  # "that's", "let's": the parser reads these
+        return m.group(0)
+    verb = "has" if m.group("next").lower() in ("been", "got") else "is"
+    return f"{m.group('who')} {verb} "
+
+
 def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
@@ -762,6 +778,7 @@ def expand_shorthand(text: str) -> str:
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
+    text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
@@ -1885,9 +1902,7 @@ def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
     seen = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    named = seen is not None and (
-        seen.pos_ == "PROPN" or _described(seen) and _someone_called(seen) is not None
-    )
+    named = seen is not None and seen.pos_ == "PROPN"
     if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
@@ -2415,6 +2430,14 @@ def _workplace(role) -> str | None:
     return None
 
 
+def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tuple[str, str, str, bool]]:
+    """What someone is and where: "i'm a junior dev at Loomwork now", "my brother is a chef at
+    Greggs" (a student's place is their school)."""
+    yield subject, "job title", title, past
+    if place := _workplace(role):
+        yield subject, "school" if role.lemma_.lower() in STUDENT_NOUNS else "employer", place, past
+
+
 STUDENT_NOUNS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher"})
 
 
@@ -2510,7 +2533,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if _person_noun(nsubj) and _indefinite(comp):  # "my sister is a nurse": what she is
                         person = resolve(nsubj, who)
                         if person and not negated and lexicon.is_occupation(comp.lemma_):
-                            yield person, "job title", _span_text(comp), _is_past(nsubj)
+                            yield from _title_and_place(person, _span_text(comp), comp, _is_past(nsubj))
                         continue
                     if relation == "phone number":
                         value = _digits_from(comp)
@@ -2525,10 +2548,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if _job_noun(comp):
                 value = _value(comp)
                 if value and not negated:
-                    yield subject, "job title", value, False
-                    if place := _workplace(comp):  # "i'm a junior dev at Loomwork now"
-                        student = comp.lemma_.lower() in STUDENT_NOUNS
-                        yield subject, "school" if student else "employer", place, False
+                    yield from _title_and_place(subject, value, comp, False)
         elif comp.dep_ == "acomp":
             if comp.lemma_.lower() in lexicon.OCCUPATIONS and not negated:
                 yield subject, "job title", comp.text, False  # "i am nurse": no article, read as an adjective

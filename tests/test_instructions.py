@@ -65,6 +65,18 @@ CASES = [
     ),
     pytest.param(["shorter replies, I read on the bus"], set(), id="fragment-alone-is-no-instruction"),
     pytest.param(
+        ["Max 150 words from now on."],
+        {("length", "Max 150 words from now on.")},
+        id="standing-fragment-with-a-count",
+    ),
+    pytest.param(
+        ["Australian spelling in everything, thanks."],
+        {("spelling", "Australian spelling in everything, thanks.")},
+        id="standing-fragment-with-a-topic",
+    ),
+    pytest.param(["Rain in everything this week, ugh."], set(), id="standing-fragment-needs-a-reply-topic"),
+    pytest.param(["plain prose please"], {("format", "plain prose please")}, id="prose-is-a-format"),
+    pytest.param(
         ["can you drop the bullet points? just plain paragraphs."],
         {("format", "can you drop the bullet points? / just plain paragraphs.")},
         id="one-turn-one-topic-is-one-instruction",

@@ -133,6 +133,37 @@ CASES = [
     pytest.param(
         ["let's get pizza, that's a plan"], set(), {("Let", "job title", "plan", "active")}, id="lets-stays"
     ),
+    pytest.param(
+        ["my cousin Pia got promoted", "she is now the manager of Larchfield Vets"],
+        {("Pia", "job title", "manager", "active"), ("Pia", "employer", "Larchfield Vets", "active")},
+        {("Pia", "job title", "manager of Larchfield Vets", "active")},
+        id="manager-of-a-named-place",
+    ),
+    pytest.param(
+        ["I'm head of logistics now"],
+        {("Noor", "job title", "head of logistics", "active")},
+        set(),
+        id="head-of-a-field-keeps-its-of",
+    ),
+    # --- a value set aside ---------------------------------------------------------------------
+    pytest.param(
+        ["my sister Ylva lives in Tromsø", "correction: Ylva lives in Bodø now, not Tromsø."],
+        {("Ylva", "residence", "Bodø", "active")},
+        {("Ylva", "not residence", "Bodø", "active")},
+        id="comma-not-sets-aside-the-other-value",
+    ),
+    pytest.param(
+        ["i work at Quillon, not at Brisk"],
+        {("Noor", "employer", "Quillon", "active")},
+        {("Noor", "employer", "Brisk", "active")},
+        id="comma-not-at-is-no-place",
+    ),
+    pytest.param(
+        ["I don't live in Leeds"],
+        {("Noor", "not residence", "Leeds", "active")},
+        set(),
+        id="plain-not-still-denies",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -26,7 +26,7 @@ from __future__ import annotations
 REPLY_TOPICS: dict[str, frozenset[str]] = {
     "format": frozenset(
         "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
-        "headings numbered formatting format bold".split()
+        "headings numbered formatting format bold prose".split()
     ),
     "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
     "units": frozenset(
@@ -79,6 +79,10 @@ STANDING_PHRASES = (
     "when you respond",
     "when you write",
     "when you talk",
+    "in everything",
+    "for everything",
+    "at all times",
+    "by default",
 )
 # Verbs that change something already written ("make it shorter", "turn that into bullets"), and
 # the words for that thing: together they edit this turn's draft, not every reply.
@@ -152,7 +156,7 @@ def instruction(sent) -> tuple[str, str | None] | None:
     root = sent.root
     if _names_me(root) or any(_asks_to_be_named(v) for v in sent if v.dep_ in ("ccomp", "advcl", "xcomp")):
         return sent.text.strip(), "name"
-    if not _addressed(sent, lowered):
+    if not _addressed(sent, lowered) and not _standing_fragment(sent, lowered):
         return None
     topic = _topic_of(sent)
     if _standing(sent, lowered):
@@ -194,11 +198,22 @@ def _topic_of(sent) -> str | None:
 def _measured_length(sent) -> bool:
     """ "keep it under 100 words", "keep answers under 5 sentences"; not "summarise this in 3
     sentences" (this once) nor "in a few words" (no count)."""
-    counted = any(
-        t.lemma_.lower() in LENGTH_UNITS and any(c.dep_ == "nummod" for c in t.children) for t in sent
-    )
     limited = sent.root.lemma_.lower() in LIMITING_VERBS or any(t.lower_ in REPLY_NOUNS for t in sent)
-    return counted and limited
+    verbless = not any(t.pos_ in ("VERB", "AUX") for t in sent)  # "max 150 words from now on"
+    return _counted(sent) and (limited or verbless)
+
+
+def _counted(sent) -> bool:
+    """A counted unit of text: "100 words", "5 sentences"."""
+    return any(t.lemma_.lower() in LENGTH_UNITS and any(c.dep_ == "nummod" for c in t.children) for t in sent)
+
+
+def _standing_fragment(sent, lowered: list[str]) -> bool:
+    """ "Under 200 words from now on.", "British spelling in everything, by the way": no verb,
+    a standing phrase, and a reply topic or a counted unit of text: a rule for the replies."""
+    if any(t.pos_ in ("VERB", "AUX") for t in sent) or not _standing(sent, lowered):
+        return False
+    return reply_topic(lowered) is not None or _counted(sent)
 
 
 def _speaks_like(verb) -> bool:
@@ -294,11 +309,13 @@ def _bare_not(verb) -> bool:
     """ "not vegan anymore": English negates an order with "don't", never with a bare "not"; a
     "not" after a comma sets one thing against another ("use steps, not paragraphs")."""
     children = list(verb.children)
-    negated = any(c.dep_ == "neg" and not _contrasts(c) for c in children)
+    negated = any(c.dep_ == "neg" and not contrasts(c) for c in children)
     return negated and not any(c.lemma_ == "do" for c in children)
 
 
-def _contrasts(neg) -> bool:
+def contrasts(neg) -> bool:
+    """ "use steps, not paragraphs", "lives in Bodø now, not Tromsø": a negation after a comma
+    sets one thing against another; it denies no verb (the small parser hangs it on one)."""
     return neg.i > 0 and neg.doc[neg.i - 1].text == ","
 
 

@@ -1660,9 +1660,11 @@ def _negated(verb) -> bool:
     "gave up smoking")."""
     if verb.dep_ == "xcomp" and verb.tag_ == "VBG" and verb.head.lemma_.lower() in QUITTING:
         return True
-    return any(c.dep_ == "neg" or c.lower_ in ("never", "no longer") for c in verb.children) or (
-        any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree)
-    )
+    return any(
+        (c.dep_ == "neg" or c.lower_ in ("never", "no longer"))
+        and not (c.i > verb.i and instructions.contrasts(c))  # "lives in Bodø now, not Tromsø"
+        for c in verb.children
+    ) or (any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree))
 
 
 QUITTING = frozenset({"stop", "quit", "cease"})  # "stopped eating", "quit smoking"
@@ -1687,6 +1689,7 @@ def _span_text(token) -> str:
                     c.dep_ == "prep"
                     and c.lower_ == "of"
                     and (t.pos_ != "PROPN" or t.i == token.i and not proper)
+                    and not _runs_a_named_place(t, c)
                 )
                 or c.dep_ == "pobj"
                 and t.lower_ == "of"
@@ -1702,6 +1705,14 @@ def _span_text(token) -> str:
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _runs_a_named_place(role, of) -> bool:
+    """ "manager of Blue Fern Dental": the title is "manager", the place is where (see _workplace);
+    "head of sales" keeps its of-phrase."""
+    return role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS and any(
+        p.dep_ == "pobj" and (p.pos_ == "PROPN" or p.ent_type_ in ("ORG", "FAC")) for p in of.children
+    )
 
 
 def _joined(tokens: list) -> str:
@@ -1952,6 +1963,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None or seeing:  # "seeing Mo since May": the one seen is the fact
             continue
+        if any(c.dep_ == "neg" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "not":
+            continue  # "I work at Acme, not at Globex": the place set aside
         if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
             home = _home_named(pobj)
             if home:
@@ -2414,12 +2427,14 @@ def _org_value(token) -> str | None:
 
 # Roles held over a business, named after "of": "co-owner of The Marginalia", "founder of Tally"
 OWNER_NOUNS = frozenset({"owner", "proprietor", "founder", "cofounder"})
+# Roles that run a place, named after "of": "the manager of Greyfield Dental", "principal of St Anne's"
+RUNNING_NOUNS = frozenset({"manager", "director", "principal", "headteacher", "ceo", "president"})
 
 
 def _workplace(role) -> str | None:
     """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health", "co-owner
     of The Marginalia"."""
-    of = ("of",) if role.lemma_.lower() in OWNER_NOUNS else ()
+    of = ("of",) if role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS else ()
     for prep in role.children:
         if prep.dep_ == "prep" and prep.lower_ in ("at", "for", "with", *of):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)

@@ -34,7 +34,7 @@ from functools import lru_cache
 
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply, asks_story
-from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, stem, words
+from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, spell_out, stem, words
 from memcli.types import ENDED, Entry
 
 FORMER = "former "
@@ -59,7 +59,7 @@ _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
     "do does did doing make made get got have has had assistant before after since prior until much many "
-    "long often old far moment rn atm nowadays lately recently presently anymore ive".split()
+    "long often old far moment rn right atm nowadays lately recently presently anymore ive".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
@@ -143,7 +143,7 @@ class ChatAnswer:
 def answer_chat(
     question: str, entries: Sequence[Entry], *, historical: bool = False, user_names: Sequence[str] = ()
 ) -> ChatAnswer:
-    q = _Question(question, entries, user_names)
+    q = _Question(spell_out(question), entries, user_names)  # "should u use emojis w me"
     facts = [e for e in entries if e.relation != "said"]
     if q.instruction:
         found = _from_instructions(q, entries)

@@ -168,8 +168,10 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     if not unsaved and not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
     from memcli.intent import asks_how_to_reply, type_weights
+    from memcli.text import spell_out
 
-    weights = type_weights(query)
+    spelled = spell_out(query)  # "should u use emojis w me" asks how to reply too
+    weights = type_weights(spelled)
     ranked = rank_entries(
         db,
         scope,
@@ -178,7 +180,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         closure=options.closure,
         type_weights=weights,
         semantic=options.semantic,
-        standing=asks_how_to_reply(query),
+        standing=asks_how_to_reply(spelled),
     )
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)

@@ -162,6 +162,20 @@ SHORTHAND = {
     "w/o": "without",
     "em": "them",  # "i hate em"
 }
+_SHORTHAND_RE = re.compile(
+    # longest first, so "w/o" is not read as "w" followed by "/o"
+    r"(?<![\w'])("
+    + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
+    + r")(?![\w'/])",
+    re.IGNORECASE,
+)
+
+
+def spell_out(text: str) -> str:
+    """Texting shorthand spelled out: "should u use emojis w me" → "should you use emojis with me"."""
+    return _SHORTHAND_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+
+
 # Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna")
 CHAT_WORDS = frozenset(SHORTHAND) | frozenset(
     """hey hiya yeah nope nah gonna wanna gotta dunno kinda sorta tho lol lmao haha omg ugh hmm yay

@@ -508,6 +508,19 @@ def test_a_question_naming_a_reply_topic_gets_the_instruction_filed_under_it():
     )
 
 
+def test_a_question_in_texting_shorthand_is_read_spelled_out():
+    """ "should u use emojis w me" asks how to reply ("u" is "you"): the emoji instruction answers."""
+    entries = [
+        fact(2, "Noor", "instruction", "keep it short pls", scope="length"),
+        fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
+    ]
+    found = ask("should u use emojis w me", entries)
+    assert (found.answer, found.reason) == (
+        "no emojis when you write to me",
+        "the user's instruction on emoji",
+    )
+
+
 def test_a_phone_number_question_is_answered_by_digits():
     entries = [
         said(60, "Noor", "someone swiped my phone on the tram, ugh."),

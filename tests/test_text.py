@@ -166,3 +166,19 @@ def test_ranker_and_answerer_stem_alike():
     )
     assert entry_overlap(terms("Where did Odile go?"), entry) == 2
     assert stem("went") in _LIGHT  # "went" is as light a verb as "go"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("should u use emojis w me", "should you use emojis with me"),
+        ("whos ur bf rn", "whos your boyfriend right now"),
+        ("w/o onions pls", "without onions please"),
+        ("Uber to the uni", "Uber to the uni"),  # whole words only
+        ("it's u", "it's you"),
+    ],
+)
+def test_spell_out(text, expected):
+    from memcli.text import spell_out
+
+    assert spell_out(text) == expected

@@ -39,9 +39,9 @@ from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
     MONTHS,
-    SHORTHAND,
     STOP_WORDS,
     WEEKDAYS,
+    spell_out,
     stem,
     words,
 )
@@ -58,13 +58,6 @@ EPISODE_WORDS = 160  # a longer turn is kept as several episodic entries of whol
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "system", "tool", "function"})
 NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai", "you"})
 
-_SHORT_RE = re.compile(
-    # longest first, so "w/o" is not read as "w" followed by "/o"
-    r"(?<![\w'])("
-    + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
-    + r")(?![\w'/])",
-    re.IGNORECASE,
-)
 # "GOT THE UBISOFT JOB LETS GOOO": four or more shouted words, which the tagger reads as a row of
 # proper nouns, are read in lowercase ("I GOT IT", three words, keeps its shout)
 _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
@@ -776,7 +769,7 @@ def expand_shorthand(text: str) -> str:
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
     text = _EQUALS_RE.sub(" is ", text)
     text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
-    text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+    text = spell_out(text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)

@@ -633,7 +633,7 @@ def signal_stems() -> frozenset[str]:
 # The last word of a street's name, as people write it ("Brook Rd", "Carver Street")
 STREET_TYPES = tuple(
     """street st road rd lane ln avenue ave close way drive dr crescent terrace place court square
-    row grove gardens mews parade walk""".split()
+    row grove gardens mews parade walk estate""".split()
 )
 
 

@@ -416,7 +416,6 @@ CASES = [
         {("Noor", "residence", "ended: Leeds", "active")},
         set(),
         id="ending-moved-out-of",
-        marks=bug("'moved out of Leeds' does not end the held residence"),
     ),
     pytest.param(
         ["I switched from Acme to Globex"],

@@ -164,6 +164,37 @@ CASES = [
         set(),
         id="plain-not-still-denies",
     ),
+    # --- homes ---------------------------------------------------------------------------------
+    pytest.param(
+        ["got an apt on morrow st with my gf"],
+        {("Noor", "residence", "morrow st", "active")},
+        set(),
+        id="a-home-on-a-street",
+    ),
+    pytest.param(
+        ["got a flat on the top floor"],
+        set(),
+        {("Noor", "residence", "top floor", "active")},
+        id="on-a-floor",
+    ),
+    pytest.param(
+        ["i live w my nan on the greenhill estate"],
+        {("Noor", "residence", "greenhill estate", "active")},
+        set(),
+        id="an-estate-is-where-one-lives",
+    ),
+    pytest.param(
+        ["ive got a little flat in hexley above the chippy"],
+        {("Noor", "residence", "hexley", "active")},
+        set(),
+        id="a-little-flat-read-as-an-adjective",
+    ),
+    pytest.param(
+        ["I live in Carver Hall", "moving out of carver hall!! finally"],
+        {("Noor", "residence", "ended: Carver Hall", "active")},
+        set(),
+        id="moving-out-of",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -1895,7 +1895,10 @@ def _there(verb) -> str | None:
 def _gets_so(verb) -> bool:
     """ "got engaged to Priya", "became allergic to cats": "get"/"become" with an adjective links
     like "be" (the adjective's objects are read as "I'm engaged to Priya" is)."""
-    return verb.lemma_.lower() in ("get", "become") and any(c.dep_ == "acomp" for c in verb.children)
+    return verb.lemma_.lower() in ("get", "become") and any(
+        c.dep_ == "acomp" and c.lower_ not in DWELLINGS
+        for c in verb.children  # "got a little flat"
+    )
 
 
 # Words for someone not yet named by relation: "this girl Ellie-Mae", "a guy called Tom"
@@ -1914,6 +1917,11 @@ def _seeing_someone(verb) -> bool:
     return begun or going_on
 
 
+def _out_of(token) -> bool:
+    """ "moving out of Carver Hall": the small parser makes "out" a preposition with "of" under it."""
+    return token.dep_ == "prep" and token.lower_ == "out" and any(c.lower_ == "of" for c in token.children)
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -1921,7 +1929,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         (
             c.lower_
             for c in verb.children
-            if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
+            if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES) or _out_of(c)
         ),
         "",
     )
@@ -1932,8 +1940,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
     used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
+    # "got a little flat in Hexley": the tagger reads "flat" after "little" as an adjective
+    dobj = dobj or next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in DWELLINGS), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
-    preps += [p for c in verb.children if c.lower_ == "back" for p in c.children if p.dep_ == "prep"]
+    preps += [
+        p for c in verb.children if c.lower_ == "back" or _out_of(c) for p in c.children if p.dep_ == "prep"
+    ]
+    preps = [p for p in preps if not _out_of(p)]  # "out" is the verb's particle, "of" its preposition
     if dobj is not None:
         preps += [c for c in dobj.children if c.dep_ == "prep"]
     # "works in IT at Ferrow": the second phrase hangs off the first one's object
@@ -2005,6 +2018,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     yield ended, value, True
             yield _relation_name(base, "to", None), value, True
             continue
+        if _a_home_on_a_street(name, dobj, value):
+            name = "residence"  # "got an apartment on Morrow St": the home, on its street
         if name == "residence" and pobj.lower_ in DWELLINGS and _located(pobj):
             value = _home_named(pobj) or value  # "moved into a flat on Quince Rd in Thornbury"
         if (
@@ -2234,6 +2249,13 @@ def _role_not_name(relation: str, pobj) -> bool:
     "moved in with my boyfriend")? Parents are no partner, and "boyfriend" names no one (a name
     beside it is read by the appositions)."""
     return lexicon.get(relation) is not None and pobj.pos_ != "PROPN" and _person_noun(pobj)
+
+
+def _a_home_on_a_street(name: str, dobj, value: str) -> bool:
+    """ "got a flat on Quay Row", "rented a room on Elm Street": a home's noun with "on" and a
+    street ("a flat on the top floor" is no street)."""
+    home = dobj is not None and lexicon.relation_for_noun(dobj.lemma_) == "residence"
+    return home and name.endswith(" on") and value.split()[-1].lower() in lexicon.STREET_TYPES
 
 
 def _relation_name(base: str, prep: str, dobj) -> str:

@@ -596,7 +596,6 @@ CASES = [
         {("Noor", "job title", "staff nurse", "active")},
         set(),
         id="post-by-compound",
-        marks=bug("'offered a staff nurse post' yields offer=staff nurse, no job title"),
     ),
     # --- bare replies to an assistant question --------------------------------------------------------
     pytest.param(
@@ -628,7 +627,14 @@ CASES = [
         {("Noor", "employer", "acme", "active")},
         set(),
         id="reply-lowercase-name",
+        # reading a lone word the tagger calls a verb as the name cost a held-out answer (measured)
         marks=bug("'acme. downtown' after 'Where do you work?' yields nothing"),
+    ),
+    pytest.param(
+        [("Where do you work?", A, None), "dunno."],
+        set(),
+        {("Noor", "employer", "dunno", "active")},
+        id="reply-of-chat-words-names-nothing",
     ),
     # --- instructions -------------------------------------------------------------------------------
     pytest.param(

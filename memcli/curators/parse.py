@@ -3215,11 +3215,22 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             if place := _workplace(appos):  # "new job: barista at Beanworks"
                 yield who, "employer", place, False
             continue
-        mods = [c for c in token.children if c.dep_ == "compound"]
+        mods = [c for c in token.children if c.dep_ == "compound"] or _nouns_just_before(token)
         if mods and lexicon.is_occupation(mods[-1].lemma_):
             left = min(t.i for m in mods for t in m.subtree)
             words = [t.text for t in token.doc[left : token.i] if t.dep_ not in ("det", "poss", "punct")]
             yield who, "job title", " ".join(words), False
+
+
+def _nouns_just_before(token) -> list:
+    """ "offered a staff nurse post": the small parser may make the nouns before a post's noun
+    objects of their own instead of its compounds; they still name the post."""
+    run = []
+    for t in reversed(token.doc[token.sent.start : token.i]):
+        if t.pos_ != "NOUN" or t.dep_ not in ("dobj", "compound"):
+            break
+        run.insert(0, t)
+    return run
 
 
 # "my first day at X", "my last day at X"; not "last week at X", "last shift at X": those are
@@ -3469,8 +3480,8 @@ def _bare_name(sent, root, person: bool = False) -> bool:
         return False  # "got a new job!! Sarah, my old boss, recommended me": someone, not a place
     if root.ent_type_ in places or root.lower_ in JUNK_VALUES | TIME_WORDS:
         return False
-    if len(words) == 1 and _a_word_of_english(root.lower_):
-        return False  # "Sent." "Booked!" report what was done; they name nothing
+    if len(words) == 1 and (_a_word_of_english(root.lower_) or root.lower_ in CHAT_WORDS):
+        return False  # "Sent." "Booked!" report what was done, "dunno." says nothing; no name
     return root.pos_ == "PROPN" or len(words) == 1
 
 

@@ -195,6 +195,43 @@ CASES = [
         set(),
         id="moving-out-of",
     ),
+    # --- where someone worked before -------------------------------------------------------------
+    pytest.param(
+        ["my new manager is Priti Shah, she joined Corvane last year from Lintel Labs"],
+        {
+            ("Priti Shah", "employer", "Corvane", "active"),
+            ("Priti Shah", "former employer", "Lintel Labs", "active"),
+        },
+        set(),
+        id="joined-x-from-y",
+    ),
+    pytest.param(
+        ["Omar is joining as Head of Sales from Brightline"],
+        {("Omar", "job title", "Head of Sales", "active")},
+        {("Omar", "hobby", "Head of Sales", "active"), ("Omar", "hobby", "Brightline", "active")},
+        id="joining-as-a-title-from-a-firm",
+    ),
+    pytest.param(
+        ["I come out in hives from head to toe"],
+        set(),
+        {("Noor", "employer", "head", "older"), ("Noor", "former employer", "head", "active")},
+        id="from-a-body-part",
+    ),
+    pytest.param(
+        ["I joined the choir from the start"],
+        set(),
+        {("Noor", "former employer", "start", "active")},
+        id="from-no-firm",
+    ),
+    pytest.param(
+        ["my daughter goes to Ridgeway High"],
+        {("Noor's daughter", "school", "Ridgeway High", "active")},
+        set(),
+        id="a-high-school-by-its-last-word",
+    ),
+    pytest.param(
+        ["we went to the high street"], set(), {("Noor", "school", "high street", "active")}, id="high-street"
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

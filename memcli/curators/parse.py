@@ -2012,6 +2012,17 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             named = _name_beside(pobj)  # "I work in a warehouse, Fahrenholt Logistik"
             if named:
                 name, value = "employer", named
+        if lemma == "join" and prep.lower_ == "as":
+            continue  # "joining as Head of Operations": a title (read from its words), not a club
+        named = pobj.pos_ == "PROPN" or pobj.ent_type_ == "ORG"  # "come out in hives from head to toe"
+        if (
+            prep.lower_ == "from"
+            and lemma in ("join", "come")
+            and named
+            and (dobj is None or dobj.pos_ == "PROPN")
+        ):
+            yield "employer", value, True  # "she joined Auravel last year from Quantaloop": where before
+            continue
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:
                 if ended == lexicon.relation_for_predicate(f"{base} to"):
@@ -2030,7 +2041,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ):
             yield "residence", home, False  # "signed the lease on a flat in Kelby"
             continue
-        if lemma == "go" and prep.lower_ == "to" and _EDUCATION & set(value.lower().split()):
+        if (
+            lemma == "go"
+            and prep.lower_ == "to"
+            and (_EDUCATION & set(value.lower().split()) or _a_school(value))
+        ):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
         if _a_school(value) and (name == "residence" or (lemma == "get" and prep.lower_ in ("at", "into"))):
@@ -2089,8 +2104,9 @@ _EDUCATION = frozenset(
 
 
 def _a_school(value: str) -> bool:
-    """ "Hillside Primary", "leeds uni": a place named as a school (its last word says so)."""
-    return value.lower().split()[-1] in _EDUCATION if value.split() else False
+    """ "Hillside Primary", "leeds uni", "Ridgeway High": a place named as a school (its last
+    word says so)."""
+    return value.lower().split()[-1] in _EDUCATION | {"high"} if value.split() else False
 
 
 # Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"

@@ -157,7 +157,7 @@ def answer_chat(
         return found
     found = _from_slots(q, facts, historical)
     if found is not None and _value_fits(q, found):
-        return _with_story(q, found, entries) if q.evolution else found
+        return _with_story(q, found, entries) if q.evolution else _job_and_place(q, found, facts)
     found = _role_holder(q, facts, historical)
     if found is not None:
         return found
@@ -189,6 +189,23 @@ OFFICER_WORDS = {
 _TITLE_GENERIC = frozenset(
     "head chief officer director lead senior junior deputy vice manager of the".split()
 )
+
+
+def _job_and_place(q: _Question, found: ChatAnswer, facts: Sequence[Entry]) -> ChatAnswer:
+    """ "what do I do for work": what someone does is their title and where they hold it; one
+    slot answering alone gets the other's current value beside it ("bartender at the Crown")."""
+    if not _DO.search(q.text) or not found.answer or not found.path or q.past:
+        return found
+    subject, relation, _ = found.path[-1]
+    other = {"job title": "employer", "employer": "job title"}.get(relation)
+    held = [e for e in facts if e.relation == other and e.subject == subject and not _is_old(e)]
+    if other is None or not held:
+        return found
+    beside = max(held, key=_by_order)
+    if beside.value.startswith(ENDED):
+        return found
+    title, place = (found.answer, beside.value) if relation == "job title" else (beside.value, found.answer)
+    return ChatAnswer(f"{title} at {place}", [*found.entry_ids, beside.id], found.reason, found.path)
 
 
 def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
@@ -244,6 +261,9 @@ class _Question:
         if (_FIRST & set(self.tokens)) and user_names and not _writes_a_name(self.subjects, text):
             # "who is my manager now at the hospital": "hospital" names some entry's subject, but
             # the question is the user's; a subject the question does not write as a name yields
+            self.subjects = [user_names[0]]
+        self.defaulted = not self.subjects and bool(user_names) and not (_THIRD_PERSON & set(self.tokens))
+        if self.defaulted:  # "what's the dog's name": no one named, the user's
             self.subjects = [user_names[0]]
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
@@ -1500,6 +1520,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
+    if relation and relation.kind != "person" and q.who and q.defaulted:
+        return False  # "who runs operations at the company": a role holder, not the user's employer
     if relation and relation.kind == "person" and not named:
         return any(_coined(w.lower()) for w in content)  # "devika", not "practice manager"
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:

@@ -676,6 +676,7 @@ _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 # it means)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
+    (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age
     (
         re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
         ("go", "going", "went", "out"),

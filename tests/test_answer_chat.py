@@ -119,7 +119,8 @@ CASES = [
     # --- slots: current, historical, before X, evolution, multi-valued -----------------------------
     pytest.param("Where does Noor live?", False, "Bristol", id="slot-current"),
     # "for a living" asks for the job, not the home ("living" shares the stem of "live")
-    pytest.param("What does Noor do for a living?", False, "nurse", id="for-a-living"),
+    # (what someone does is their title and where: the employer is said beside it)
+    pytest.param("What does Noor do for a living?", False, "nurse at Globex", id="for-a-living"),
     # "place of residence": the noun names the residence slot
     pytest.param(
         "How has Noor's place of residence changed over the years?",
@@ -519,6 +520,36 @@ def test_a_question_in_texting_shorthand_is_read_spelled_out():
         "no emojis when you write to me",
         "the user's instruction on emoji",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what do i do for work", "barista at Kiln Coffee"),  # the employer slot, with the title beside
+        ("what's my job", "barista"),  # a title asked for alone
+        ("where do i work", "Kiln Coffee"),
+    ],
+)
+def test_what_someone_does_is_title_and_place(question, answer):
+    entries = [
+        fact(1, "Noor", "job title", "barista", order=1),
+        fact(2, "Noor", "employer", "Kiln Coffee", order=1),
+    ]
+    assert ask(question, entries).answer == answer
+
+
+def test_a_question_naming_no_one_is_the_users():
+    """ "what's the dog's name": no person named, the user's dog; "what's her dog called" with no
+    one she could be is not."""
+    from memcli.answer_chat import _Question
+
+    assert ask("what's the dog's name", [fact(1, "Noor", "pet", "Otis")]).answer == "Otis"
+    assert _Question("what's the dog's name", [], ("Noor",)).subjects == ["Noor"]
+    assert _Question("what's her dog called", [], ("Noor",)).subjects == []
+
+
+def test_how_old_asks_the_age():
+    assert ask("how old am i", [fact(1, "Noor", "age", "34")]).answer == "34"
 
 
 def test_a_phone_number_question_is_answered_by_digits():

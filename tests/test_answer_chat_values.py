@@ -29,6 +29,7 @@ from memcli.answer_chat import ChatAnswer, _Question, _value_fits
         ("who is my boss", "manager", None, True),  # the slot's own abstention stands
         ("who did i share the flat on elm road with", "residence", "Elm Road", False),  # someone asked
         ("who do i work for", "employer", "Quillon Press", True),  # an organisation answers "who" for work
+        ("who runs operations at the company", "employer", "Quillon Press", False),  # no one named: a role
         ("where did i share a flat", "residence", "Elm Road", True),
     ],
 )

@@ -232,6 +232,82 @@ CASES = [
     pytest.param(
         ["we went to the high street"], set(), {("Noor", "school", "high street", "active")}, id="high-street"
     ),
+    # --- openers, clauses, names the tokenizer splits -------------------------------------------
+    pytest.param(
+        ["hiya! quick one, just started at Brill & Co as a packer, night shifts ugh"],
+        {("Noor", "employer", "Brill & Co", "active"), ("Noor", "job title", "packer", "active")},
+        set(),
+        id="an-opener-is-no-subject",
+    ),
+    pytest.param(
+        ["the flat, honestly, is great"],
+        set(),
+        {("Noor", "job title", "great", "active")},
+        id="the-x-is-a-subject",
+    ),
+    pytest.param(
+        ["I hate olives, can't stand the taste"],
+        {("Noor", "dislikes", "olives", "active")},
+        set(),
+        id="a-clause-hung-on-the-next",
+    ),
+    pytest.param(
+        ["starting at the Co-op on monday"],
+        {("Noor", "employer", "Co-op", "active")},
+        set(),
+        id="hyphened-name",
+    ),
+    pytest.param(
+        ["our dog Pip is 4 today!!"], set(), {("Noor", "pet", "4", "active")}, id="an-age-is-no-pets-name"
+    ),
+    pytest.param(
+        ["ugh gareth left!!! new boss is called Wen, seems ok"],
+        {("Noor", "manager", "Wen", "active")},
+        set(),
+        id="new-boss-is-called",
+    ),
+    pytest.param(
+        ["the new boss is called Wen"],
+        set(),
+        {("Noor", "manager", "Wen", "active")},
+        id="the-boss-is-anyones",
+    ),
+    pytest.param(
+        ["my gym is Flexzone on Carr Rd", "switched gyms, I go to Anvil Works now, way cheaper"],
+        {("Noor", "club", "Anvil Works", "active")},
+        set(),
+        id="going-to-a-gym-as-a-habit",
+    ),
+    pytest.param(
+        ["went to Lidl after the gym"],
+        set(),
+        {("Noor", "club", "Lidl", "active")},
+        id="one-trip-after-the-gym",
+    ),
+    pytest.param(
+        ["finally bought our first house!! it's in Barrow Green"],
+        {("Noor", "residence", "Barrow Green", "active")},
+        set(),
+        id="a-home-then-where-it-is",
+    ),
+    pytest.param(
+        ["saw a flat online, it's in Leeds but too pricey"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="a-home-seen-is-no-home",
+    ),
+    pytest.param(
+        ["been on a few dates with Callum, he's lovely"],
+        {("Noor", "partner", "Callum", "active")},
+        set(),
+        id="dates-with",
+    ),
+    pytest.param(
+        ["went on a date with Ana last night, meh"],
+        set(),
+        {("Noor", "partner", "Ana", "active")},
+        id="one-date",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -165,6 +165,18 @@ TOGETHER = re.compile(
     r"(?:together|a\s+thing|an\s+item|a\s+couple|dating|official|engaged|going\s+out|seeing\s+each\s+other)\b",
     re.IGNORECASE,
 )
+# "been on a few dates with Kieran": someone being dated (one date with Ana is not yet a partner)
+DATES_WITH = re.compile(
+    r"\b(?:been|going|gone|went)\s+on\s+(?:a\s+few|a\s+couple\s+(?:of)?|some|two|three|loads\s+of)\s+"
+    r"(?:\w+\s+)?dates\s+with\s+(?P<name>[A-Za-z][\w'’-]+)",
+    re.IGNORECASE,
+)
+# "bought our first house!! it's in Wexford Green": a home got, then where it is
+HOME_THEN_WHERE = re.compile(
+    r"\b(?:bought|got|rented|renting|signed for|moving into|moved into)\s+(?:a|an|our|my|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
+    r"(?:it'?s|its|it\s+is)\s+(?:in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+)
 # "my landlord is a nightmare, his name is Gerald": the name given just after a role of mine is
 # that role's holder (the role's relation is checked by the curator)
 NAME_GIVEN = re.compile(

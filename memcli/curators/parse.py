@@ -1072,6 +1072,12 @@ class ParseCurator(Curator, Prefetches):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
         facts += self._partner_named(turn, sents, who, news)
+        if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
+            f.relation == "residence" for f in facts
+        ):
+            facts.append(
+                self._item(turn, sents[-1], who, "residence", home.group("place"))
+            )  # "it's in Wexford"
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
 
     def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:
@@ -1107,6 +1113,7 @@ class ParseCurator(Curator, Prefetches):
         officially together": who the partner is, said around the parse (texting defeats it)."""
         found = [m.group("name") for m in discourse.NAME_IS.finditer(turn.text)] if news == "partner" else []
         found += [m.group("after") or m.group("before") for m in discourse.TOGETHER.finditer(turn.text)]
+        found += [m.group("name") for m in discourse.DATES_WITH.finditer(turn.text)]
         items = []
         for name in found:
             if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
@@ -1442,8 +1449,9 @@ class ParseCurator(Curator, Prefetches):
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
                 continue
-            if verb.dep_ not in CLAUSE_DEPS and not _relative_with_own_subject(verb):
-                continue
+            own_clause = _relative_with_own_subject(verb) or verb.dep_ == "parataxis" and _has_subject(verb)
+            if verb.dep_ not in CLAUSE_DEPS and not own_clause:
+                continue  # ("I hate mushrooms, can't stand them": the parser hangs the first on the second)
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
                 continue
@@ -1616,10 +1624,32 @@ def _words_before_a_comma(subject, verb) -> bool:
         and subject.i < verb.i - 1
         and doc[verb.i - 1].text == ","
         and subject.right_edge.i >= verb.i - 2
+    ) or _an_opener(subject, verb)
+
+
+def _an_opener(subject, verb) -> bool:
+    """ "quick one, just started at Fernley", "big news, got the job": a short phrase with no
+    determiner cut from the verb by a comma (adverbs aside) opens the message; it does nothing."""
+    doc = subject.doc
+    end = max((t.i for t in subject.subtree if not t.is_punct), default=subject.i)
+    between = doc[end + 1 : verb.i]
+    cut = len(between) > 0 and between[0].text == "," and all(t.pos_ == "ADV" for t in between[1:])
+    phrase = doc[subject.left_edge.i : end + 1]
+    bare = len(phrase) <= 2 and not any(t.dep_ in ("det", "poss") for t in phrase)
+    return (
+        cut
+        and bare
+        and subject.text.islower()
+        and subject.pos_ in ("NUM", "ADJ", "NOUN")
+        and not _person_noun(subject)
     )
 
 
 CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "xcomp", "advcl"})
+
+
+def _has_subject(verb) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
 
 def _relative_with_own_subject(verb) -> bool:
@@ -1690,6 +1720,7 @@ def _span_text(token) -> str:
                 walk(c)
 
     walk(token)
+    keep |= _hyphened_to(token)
     drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
     chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
     chosen = [t for t in chosen if t.lower_ not in drop]
@@ -1706,6 +1737,19 @@ def _runs_a_named_place(role, of) -> bool:
     return role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS and any(
         p.dep_ == "pobj" and (p.pos_ == "PROPN" or p.ent_type_ in ("ORG", "FAC")) for p in of.children
     )
+
+
+def _hyphened_to(token) -> set[int]:
+    """The tokens one word makes with the token across hyphens written without spaces ("Co-op",
+    which the small parser splits into three objects)."""
+    doc, out = token.doc, set()
+    i = token.i
+    while (
+        i + 2 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_ and not doc[i + 1].whitespace_
+    ):
+        out.add(i + 2)  # the word after the hyphen; `_joined` writes the hyphen back
+        i += 2
+    return out
 
 
 def _joined(tokens: list) -> str:
@@ -2041,6 +2085,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ):
             yield "residence", home, False  # "signed the lease on a flat in Kelby"
             continue
+        if _goes_to_a_club(verb, prep, pobj):
+            name = "club"  # "switched gyms, I go to Iron Yard now"
         if (
             lemma == "go"
             and prep.lower_ == "to"
@@ -2101,6 +2147,15 @@ _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
     "montessori elementary gymnasium infants juniors".split()
 )
+
+
+def _goes_to_a_club(verb, prep, pobj) -> bool:
+    """ "switched gyms, I go to Iron Yard now": going to a named place, as a habit (present
+    tense), in a sentence that names a gym or a club, is going there to train ("went to Tesco
+    after the gym" is one trip)."""
+    habit = verb.lemma_.lower() == "go" and verb.tag_ in ("VBP", "VBZ") and prep.lower_ == "to"
+    clubbed = any(t.pos_ == "NOUN" and lexicon.relation_for_noun(t.lemma_) == "club" for t in verb.sent)
+    return habit and pobj.pos_ == "PROPN" and clubbed
 
 
 def _a_school(value: str) -> bool:
@@ -2356,9 +2411,11 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
         poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
-        if name is None or poss is None or not _someone(holder) or not _a_given_name(name):
+        # texting's "new boss is called Dev": no owner and no article, the speaker's own
+        bare = holder is not None and poss is None and not any(c.dep_ == "det" for c in holder.children)
+        if name is None or (poss is None and not bare) or not _someone(holder) or not _a_given_name(name):
             continue
-        owner = who if poss.lower_ in FIRST_POSS else possessor(poss)
+        owner = who if bare or poss.lower_ in FIRST_POSS else possessor(poss)
         if owner:
             yield (
                 owner,
@@ -2583,6 +2640,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         continue
                     if relation == "phone number":
                         value = _digits_from(comp)
+                    elif comp.like_num and (_someone(nsubj) or _someone(comp.head)):
+                        continue  # "our cat Miso is 3 today": an age, never a name
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:

@@ -121,7 +121,8 @@ _ATTRIBUTE = re.compile(
 _WHO = re.compile(r"^\s*who(?:s|se)?\b", re.IGNORECASE)  # texting's "whos my gf"
 # "where does she work", "in which town …", "what city": the answer names a place
 _WHERE = re.compile(
-    r"^\s*where\b|\b(?:which|what) (?:town|city|village|country|street|road)\b", re.IGNORECASE
+    r"^\s*where\b|\b(?:which|what) (?:town|city|village|country|street|road|university|uni|college)\b",
+    re.IGNORECASE,
 )
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
@@ -1520,6 +1521,13 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
+    places = {
+        w
+        for w in q.kind_words
+        if (r := lexicon.relation_for_noun(w)) and lexicon.get(r).kind in ("org", "place")
+    }
+    if relation and relation.kind == "thing" and places:
+        return False  # "which university is Elsie going to for her music degree": no course answers
     if relation and relation.kind != "person" and q.who and q.defaulted:
         return False  # "who runs operations at the company": a role holder, not the user's employer
     if relation and relation.kind == "person" and not named:

@@ -298,7 +298,7 @@ PEOPLE: tuple[Relation, ...] = (
         verbs=("take up", "get into", "play", "join"),
         nouns=("hobby", "hobbies", "sport", "exercise"),
         ends=("give up", "quit", "stop", "step down from", "drop"),
-        cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness"),
+        cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness", "play", "instrument"),
         single=False,
     ),
     # What someone likes and can't stand: one relation each, whatever verb says it, so "love
@@ -324,14 +324,20 @@ PEOPLE: tuple[Relation, ...] = (
             "university",
             "uni",
             "college",
-            "study",
-            "studied",
             "attend",
             "graduate",
             "educate",
             "alma",
         ),
         kind="org",
+    ),
+    # what someone studies ("studying law", "a masters in data science"); where is the school
+    Relation(
+        "course",
+        verbs=("study", "major in", "read"),
+        nouns=("course", "degree", "major", "subject"),
+        cues=("course", "degree", "major", "subject", "studying", "studies"),
+        kind="thing",
     ),
     Relation(
         "surname",

@@ -548,6 +548,23 @@ def test_a_question_naming_no_one_is_the_users():
     assert _Question("what's her dog called", [], ("Noor",)).subjects == []
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what instrument does Leo play", "cello"),  # "play" and "instrument" ask what Leo does for fun
+        ("what is Leo studying", "marine biology"),
+        ("which uni does Leo go to", "Hull"),
+    ],
+)
+def test_hobby_course_and_school(question, answer):
+    entries = [
+        fact(1, "Leo", "hobby", "cello"),
+        fact(2, "Leo", "course", "marine biology"),
+        fact(3, "Leo", "school", "Hull"),
+    ]
+    assert ask(question, entries).answer == answer
+
+
 def test_how_old_asks_the_age():
     assert ask("how old am i", [fact(1, "Noor", "age", "34")]).answer == "34"
 

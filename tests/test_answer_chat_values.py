@@ -30,6 +30,8 @@ from memcli.answer_chat import ChatAnswer, _Question, _value_fits
         ("who did i share the flat on elm road with", "residence", "Elm Road", False),  # someone asked
         ("who do i work for", "employer", "Quillon Press", True),  # an organisation answers "who" for work
         ("who runs operations at the company", "employer", "Quillon Press", False),  # no one named: a role
+        ("which university is she going to", "course", "music", False),  # a course is no university
+        ("what is she studying", "course", "music", True),
         ("where did i share a flat", "residence", "Elm Road", True),
     ],
 )

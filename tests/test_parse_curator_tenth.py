@@ -308,6 +308,31 @@ CASES = [
         {("Noor", "partner", "Ana", "active")},
         id="one-date",
     ),
+    # --- learning ------------------------------------------------------------------------------
+    pytest.param(
+        ["my son Leo is learning the cello"],
+        {("Leo", "hobby", "cello", "active")},
+        set(),
+        id="learning-an-instrument",
+    ),
+    pytest.param(
+        ["I'm learning Spanish on Duolingo"],
+        set(),
+        {("Noor", "hobby", "Spanish", "active")},
+        id="a-language-no-hobby",
+    ),
+    pytest.param(
+        ["i'm doing a masters in marine biology at Hull"],
+        {("Noor", "course", "marine biology", "active"), ("Noor", "school", "Hull", "active")},
+        set(),
+        id="a-degree-in-at",
+    ),
+    pytest.param(
+        ["I did a course in the summer"],
+        set(),
+        {("Noor", "course", "summer", "active")},
+        id="a-course-in-a-season",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -560,6 +560,7 @@ DATE_WORDS = (
     TIME_WORDS
     | frozenset(MONTHS + WEEKDAYS)
     | frozenset("week weeks month months year years day days ago tonight noon midnight".split())
+    | frozenset("spring summer autumn winter holidays".split())  # "a course in the summer"
 )
 
 
@@ -1911,6 +1912,12 @@ OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set u
 SPORT_VERBS = frozenset({"do", "practise", "practice"})  # "doing yoga at", "practises judo with"
 
 
+LEARNING_VERBS = frozenset({"learn", "practise", "practice"})
+DEGREES = frozenset(
+    "degree masters master phd doctorate diploma course bachelors msc ma ba bsc mba apprenticeship".split()
+)
+
+
 def _a_sport(token) -> bool:
     return kinds.is_a(token.lemma_.lower(), "sport") or kinds.is_a(token.lemma_.lower(), "exercise")
 
@@ -2085,6 +2092,15 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ):
             yield "residence", home, False  # "signed the lease on a flat in Kelby"
             continue
+        if (
+            dobj is not None
+            and dobj.lemma_.lower() in DEGREES
+            and prep.lower_ in ("in", "at")
+            and not _a_time(pobj)
+        ):
+            # "doing a masters in data science at Leeds": what is studied, and where
+            yield ("course" if prep.lower_ == "in" else "school"), value, False
+            continue
         if _goes_to_a_club(verb, prep, pobj):
             name = "club"  # "switched gyms, I go to Iron Yard now"
         if (
@@ -2120,6 +2136,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
             elif lemma not in ("go", "become"):  # "went vegan", "became a nurse": read elsewhere
                 name = lexicon.relation_for_predicate(base) or base
+                if lemma in LEARNING_VERBS and (
+                    kinds.is_a(dobj.lemma_.lower(), "musical_instrument") or _a_sport(dobj)
+                ):
+                    name = "hobby"  # "my son is learning the drums": what he plays
                 if lemma == "join" and _club(dobj):
                     name, value = "club", _name_beside(dobj) or value  # "joined a club, the Larks"
                 elif lemma == "join":

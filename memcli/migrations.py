@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 8  # the highest migration number
+SCHEMA_VERSION = 9  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -438,3 +438,24 @@ def m008_bounded_lookups(db: Database) -> None:
         END;
         """
     )
+
+
+_M009_HASH_BYTES = 16  # frozen with m009 (memcli.archive.HASH_BYTES is what writers use)
+
+
+def _m009_short_hash(value: str | bytes) -> bytes:
+    return value if isinstance(value, bytes) else bytes.fromhex(value[: 2 * _M009_HASH_BYTES])
+
+
+@MIGRATIONS(name="m009_binary_turn_hashes")
+def m009_binary_turn_hashes(db: Database) -> None:
+    # Ingest at scale (issue 10): turns.content_hash holds the first 16 bytes of the turn's
+    # SHA-256 digest as a BLOB, no longer the 64 hex characters of all of it. Its unique index
+    # takes a random insert per turn, and at 64 characters an entry it outgrew ingest's page
+    # cache (~19% of ingest's CPU at 1M turns). The stored digests are cut the same way, so a
+    # turn ingested before still matches itself. The column stays declared TEXT: a new type
+    # means rebuilding the table, and dropping the old one would cascade to every row citing a
+    # turn (foreign keys cannot be turned off inside the migration's transaction). SQLite keeps
+    # a BLOB as a BLOB in a TEXT column.
+    db.conn.create_function("memcli_m009_short_hash", 1, _m009_short_hash, deterministic=True)
+    db.execute("UPDATE turns SET content_hash = memcli_m009_short_hash(content_hash)")

@@ -43,6 +43,7 @@ def test_identity_and_named_migrations(db_path):
         "m006_questions_log",
         "m007_entry_author",
         "m008_bounded_lookups",
+        "m009_binary_turn_hashes",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

@@ -15,6 +15,11 @@ from memcli.sqldb import Database
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
+# New turns are indexed for search (turns_fts) this many at a time. FTS5 writes a segment at the
+# end of every statement and keeps merging them: indexed a batch of BATCH turns at a time, the
+# merges were about half of the index's CPU (issue 10). Within a statement, m010's FTS5
+# hashsize bounds the terms held in memory.
+INDEX_TURNS = 100_000
 HASH_PIECE_CHARS = 1 << 20
 TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
 
@@ -129,6 +134,7 @@ def add_turns(
     look_up = next_seq != 1
     positions: dict[str, int] = {}
     sessions: dict[str, None] = {}
+    unindexed_seq = next_seq
     for batch in _batches(records, BATCH):
         rows = []
         for record in batch:
@@ -172,11 +178,11 @@ def add_turns(
         batch.clear()
         rows = fresh = []
         record = None
-        conn.execute(
-            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
-        )
+        if next_seq - unindexed_seq >= INDEX_TURNS:
+            unindexed_seq = _index_text(conn, unindexed_seq, next_seq)
         if on_progress:
             on_progress(summary.turns_read)
+    _index_text(conn, unindexed_seq, next_seq)
     summary.sessions = list(sessions)
     if summary.turns_added:
         conn.execute(
@@ -187,6 +193,15 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _index_text(conn, first_seq: int, next_seq: int) -> int:
+    """Index the stored turns from first_seq on for search; returns the next seq to index."""
+    if next_seq > first_seq:
+        conn.execute(
+            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+        )
+    return next_seq
 
 
 def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:

@@ -44,6 +44,7 @@ def test_identity_and_named_migrations(db_path):
         "m007_entry_author",
         "m008_bounded_lookups",
         "m009_binary_turn_hashes",
+        "m010_fts_flush_size",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

@@ -17,6 +17,7 @@ import pytest
 from memcli import Memory, archive
 from memcli.db import transaction
 from memcli.types import TurnRecord
+from tests.reliability.memcli_proc import undo_migrations
 
 BASE = TurnRecord(text="ok", speaker="Wren", role="user", timestamp="2025-02-02T10:00:00", ext_id="7")
 
@@ -80,6 +81,7 @@ def write(path: Path, lines: list[str]) -> Path:
 def make_pre_m009(path: Path) -> None:
     """Give every turn its full hex digest back and mark m009 not applied, as an older memcli
     left the file (one ingest: a turn's position is its rank within its session)."""
+    undo_migrations(path, "m009_binary_turn_hashes")  # the bookkeeping; the digests follow
     conn = sqlite3.connect(path)
     rows = conn.execute("SELECT id, session, text, speaker, role, timestamp, ext_id FROM turns ORDER BY seq")
     positions: dict[str, int] = {}
@@ -89,8 +91,6 @@ def make_pre_m009(path: Path) -> None:
         position = positions[session] = positions.get(session, -1) + 1
         old.append((full_digest(session, position, record), turn_id))
     conn.executemany("UPDATE turns SET content_hash = ? WHERE id = ?", old)
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm009_binary_turn_hashes'")
-    conn.execute("PRAGMA user_version = 8")
     conn.commit()
     conn.close()
 

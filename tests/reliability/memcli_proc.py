@@ -116,6 +116,7 @@ _UNDO = {
     "m009_binary_turn_hashes": (
         "UPDATE turns SET content_hash = lower(hex(content_hash)) || printf('%032d', 0)"
     ),
+    "m010_fts_flush_size": "DELETE FROM turns_fts_config WHERE k = 'hashsize'",
 }
 
 

@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 10  # the highest migration number
+SCHEMA_VERSION = 11  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -470,3 +470,17 @@ def m010_fts_flush_size(db: Database) -> None:
     # same scores. (FTS5 also writes a segment at the end of each statement, so ingest indexes
     # many turns a statement: memcli.archive.INDEX_TURNS.)
     db.execute("INSERT INTO turns_fts(turns_fts, rank) VALUES ('hashsize', ?)", [16 << 20])
+
+
+@MIGRATIONS(name="m011_sparse_ext_id_index")
+def m011_sparse_ext_id_index(db: Database) -> None:
+    # Ingest at scale (issue 10): most chat turns carry no id of their source (ext_id NULL), yet
+    # each took an entry in turns_ext_id (~3% of ingest's CPU at 1M turns). Only turns with an
+    # id are looked up by it (`ext_id = ?` and `ext_id IS NOT NULL` both imply the condition,
+    # so SQLite still uses the index for them).
+    db.executescript(
+        """
+        DROP INDEX turns_ext_id;
+        CREATE INDEX turns_ext_id ON turns(ext_id) WHERE ext_id IS NOT NULL;
+        """
+    )

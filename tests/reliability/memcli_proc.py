@@ -117,6 +117,7 @@ _UNDO = {
         "UPDATE turns SET content_hash = lower(hex(content_hash)) || printf('%032d', 0)"
     ),
     "m010_fts_flush_size": "DELETE FROM turns_fts_config WHERE k = 'hashsize'",
+    "m011_sparse_ext_id_index": "DROP INDEX turns_ext_id; CREATE INDEX turns_ext_id ON turns(ext_id)",
 }
 
 

@@ -121,8 +121,6 @@ def add_turns(
     on_progress: Callable[[int], None] | None = None,
 ) -> IngestSummary:
     """Store new turns inside the caller's transaction, streaming in batches."""
-    from memcli.trust import flags_for, trust_tier
-
     source_id = _insert_source(conn, summary, source_hash)
     next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM turns").fetchone()[0]
     # Which of a batch's hashes are stored already needs a look-up per turn in the random
@@ -148,21 +146,11 @@ def add_turns(
         known = _known_hashes(conn, [h for _, _, h in rows]) if look_up else set()
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
-        shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
-        tiers = [trust_tier(r.role, summary.format) for _, r, _ in fresh]
-        # (trust tier, flags) of each new turn (issue 9, memcli.trust), stored with the turn
-        # itself: setting them afterwards (trust.mark_new_turns) read every new turn back and
-        # updated half of them, a second pass over the ingest (issue 10).
-        provenance = [(t, ",".join(flags_for(r.text, t))) for (_, r, _), t in zip(fresh, tiers, strict=True)]
         first_seq = next_seq
         big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
         conn.executemany(
             INSERT_TURNS_GUARDED if big else INSERT_TURNS,
-            [
-                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h, *p)
-                + ((1,) if big else ())
-                for i, ((s, r, h), n, m, p) in enumerate(zip(fresh, counts, shown, provenance, strict=True))
-            ],
+            _turn_rows(fresh, counts, source_id, first_seq, summary.format, guarded=big),
         )
         if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
             conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
@@ -193,6 +181,32 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _turn_rows(
+    fresh: list[tuple[str, TurnRecord, bytes]],
+    counts: list[int],
+    source_id: int,
+    first_seq: int,
+    source_format: str,
+    *,
+    guarded: bool,
+) -> list[tuple]:
+    """INSERT_TURNS' parameters for a batch's new (session, record, hash) triples, in one pass
+    (INSERT_TURNS_GUARDED's when guarded). Each turn's trust tier and flags (issue 9,
+    memcli.trust) are stored with the turn itself: setting them afterwards
+    (trust.mark_new_turns) read every new turn back and updated half of them (issue 10)."""
+    from memcli.trust import flags_for, trust_tier
+
+    guard = (1,) if guarded else ()
+    rows = []
+    for seq, ((session, r, digest), n) in enumerate(zip(fresh, counts, strict=True), first_seq):
+        tier = trust_tier(r.role, source_format)
+        shown = tokens.shown_count(r.text, r.speaker, n)
+        flags = ",".join(flags_for(r.text, tier))
+        fields = (r.speaker, r.role, r.text, r.timestamp, r.ext_id)
+        rows.append((source_id, seq, session, *fields, n, shown, digest, tier, flags, *guard))
+    return rows
 
 
 def _index_text(conn, first_seq: int, next_seq: int) -> int:

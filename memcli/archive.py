@@ -15,6 +15,11 @@ from memcli.sqldb import Database
 from memcli.types import Turn, TurnRecord
 
 BATCH = 2000
+# New turns are indexed for search (turns_fts) this many at a time. FTS5 writes a segment at the
+# end of every statement and keeps merging them: indexed a batch of BATCH turns at a time, the
+# merges were about half of the index's CPU (issue 10). Within a statement, m010's FTS5
+# hashsize bounds the terms held in memory.
+INDEX_TURNS = 100_000
 HASH_PIECE_CHARS = 1 << 20
 TURN_COLUMNS = "id, seq, session, text, speaker, role, timestamp, ext_id, tokens, source_id, shown_tokens"
 
@@ -68,9 +73,14 @@ def now_iso() -> str:
 
 HASH_SEPARATOR = "\x1f"
 _HEAD_SEPARATORS = 5  # between the six fields of _hash_head
+# A turn's stored hash is the first HASH_BYTES bytes of its SHA-256 digest, as a BLOB (m009).
+# Every insert lands at a random place in its unique index: as 64 hex characters that index
+# outgrew ingest's page cache and cost ~19% of ingest's CPU at 1M turns (issue 10). 128 bits
+# still make an accidental collision out of reach (about 1e-27 at a billion turns).
+HASH_BYTES = 16
 
 
-def turn_hash(session: str, position: int, record: TurnRecord) -> str:
+def turn_hash(session: str, position: int, record: TurnRecord) -> bytes:
     """Identity of a turn for de-duplication: re-ingesting the same content adds nothing, and
     a file that grew adds only its new turns. The position within the session keeps genuine
     repeats ("ok", "thanks") apart."""
@@ -90,7 +100,7 @@ def _hash_head(session: str, position: int, record: TurnRecord) -> str:
     return HASH_SEPARATOR.join(parts)
 
 
-def _turn_hash(head: str, record: TurnRecord) -> str:
+def _turn_hash(head: str, record: TurnRecord) -> bytes:
     digest = hashlib.sha256(head.encode("utf-8", "surrogatepass"))
     digest.update(b"\x1f")
     # The text is fed in pieces: the same digest as hashing the joined string, without a joined
@@ -98,7 +108,7 @@ def _turn_hash(head: str, record: TurnRecord) -> str:
     text = record.text
     for start in range(0, len(text), HASH_PIECE_CHARS):
         digest.update(text[start : start + HASH_PIECE_CHARS].encode("utf-8", "surrogatepass"))
-    return digest.hexdigest()
+    return digest.digest()[:HASH_BYTES]
 
 
 def add_turns(
@@ -111,8 +121,6 @@ def add_turns(
     on_progress: Callable[[int], None] | None = None,
 ) -> IngestSummary:
     """Store new turns inside the caller's transaction, streaming in batches."""
-    from memcli.trust import flags_for, trust_tier
-
     source_id = _insert_source(conn, summary, source_hash)
     next_seq = conn.execute("SELECT coalesce(max(seq), 0) + 1 FROM turns").fetchone()[0]
     # Which of a batch's hashes are stored already needs a look-up per turn in the random
@@ -124,6 +132,7 @@ def add_turns(
     look_up = next_seq != 1
     positions: dict[str, int] = {}
     sessions: dict[str, None] = {}
+    unindexed_seq = next_seq
     for batch in _batches(records, BATCH):
         rows = []
         for record in batch:
@@ -137,21 +146,11 @@ def add_turns(
         known = _known_hashes(conn, [h for _, _, h in rows]) if look_up else set()
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
-        shown = [tokens.shown_count(r.text, r.speaker, n) for (_, r, _), n in zip(fresh, counts, strict=True)]
-        tiers = [trust_tier(r.role, summary.format) for _, r, _ in fresh]
-        # (trust tier, flags) of each new turn (issue 9, memcli.trust), stored with the turn
-        # itself: setting them afterwards (trust.mark_new_turns) read every new turn back and
-        # updated half of them, a second pass over the ingest (issue 10).
-        provenance = [(t, ",".join(flags_for(r.text, t))) for (_, r, _), t in zip(fresh, tiers, strict=True)]
         first_seq = next_seq
         big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
         conn.executemany(
             INSERT_TURNS_GUARDED if big else INSERT_TURNS,
-            [
-                (source_id, next_seq + i, s, r.speaker, r.role, r.text, r.timestamp, r.ext_id, n, m, h, *p)
-                + ((1,) if big else ())
-                for i, ((s, r, h), n, m, p) in enumerate(zip(fresh, counts, shown, provenance, strict=True))
-            ],
+            _turn_rows(fresh, counts, source_id, first_seq, summary.format, guarded=big),
         )
         if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
             conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
@@ -167,11 +166,11 @@ def add_turns(
         batch.clear()
         rows = fresh = []
         record = None
-        conn.execute(
-            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
-        )
+        if next_seq - unindexed_seq >= INDEX_TURNS:
+            unindexed_seq = _index_text(conn, unindexed_seq, next_seq)
         if on_progress:
             on_progress(summary.turns_read)
+    _index_text(conn, unindexed_seq, next_seq)
     summary.sessions = list(sessions)
     if summary.turns_added:
         conn.execute(
@@ -182,6 +181,41 @@ def add_turns(
     else:
         conn.execute("DELETE FROM sources WHERE id = ?", (source_id,))  # nothing new: no trace
     return summary
+
+
+def _turn_rows(
+    fresh: list[tuple[str, TurnRecord, bytes]],
+    counts: list[int],
+    source_id: int,
+    first_seq: int,
+    source_format: str,
+    *,
+    guarded: bool,
+) -> list[tuple]:
+    """INSERT_TURNS' parameters for a batch's new (session, record, hash) triples, in one pass
+    (INSERT_TURNS_GUARDED's when guarded). Each turn's trust tier and flags (issue 9,
+    memcli.trust) are stored with the turn itself: setting them afterwards
+    (trust.mark_new_turns) read every new turn back and updated half of them (issue 10)."""
+    from memcli.trust import flags_for, trust_tier
+
+    guard = (1,) if guarded else ()
+    rows = []
+    for seq, ((session, r, digest), n) in enumerate(zip(fresh, counts, strict=True), first_seq):
+        tier = trust_tier(r.role, source_format)
+        shown = tokens.shown_count(r.text, r.speaker, n)
+        flags = ",".join(flags_for(r.text, tier))
+        fields = (r.speaker, r.role, r.text, r.timestamp, r.ext_id)
+        rows.append((source_id, seq, session, *fields, n, shown, digest, tier, flags, *guard))
+    return rows
+
+
+def _index_text(conn, first_seq: int, next_seq: int) -> int:
+    """Index the stored turns from first_seq on for search; returns the next seq to index."""
+    if next_seq > first_seq:
+        conn.execute(
+            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+        )
+    return next_seq
 
 
 def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:
@@ -219,7 +253,7 @@ def _insert_source(conn, summary: IngestSummary, source_hash: str) -> int:
     return cursor.lastrowid
 
 
-def _known_hashes(conn, hashes: list[str]) -> set[str]:
+def _known_hashes(conn, hashes: list[bytes]) -> set[bytes]:
     if not hashes:
         return set()
     marks = ",".join("?" * len(hashes))

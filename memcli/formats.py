@@ -80,15 +80,19 @@ def normalize_timestamp(value: Any) -> str | None:
     Epoch numbers become UTC `YYYY-MM-DDTHH:MM:SS+00:00`; ISO strings are re-rendered by
     datetime (offset kept as given); a date alone stays `YYYY-MM-DD`.
     """
-    if value is None or (isinstance(value, str) and not value.strip()):
+    # Text first: ingest reads a time for every turn, and nearly all are strings.
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return None
+    elif value is None:
         return None
-    if isinstance(value, bool):  # bool is an int subclass, and never a time
+    elif isinstance(value, bool):  # bool is an int subclass, and never a time
         raise ValueError(f"not a time: {value!r}")
-    if isinstance(value, (int, float)):
+    elif isinstance(value, (int, float)):
         return _iso_from_epoch(float(value))
-    if not isinstance(value, str):
+    else:
         raise ValueError(f"not a time: {value!r}")
-    text = value.strip()
     # Each pattern is tried only where it could match (ingest reads a time for every turn, and
     # nearly all are ISO date-times): a date alone is 10 characters; an epoch number holds no
     # "-" but its sign.
@@ -435,7 +439,8 @@ def _message_record(
         obj = {**obj, **obj["message"]}  # {"message": {"role": ..., "content": ...}, ...}
     role, speaker = _role_and_speaker(obj, name, line, where)
     text = _message_text(obj, name, line, where)
-    if text is None or not text.strip():
+    said = text.strip() if text is not None else ""
+    if not said:
         if obj.get("tool_calls") or obj.get("function_call") or role in ("system", "tool"):
             return None  # a tool-call stub, an empty system slot or tool result: nothing said
         what = "has no text" if text is None else "has empty text"
@@ -447,7 +452,7 @@ def _message_record(
     ext_id = obj.get("id")
     return _checked(
         TurnRecord(
-            text=text.strip(),
+            text=said,
             speaker=speaker,
             role=role,
             session=own_session or session,
@@ -476,6 +481,8 @@ def _role_and_speaker(
     speaker = None
     for key in _SPEAKER_KEYS:
         value = obj.get(key)
+        if value is None:
+            continue  # most messages name no speaker: no type checks for them
         if isinstance(value, dict):
             value = value.get("name")
         if isinstance(value, (str, int)) and not isinstance(value, bool) and str(value).strip():

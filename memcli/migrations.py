@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 8  # the highest migration number
+SCHEMA_VERSION = 11  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -436,5 +436,51 @@ def m008_bounded_lookups(db: Database) -> None:
             UPDATE slot_counts SET entries = entries + 1
                 WHERE new.status != 'omitted' AND view_id = new.view_id AND slot = new.slot;
         END;
+        """
+    )
+
+
+_M009_HASH_BYTES = 16  # frozen with m009 (memcli.archive.HASH_BYTES is what writers use)
+
+
+def _m009_short_hash(value: str | bytes) -> bytes:
+    return value if isinstance(value, bytes) else bytes.fromhex(value[: 2 * _M009_HASH_BYTES])
+
+
+@MIGRATIONS(name="m009_binary_turn_hashes")
+def m009_binary_turn_hashes(db: Database) -> None:
+    # Ingest at scale (issue 10): turns.content_hash holds the first 16 bytes of the turn's
+    # SHA-256 digest as a BLOB, no longer the 64 hex characters of all of it. Its unique index
+    # takes a random insert per turn, and at 64 characters an entry it outgrew ingest's page
+    # cache (~19% of ingest's CPU at 1M turns). The stored digests are cut the same way, so a
+    # turn ingested before still matches itself. The column stays declared TEXT: a new type
+    # means rebuilding the table, and dropping the old one would cascade to every row citing a
+    # turn (foreign keys cannot be turned off inside the migration's transaction). SQLite keeps
+    # a BLOB as a BLOB in a TEXT column.
+    db.conn.create_function("memcli_m009_short_hash", 1, _m009_short_hash, deterministic=True)
+    db.execute("UPDATE turns SET content_hash = memcli_m009_short_hash(content_hash)")
+
+
+@MIGRATIONS(name="m010_fts_flush_size")
+def m010_fts_flush_size(db: Database) -> None:
+    # Ingest at scale (issue 10): FTS5 holds new terms in memory up to its `hashsize` (1 MB by
+    # default) before writing them out as a segment, and merging the many small segments was
+    # about half of indexing the turns' text. 16 MB writes far fewer, for ~10 MB more peak
+    # memory. The index holds the same terms either way: searches find the same turns with the
+    # same scores. (FTS5 also writes a segment at the end of each statement, so ingest indexes
+    # many turns a statement: memcli.archive.INDEX_TURNS.)
+    db.execute("INSERT INTO turns_fts(turns_fts, rank) VALUES ('hashsize', ?)", [16 << 20])
+
+
+@MIGRATIONS(name="m011_sparse_ext_id_index")
+def m011_sparse_ext_id_index(db: Database) -> None:
+    # Ingest at scale (issue 10): most chat turns carry no id of their source (ext_id NULL), yet
+    # each took an entry in turns_ext_id (~3% of ingest's CPU at 1M turns). Only turns with an
+    # id are looked up by it (`ext_id = ?` and `ext_id IS NOT NULL` both imply the condition,
+    # so SQLite still uses the index for them).
+    db.executescript(
+        """
+        DROP INDEX turns_ext_id;
+        CREATE INDEX turns_ext_id ON turns(ext_id) WHERE ext_id IS NOT NULL;
         """
     )

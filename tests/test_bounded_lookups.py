@@ -291,7 +291,7 @@ def test_curate_with_nothing_new_reports_the_counters(tmp_path):
 
 
 def test_a_file_migrated_from_schema_7_holds_what_the_writers_write(tmp_path):
-    from tests.reliability.memcli_proc import undo_last_migration
+    from tests.reliability.memcli_proc import undo_migrations
 
     path = tmp_path / "m.db"
     with Memory(path, create=True) as memory:
@@ -300,7 +300,7 @@ def test_a_file_migrated_from_schema_7_holds_what_the_writers_write(tmp_path):
         memory.pack("where does Mira work now")
         written = counters(memory.db)
         edges = edge_rows(memory.db)
-    undo_last_migration(path)
+    undo_migrations(path, "m008_bounded_lookups")
     with Memory(path) as memory:  # migrates to m008: backfills keys, seqs and counters
         derived_columns_hold(memory.db)
         assert counters(memory.db) == written == recount(memory.db)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import stat
 
@@ -43,6 +44,9 @@ def test_identity_and_named_migrations(db_path):
         "m006_questions_log",
         "m007_entry_author",
         "m008_bounded_lookups",
+        "m009_binary_turn_hashes",
+        "m010_fts_flush_size",
+        "m011_sparse_ext_id_index",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()
@@ -102,3 +106,38 @@ def test_db_from_environment_and_user_dir(monkeypatch, tmp_path, isolated_user_d
     monkeypatch.setenv("MEMCLI_DB", str(tmp_path / "env.db"))
     assert database_path() == tmp_path / "env.db"
     assert database_path(tmp_path / "flag.db") == tmp_path / "flag.db"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "SELECT id FROM turns WHERE ext_id = 'msg-2'",
+        "SELECT id FROM turns WHERE ext_id IN ('msg-2', 'msg-9')",
+        "SELECT ext_id, text FROM turns WHERE ext_id IS NOT NULL",
+    ],
+)
+def test_turns_with_an_ext_id_are_found_by_index_after_m011(tmp_path, query):
+    """m011 keeps only turns that have an ext_id in turns_ext_id; every look-up by ext_id still
+    uses it and finds what a full scan finds (in a file migrated from schema 10; a new file runs
+    the same migration)."""
+    from memcli import Memory
+    from tests.reliability.memcli_proc import undo_migrations
+
+    chat = tmp_path / "chat.jsonl"
+    lines = [
+        {"role": "user", "content": f"turn {i}"} | ({"id": f"msg-{i}"} if i % 2 else {}) for i in range(6)
+    ]
+    chat.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    path = tmp_path / "m.db"
+    with Memory(path, create=True) as memory:
+        memory.ingest(str(chat))
+    undo_migrations(path, "m011_sparse_ext_id_index")
+    with Memory(path) as memory:
+        plan = " ".join(row[3] for row in memory.db.execute("EXPLAIN QUERY PLAN " + query))
+        assert "INDEX turns_ext_id" in plan
+        indexed = memory.db.execute(
+            "SELECT ext_id FROM turns INDEXED BY turns_ext_id WHERE ext_id IS NOT NULL"
+        )
+        assert sorted(r[0] for r in indexed) == ["msg-1", "msg-3", "msg-5"]
+        scanned = memory.db.execute(query.replace("FROM turns", "FROM turns NOT INDEXED")).fetchall()
+        assert sorted(memory.db.execute(query).fetchall()) == sorted(scanned)

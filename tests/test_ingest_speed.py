@@ -340,6 +340,38 @@ def test_twins_in_one_batch_fail_as_before(tmp_path, monkeypatch, filled):
             _add(memory.db, TWINS, 10, monkeypatch)
 
 
+WORDS = ["garden", "gardens", "Gärten", "mira", "works", "working", "ok", "the", "café", "cafe"]
+
+
+def _searches(db) -> dict[str, list]:
+    queries = [*WORDS, '"mira works"', "garden NOT ok", "work*", "NEAR(mira garden, 2)"]
+    sql = "SELECT rowid, bm25(turns_fts) FROM turns_fts WHERE turns_fts MATCH ? ORDER BY rowid"
+    return {q: db.execute(sql, (q,)).fetchall() for q in queries}
+
+
+@pytest.mark.parametrize(("batch", "index_turns"), [(2, 1), (2, 3), (3, 3), (5, 100)])
+def test_text_indexed_many_turns_a_statement_is_searched_as_indexed_turn_by_turn(
+    tmp_path, monkeypatch, batch, index_turns
+):
+    """add_turns indexes INDEX_TURNS turns a statement (m010 sizes FTS5's flushes): every turn is
+    indexed once, across two calls, and every search finds what a turn-by-turn index finds."""
+    monkeypatch.setattr(archive, "INDEX_TURNS", index_turns)
+    texts = [" ".join(WORDS[(i * 7 + j) % len(WORDS)] for j in range(i % 5 + 1)) for i in range(23)]
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        for part in (texts[:11], texts[11:]):
+            _add(memory.db, [TurnRecord(text=t, session="s") for t in part], batch, monkeypatch)
+        memory.db.execute("INSERT INTO turns_fts(turns_fts, rank) VALUES ('integrity-check', 1)")
+        hashsize = memory.db.execute("SELECT v FROM turns_fts_config WHERE k = 'hashsize'").fetchone()
+        assert hashsize == (16 << 20,)
+        found = _searches(memory.db)
+        with transaction(memory.db) as conn:
+            conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('delete-all')")
+            for turn_id, text in conn.execute("SELECT id, text FROM turns ORDER BY id").fetchall():
+                conn.execute("INSERT INTO turns_fts(rowid, text) VALUES (?, ?)", (turn_id, text))
+        assert _searches(memory.db) == found
+    assert all(found[w] for w in WORDS)
+
+
 @pytest.mark.parametrize(
     "text",
     [*TRICKY, "Here's a draft:\nHi Gary,", "---\nHi Gary", "a -*_ b\n_=-\nHi", "Subject: x", "x:  \ny"],

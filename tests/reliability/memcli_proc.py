@@ -92,30 +92,50 @@ def kill_at_random(argv: list[str], low: float, high: float, rng, env: dict | No
 def undo_last_migration(db: Path) -> None:
     """Make the file look as it did before the newest migration, so the next command that writes
     migrates it (backup first, then the migration, in one transaction)."""
+    from memcli.migrations import MIGRATIONS
+
+    undo_migrations(db, MIGRATIONS._migrations[-1].name)
+
+
+# How to take each migration back out of a file (the newest ones only need to be here).
+_UNDO = {
+    "m003_entry_vectors": "DROP TABLE entry_vectors",
+    "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
+    "m006_questions_log": "DROP TABLE questions_log",
+    "m007_entry_author": "ALTER TABLE entries DROP COLUMN author",
+    "m008_bounded_lookups": (
+        "DROP TRIGGER entries_ai_counts; DROP TRIGGER entries_ad_counts; DROP TRIGGER entries_au_counts;"
+        " DROP TRIGGER slot_counts_ai; DROP TRIGGER slot_counts_ad; DROP TRIGGER views_ai_counts;"
+        " DROP TRIGGER unparsed_ai_counts; DROP TRIGGER unparsed_ad_counts;"
+        " DROP TABLE slot_counts; DROP TABLE view_counts;"
+        " DROP INDEX entries_replaced_word; ALTER TABLE entries DROP COLUMN value_word;"
+        " DROP INDEX edges_src_seq; ALTER TABLE edges DROP COLUMN dst_seq"
+    ),
+    # Back to 64 hex characters. The digest's second half is gone: zeros stand for it (m009
+    # reads only the first half; tests/test_turn_hashes.py migrates true old digests).
+    "m009_binary_turn_hashes": (
+        "UPDATE turns SET content_hash = lower(hex(content_hash)) || printf('%032d', 0)"
+    ),
+    "m010_fts_flush_size": "DELETE FROM turns_fts_config WHERE k = 'hashsize'",
+    "m011_sparse_ext_id_index": "DROP INDEX turns_ext_id; CREATE INDEX turns_ext_id ON turns(ext_id)",
+}
+
+
+def undo_migrations(db: Path, oldest: str) -> None:
+    """Make the file look as it did before migration `oldest` (and every later one)."""
     import sqlite3
 
     from memcli.migrations import MIGRATIONS, SCHEMA_VERSION
 
-    name = MIGRATIONS._migrations[-1].name
-    undo = {
-        "m003_entry_vectors": "DROP TABLE entry_vectors",
-        "m004_trust_tiers": "ALTER TABLE turns DROP COLUMN trust; ALTER TABLE turns DROP COLUMN flags",
-        "m006_questions_log": "DROP TABLE questions_log",
-        "m007_entry_author": "ALTER TABLE entries DROP COLUMN author",
-        "m008_bounded_lookups": (
-            "DROP TRIGGER entries_ai_counts; DROP TRIGGER entries_ad_counts; DROP TRIGGER entries_au_counts;"
-            " DROP TRIGGER slot_counts_ai; DROP TRIGGER slot_counts_ad; DROP TRIGGER views_ai_counts;"
-            " DROP TRIGGER unparsed_ai_counts; DROP TRIGGER unparsed_ad_counts;"
-            " DROP TABLE slot_counts; DROP TABLE view_counts;"
-            " DROP INDEX entries_replaced_word; ALTER TABLE entries DROP COLUMN value_word;"
-            " DROP INDEX edges_src_seq; ALTER TABLE edges DROP COLUMN dst_seq"
-        ),
-    }.get(name)
-    assert undo, f"add how to undo {name} here, so the tests can migrate into it"
+    names = [m.name for m in MIGRATIONS._migrations]
+    undone = names[names.index(oldest) :][::-1]
+    missing = [name for name in undone if name not in _UNDO]
+    assert not missing, f"add how to undo {missing} here, so the tests can migrate into them"
     conn = sqlite3.connect(db)
-    conn.execute("DELETE FROM _sqlite_migrations WHERE name = ?", (name,))
-    conn.executescript(undo)
-    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    for name in undone:
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = ?", (name,))
+        conn.executescript(_UNDO[name])
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - len(undone)}")
     conn.commit()
     conn.close()
 

@@ -333,6 +333,28 @@ CASES = [
         {("Noor", "course", "summer", "active")},
         id="a-course-in-a-season",
     ),
+    # --- roles no lexicon names ------------------------------------------------------------------
+    pytest.param(
+        ["my favourite band is Wolf Alice"],
+        {("Noor", "favourite band", "Wolf Alice", "active")},
+        set(),
+        id="an-open-role-of-mine",
+    ),
+    pytest.param(
+        ["Ava's teacher is Mrs Patel, she's lovely"],
+        {("Ava", "teacher", "Mrs Patel", "active")},
+        set(),
+        id="an-open-role-of-someone-named",
+    ),
+    pytest.param(
+        ["my problem is money"], set(), {("Noor", "problem", "money", "active")}, id="no-name-no-role"
+    ),
+    pytest.param(
+        ["my favourite film isn't Titanic"],
+        set(),
+        {("Noor", "favourite film", "Titanic", "active")},
+        id="a-denied-role",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -1453,6 +1453,8 @@ class ParseCurator(Curator, Prefetches):
             own_clause = _relative_with_own_subject(verb) or verb.dep_ == "parataxis" and _has_subject(verb)
             if verb.dep_ not in CLAUSE_DEPS and not own_clause:
                 continue  # ("I hate mushrooms, can't stand them": the parser hangs the first on the second)
+            if verb.lemma_ == "be" and not _negated(verb):
+                yield from _open_roles(verb, who)  # "Ava's teacher is Mrs Patel"
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
                 continue
@@ -2643,6 +2645,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
+            if nsubj is not None and _open_role(nsubj, comp, who) is not None:
+                continue  # read by _clauses, whoever the subject resolves to
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
             if nsubj is not None and _noun_relation(nsubj) and nsubj.pos_ != "PROPN" and not named:
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
@@ -2715,6 +2719,31 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
+
+
+def _open_roles(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    for comp in verb.children:
+        if nsubj is not None and comp.dep_ == "attr" and (held := _open_role(nsubj, comp, who)) is not None:
+            yield (*held, _is_past(nsubj))
+
+
+def _open_role(nsubj, comp, who: str) -> tuple[str, str, str] | None:
+    """ "my favourite band is Wolf Alice", "my GP is Dr Hughes", "Ava's teacher is Mrs Patel": a
+    role no lexicon entry names, held by a name, is a relation of its own (the noun with what
+    qualifies it): (owner, relation, value). Mine, or a named person's; a value must be a name
+    ("my problem is money" names none)."""
+    if comp.pos_ != "PROPN" or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):
+        return None
+    poss = next((c for c in nsubj.children if c.dep_ == "poss"), None)
+    if poss is None or not (poss.lower_ in FIRST_POSS or poss.pos_ == "PROPN"):
+        return None
+    owner = who if poss.lower_ in FIRST_POSS else _title(poss.text)
+    mods = [c.lower_ for c in nsubj.children if c.dep_ in ("amod", "compound") and c.i < nsubj.i]
+    relation = " ".join(
+        [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
+    )
+    return owner, relation, _span_text(comp)
 
 
 def _noun_relation(token) -> str | None:

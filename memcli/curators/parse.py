@@ -48,13 +48,20 @@ EPISODE_WORDS = 160  # a longer turn is kept as several episodic entries of whol
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "system", "tool", "function"})
 NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai", "you"})
 
-_SHORT_RE = re.compile(
-    # longest first, so "w/o" is not read as "w" followed by "/o"
-    r"(?<![\w'])("
-    + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
-    + r")(?![\w'/])",
-    re.IGNORECASE,
-)
+
+def _words_alternation(words: Iterable[str]) -> str:
+    """A regex alternation of the words, longest first (so "w/o" is not read as "w" followed by
+    "/o"), grouped by first letter: re tries the alternatives one by one wherever one could
+    start, and a group's letter rules out all its words at once. The same matches (with
+    re.IGNORECASE too: a group's letter matches what its words' first letter would), in about
+    half the time on chat."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+_SHORT_RE = re.compile(r"(?<![\w'])(" + _words_alternation(SHORTHAND) + r")(?![\w'/])", re.IGNORECASE)
 # "GOT THE UBISOFT JOB LETS GOOO": four or more shouted words, which the tagger reads as a row of
 # proper nouns, are read in lowercase ("I GOT IT", three words, keeps its shout)
 _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
@@ -72,6 +79,7 @@ _HEDGE_RE = re.compile(
     r"\b(i|we|you|he|she|they|it's|its|i'm|im)\s+(?:kinda|sorta|kind of|sort of)\s+|\b(?:kinda|sorta)\s+",
     re.IGNORECASE,
 )
+_HEDGE_WORD = re.compile(r"kind|sort", re.IGNORECASE)  # in every hedge: a quick test that there is none
 # Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
 # a verb and the verbless fragment around it as a clause; they say how, never what.
 _FILLER_RE = re.compile(
@@ -728,10 +736,10 @@ def _plain_facts(turn: Turn) -> list[Item]:
 # "minha irmã Camila", "mi jefe", "my mãe": a possessive (English or not) before a word for kin
 # in another language, said in English so the parser and the lexicon read it
 _KIN_ABROAD_RE = re.compile(
-    r"\b(?:(?:a|o|la|il)\s+)?(?P<my>my|his|her|our|their|"
-    + "|".join(sorted(lexicon.MY_ABROAD, key=len, reverse=True))
+    r"\b(?:(?:a|o|la|il)\s+)?(?P<my>"
+    + _words_alternation(["my", "his", "her", "our", "their", *lexicon.MY_ABROAD])
     + r")\s+(?P<kin>"
-    + "|".join(sorted(map(re.escape, lexicon.KIN_ABROAD), key=len, reverse=True))
+    + _words_alternation(lexicon.KIN_ABROAD)
     + r")\b",
     re.IGNORECASE,
 )
@@ -748,8 +756,10 @@ def expand_shorthand(text: str) -> str:
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
-    text = _EQUALS_RE.sub(" is ", text)
-    text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
+    if "=" in text:  # most text has no "=" nor hedge, and these searches cost more than the tests
+        text = _EQUALS_RE.sub(" is ", text)
+    if _HEDGE_WORD.search(text):
+        text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = _SHORT_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _EX_NOUN_RE.sub("former ", text)

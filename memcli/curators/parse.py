@@ -254,15 +254,19 @@ class _Context:
         return shown.pop() if len(shown) == 1 else None
 
     def _by_first(self, what: str, names) -> dict[str, set[str]]:
-        """The names (lowercase) by first word, rebuilt only when the collection grew: these are
-        asked for every capitalized word a turn has, and the collections only grow."""
-        size, index = self._first_words.get(what, (-1, {}))
-        if size != len(names):
-            index = {}
-            for n in names:
+        """The names (lowercase) by first word, brought up to date only when the collection grew:
+        these are asked for every capitalized word a turn has, and the collections only grow.
+        Only the names new since are added: rebuilding it all made a long history quadratic
+        (it names a new person every few dozen turns, thousands in all)."""
+        indexed, index = self._first_words.get(what, (set(), {}))
+        if len(indexed) != len(names):
+            now = set(names)
+            if not indexed <= now:  # a name was dropped (none is today): index them all again
+                indexed, index = set(), {}
+            for n in now - indexed:
                 if n.split():
                     index.setdefault(n.split()[0], set()).add(n)
-            self._first_words[what] = (len(names), index)
+            self._first_words[what] = (now, index)
         return index
 
     def named(self, session: str, name: str) -> None:
@@ -276,7 +280,7 @@ class _Context:
 
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
-    _first_words: dict[str, tuple[int, dict[str, set[str]]]] = field(default_factory=dict)
+    _first_words: dict[str, tuple[set[str], dict[str, set[str]]]] = field(default_factory=dict)
     # session → (the last employer named, the seq of the turn that named it)
     last_org: dict[str, tuple[str, int]] = field(default_factory=dict)
     last_place: dict[str, str] = field(default_factory=dict)  # session → the last town named, for "there"

@@ -528,8 +528,10 @@ def relation_for_predicate(predicate: str) -> str | None:
     return _by_verb().get(predicate)
 
 
+@lru_cache(maxsize=65536)
 def relation_for_noun(noun: str) -> str | None:
-    """The relation a possessed or copular noun names ("boss" → manager), or None."""
+    """The relation a possessed or copular noun names ("boss" → manager), or None. Cached: the
+    curator asks it of every word of a sentence it weighs for parsing, and chat repeats words."""
     noun = noun.lower().strip()
     return _by_noun().get(noun) or _by_noun().get(noun.split()[-1] if noun else noun)
 

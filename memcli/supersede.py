@@ -52,14 +52,15 @@ def current_by_slot(items: Sequence[Item]) -> dict[str, Item]:
     for position, item in enumerate(items):
         if item.status not in ("active", "deprecated"):
             continue  # "older" stays older
-        if item.author == "model" and item.slot in stated:
+        slot = item.slot  # derived on each read: read once (a hot slot has thousands of items)
+        if item.author == "model" and slot in stated:
             continue  # a model's write never displaces what a person stated by hand
-        if item.author == HEARSAY and item.slot in own:
+        if item.author == HEARSAY and slot in own:
             continue  # what another says of the user never displaces what the user said
         key = precedence(item, position)
-        held = best.get(item.slot)
+        held = best.get(slot)
         if held is None or key > held[0]:
-            best[item.slot] = (key, item)
+            best[slot] = (key, item)
     # a deprecated item that is the latest of its slot closes it: no earlier value comes back
     return {slot: item for slot, (_, item) in best.items() if item.status == "active"}
 

@@ -15,7 +15,7 @@ which has no irregular forms, and a scorer must not be kinder than the benchmark
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
@@ -162,18 +162,27 @@ SHORTHAND = {
     "w/o": "without",
     "em": "them",  # "i hate em"
 }
-_SHORTHAND_RE = re.compile(
-    # longest first, so "w/o" is not read as "w" followed by "/o"
-    r"(?<![\w'])("
-    + "|".join(re.escape(k) for k in sorted(SHORTHAND, key=len, reverse=True))
-    + r")(?![\w'/])",
-    re.IGNORECASE,
-)
+
+
+def words_alternation(words: Iterable[str]) -> str:
+    """A regex alternation of the words, longest first (so "w/o" is not read as "w" followed by
+    "/o"), grouped by first letter: re tries the alternatives one by one wherever one could
+    start, and a group's letter rules out all its words at once. The same matches (with
+    re.IGNORECASE too: a group's letter matches what its words' first letter would), in about
+    half the time on chat."""
+    groups: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+_SHORTHAND_RE = re.compile(r"(?<![\w'])(" + words_alternation(SHORTHAND) + r")(?![\w'/])", re.IGNORECASE)
 
 
 def spell_out(text: str) -> str:
     """Texting shorthand spelled out: "should u use emojis w me" → "should you use emojis with me"."""
-    return _SHORTHAND_RE.sub(lambda m: SHORTHAND[m.group(1).lower()], text)
+    # a match in another script's case ("İ" lowers to two characters) is kept as written
+    return _SHORTHAND_RE.sub(lambda m: SHORTHAND.get(m.group(1).lower(), m.group(1)), text)
 
 
 # Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna")

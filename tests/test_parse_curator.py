@@ -6,11 +6,14 @@ rules the module docstring states that the curator does not follow yet (reported
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from memcli.curators import parse
 from memcli.curators.parse import ParseCurator, chat_sentences, expand_shorthand
 from memcli.errors import MemcliError
+from memcli.text import words_alternation
 from memcli.types import Turn
 
 A = "assistant"
@@ -2042,6 +2045,22 @@ def test_odd_turns_never_crash(text, role):
 )
 def test_expand_shorthand(text, expanded):
     assert expand_shorthand(text) == expanded
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["w/o milk", "w/ox", "W/O", "im in", "Ive done", "i'd go", "idk tbh", "mi hermana", "MY Tía", "mi amigo"],
+)
+def test_words_alternation_matches_what_the_plain_one_does(text):
+    # grouped by first letter for speed; the same matches as the plain longest-first alternation
+    words = ["w", "w/", "w/o", "i", "im", "ive", "id", "idk", "tbh", "mi", "my", "hermana", "tía", "amigo"]
+    plain = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    for pattern in (r"(?<![\w'])({})(?![\w'/])", r"\b({})\b"):
+        spans = [
+            [m.span() for m in re.finditer(pattern.format(alternation), text, re.IGNORECASE)]
+            for alternation in (plain, words_alternation(words))
+        ]
+        assert spans[0] == spans[1]
 
 
 @pytest.mark.parametrize(

@@ -176,6 +176,8 @@ def test_ranker_and_answerer_stem_alike():
         ("w/o onions pls", "without onions please"),
         ("Uber to the uni", "Uber to the uni"),  # whole words only
         ("it's u", "it's you"),
+        ("İ moved to Ankara", "İ moved to Ankara"),  # another script's case: kept, never a crash
+        ("ſhes here", "ſhes here"),
     ],
 )
 def test_spell_out(text, expected):

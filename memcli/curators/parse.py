@@ -44,6 +44,7 @@ from memcli.text import (
     spell_out,
     stem,
     words,
+    words_alternation,
 )
 from memcli.types import ENDED, HEARSAY, Item, Turn, normalize_slot_part, said_item
 
@@ -75,6 +76,7 @@ _HEDGE_RE = re.compile(
     r"\b(i|we|you|he|she|they|it's|its|i'm|im)\s+(?:kinda|sorta|kind of|sort of)\s+|\b(?:kinda|sorta)\s+",
     re.IGNORECASE,
 )
+_HEDGE_WORD = re.compile(r"kind|sort", re.IGNORECASE)  # in every hedge: a quick test that there is none
 # Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
 # a verb and the verbless fragment around it as a clause; they say how, never what.
 _FILLER_RE = re.compile(
@@ -249,15 +251,19 @@ class _Context:
         return shown.pop() if len(shown) == 1 else None
 
     def _by_first(self, what: str, names) -> dict[str, set[str]]:
-        """The names (lowercase) by first word, rebuilt only when the collection grew: these are
-        asked for every capitalized word a turn has, and the collections only grow."""
-        size, index = self._first_words.get(what, (-1, {}))
-        if size != len(names):
-            index = {}
-            for n in names:
+        """The names (lowercase) by first word, brought up to date only when the collection grew:
+        these are asked for every capitalized word a turn has, and the collections only grow.
+        Only the names new since are added: rebuilding it all made a long history quadratic
+        (it names a new person every few dozen turns, thousands in all)."""
+        indexed, index = self._first_words.get(what, (set(), {}))
+        if len(indexed) != len(names):
+            now = set(names)
+            if not indexed <= now:  # a name was dropped (none is today): index them all again
+                indexed, index = set(), {}
+            for n in now - indexed:
                 if n.split():
                     index.setdefault(n.split()[0], set()).add(n)
-            self._first_words[what] = (len(names), index)
+            self._first_words[what] = (now, index)
         return index
 
     def named(self, session: str, name: str) -> None:
@@ -271,7 +277,7 @@ class _Context:
 
     places: set[str] = field(default_factory=set)
     people: set[str] = field(default_factory=set)  # names that are values of person relations
-    _first_words: dict[str, tuple[int, dict[str, set[str]]]] = field(default_factory=dict)
+    _first_words: dict[str, tuple[set[str], dict[str, set[str]]]] = field(default_factory=dict)
     # session → (the last employer named, the seq of the turn that named it)
     last_org: dict[str, tuple[str, int]] = field(default_factory=dict)
     last_place: dict[str, str] = field(default_factory=dict)  # session → the last town named, for "there"
@@ -732,10 +738,10 @@ def _plain_facts(turn: Turn) -> list[Item]:
 # "minha irmã Camila", "mi jefe", "my mãe": a possessive (English or not) before a word for kin
 # in another language, said in English so the parser and the lexicon read it
 _KIN_ABROAD_RE = re.compile(
-    r"\b(?:(?:a|o|la|il)\s+)?(?P<my>my|his|her|our|their|"
-    + "|".join(sorted(lexicon.MY_ABROAD, key=len, reverse=True))
+    r"\b(?:(?:a|o|la|il)\s+)?(?P<my>"
+    + words_alternation(["my", "his", "her", "our", "their", *lexicon.MY_ABROAD])
     + r")\s+(?P<kin>"
-    + "|".join(sorted(map(re.escape, lexicon.KIN_ABROAD), key=len, reverse=True))
+    + words_alternation(lexicon.KIN_ABROAD)
     + r")\b",
     re.IGNORECASE,
 )
@@ -768,8 +774,10 @@ def expand_shorthand(text: str) -> str:
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
-    text = _EQUALS_RE.sub(" is ", text)
-    text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
+    if "=" in text:  # most text has no "=" nor hedge, and these searches cost more than the tests
+        text = _EQUALS_RE.sub(" is ", text)
+    if _HEDGE_WORD.search(text):
+        text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = spell_out(text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)

@@ -684,7 +684,16 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
             score += 1.0 if known else OPEN_WEIGHT
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
         score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
+    if not known and own and own <= set(terms) and _a_role_name(base):
+        score = max(score, 1.0)  # "who is Ava's teacher", "my favourite band": the role, asked whole
     return score
+
+
+def _a_role_name(relation: str) -> bool:
+    """An open relation named by a role ("teacher", "favourite band"), not by a verb ("live on",
+    "learn"), which a question's verb may share without asking for it."""
+    names = [w for w in words(relation) if w not in STOP_WORDS]
+    return len(names) > 1 or (len(names) == 1 and not kinds.is_verb(names[0]) and relation == names[0])
 
 
 PHRASE_CREDIT = 0.5  # a relation's own noun of several words, all asked, beats one word of another's

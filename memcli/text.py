@@ -161,6 +161,8 @@ SHORTHAND = {
     "prob": "probably",
     "w/o": "without",
     "em": "them",  # "i hate em"
+    "fave": "favourite",
+    "fav": "favourite",
 }
 
 

@@ -565,6 +565,22 @@ def test_hobby_course_and_school(question, answer):
     assert ask(question, entries).answer == answer
 
 
+@pytest.mark.parametrize(
+    ("terms", "relation", "score"),
+    [
+        ("teacher", "teacher", 1.0),  # a role no lexicon names, asked whole
+        ("favourite band", "favourite band", 1.0),
+        ("band", "favourite band", 0.5),  # one of its words
+        ("live", "live on", 0.5),  # a verb's relation: the question's verb may only share it
+    ],
+)
+def test_an_open_role_asked_whole_counts_as_a_cue(terms, relation, score):
+    from memcli.answer_chat import relation_match
+    from memcli.text import stem
+
+    assert relation_match([stem(w) for w in terms.split()], relation) == score
+
+
 def test_how_old_asks_the_age():
     assert ask("how old am i", [fact(1, "Noor", "age", "34")]).answer == "34"
 

@@ -355,6 +355,31 @@ CASES = [
         {("Noor", "favourite film", "Titanic", "active")},
         id="a-denied-role",
     ),
+    pytest.param(
+        ["our neighbour Tess has three cats", "Tess's cats are called Salt, Pepper and Mo"],
+        {
+            ("Tess", "pet", "Salt", "active"),
+            ("Tess", "pet", "Pepper", "active"),
+            ("Tess", "pet", "Mo", "active"),
+        },
+        set(),
+        id="several-called-so",
+    ),
+    pytest.param(
+        ["I've been made head of year 9"],
+        {("Noor", "job title", "head of year 9", "active")},
+        set(),
+        id="made-a-role-in-the-passive",
+    ),
+    pytest.param(
+        ["I was made redundant"], set(), {("Noor", "job title", "redundant", "active")}, id="made-no-role"
+    ),
+    pytest.param(
+        ["my fave author is Zadie Smith"],
+        {("Noor", "favourite author", "Zadie Smith", "active")},
+        set(),
+        id="fave-spelled-out",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

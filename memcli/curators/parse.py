@@ -1825,10 +1825,16 @@ def _made_me(verb) -> str | None:
     given. Read from the words after "me" (the small parser hangs them off each other in
     varying ways): up to a preposition other than "of", or punctuation."""
     doc = verb.doc
-    if verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ not in ("me", "us"):
+    # "I've been made head of year 9": the passive says the same with the role right after
+    passive = any(c.dep_ == "nsubjpass" and c.lower_ in ("i", "we") for c in verb.children)
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].lower_ in ("me", "us"):
+        start = verb.i + 2
+    elif passive:
+        start = verb.i + 1
+    else:
         return None
     role = []
-    for t in doc[verb.i + 2 :]:
+    for t in doc[start:]:
         if t.is_punct or t.pos_ in ("CCONJ", "SCONJ", "PRON") or (t.pos_ == "ADP" and t.lower_ != "of"):
             break
         role.append(t.text)
@@ -2446,13 +2452,11 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         if name is None or (poss is None and not bare) or not _someone(holder) or not _a_given_name(name):
             continue
         owner = who if bare or poss.lower_ in FIRST_POSS else possessor(poss)
-        if owner:
-            yield (
-                owner,
-                lexicon.relation_for_noun(holder.lemma_) or holder.lemma_.lower(),
-                _title(name.text),
-                False,
-            )
+        relation = lexicon.relation_for_noun(holder.lemma_) or holder.lemma_.lower()
+        several = holder.tag_ in ("NNS", "NNPS")  # "her dogs are called Pip, Bramble and Moss"
+        for named in [name, *(_conjuncts(name) if several else [])]:
+            if owner and _a_given_name(named):
+                yield owner, relation, _title(named.text), False
 
 
 def _indefinite(token) -> bool:

@@ -492,34 +492,25 @@ def test_the_hop_noun_picks_among_several_people():
     assert ask("Where does Noor's son work?", entries).answer == "Brightwater Labs"
 
 
-def test_a_question_naming_a_reply_topic_gets_the_instruction_filed_under_it():
-    """ "how long should replies be" is answered by the length instruction, though it shares no
-    noun with it; the older length instruction was replaced."""
-    entries = [
-        fact(
-            1, "Noor", "instruction", "could you keep it brief", "superseded", scope="length", superseded_by=2
-        ),
-        fact(2, "Noor", "instruction", "keep it short pls, no essays", scope="length"),
-        fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
-    ]
-    found = ask("How long should your replies to me be?", entries)
-    assert (found.answer, found.reason) == (
-        "keep it short pls, no essays",
-        "the user's instruction on length",
-    )
+INSTRUCTIONS = [
+    fact(1, "Noor", "instruction", "could you keep it brief", "superseded", scope="length", superseded_by=2),
+    fact(2, "Noor", "instruction", "keep it short pls, no essays", scope="length"),
+    fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
+]
 
 
-def test_a_question_in_texting_shorthand_is_read_spelled_out():
-    """ "should u use emojis w me" asks how to reply ("u" is "you"): the emoji instruction answers."""
-    entries = [
-        fact(2, "Noor", "instruction", "keep it short pls", scope="length"),
-        fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
-    ]
-    found = ask("should u use emojis w me", entries)
-    assert (found.answer, found.reason) == (
-        "no emojis when you write to me",
-        "the user's instruction on emoji",
-    )
+@pytest.mark.parametrize(
+    ("question", "answer", "topic"),
+    [
+        # a reply topic's word, though no noun is shared; the older length instruction was replaced
+        ("How long should your replies to me be?", "keep it short pls, no essays", "length"),
+        # texting shorthand spelled out: "u" is "you", so it asks how to reply
+        ("should u use emojis w me", "no emojis when you write to me", "emoji"),
+    ],
+)
+def test_a_question_about_replies_gets_the_instruction_filed_under_its_topic(question, answer, topic):
+    found = ask(question, INSTRUCTIONS)
+    assert (found.answer, found.reason) == (answer, f"the user's instruction on {topic}")
 
 
 @pytest.mark.parametrize(

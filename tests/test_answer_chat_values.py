@@ -28,6 +28,7 @@ from memcli.answer_chat import ChatAnswer, _Question, _value_fits
         ("what scent can't i stand", "dislikes", "lavender", True),
         ("who is my boss", "manager", None, True),  # the slot's own abstention stands
         ("who did i share the flat on elm road with", "residence", "Elm Road", False),  # someone asked
+        ("who did i share the flat with", "residence", "Dunmore", False),
         ("who do i work for", "employer", "Quillon Press", True),  # an organisation answers "who" for work
         ("who runs operations at the company", "employer", "Quillon Press", False),  # no one named: a role
         ("which university is she going to", "course", "music", False),  # a course is no university

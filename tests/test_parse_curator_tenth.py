@@ -91,6 +91,12 @@ CASES = [
         id="she-is-the-relative-named-by-role",
     ),
     pytest.param(
+        ["been dating a guy called Rob", "my sister got a new job", "she's a dental nurse now"],
+        {("Noor's sister", "job title", "dental nurse", "active")},
+        {("Rob", "job title", "dental nurse", "active")},
+        id="she-in-the-next-turn-is-the-relative",
+    ),
+    pytest.param(
         ["my brother moved out, he's in Hull now", "I met Priya for lunch, she's lovely"],
         {("Noor's brother", "residence", "Hull", "active")},
         set(),
@@ -103,7 +109,7 @@ CASES = [
         id="a-verb-read-as-a-noun",
     ),
     pytest.param(
-        ["doing pilates at the leisure centre now, mon and wed", "she's a dental nurse"],
+        ["doing pilates at corestrength now, mon and wed", "she's a dental nurse"],
         set(),
         {("Mon", "job title", "dental nurse", "active")},
         id="a-short-weekday-is-no-one",
@@ -240,10 +246,16 @@ CASES = [
         id="an-opener-is-no-subject",
     ),
     pytest.param(
-        ["the flat, honestly, is great"],
-        set(),
-        {("Noor", "job title", "great", "active")},
+        ["I work at Acme", "the manager, apparently, left Acme"],
+        {("Noor", "employer", "Acme", "active")},
+        {("Noor", "employer", "ended: Acme", "active"), ("Noor", "job title", "manager", "active")},
         id="the-x-is-a-subject",
+    ),
+    pytest.param(
+        ["the office, annoyingly, moved to Leeds"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="a-thing-with-the-is-a-subject",
     ),
     pytest.param(
         ["I hate olives, can't stand the taste"],

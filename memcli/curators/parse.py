@@ -3079,7 +3079,9 @@ def _fragment(
         return
     if any(c.dep_ == "poss" for c in root.children):
         return  # "My manager, Mrs Okafor, …": someone the speaker has, not what they are
-    if lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value):
+    definite = any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in root.children)
+    if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not definite:
+        # ("the manager, apparently, left Acme": someone in particular, not what the speaker is)
         yield who, "job title", value, False
         for prep in _role_preps(root):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)

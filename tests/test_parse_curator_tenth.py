@@ -392,6 +392,37 @@ CASES = [
         set(),
         id="fave-spelled-out",
     ),
+    # --- a job lost, a field ---------------------------------------------------------------------
+    pytest.param(
+        ["I work at Quillon", "got made redundant from quillon today :("],
+        {("Noor", "employer", "ended: Quillon", "active")},
+        set(),
+        id="made-redundant-ends-the-job",
+    ),
+    pytest.param(
+        ["I work at Quillon", "so i got sacked lol"],
+        {("Noor", "employer", "ended: Quillon", "active")},
+        set(),
+        id="sacked-ends-the-job",
+    ),
+    pytest.param(
+        ["I work at Quillon", "my mum got laid off"],
+        set(),
+        {("Noor", "employer", "ended: Quillon", "active")},
+        id="someone-elses-job-lost",
+    ),
+    pytest.param(
+        ["started a new job at the council, in planning"],
+        {("Noor", "employer", "council", "active"), ("Noor", "work in", "planning", "active")},
+        {("Noor", "employer", "planning", "active")},
+        id="a-job-in-a-field",
+    ),
+    pytest.param(
+        ["got a job in a bakery"],
+        {("Noor", "employer", "bakery", "active")},
+        set(),
+        id="a-job-in-a-workplace",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

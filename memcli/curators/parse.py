@@ -434,6 +434,8 @@ SIGNAL_WORDS = (
     | instructions.SIGNALS
     # "got an interview at bolt cycles": a job that a later "got it!!" confirms (discourse)
     | {"interview", "interviews", "interviewing", "applied", "applying", "application", "audition"}
+    # "got made redundant today": a job that ends without its name (discourse.LOST_JOB)
+    | {"redundant", "sacked", "fired"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -1081,6 +1083,7 @@ class ParseCurator(Curator, Prefetches):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
         facts += self._partner_named(turn, sents, who, news)
+        facts += self._job_lost(turn, sents, who, facts)
         if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
             f.relation == "residence" for f in facts
         ):
@@ -1116,6 +1119,16 @@ class ParseCurator(Curator, Prefetches):
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
         return items
+
+    def _job_lost(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "got made redundant today :(", "I was laid off": the job the speaker holds ends (a
+        turn that already says which one, "fired from Acme", is read as it is)."""
+        held = self._context.current.get((who.lower(), "employer"))
+        said = any(f.relation == "employer" and f.subject == who for f in facts)
+        lost = next((s for s in sents if discourse.LOST_JOB.search(s.text)), None)
+        if lost is None or held is None or said or held.startswith(ENDED):
+            return []
+        return [self._item(turn, lost, who, "employer", ENDED + held)]
 
     def _partner_named(self, turn: Turn, sents, who: str, news: str | None) -> list[Item]:
         """ "met someone!! her name's Lou" (in a turn that announces a partner), "me and kayla are
@@ -2053,6 +2066,14 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if pobj.ent_type_ in ("DATE", "TIME") or _a_when(pobj.text):  # "start on the 2nd", "since may"
             yield f"{base} {prep.lower_}", value, False
             continue
+        if (
+            prep.lower_ == "in"
+            and dobj is not None
+            and dobj.lemma_.lower() in lexicon.JOB_NOUNS
+            and not _a_workplace(pobj)
+        ):
+            yield "work in", value, False  # "a new job at the council, in planning": the field
+            continue
         if (now_there := _now_there(base, prep, dobj)) is not None:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
@@ -2183,6 +2204,16 @@ _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
     "montessori elementary gymnasium infants juniors".split()
 )
+
+
+def _a_workplace(token) -> bool:
+    """Can "in <this>" be where someone works: a name, or a kind of place or organisation ("in a
+    bakery", "in the NHS"); "in planning", "in IT" name a field."""
+    if token.pos_ == "PROPN":
+        return True
+    if token.tag_ == "VBG":  # "in planning", "in nursing": a doing
+        return False
+    return any(kinds.is_a(token.lemma_.lower(), k) for k in ("structure", "organization", "establishment"))
 
 
 def _goes_to_a_club(verb, prep, pobj) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -274,3 +275,37 @@ def test_a_worker_whose_parent_was_killed_exits(tmp_path):
         assert _gone(worker)
     finally:
         parent.kill()
+
+
+class _NeverEndingRequests:
+    """A request half-written by a parent that was killed: the read waits for bytes forever."""
+
+    def get(self, timeout=None):
+        time.sleep(3600)
+
+
+def _serve_orphan(results) -> None:
+    from memcli.curators import parse_worker
+
+    parse_worker._serve(_NeverEndingRequests(), results, lambda request: None, parent=-1)
+
+
+def test_a_worker_stuck_reading_leaves_when_its_parent_is_gone():
+    context = multiprocessing.get_context("fork")
+    results = context.Queue()
+    child = context.Process(target=_serve_orphan, args=(results,), daemon=True)
+    child.start()
+    child.join(timeout=10)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and child.exitcode == 0
+
+
+def test_the_orphan_watch_exits_only_when_the_parent_changed():
+    from memcli.curators.parse_worker import _exit_when_orphaned
+
+    calls = []
+    _exit_when_orphaned(-1, interval=0.01, exit=calls.append)  # not this process's parent: orphaned
+    assert calls == [0]
+    assert os.getppid() != -1

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -133,6 +134,7 @@ def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None], pa
     _in_worker = True
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     results.cancel_join_thread()
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()
     while True:
         try:
             request = requests.get(timeout=RESULT_POLL_SECONDS)
@@ -147,6 +149,15 @@ def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None], pa
         reply = _packed(read, request)
         if reply is not None:
             results.put(reply)
+
+
+def _exit_when_orphaned(parent: int, interval: float = RESULT_POLL_SECONDS, exit=os._exit) -> None:
+    """Leave as soon as the curating process is gone, whatever the main thread is doing: a parent
+    killed halfway through writing a request leaves the worker's read of it waiting for bytes
+    that never come (the fork holds the pipe's write end, so there is no end of file either)."""
+    while os.getppid() == parent:
+        time.sleep(interval)
+    exit(0)
 
 
 def _packed(read: Callable[[Any], tuple[Any, list] | None], request: Any) -> Any:

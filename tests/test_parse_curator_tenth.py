@@ -423,6 +423,40 @@ CASES = [
         set(),
         id="a-job-in-a-workplace",
     ),
+    # --- a new someone named after the role --------------------------------------------------------
+    pytest.param(
+        ["got a new manager today, she's called Bea"],
+        {("Noor", "manager", "Bea", "active")},
+        set(),
+        id="a-new-role-then-called",
+    ),
+    pytest.param(
+        ["new boss starts monday, a guy called Raj"],
+        {("Noor", "manager", "Raj", "active")},
+        set(),
+        id="new-role-a-guy",
+    ),
+    pytest.param(
+        ["my sister has a new boyfriend, he's called Tom"],
+        set(),
+        {("Noor", "partner", "Tom", "active")},
+        id="someone-elses-new-someone",
+    ),
+    pytest.param(
+        ["my manager Lisa is leaving, Omar takes over next week"],
+        {("Noor", "manager", "Omar", "active")},
+        set(),
+        id="takes-over-my-role",
+    ),
+    pytest.param(
+        ["Priya is taking over from Dan as my manager"],
+        {("Noor", "manager", "Priya", "active")},
+        set(),
+        id="takes-over-as-my-role",
+    ),
+    pytest.param(
+        ["Liverpool took over the lead"], set(), {("Noor", "manager", "Liverpool", "active")}, id="no-role"
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -184,6 +184,21 @@ HOME_THEN_WHERE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
     r"(?:it'?s|its|it\s+is)\s+(?:in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
 )
+# "got a new manager today, she's called Bea", "new boss starts monday, a guy called Raj": a new
+# role of the speaker's (texting drops "my" and "I"), then the name it goes by
+ROLE_CALLED = re.compile(
+    r"(?:^|[.!?]\s+|\bi\s+|\bi've\s+)(?:(?:got|have)\s+a\s+new|(?:my\s+)?new)\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\b"
+    r"[^.!?\n]{0,60}?[,.!?;]+\s*(?:and\s+|but\s+)?"
+    r"(?:(?:she|he)(?:'s|’s|\s+is)\s+called|(?:his|her)\s+name(?:'s|’s|\s+is)|"
+    r"an?\s+(?:guy|girl|woman|man|lady|bloke|fella)\s+(?:called|named))\s+(?P<name>[A-Za-z][\w'’-]+)",
+    re.IGNORECASE,
+)
+# "Omar takes over next week" after "my manager Lisa is leaving": the one taking over holds the
+# role the message names of the speaker's ("as my manager", or "my manager" said before)
+TAKES_OVER = re.compile(
+    r"\b(?P<name>[A-Z][\w'’-]+)\s+(?:is\s+|'s\s+|will\s+)?(?:takes?|taking)\s+over\b"
+    r"(?:[^.!?\n]{0,40}?\bas\s+my\s+(?P<role>[a-z]+(?:\s+[a-z]+)?))?"
+)
 # "my landlord is a nightmare, his name is Gerald": the name given just after a role of mine is
 # that role's holder (the role's relation is checked by the curator)
 NAME_GIVEN = re.compile(

@@ -828,6 +828,21 @@ class LowercaseNames:
         return self._pattern.sub(lambda m: m.group(1).capitalize(), text)
 
 
+_MY_ROLE = re.compile(r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
+
+
+def _my_role(text: str) -> str | None:
+    """The first role of the speaker's a message names that is a person's ("my manager Lisa
+    is leaving, Omar takes over": manager)."""
+    for m in _MY_ROLE.finditer(text):
+        words = m.group("role").lower().split()
+        for role in (" ".join(words), words[0]):
+            relation = lexicon.relation_for_noun(role)
+            if relation and lexicon.get(relation).kind == "person":
+                return role
+    return None
+
+
 def _a_name_given(word: str) -> bool:
     """ "Gerald", "petra": a capitalized word or one that is no English word ("her name is on
     every rota" gives none)."""
@@ -1110,8 +1125,12 @@ class ParseCurator(Curator, Prefetches):
         """ "my landlord is a nightmare, his name is Gerald": the name after a role of mine (a
         person relation's noun; "one" or "Gerald" compounds like "my friend's" are no role)."""
         items = []
-        for match in discourse.NAME_GIVEN.finditer(turn.text):
-            role = match.group("role").lower()
+        given = [*discourse.NAME_GIVEN.finditer(turn.text), *discourse.ROLE_CALLED.finditer(turn.text)]
+        given += [
+            m for m in discourse.TAKES_OVER.finditer(turn.text) if m.group("role") or _my_role(turn.text)
+        ]
+        for match in given:
+            role = (match.group("role") or _my_role(turn.text) or "").lower()
             relation = lexicon.relation_for_noun(role) or lexicon.relation_for_noun(role.split()[0])
             name = match.group("name")
             if relation is None or lexicon.get(relation).kind != "person" or not _a_name_given(name):

@@ -455,6 +455,12 @@ CASES = [
         id="takes-over-as-my-role",
     ),
     pytest.param(
+        ["my car died and my boss Lisa quit, Omar takes over tomorrow"],
+        {("Noor", "manager", "Omar", "active")},
+        set(),
+        id="takes-over-the-persons-role",
+    ),
+    pytest.param(
         ["Liverpool took over the lead"], set(), {("Noor", "manager", "Liverpool", "active")}, id="no-role"
     ),
     # --- schools -------------------------------------------------------------------------------

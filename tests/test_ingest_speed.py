@@ -7,6 +7,7 @@ non-ASCII text, huge texts) and on generated ones.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -466,3 +467,53 @@ def _assert_capital_vocatives(text: str) -> None:
     every = [m.span() for m in identity._VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
     capital = [m.span() for m in identity._CAPITAL_VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
     assert capital == every
+
+
+def _outcome(parse, line):
+    try:
+        return ("value", repr(parse(line)))
+    except (ValueError, RecursionError) as exc:
+        return (type(exc).__name__, str(exc), getattr(exc, "pos", None))
+
+
+JSON_LINES = [
+    '{"role": "user", "content": "hi"}\n',
+    '{"role": "user", "content": "hi"}',
+    '{"a": 1} \r\n',
+    ' {"a": 1}\n',  # space before the value: the scanner refuses, json.loads skips it
+    '{"a": 1} x\n',  # extra data
+    '{"a": 1}{"b": 2}\n',
+    '{"a": 1}\x0c\n',  # a form feed is no JSON space
+    '{"a":\n',  # truncated
+    '{"a": 1',
+    "\ufeff{}\n",  # a byte order mark past the first line
+    '{"a": NaN, "b": -Infinity, "c": 1e400}\n',
+    '{"a": "\\ud800"}\n',
+    '{"a": 1, "a": 2}\n',
+    "[1, 2]\n",
+    '"text"\n',
+    "nul\n",
+    "[" * 100_000,  # nested too deeply
+]
+
+
+@pytest.mark.parametrize("line", JSON_LINES)
+def test_a_json_line_parses_as_json_loads_parses_it_table(line):
+    from memcli.formats import _json_line
+
+    assert _outcome(_json_line, line) == _outcome(json.loads, line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.floats() | st.text(),
+        lambda c: st.lists(c) | st.dictionaries(st.text(), c),
+    ),
+    st.text(" \t\r\n\x0cx}", max_size=3),
+)
+def test_a_json_line_parses_as_json_loads_parses_it(value, tail):
+    from memcli.formats import _json_line
+
+    line = json.dumps(value) + tail
+    assert _outcome(_json_line, line) == _outcome(json.loads, line)

@@ -26,7 +26,7 @@ from typing import Any
 from urllib.parse import quote
 
 from memcli.errors import InputError
-from memcli.types import TurnRecord
+from memcli.types import TurnRecord, turn_record
 
 FORMATS = ("auto", "jsonl", "openai", "chatgpt", "locomo", "llm-logs", "facts", "text")
 
@@ -451,14 +451,14 @@ def _message_record(
     own_session = _first_str(obj, _SESSION_KEYS)
     ext_id = obj.get("id")
     return _checked(
-        TurnRecord(
-            text=said,
-            speaker=speaker,
-            role=role,
-            session=own_session or session,
-            timestamp=timestamp,
-            ext_id=None if ext_id is None else str(ext_id),
-            line=line,
+        turn_record(
+            said,
+            speaker,
+            role,
+            own_session or session,
+            timestamp,
+            None if ext_id is None else str(ext_id),
+            line,
         ),
         src,
         where,

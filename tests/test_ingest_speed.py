@@ -517,3 +517,27 @@ def test_a_json_line_parses_as_json_loads_parses_it(value, tail):
 
     line = json.dumps(value) + tail
     assert _outcome(_json_line, line) == _outcome(json.loads, line)
+
+
+RECORD_FIELDS = [
+    ("hi", None, None, None, None, None, None),
+    ("hi", "Mira", "user", "s1", "2024-01-01T00:00:00+00:00", "m1", 3),
+    ("", "", "", "", "", "", 0),
+    ("x" * 10_000, "bot", "assistant", None, None, "7", None),
+]
+
+
+@pytest.mark.parametrize("fields", RECORD_FIELDS)
+def test_turn_record_is_the_dataclass(fields):
+    from dataclasses import asdict, replace
+    from dataclasses import fields as dataclass_fields
+
+    from memcli.types import turn_record
+
+    fast, made = turn_record(*fields), TurnRecord(*fields)
+    assert type(fast) is TurnRecord
+    assert fast == made and hash(fast) == hash(made) and repr(fast) == repr(made)
+    assert vars(fast) == vars(made) and list(vars(fast)) == [f.name for f in dataclass_fields(TurnRecord)]
+    assert asdict(fast) == asdict(made) and replace(fast, text="y") == replace(made, text="y")
+    with pytest.raises(AttributeError):
+        fast.text = "changed"  # still frozen

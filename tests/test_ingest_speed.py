@@ -189,6 +189,33 @@ def test_find_secrets_is_every_rule_table(text):
     assert _fresh_find(text) == _all_rules(text)
 
 
+KEY_IDS = [
+    "we flew to Asia",  # lowered, "asia" alone: no hint in ASCII text
+    "fantasia, Malakia",
+    "ASIAABCDEFGHIJKLMNOP",
+    "AKIAABCDEFGHIJKLMNOP",
+    "id ASIAABCDEFGHIJKLMNOP in Asia",
+    "asiaabcdefghijklmnop",  # the shape is case-sensitive
+    "AsiaABCDEFGHIJKLMNOP",
+    "Asia, key = AbCdEf0123456789xyzQQ",
+    "Asia ü ASIAABCDEFGHIJKLMNOP",  # not ASCII: the lowered hints as before
+    "Asia ü",
+    "ASIA",
+    "xASIAABCDEFGHIJKLMNOP",  # no word start
+]
+
+
+@pytest.mark.parametrize("text", KEY_IDS)
+def test_key_ids_as_written_table(text):
+    assert _fresh_find(text) == _all_rules(text)
+
+
+def test_ascii_hints_are_the_hints_but_the_key_id_prefixes():
+    inner = secret_scan._ASCII_HINT
+    for hint in secret_scan._HINTS:
+        assert (inner.search(hint) is not None) == (hint not in ("akia", "asia")), hint
+
+
 @settings(max_examples=400, deadline=None)
 @given(texts)
 def test_find_secrets_is_every_rule(text):

@@ -485,14 +485,14 @@ _DRAFT_MARK = re.compile(r"^[ \t]*(?:[-*_=]{3,}[ \t]*$|subject:|.*:[ \t]*$)", re
 # in C: the mark's ".*:" reads each line to its end and back (ingest: every assistant turn).
 # Spelled as three classes: "{3}" makes the engine try every position instead of skipping to
 # the class's characters.
-_RULE_CHARS = ("-", "*", "_", "=")
 _RULE_RUN = re.compile(r"[-*_=][-*_=][-*_=]")
 
 
 def _may_open_draft(text: str) -> bool:
     if ":" in text:
         return True
-    return any(c in text for c in _RULE_CHARS) and _RULE_RUN.search(text) is not None
+    # a rule character first, each spelled out (a generator over them cost every reply ~0.4 us)
+    return ("-" in text or "*" in text or "_" in text or "=" in text) and _RULE_RUN.search(text) is not None
 
 
 def _before_draft(text: str) -> str:
@@ -591,6 +591,11 @@ def claims_in_text(
             found.append(("signature", name))
         if speakers and (name := speaker_name(speaker)):
             found.insert(0, ("speaker", name))
+    return _as_claims(found, turn_id)
+
+
+def _as_claims(found: list[tuple[str, str]], turn_id: int | None) -> list[NameClaim]:
+    """(kind, name) pairs as claims, each kind of a name once, in the order found."""
     if len(found) == 1:
         return [NameClaim(found[0][1], found[0][0], turn_id)]
     seen: set[tuple[str, str]] = set()
@@ -617,12 +622,20 @@ def claims_for_ingest(turns: Sequence[tuple[str, str | None, str | None]]) -> li
     hinted = _hinted(texts, [i for i, side in enumerate(sides) if side == "user"])
     found: list[tuple[int, NameClaim]] = []
     for i, side in enumerate(sides):
-        if side == "assistant" or (side == "user" and (i in hinted or "\n" in texts[i])):
+        if side == "assistant":
+            # claims_in_text's assistant branch, called directly: most replies greet nobody
+            names = _greetings(texts[i])
+            if not names:
+                continue
+            claims = _as_claims([("greeting", n) for n in names], None)
+            if i > 0 and sides[i - 1] == "user":
+                claims = [c for c in claims if not _named_by(c, texts[i - 1])]
+        elif side == "user" and (i in hinted or "\n" in texts[i]):
             role, speaker = turns[i][1], turns[i][2]
             claims = claims_in_text(texts[i], role=role, speaker=speaker, turn_id=None, speakers=False)
-            if side == "assistant" and i > 0 and sides[i - 1] == "user":
-                claims = [c for c in claims if not _named_by(c, texts[i - 1])]
-            found.extend((i, claim) for claim in claims)
+        else:
+            continue
+        found.extend((i, claim) for claim in claims)
     return found
 
 

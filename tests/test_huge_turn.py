@@ -86,8 +86,11 @@ def test_counting_a_huge_text_in_pieces_is_exact(monkeypatch):
     assert tokens.count_many([text, "short"]) == [whole, tokens.count("short")]
 
 
-@pytest.mark.parametrize("text", ["short", "x" * 5000 + "\ud800" + "ü" * 3000, "ab" * 40_000])
-def test_turn_hash_in_pieces_is_the_joined_hash(monkeypatch, text):
+@pytest.mark.parametrize("piece", [1000, 999, 1 << 20])  # in pieces; one string (the fast path)
+@pytest.mark.parametrize(
+    "text", ["short", "x" * 999, "x" * 1000, "y" * 1001, "x" * 5000 + "\ud800" + "ü" * 3000, "ab" * 40_000]
+)
+def test_turn_hash_in_pieces_is_the_joined_hash(monkeypatch, text, piece):
     import hashlib
 
     from memcli import archive
@@ -95,7 +98,7 @@ def test_turn_hash_in_pieces_is_the_joined_hash(monkeypatch, text):
 
     record = TurnRecord(text=text, speaker="Wren", role="user", timestamp="2025-02-02")
     joined = "\x1f".join(["s", "3", "Wren", "user", "2025-02-02", "", text])
-    monkeypatch.setattr(archive, "HASH_PIECE_CHARS", 1000)
+    monkeypatch.setattr(archive, "HASH_PIECE_CHARS", piece)
     assert (
         archive.turn_hash("s", 3, record)
         == hashlib.sha256(joined.encode("utf-8", "surrogatepass")).digest()[: archive.HASH_BYTES]

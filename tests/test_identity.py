@@ -8,6 +8,7 @@ import sqlite3
 
 import pytest
 
+from memcli import identity
 from memcli.identity import (
     NameClaim,
     UserIdentity,
@@ -255,6 +256,31 @@ def test_ingest_finder_matches_the_turn_function():
         if c.kind != "speaker"
     ]
     assert fast == slow == [(1, "Oriane", "greeting"), (2, "Ori", "self-intro"), (3, "Ori", "signature")]
+
+
+REPLIES = [
+    "Hi Oriane! Hi Oriane. Thanks, Oriane.",  # one name, greeted three ways: one claim
+    "Hello Mira. Great news! Congratulations, Jun!",
+    "Hi Mira!\nHi Jun!\nHi Mira!",  # two names, one repeated
+    "Sure.\n\nSubject: Rent\n\nDear Ulrich, thanks, Ulrich.",  # a draft after a colon
+    "Noted.\n---\nHi Ulrich,",  # a rule run opens a draft
+    "a - b * c _ d = e, Hi Mira.",  # rule characters, no run
+    "Welcome back, Tobi!\nGood morning Tobi",
+    "That must feel gentle. Do you think it is worth it?",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", REPLIES)
+@pytest.mark.parametrize(("role", "speaker"), [("assistant", None), (None, "ChatGPT"), ("model", None)])
+@pytest.mark.parametrize("before", [None, ("can you write to Ulrich and Jun", "user", None)])
+def test_ingest_finder_reads_replies_as_the_turn_function(text, role, speaker, before):
+    turns = ([before] if before else []) + [(text, role, speaker)]
+    fast = [(c.name, c.kind) for i, c in claims_for_ingest(turns) if i == len(turns) - 1]
+    slow = [c for c in claims_in_turn(Turn(1, 1, "s", text, speaker, role)) if c.kind != "speaker"]
+    if before and identity.turn_side(role, speaker) == "assistant":
+        slow = [c for c in slow if not identity._named_by(c, before[0])]
+    assert fast == [(c.name, c.kind) for c in slow]
 
 
 def test_ingest_finds_the_name_to_sign_with():

@@ -7,6 +7,7 @@ non-ASCII text, huge texts) and on generated ones.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -186,6 +187,33 @@ def test_the_hint_groups_are_the_hints():
 @pytest.mark.parametrize("text", TRICKY)
 def test_find_secrets_is_every_rule_table(text):
     assert _fresh_find(text) == _all_rules(text)
+
+
+KEY_IDS = [
+    "we flew to Asia",  # lowered, "asia" alone: no hint in ASCII text
+    "fantasia, Malakia",
+    "ASIAABCDEFGHIJKLMNOP",
+    "AKIAABCDEFGHIJKLMNOP",
+    "id ASIAABCDEFGHIJKLMNOP in Asia",
+    "asiaabcdefghijklmnop",  # the shape is case-sensitive
+    "AsiaABCDEFGHIJKLMNOP",
+    "Asia, key = AbCdEf0123456789xyzQQ",
+    "Asia ü ASIAABCDEFGHIJKLMNOP",  # not ASCII: the lowered hints as before
+    "Asia ü",
+    "ASIA",
+    "xASIAABCDEFGHIJKLMNOP",  # no word start
+]
+
+
+@pytest.mark.parametrize("text", KEY_IDS)
+def test_key_ids_as_written_table(text):
+    assert _fresh_find(text) == _all_rules(text)
+
+
+def test_ascii_hints_are_the_hints_but_the_key_id_prefixes():
+    inner = secret_scan._ASCII_HINT
+    for hint in secret_scan._HINTS:
+        assert (inner.search(hint) is not None) == (hint not in ("akia", "asia")), hint
 
 
 @settings(max_examples=400, deadline=None)
@@ -466,3 +494,77 @@ def _assert_capital_vocatives(text: str) -> None:
     every = [m.span() for m in identity._VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
     capital = [m.span() for m in identity._CAPITAL_VOCATIVE.finditer(text) if text[m.start("name")].isupper()]
     assert capital == every
+
+
+def _outcome(parse, line):
+    try:
+        return ("value", repr(parse(line)))
+    except (ValueError, RecursionError) as exc:
+        return (type(exc).__name__, str(exc), getattr(exc, "pos", None))
+
+
+JSON_LINES = [
+    '{"role": "user", "content": "hi"}\n',
+    '{"role": "user", "content": "hi"}',
+    '{"a": 1} \r\n',
+    ' {"a": 1}\n',  # space before the value: the scanner refuses, json.loads skips it
+    '{"a": 1} x\n',  # extra data
+    '{"a": 1}{"b": 2}\n',
+    '{"a": 1}\x0c\n',  # a form feed is no JSON space
+    '{"a":\n',  # truncated
+    '{"a": 1',
+    "\ufeff{}\n",  # a byte order mark past the first line
+    '{"a": NaN, "b": -Infinity, "c": 1e400}\n',
+    '{"a": "\\ud800"}\n',
+    '{"a": 1, "a": 2}\n',
+    "[1, 2]\n",
+    '"text"\n',
+    "nul\n",
+    "[" * 100_000,  # nested too deeply
+]
+
+
+@pytest.mark.parametrize("line", JSON_LINES)
+def test_a_json_line_parses_as_json_loads_parses_it_table(line):
+    from memcli.formats import _json_line
+
+    assert _outcome(_json_line, line) == _outcome(json.loads, line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.floats() | st.text(),
+        lambda c: st.lists(c) | st.dictionaries(st.text(), c),
+    ),
+    st.text(" \t\r\n\x0cx}", max_size=3),
+)
+def test_a_json_line_parses_as_json_loads_parses_it(value, tail):
+    from memcli.formats import _json_line
+
+    line = json.dumps(value) + tail
+    assert _outcome(_json_line, line) == _outcome(json.loads, line)
+
+
+RECORD_FIELDS = [
+    ("hi", None, None, None, None, None, None),
+    ("hi", "Mira", "user", "s1", "2024-01-01T00:00:00+00:00", "m1", 3),
+    ("", "", "", "", "", "", 0),
+    ("x" * 10_000, "bot", "assistant", None, None, "7", None),
+]
+
+
+@pytest.mark.parametrize("fields", RECORD_FIELDS)
+def test_turn_record_is_the_dataclass(fields):
+    from dataclasses import asdict, replace
+    from dataclasses import fields as dataclass_fields
+
+    from memcli.types import turn_record
+
+    fast, made = turn_record(*fields), TurnRecord(*fields)
+    assert type(fast) is TurnRecord
+    assert fast == made and hash(fast) == hash(made) and repr(fast) == repr(made)
+    assert vars(fast) == vars(made) and list(vars(fast)) == [f.name for f in dataclass_fields(TurnRecord)]
+    assert asdict(fast) == asdict(made) and replace(fast, text="y") == replace(made, text="y")
+    with pytest.raises(AttributeError):
+        fast.text = "changed"  # still frozen

@@ -712,6 +712,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if q.preferences:  # "what food does she hate": her dislikes, never her diet
         return _from_preferences(q, facts)
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
+    if best is None and _JOB in q.relation_terms:  # "how has my job changed" with no title filed:
+        best = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)  # the places worked at
     if best is None:
         return None
     relation, group = best
@@ -721,6 +723,9 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if chained is not None:
         return chained
     return _slot_answer(q, relation, group, historical, [(group[-1].subject, relation, "")])
+
+
+_JOB, _WORK = stem("job"), stem("work")
 
 
 def meaning_match(question_words: str, relation: str) -> float:

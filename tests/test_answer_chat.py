@@ -572,6 +572,16 @@ def test_an_open_role_asked_whole_counts_as_a_cue(terms, relation, score):
     assert relation_match([stem(w) for w in terms.split()], relation) == score
 
 
+def test_a_job_with_no_title_filed_is_the_places_worked_at():
+    entries = [
+        fact(1, "Noor", "former employer", "Argos", order=1),
+        fact(2, "Noor", "employer", "Superdrug", order=3),
+    ]
+    assert ask("how has my job changed", entries).answer == "Argos → Superdrug"
+    titled = [*entries, fact(3, "Noor", "job title", "pharmacist", order=3)]
+    assert ask("what is my job", titled).answer == "pharmacist"
+
+
 def test_how_old_asks_the_age():
     assert ask("how old am i", [fact(1, "Noor", "age", "34")]).answer == "34"
 

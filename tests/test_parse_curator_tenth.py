@@ -463,6 +463,12 @@ CASES = [
     pytest.param(
         ["Liverpool took over the lead"], set(), {("Noor", "manager", "Liverpool", "active")}, id="no-role"
     ),
+    pytest.param(
+        ["I'm really into paragliding these days"],
+        {("Noor", "likes", "paragliding", "active")},
+        set(),
+        id="into-a-doing",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -2762,7 +2762,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     yield subject, f"not {name}" if negated else name, value, False
         elif comp.dep_ == "prep" and comp.lower_ == "into" and not negated:
             # "I'm really into climbing", "mostly into old soul, Otis Redding": what someone likes
-            pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
+            # (the tagger may hang a doing on "into" as its complement: "into birdwatching")
+            pobj = next((c for c in comp.children if c.dep_ in ("pobj", "pcomp")), None)
             liked = [pobj, *_conjuncts(pobj)] if pobj is not None and pobj.lower_ not in TIME_UNITS else []
             for value in [_value(p) for p in liked]:  # "into the final week" is when, not a taste
                 if value:

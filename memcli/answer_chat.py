@@ -714,6 +714,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
     if best is None and _JOB in q.relation_terms:  # "how has my job changed" with no title filed:
         best = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)  # the places worked at
+    if best is None and _HOBBY in q.relation_terms:  # "what's my hobby": the doings liked
+        return _pastimes(q, facts)
     if best is None:
         return None
     relation, group = best
@@ -725,7 +727,21 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     return _slot_answer(q, relation, group, historical, [(group[-1].subject, relation, "")])
 
 
-_JOB, _WORK = stem("job"), stem("work")
+_JOB, _WORK, _HOBBY = stem("job"), stem("work"), stem("hobby")
+
+
+def _pastimes(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """The doings among what someone likes ("I'm really into birdwatching", a sport): what a
+    hobby question asks when no hobby was filed as one. None when none is a doing."""
+    keys = {s.lower() for s in q.subjects}
+    liked = [e for e in facts if e.subject.lower() in keys and e.relation == "likes" and not _is_old(e)]
+    doings = [e for e in liked if e.value.lower().endswith("ing") or kinds.is_a(e.value.lower(), "sport")]
+    if not doings:
+        return None
+    values = ", ".join(dict.fromkeys(e.value for e in doings))
+    return ChatAnswer(
+        values, [e.id for e in doings], "what they like doing", [(doings[0].subject, "likes", "")]
+    )
 
 
 def meaning_match(question_words: str, relation: str) -> float:

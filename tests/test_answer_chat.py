@@ -582,6 +582,12 @@ def test_a_job_with_no_title_filed_is_the_places_worked_at():
     assert ask("what is my job", titled).answer == "pharmacist"
 
 
+def test_a_hobby_with_none_filed_is_a_doing_liked():
+    liked = [fact(1, "Noor", "likes", "birdwatching"), fact(2, "Noor", "likes", "pad thai")]
+    assert ask("what's my hobby", liked).answer == "birdwatching"  # a doing, not a dish
+    assert ask("what's my hobby", liked[1:]).answer is None
+
+
 def test_how_old_asks_the_age():
     assert ask("how old am i", [fact(1, "Noor", "age", "34")]).answer == "34"
 

@@ -275,6 +275,13 @@ PEOPLE: tuple[Relation, ...] = (
         single=False,
     ),
     Relation(
+        "flatmate",
+        nouns=("flatmate", "roommate", "housemate", "flat mate", "room mate", "house mate", "roomie"),
+        cues=("flatmate", "flatmates", "roommate", "roommates", "housemate", "housemates", "roomie"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
         "pet",
         verbs=("adopt",),
         nouns=(

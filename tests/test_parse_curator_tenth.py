@@ -469,6 +469,12 @@ CASES = [
         set(),
         id="into-a-doing",
     ),
+    pytest.param(
+        ["my flatmate Jess is a nurse at Leeds General"],
+        {("Noor", "flatmate", "Jess", "active"), ("Jess", "employer", "Leeds General", "active")},
+        {("Noor's jess", "employer", "Leeds General", "active")},
+        id="a-flatmate-named-beside-the-noun",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

@@ -1621,7 +1621,9 @@ class ParseCurator(Curator, Prefetches):
         name = name or _name_after(token)
         if name is not None and _person_noun(token):  # "my husband Kofi is a pilot": Kofi
             return _title(_span_text(name))
-        if not _person_noun(token) and any(c.dep_ == "compound" and _person_noun(c) for c in token.children):
+        if not _person_noun(token) and any(
+            c.dep_ in ("compound", "amod") and _person_noun(c) for c in token.children
+        ):
             return _title(token.text)  # "my gf mei is a vet nurse": Mei, not "my mei"
         poss = [c for c in token.children if c.dep_ == "poss"]
         if (poss and poss[0].lower_ in FIRST_POSS) or _bare_own_noun(token) or _texting_relative(token):

@@ -475,6 +475,12 @@ CASES = [
         {("Noor's jess", "employer", "Leeds General", "active")},
         id="a-flatmate-named-beside-the-noun",
     ),
+    pytest.param(
+        ["my nan lives in Bury, she's 90"],
+        {("Noor's nan", "age", "90", "active")},
+        {("Nan", "age", "90", "active")},
+        id="a-kin-word-tagged-proper-is-kin",
+    ),
     # --- schools -------------------------------------------------------------------------------
     pytest.param(
         ["my son got a place at hillside primary"],

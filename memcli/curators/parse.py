@@ -1262,7 +1262,8 @@ class ParseCurator(Curator, Prefetches):
             token = person  # "my mum rang": the tagger read the verb as a noun with "mum" before it
         gender = _GENDERED.get(token.lemma_.lower())
         mine = any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in holder.children)
-        if gender is None or token.pos_ != "NOUN" or not (mine or _texting_relative(holder)):
+        # ("my nan": the tagger may call a kin word a proper noun; the possessive says it is not)
+        if gender is None or token.pos_ not in ("NOUN", "PROPN") or not (mine or _texting_relative(holder)):
             return None
         if any(c.dep_ in ("appos", "compound") and c.pos_ == "PROPN" for c in token.children):
             return None
@@ -2668,14 +2669,14 @@ def _named_earlier(
     sent = token.sent
     names = []
     for t in reversed(token.doc[sent.start : token.i]):
-        if t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
+        if t.dep_ in ("nsubj", "nsubjpass") and (relative := kin(t)) is not None:
+            names.append(relative)
+        elif t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
             names.append(_title(_span_text(t)))
         elif t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in ("with", "to") and known(t.text):
             names.append(_title(_span_text(t)))  # "moving there with Marisa, she got a job": her
         elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
             names.append(_title(t.text))  # "Piotr work from home, he is …": the tagger's verb as a noun
-        elif t.dep_ in ("nsubj", "nsubjpass") and (relative := kin(t)) is not None:
-            names.append(relative)
     fits = [n for n in names if gender_of(n) in (None, token.lower_)]
     known = [n for n in fits if gender_of(n) == token.lower_]
     return (known or fits or [None])[0]
@@ -3607,8 +3608,16 @@ def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
 
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").
 _GENDERED = {
-    **dict.fromkeys("husband boyfriend bf son dad father brother hubby fiance bro".split(), "he"),
-    **dict.fromkeys("wife girlfriend gf daughter mum mom mother sister wifey fiancee sis".split(), "she"),
+    **dict.fromkeys(
+        "husband boyfriend bf son dad father brother hubby fiance bro uncle nephew grandad grandpa "
+        "grandson".split(),
+        "he",
+    ),
+    **dict.fromkeys(
+        "wife girlfriend gf daughter mum mom mother sister wifey fiancee sis aunt auntie niece nan nana gran "
+        "grandma granny granddaughter".split(),
+        "she",
+    ),
 }
 
 

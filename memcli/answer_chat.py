@@ -199,8 +199,8 @@ def _job_and_place(q: _Question, found: ChatAnswer, facts: Sequence[Entry]) -> C
         return found
     subject, relation, _ = found.path[-1]
     other = {"job title": "employer", "employer": "job title"}.get(relation)
-    held = [e for e in facts if e.relation == other and e.subject == subject and not _is_old(e)]
-    if other is None or not held:
+    held = [e for e in facts if other and e.relation == other and e.subject == subject and not _is_old(e)]
+    if not held:
         return found
     beside = max(held, key=_by_order)
     if beside.value.startswith(ENDED):

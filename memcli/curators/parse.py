@@ -832,15 +832,17 @@ _MY_ROLE = re.compile(r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\
 
 
 def _my_role(text: str) -> str | None:
-    """The first role of the speaker's a message names that is a person's ("my manager Lisa
-    is leaving, Omar takes over": manager)."""
-    for m in _MY_ROLE.finditer(text):
-        words = m.group("role").lower().split()
-        for role in (" ".join(words), words[0]):
-            relation = lexicon.relation_for_noun(role)
-            if relation and lexicon.get(relation).kind == "person":
-                return role
-    return None
+    """The relation of the first role of the speaker's a message names that is a person's ("my
+    manager Lisa is leaving, Omar takes over": manager)."""
+    return next((r for m in _MY_ROLE.finditer(text) if (r := _person_relation(m.group("role")))), None)
+
+
+def _person_relation(role: str) -> str | None:
+    """The person relation a role's words name ("line manager", or its first word: "landlord
+    here"), or None."""
+    words = role.lower().split()
+    relation = lexicon.relation_for_noun(" ".join(words)) or lexicon.relation_for_noun(words[0])
+    return relation if relation and lexicon.get(relation).kind == "person" else None
 
 
 def _a_name_given(word: str) -> bool:
@@ -1130,10 +1132,10 @@ class ParseCurator(Curator, Prefetches):
             m for m in discourse.TAKES_OVER.finditer(turn.text) if m.group("role") or _my_role(turn.text)
         ]
         for match in given:
-            role = (match.group("role") or _my_role(turn.text) or "").lower()
-            relation = lexicon.relation_for_noun(role) or lexicon.relation_for_noun(role.split()[0])
+            role = match.group("role")
+            relation = _person_relation(role) if role else _my_role(turn.text)
             name = match.group("name")
-            if relation is None or lexicon.get(relation).kind != "person" or not _a_name_given(name):
+            if relation is None or not _a_name_given(name):
                 continue
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
@@ -1495,7 +1497,8 @@ class ParseCurator(Curator, Prefetches):
             if verb.dep_ not in CLAUSE_DEPS and not own_clause:
                 continue  # ("I hate mushrooms, can't stand them": the parser hangs the first on the second)
             if verb.lemma_ == "be" and not _negated(verb):
-                yield from _open_roles(verb, who)  # "Ava's teacher is Mrs Patel"
+                # "Ava's teacher is Mrs Patel"
+                yield from _open_roles(verb, who, lambda poss: self._possessor(poss, who, turn.session))
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
                 continue
@@ -2710,7 +2713,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
                 continue
-            if nsubj is not None and _open_role(nsubj, comp, who) is not None:
+            if nsubj is not None and _an_open_role(nsubj, comp):
                 continue  # read by _clauses, whoever the subject resolves to
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
             if nsubj is not None and _noun_relation(nsubj) and nsubj.pos_ != "PROPN" and not named:
@@ -2787,29 +2790,29 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield subject, name, value, negated
 
 
-def _open_roles(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    for comp in verb.children:
-        if nsubj is not None and comp.dep_ == "attr" and (held := _open_role(nsubj, comp, who)) is not None:
-            yield (*held, _is_past(nsubj))
-
-
-def _open_role(nsubj, comp, who: str) -> tuple[str, str, str] | None:
+def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:
     """ "my favourite band is Wolf Alice", "my GP is Dr Hughes", "Ava's teacher is Mrs Patel": a
     role no lexicon entry names, held by a name, is a relation of its own (the noun with what
-    qualifies it): (owner, relation, value). Mine, or a named person's; a value must be a name
-    ("my problem is money" names none)."""
+    qualifies it). Mine, or a named person's (possessor(poss token) → the name)."""
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    for comp in verb.children:
+        if nsubj is None or comp.dep_ != "attr" or not _an_open_role(nsubj, comp):
+            continue
+        poss = next(c for c in nsubj.children if c.dep_ == "poss")
+        owner = who if poss.lower_ in FIRST_POSS else possessor(poss)
+        mods = [c.lower_ for c in nsubj.children if c.dep_ in ("amod", "compound") and c.i < nsubj.i]
+        words = [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
+        if owner:
+            yield owner, " ".join(words), _span_text(comp), _is_past(nsubj)
+
+
+def _an_open_role(nsubj, comp) -> bool:
+    """Is "<nsubj> is <comp>" an open role held by a name: a noun no lexicon entry names, owned
+    by "my"/"our" or a name, with a proper noun for its holder ("my problem is money" is none)?
+    ("his form tutor is Mr Price" read as the last man named cost a held-out answer: left out.)"""
     if comp.pos_ != "PROPN" or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):
-        return None
-    poss = next((c for c in nsubj.children if c.dep_ == "poss"), None)
-    if poss is None or not (poss.lower_ in FIRST_POSS or poss.pos_ == "PROPN"):
-        return None
-    owner = who if poss.lower_ in FIRST_POSS else _title(poss.text)
-    mods = [c.lower_ for c in nsubj.children if c.dep_ in ("amod", "compound") and c.i < nsubj.i]
-    relation = " ".join(
-        [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
-    )
-    return owner, relation, _span_text(comp)
+        return False
+    return any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
 
 
 def _noun_relation(token) -> str | None:

@@ -2103,6 +2103,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "residence" and pobj.lower_ in DWELLINGS and (home := _home_moved_into(verb, pobj)):
+            yield "residence", home, False  # "moved into a flat on Chandler Road"
         if (
             name == "residence"
             and lemma == "move"
@@ -2303,6 +2305,32 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _town_of_street(street) -> str | None:
+    """ "on Chandler Road in Pellbrook": the parser hangs the town on the street."""
+    prep = next((c for c in street.children if c.dep_ == "prep" and c.lower_ == "in"), None)
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    return _value(pobj) if pobj is not None and pobj.pos_ == "PROPN" else None
+
+
+def _home_moved_into(verb, dwelling) -> str | None:
+    """Where a home moved into is: placed by its own phrases, by those after it, or both."""
+    parts = (_located(dwelling) and _home_named(dwelling), _placed_after(verb, dwelling))
+    return ", ".join(dict.fromkeys(part for part in parts if part)) or None
+
+
+def _placed_after(verb, dwelling):
+    """ "moved into a flat on Chandler Road": the parser hangs where the home is on the verb; the
+    phrase after the home, when it names a place (not "in May")."""
+    places = []
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.i > dwelling.i and prep.lower_ in ("on", "in"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and pobj.pos_ == "PROPN" and pobj.ent_type_ not in ("DATE", "TIME"):
+                places.append(_value(pobj))
+                places.append(_town_of_street(pobj) if prep.lower_ == "on" else None)
+    return ", ".join(p for p in places if p) or None
 
 
 def _has_a_home_now(verb, dobj) -> bool:
@@ -2628,10 +2656,26 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
     Greggs" (a student's place is their school)."""
     yield subject, "job title", title, past
     if place := _workplace(role):
-        yield subject, "school" if role.lemma_.lower() in STUDENT_NOUNS else "employer", place, past
+        at_school = _a_student(role) and (role.lemma_.lower() in STUDENT_NOUNS or _a_school(place))
+        yield subject, "school" if at_school else "employer", place, past
 
 
 STUDENT_NOUNS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher"})
+# A school's year groups: students at a school ("a senior at Eastbridge High"), though "a senior at
+# Deloitte" is a grade of job
+YEAR_GROUPS = frozenset({"freshman", "sophomore", "junior", "senior", "fresher", "first-year", "final-year"})
+
+
+def _with_school_word(pobj, value: str) -> str:
+    """ "at eastbridge high": the tagger may leave the school's own last word outside the name."""
+    after = pobj.nbor() if pobj.i + 1 < len(pobj.doc) else None
+    if after is not None and after.head.i == pobj.i and after.lower_ in _EDUCATION | {"high"}:
+        return f"{value} {after.text}"
+    return value
+
+
+def _a_student(role) -> bool:
+    return role.lemma_.lower() in STUDENT_NOUNS | YEAR_GROUPS or role.lower_ in YEAR_GROUPS
 
 
 def _role_holder(comp):
@@ -2746,6 +2790,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 value = _value(comp)
                 if value and not negated:
                     yield from _title_and_place(subject, value, comp, False)
+            elif _a_student(comp) and not negated and (place := _workplace(comp)) and _a_school(place):
+                yield subject, "school", place, False  # "a sophomore at Ridgeway High"
         elif comp.dep_ == "acomp":
             if comp.lemma_.lower() in lexicon.OCCUPATIONS and not negated:
                 yield subject, "job title", comp.text, False  # "i am nurse": no article, read as an adjective
@@ -2782,9 +2828,13 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if name == "be in" and _settled_in(verb, pobj):
                     name = "residence"  # "we're in Penhallow now"
                 # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
+                attr = next((c for c in verb.children if c.dep_ == "attr"), None)
+                value = _with_school_word(pobj, value)
+                student = attr is not None and _a_student(attr) and _a_school(value)
                 at_school = value.lower().split()[-1] in _EDUCATION and _settled_in(verb, pobj)
-                if at_school and not (_as_a_role(verb) or any(c.dep_ == "attr" for c in verb.children)):
-                    name = "school"  # "I'm at Leeds Uni now"; "head of science at Oakridge Academy": work
+                if student or (at_school and not (_as_a_role(verb) or attr is not None)):
+                    # "I'm at Leeds Uni now", "a senior at Eastbridge High"; a head of science works there
+                    name = "school"
                 elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
@@ -3402,6 +3452,9 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     for token in sent:
         if token.lemma_.lower() not in lexicon.JOB_NOUNS or token.pos_ != "NOUN":
             continue
+        if firm := _job_taken(token):
+            yield who, "employer", firm, False
+            continue
         if not mine and not _my_new_post(token):
             continue  # "new job: barista at Beanworks", verbless, is the speaker's note
         appos = next((c for c in token.children if c.dep_ == "appos"), None)
@@ -3415,6 +3468,26 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             left = min(t.i for m in mods for t in m.subtree)
             words = [t.text for t in token.doc[left : token.i] if t.dep_ not in ("det", "poss", "punct")]
             yield who, "job title", " ".join(words), False
+
+
+# Verbs that take a job offered: "got the GameVault job", "accepted the Argos job"
+TAKING_VERBS = frozenset("get land accept take start bag secure".split())
+
+
+def _job_taken(job) -> str | None:
+    """The firm whose job the speaker took, named before "job" ("GOT THE GAMEVAULT JOB"); not a
+    job only applied for or not got, nor someone else's ("she got the Tesco job")."""
+    verb = job.head
+    if job.dep_ != "dobj" or verb.lemma_.lower() not in TAKING_VERBS or _negated(verb):
+        return None
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is not None and subject.lower_ not in ("i", "we"):
+        return None
+    names = [c for c in job.children if c.dep_ == "compound" and c.i < job.i and (_proper(c) or _coined(c))]
+    if not names or lexicon.is_occupation(names[-1].lemma_) or names[0].ent_type_ in ("DATE", "TIME"):
+        return None
+    firm = job.doc[min(t.i for t in names[0].subtree) : names[-1].i + 1].text
+    return firm if firm[:1].isupper() else _title(firm)  # "got the gamevault job": shouted or lowercase
 
 
 def _nouns_just_before(token) -> list:
@@ -3450,6 +3523,9 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
         elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
             yield who, "employer", place, False  # "new job at sainsburys starts monday"
+        elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
+            if home := _home_named(token):  # "my new flat in Pellbrook", "our new place on Elm St"
+                yield who, "residence", home, False
         elif lemma == "resident" and (
             town := next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
         ):

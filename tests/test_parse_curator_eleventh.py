@@ -1,0 +1,140 @@
+"""Table tests for the eleventh pass on chat (memcli.curators.parse): a student's year group at a
+school ("a senior at Eastbridge High"), a named firm's job taken ("GOT THE GAMEVAULT JOB"), a home
+moved into and placed by a street or town ("moved into a flat on Chandler Road in Pellbrook",
+"my new flat in Pellbrook"), and a "didn't" that tells the past, not an order. Rows are (turns,
+must yield, must not yield) as in tests/test_parse_curator.py; every row is our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a student at a school ------------------------------------------------------------------
+    pytest.param(
+        ["school's back, im a senior now at eastbridge high, wild"],
+        {("Noor", "school", "eastbridge high", "active")},
+        {("Noor", "employer", "eastbridge", "active"), ("Noor", "employer", "eastbridge high", "active")},
+        id="year-group-at-a-high-school",
+    ),
+    pytest.param(
+        ["im a sophomore at Ridgeway High now"],
+        {("Noor", "school", "Ridgeway High", "active")},
+        set(),
+        id="sophomore-noun-at-school",
+    ),
+    pytest.param(
+        ["I'm a senior at Bexley Partners now"],
+        set(),
+        {("Noor", "school", "Bexley Partners", "active")},
+        id="senior-at-a-firm-is-no-school",
+    ),
+    pytest.param(
+        ["I'm a teacher at Ridgeway High now"],
+        {("Noor", "employer", "Ridgeway High", "active")},
+        {("Noor", "school", "Ridgeway High", "active")},
+        id="a-teacher-works-at-the-school",
+    ),
+    # --- a named firm's job taken ---------------------------------------------------------------
+    pytest.param(
+        ["GOT THE GAMEVAULT JOB"],
+        {("Noor", "employer", "Gamevault", "active")},
+        set(),
+        id="shouted-job-taken",
+    ),
+    pytest.param(
+        ["I accepted the Halden Print job!!"],
+        {("Noor", "employer", "Halden Print", "active")},
+        set(),
+        id="accepted-the-named-job",
+    ),
+    pytest.param(
+        ["applied for the Lidl job", "she got the Tesco job", "didnt get the Boots job"],
+        set(),
+        {
+            ("Noor", "employer", "Lidl", "active"),
+            ("Noor", "employer", "Tesco", "active"),
+            ("Noor", "employer", "Boots", "active"),
+        },
+        id="applied-someone-elses-or-not-got",
+    ),
+    pytest.param(
+        ["got the teaching job!"],
+        set(),
+        {("Noor", "employer", "Teaching", "active"), ("Noor", "employer", "teaching", "active")},
+        id="a-kind-of-job-is-no-firm",
+    ),
+    pytest.param(
+        ["got the Head Chef job"],
+        {("Noor", "job title", "Head Chef", "active")},
+        {("Noor", "employer", "Head Chef", "active"), ("Noor", "employer", "Head", "active")},
+        id="a-named-post-is-no-firm",
+    ),
+    # --- a past "didn't" is no order ------------------------------------------------------------
+    pytest.param(
+        ["didnt get the Boots job", "didnt always get the bus tbh", "dont use emojis"],
+        {("Noor", "instruction", "don't use emojis", "active")},
+        {
+            ("Noor", "instruction", "didn't get the Boots job", "active"),
+            ("Noor", "instruction", "didn't always get the bus tbh", "active"),
+        },
+        id="didnt-is-news-dont-is-an-order",
+    ),
+    # --- a home moved into ----------------------------------------------------------------------
+    pytest.param(
+        ["I moved into a flat on Chandler Road in Pellbrook."],
+        {("Noor", "residence", "Chandler Road, Pellbrook", "active")},
+        {("Noor", "residence", "flat", "active")},
+        id="moved-into-a-flat-on-a-street",
+    ),
+    pytest.param(
+        ["we moved into a bigger flat in May"],
+        set(),
+        {("Noor", "residence", "flat", "active"), ("Noor", "residence", "May", "active")},
+        id="a-home-named-by-nothing",
+    ),
+    pytest.param(
+        ["just moved into a cottage in Rossmeen"],
+        {("Noor", "residence", "Rossmeen", "active")},
+        set(),
+        id="moved-into-a-home-in-a-town",
+    ),
+    pytest.param(
+        ["I write to you from my new flat in Pellbrook."],
+        {("Noor", "residence", "Pellbrook", "active")},
+        set(),
+        id="my-new-flat-in",
+    ),
+    pytest.param(
+        ["her new flat in York is lovely"],
+        set(),
+        {("Noor", "residence", "York", "active")},
+        id="her-new-flat-is-hers",
+    ),
+    pytest.param(
+        ["our flat in Leeds is freezing"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="an-old-flat-is-no-news",
+    ),
+    pytest.param(
+        ["the new flat in Leeds is freezing"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="the-new-flat-is-nobodys",
+    ),
+    pytest.param(
+        ["We bought a house on Chapel Lane in Rossmeen"],
+        {("Noor", "residence", "Chapel Lane, Rossmeen", "active")},
+        set(),
+        id="the-town-hangs-on-the-street",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_eleventh_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -81,6 +81,43 @@ CASES = [
         },
         id="didnt-is-news-dont-is-an-order",
     ),
+    # --- several named at once, a new boss called so, a phone switched to -------------------------
+    pytest.param(
+        ["my kids are Mia (7) and Jack (4)", "my kids are Rosa and the twins"],
+        {("Noor", "child", "Mia", "active"), ("Noor", "child", "Jack", "active")},
+        {("Noor", "child", "twins", "active")},
+        id="kids-are-a-and-b",
+    ),
+    pytest.param(
+        ["my manager is Priya and Tom Reed is hers"],
+        {("Noor", "manager", "Priya", "active")},
+        {("Noor", "manager", "Tom Reed", "active"), ("Noor", "manager", "Reed", "active")},
+        id="one-boss-reads-one-name",
+    ),
+    pytest.param(
+        ["the new boss is called Priya, seems nice"],
+        {("Noor", "manager", "Priya", "active")},
+        set(),
+        id="the-new-boss-is-called",
+    ),
+    pytest.param(
+        ["the boss is called Priya"],
+        set(),
+        {("Noor", "manager", "Priya", "active")},
+        id="the-boss-of-anyone",
+    ),
+    pytest.param(
+        ["finally switched to a pixel, bye iphone"],
+        {("Noor", "phone", "pixel", "active")},
+        set(),
+        id="switched-to-a-phone-texting",
+    ),
+    pytest.param(
+        ["switching to a pixel is tempting", "mum switched to a pixel", "maybe switch to a pixel?"],
+        set(),
+        {("Noor", "phone", "pixel", "active")},
+        id="a-phone-thought-of-or-someone-elses",
+    ),
     # --- a home moved into ----------------------------------------------------------------------
     pytest.param(
         ["I moved into a flat on Chandler Road in Pellbrook."],

@@ -2531,8 +2531,13 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
         poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
-        # texting's "new boss is called Dev": no owner and no article, the speaker's own
-        bare = holder is not None and poss is None and not any(c.dep_ == "det" for c in holder.children)
+        # texting's "new boss is called Dev": no owner and no article, the speaker's own; and
+        # "the new boss is called Priya" (at the speaker's work: whose else would be news)
+        bare = (
+            holder is not None
+            and poss is None
+            and (not any(c.dep_ == "det" for c in holder.children) or _new(holder))
+        )
         if name is None or (poss is None and not bare) or not _someone(holder) or not _a_given_name(name):
             continue
         owner = who if bare or poss.lower_ in FIRST_POSS else possessor(poss)
@@ -2541,6 +2546,10 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         for named in [name, *(_conjuncts(name) if several else [])]:
             if owner and _a_given_name(named):
                 yield owner, relation, _title(named.text), False
+
+
+def _new(token) -> bool:
+    return any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children)
 
 
 def _indefinite(token) -> bool:
@@ -2782,6 +2791,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:
                         yield who, relation, value, negated or _is_past(nsubj)
+                    if nsubj.tag_ == "NNS" and value and relation != "phone number":
+                        for more in _conjuncts(comp):  # "my kids are Mia (7) and Jack (4)"
+                            if (other := _value(more)) and more.pos_ == "PROPN":
+                                yield who, relation, other, negated or _is_past(nsubj)
                     continue
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
@@ -3438,8 +3451,8 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, f"{ENDS}phone", value, False
                 else:
                     yield who, "phone", value, True
-            elif _first_person(sent):
-                yield who, "phone", value, False
+            elif _first_person(sent) or _dropped_i(role):
+                yield who, "phone", value, False  # "finally switched to a pixel"
     yield from _cars(sent, who, holds)
     yield from _life_nouns(sent, who)
     yield from _diet_now(sent, who)
@@ -3567,6 +3580,18 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
         elif _first_person(sent):
             yield who, "car", value, False
+
+
+def _dropped_i(token) -> bool:
+    """An object of a verb heading the sentence with no subject: texting dropped the "I"."""
+    verb = token.head.head if token.head.dep_ == "prep" else token.head
+    return (
+        verb.pos_ == "VERB"
+        and verb.dep_ == "ROOT"
+        and verb.i == verb.sent.root.i
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children)
+        and verb.tag_ in ("VBD", "VBN")
+    )
 
 
 def _governing_verb(token):

@@ -71,6 +71,18 @@ CASES = [
         {("Noor", "employer", "Head Chef", "active"), ("Noor", "employer", "Head", "active")},
         id="a-named-post-is-no-firm",
     ),
+    pytest.param(
+        ["got a job at some brewery there", "moved to some village near York"],
+        set(),
+        {("Noor", "employer", "brewery", "active"), ("Noor", "residence", "village", "active")},
+        id="some-place-is-not-named",
+    ),
+    pytest.param(
+        ["got a job at a brewery"],
+        {("Noor", "employer", "brewery", "active")},
+        set(),
+        id="a-place-of-a-kind-still-counts",
+    ),
     # --- a past "didn't" is no order ------------------------------------------------------------
     pytest.param(
         ["didnt get the Boots job", "didnt always get the bus tbh", "dont use emojis"],

@@ -2103,6 +2103,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name in PEOPLES_SLOTS and _some(pobj):
+            continue  # "got a job at some brewery": which one is not said
         if name == "residence" and pobj.lower_ in DWELLINGS and (home := _home_moved_into(verb, pobj)):
             yield "residence", home, False  # "moved into a flat on Chandler Road"
         if (
@@ -2546,6 +2548,11 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         for named in [name, *(_conjuncts(name) if several else [])]:
             if owner and _a_given_name(named):
                 yield owner, relation, _title(named.text), False
+
+
+def _some(token) -> bool:
+    """ "some brewery", "some school up north": a place not named, whichever it is."""
+    return not _proper(token) and any(c.dep_ == "det" and c.lower_ in ("some", "any") for c in token.children)
 
 
 def _new(token) -> bool:

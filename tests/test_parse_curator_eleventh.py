@@ -93,7 +93,7 @@ CASES = [
         },
         id="didnt-is-news-dont-is-an-order",
     ),
-    # --- several named at once, a new boss called so, a phone switched to -------------------------
+    # --- several named at once, a phone switched to -------------------------
     pytest.param(
         ["my kids are Mia (7) and Jack (4)", "my kids are Rosa and the twins"],
         {("Noor", "child", "Mia", "active"), ("Noor", "child", "Jack", "active")},
@@ -105,18 +105,6 @@ CASES = [
         {("Noor", "manager", "Priya", "active")},
         {("Noor", "manager", "Tom Reed", "active"), ("Noor", "manager", "Reed", "active")},
         id="one-boss-reads-one-name",
-    ),
-    pytest.param(
-        ["the new boss is called Priya, seems nice"],
-        {("Noor", "manager", "Priya", "active")},
-        set(),
-        id="the-new-boss-is-called",
-    ),
-    pytest.param(
-        ["the boss is called Priya"],
-        set(),
-        {("Noor", "manager", "Priya", "active")},
-        id="the-boss-of-anyone",
     ),
     pytest.param(
         ["finally switched to a pixel, bye iphone"],

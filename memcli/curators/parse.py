@@ -2533,13 +2533,8 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
         poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
-        # texting's "new boss is called Dev": no owner and no article, the speaker's own; and
-        # "the new boss is called Priya" (at the speaker's work: whose else would be news)
-        bare = (
-            holder is not None
-            and poss is None
-            and (not any(c.dep_ == "det" for c in holder.children) or _new(holder))
-        )
+        # texting's "new boss is called Dev": no owner and no article, the speaker's own
+        bare = holder is not None and poss is None and not any(c.dep_ == "det" for c in holder.children)
         if name is None or (poss is None and not bare) or not _someone(holder) or not _a_given_name(name):
             continue
         owner = who if bare or poss.lower_ in FIRST_POSS else possessor(poss)
@@ -2553,10 +2548,6 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
 def _some(token) -> bool:
     """ "some brewery", "some school up north": a place not named, whichever it is."""
     return not _proper(token) and any(c.dep_ == "det" and c.lower_ in ("some", "any") for c in token.children)
-
-
-def _new(token) -> bool:
-    return any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children)
 
 
 def _indefinite(token) -> bool:

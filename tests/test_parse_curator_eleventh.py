@@ -72,6 +72,24 @@ CASES = [
         id="a-named-post-is-no-firm",
     ),
     pytest.param(
+        ["week 2 at K&V."],
+        {("Noor", "employer", "K&V", "active")},
+        set(),
+        id="week-n-at-a-firm",
+    ),
+    pytest.param(
+        ["3 months in at Acme and loving it"],
+        {("Noor", "employer", "Acme", "active")},
+        set(),
+        id="months-in-at-a-firm",
+    ),
+    pytest.param(
+        ["spent 2 weeks at Center Parcs", "she is 3 months in at Loxley"],
+        set(),
+        {("Noor", "employer", "Center Parcs", "active"), ("Noor", "employer", "Loxley", "active")},
+        id="a-stay-or-someone-elses-count",
+    ),
+    pytest.param(
         ["got a job at some brewery there", "moved to some village near York"],
         set(),
         {("Noor", "employer", "brewery", "active"), ("Noor", "residence", "village", "active")},

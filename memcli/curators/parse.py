@@ -3515,6 +3515,7 @@ def _nouns_just_before(token) -> list:
 # "my first day at X", "my last day at X"; not "last week at X", "last shift at X": those are
 # as often the most recent as the final one
 SPANS = frozenset({"day"})
+COUNTED_SPANS = frozenset({"day", "week", "month"})  # "week 2 at K&V": a job being counted
 MOVES = frozenset({"move", "relocation", "removal"})  # "the move to Pellworth"
 
 
@@ -3532,6 +3533,8 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         lemma = token.lemma_.lower()
         if lemma in SPANS and (edge := _edge_word(token)) and (place := _workplace(token)):
             yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
+        elif lemma in COUNTED_SPANS and (place := _counted_in(token)):
+            yield who, "employer", place, False  # "week 2 at K&V", "3 months in at Acme"
         elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
             yield who, "employer", place, False  # "new job at sainsburys starts monday"
         elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
@@ -3546,6 +3549,16 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
                     yield who, "residence", _span_text(pobj), False
+
+
+def _counted_in(span) -> str | None:
+    """Where a job is being counted in days or weeks: "week 2 at K&V", "day 3 at Brindle
+    Freight", "3 months in at Acme" (not "2 weeks at my mum's": a stay)."""
+    numbered = any(c.dep_ == "nummod" and c.i > span.i for c in span.children)
+    if numbered:
+        return _workplace(span)
+    into = span.head if span.dep_ == "npadvmod" and span.head.lower_ == "in" else None
+    return _workplace(into) if into is not None else None
 
 
 def _done(sent) -> bool:

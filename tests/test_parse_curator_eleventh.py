@@ -101,6 +101,19 @@ CASES = [
         set(),
         id="a-place-of-a-kind-still-counts",
     ),
+    # --- a club named with its kind ------------------------------------------------------------
+    pytest.param(
+        ["joined Ironside Gym last month", "i joined the Tern Valley Choir"],
+        {("Noor", "club", "Ironside Gym", "active"), ("Noor", "club", "Tern Valley Choir", "active")},
+        {("Noor", "employer", "Ironside Gym", "active"), ("Noor", "employer", "Tern Valley Choir", "active")},
+        id="joined-a-named-gym-or-choir",
+    ),
+    pytest.param(
+        ["I joined Club Med", "joined Acme Labs in May"],
+        {("Noor", "employer", "Club Med", "active"), ("Noor", "employer", "Acme Labs", "active")},
+        set(),
+        id="a-kind-word-leading-a-name-is-no-club",
+    ),
     # --- a past "didn't" is no order ------------------------------------------------------------
     pytest.param(
         ["didnt get the Boots job", "didnt always get the bus tbh", "dont use emojis"],

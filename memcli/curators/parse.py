@@ -2282,9 +2282,11 @@ def _as_a_role(verb) -> bool:
 
 
 def _club(token) -> bool:
-    """ "the swimming club Nautilus", "a boxing gym": what one joins to train or play, not to work."""
+    """ "the swimming club Nautilus", "a boxing gym", "Ironside Gym" (a name ending in its kind):
+    what one joins to train or play, not to work."""
     named = [token, *(c for c in token.children if c.dep_ in ("compound", "amod", "nmod"))]
-    return any(lexicon.relation_for_noun(t.lemma_) == "club" and t.pos_ == "NOUN" for t in named)
+    kinds_named = [t for t in named if t.pos_ == "NOUN" or t is token]
+    return any(lexicon.relation_for_noun(t.lemma_.lower()) == "club" for t in kinds_named)
 
 
 def _home_named(token) -> str | None:

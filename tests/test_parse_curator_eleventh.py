@@ -101,6 +101,46 @@ CASES = [
         set(),
         id="a-place-of-a-kind-still-counts",
     ),
+    # --- texting's dropped "I" carried over, a job after leaving one, a diet gone, a breakup ------
+    pytest.param(
+        ["moved to Leeds and started at Acme Labs"],
+        {("Noor", "residence", "Leeds", "active"), ("Noor", "employer", "Acme Labs", "active")},
+        set(),
+        id="dropped-i-joins-the-next-verb",
+    ),
+    pytest.param(
+        ["moved to Leeds, Sam started at Acme", "go to Lidl and start at Acme"],
+        set(),
+        {("Noor", "employer", "Acme", "active")},
+        id="another-subject-or-a-bare-verb-is-not-mine",
+    ),
+    pytest.param(
+        ["left Crane & Oduya, now doing contracts at Vell Group"],
+        {("Noor", "employer", "Vell Group", "active")},
+        set(),
+        id="now-at-a-named-place-after-leaving-one",
+    ),
+    pytest.param(
+        [
+            "left the party, now doing karaoke at Vell Bar",
+            "left Crane & Oduya, doing contracts at Vell Group",
+        ],
+        set(),
+        {("Noor", "employer", "Vell Bar", "active"), ("Noor", "employer", "Vell Group", "active")},
+        id="not-after-a-named-place-or-without-now",
+    ),
+    pytest.param(
+        ["went veggie in jan, 3 months now, not missing meat at all"],
+        {("Noor", "diet", "veggie", "active")},
+        set(),
+        id="went-veggie-read-as-a-name",
+    ),
+    pytest.param(
+        ["me and Priya broke up :("],
+        {("Noor", "former partner", "Priya", "active")},
+        {("Noor", "partner", "Priya", "active")},
+        id="a-breakup-with-someone-never-filed-was-a-partner",
+    ),
     # --- a club named with its kind ------------------------------------------------------------
     pytest.param(
         ["joined Ironside Gym last month", "i joined the Tern Valley Choir"],

@@ -1557,7 +1557,10 @@ class ParseCurator(Curator, Prefetches):
         started = lexicon.relation_for_predicate(base) or lexicon.relation_for_predicate(f"{base} to")
         for other in others:
             for relation in ended:
-                yield who, f"{ENDS}{relation}", other, False
+                if self._holds(who, relation, other):
+                    yield who, f"{ENDS}{relation}", other, False
+                else:  # "me and Priya broke up", never said to be together: she was, until now
+                    yield who, relation, other, True
             if started in lexicon.MUTUAL:
                 yield who, started, other, False
 
@@ -1575,8 +1578,10 @@ class ParseCurator(Curator, Prefetches):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
-            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing".
-            if _opens(verb, sent) and verb.tag_ in ("VBD", "VBN", "VBG", "VBP"):
+            # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
+            # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
+            opener = verb.head if verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" else verb
+            if _opens(opener, sent) and opener.tag_ in ("VBD", "VBN", "VBG", "VBP"):
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
@@ -2102,6 +2107,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if (now_there := _now_there(base, prep, dobj)) is not None:
             yield now_there, value, False  # "left Kestrel Logistics, now at Brindle Freight"
             continue
+        if _now_after_leaving(verb, prep):
+            yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
+            continue
         name = _relation_name(base, prep.lower_, dobj)
         if name in PEOPLES_SLOTS and _some(pobj):
             continue  # "got a job at some brewery": which one is not said
@@ -2217,8 +2225,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     yield from _with_ends(name, value, used_to)
     for comp in verb.children:
         # "gone vegan since january": the parser may read the diet as the verb's object
-        becomes = comp.dep_ in ("acomp", "oprd") or (
-            comp.dep_ == "dobj" and lemma in ("go", "turn", "become")
+        becomes = comp.dep_ in ("acomp", "oprd") or (  # "went veggie in jan": read as a name
+            comp.dep_ in ("dobj", "npadvmod") and lemma in ("go", "turn", "become")
         )
         if becomes and comp.lower_ in lexicon.DIETS:
             yield "diet", comp.lower_, False
@@ -2626,6 +2634,18 @@ def _now_there(base: str, prep, dobj) -> str | None:
     if not (_proper(dobj) and _proper(pobj)):
         return None
     return {"at": "employer", "with": "employer", "in": "residence"}.get(prep.lower_)
+
+
+def _now_after_leaving(verb, prep) -> bool:
+    """What one does "now" at a named place, said right after leaving a named one, is the new
+    job: "left Crane & Oduya, now doing contracts at Vell Group"."""
+    head = verb.head
+    if verb.dep_ not in ("advcl", "conj") or "employer" not in lexicon.ended_relations(head.lemma_.lower()):
+        return False
+    left = next((c for c in head.children if c.dep_ == "dobj"), None)
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    now = any(c.lower_ == "now" for c in verb.children)
+    return now and prep.lower_ in ("at", "with", "for") and _proper(left) and _proper(pobj)
 
 
 def _org_value(token) -> str | None:

@@ -551,7 +551,8 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
     for that person ("who was Noor's girlfriend …", "what is the name of her husband"), answer."""
     for n, (owner, relation, past, span) in enumerate(q.hops):
         keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
-        group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]
+        # "former partner" is the same link, said of the past ("me and Priya broke up")
+        group = [e for e in facts if e.subject.lower() in keys and _unformer(e.relation) == relation]
         named = None if "of" in span else _name_after(q, span)
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
@@ -566,9 +567,9 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             return _evolution(q, relation, ordered, [(group[-1].subject, relation, "")])
         wants_past = past or q.past
         pool = (
-            [e for e in group if e.status != "active" or e.value.startswith(ENDED)]
+            [e for e in group if _is_old(e) or e.value.startswith(ENDED)]
             if wants_past
-            else [e for e in group if e.status == "active" and not e.value.startswith(ENDED)]
+            else [e for e in group if not _is_old(e) and not e.value.startswith(ENDED)]
         )
         pool = pool or group
         pool = _called_so(q, span, pool) or pool
@@ -766,7 +767,7 @@ def _best_slot(
     groups: dict[str, list[Entry]] = {}
     for e in facts:
         if e.subject.lower() in keys and e.relation != "instruction":
-            groups.setdefault(e.relation.removeprefix(FORMER), []).append(e)
+            groups.setdefault(_unformer(e.relation), []).append(e)
     scored = []
     for relation, group in groups.items():
         score = relation_match(terms, relation) - (0.5 if relation.startswith("not ") else 0.0)
@@ -1074,6 +1075,10 @@ def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list
 
 def _by_order(e: Entry) -> tuple[int, int]:
     return (e.order, e.id)
+
+
+def _unformer(relation: str) -> str:
+    return relation.removeprefix(FORMER)
 
 
 def _is_old(e: Entry) -> bool:

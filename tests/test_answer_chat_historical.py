@@ -79,3 +79,24 @@ def test_the_end_of_a_place_is_not_a_time_it_held(ending):
         e.order = order
     found = answer_chat("who was my boss at quillfeather?", entries, user_names=("Wren",))
     assert found.answer == "Renata"
+
+
+# Juno dates Callum; later she says she went out with Priya years ago (never filed as a partner:
+# a former one, said after the current one).
+PARTNERS = [
+    said(2, "Juno", "started seeing someone new, his name is Callum"),
+    fact(1, "Juno", "partner", "Callum", 2),
+    said(5, "Juno", "bumped into Priya, we went out for two years back in uni"),
+    fact(2, "Juno", "former partner", "Priya", 5),
+]
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("who was my ex", "Priya"),  # a former partner is the past of the link walked
+        ("who is my boyfriend", "Callum"),  # and never its present, though said later
+    ],
+)
+def test_a_former_value_is_the_past_of_a_possessive(question, expected):
+    assert answer_chat(question, PARTNERS, user_names=("Juno",)).answer == expected

@@ -227,6 +227,24 @@ CASES = [
         id="an-old-flat-is-no-news",
     ),
     pytest.param(
+        ["landlord's selling so we have to move out of the flat on Dray St by june"],
+        {("Noor", "former residence", "Dray St", "active")},
+        {("Noor", "residence", "Dray St", "active")},
+        id="moving-out-of-a-home-never-filed-was-home",
+    ),
+    pytest.param(
+        ["we live on Dray St", "moving out of the flat on Dray St"],
+        {("Noor", "residence", "ended: Dray St", "older")},
+        {("Noor", "former residence", "Dray St", "active")},
+        id="moving-out-of-the-home-filed-ends-it",
+    ),
+    pytest.param(
+        ["moving out of the flat next week"],
+        set(),
+        {("Noor", "former residence", "flat", "active")},
+        id="moving-out-of-a-home-not-named",
+    ),
+    pytest.param(
         ["the new flat in Leeds is freezing"],
         set(),
         {("Noor", "residence", "Leeds", "active")},

@@ -1354,9 +1354,12 @@ class ParseCurator(Curator, Prefetches):
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)
-                if held is None:
+                if held is None and older:  # "moving out of the flat on Dray St": it was home
+                    relation, older = f"{FORMER}{relation}", False
+                elif held is None:
                     continue
-                value = ENDED + held
+                else:
+                    value = ENDED + held
             elif (
                 older
                 and lexicon.is_single(relation)
@@ -2115,6 +2118,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue  # "got a job at some brewery": which one is not said
         if name == "residence" and pobj.lower_ in DWELLINGS and (home := _home_moved_into(verb, pobj)):
             yield "residence", home, False  # "moved into a flat on Chandler Road"
+        leaving_home = lexicon.ended_relations(name) == ["residence"] and pobj.lower_ in DWELLINGS
+        if leaving_home and (home := _home_moved_into(verb, pobj)):
+            yield f"{ENDS}residence", home, True  # "moving out of the flat on Dray St": ended, or home till now
         if (
             name == "residence"
             and lemma == "move"

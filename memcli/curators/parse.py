@@ -2120,7 +2120,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "residence", home, False  # "moved into a flat on Chandler Road"
         leaving_home = lexicon.ended_relations(name) == ["residence"] and pobj.lower_ in DWELLINGS
         if leaving_home and (home := _home_moved_into(verb, pobj)):
-            yield f"{ENDS}residence", home, True  # "moving out of the flat on Dray St": ended, or home till now
+            yield f"{ENDS}residence", home, True  # "moving out of the flat on Dray St": ended, or was home
         if (
             name == "residence"
             and lemma == "move"

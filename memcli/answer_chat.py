@@ -680,7 +680,7 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
     score = 0.0
     for t in set(terms):
         if known and t in cue_stems:
-            score += 0.5 if t in KIND_WORDS else 1.0
+            score += KIND_WORD_CREDIT if t in KIND_WORDS else 1.0
         elif t in own:
             score += 1.0 if known else OPEN_WEIGHT
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
@@ -713,6 +713,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if q.preferences:  # "what food does she hate": her dislikes, never her diet
         return _from_preferences(q, facts)
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
+    if best is None and set(q.relation_terms) <= _PLACE_KINDS:
+        best = _best_slot(facts, q.subjects, q.relation_terms, KIND_WORD_CREDIT)  # "what city am I in now"
     if best is None and _JOB in q.relation_terms:  # "how has my job changed" with no title filed:
         best = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)  # the places worked at
     if best is None and _HOBBY in q.relation_terms:  # "what's my hobby": the doings liked
@@ -729,6 +731,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
 
 
 _JOB, _WORK, _HOBBY = stem("job"), stem("work"), stem("hobby")
+_PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
+KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match
 
 
 def _pastimes(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.answer_chat import ChatAnswer, _Question, _value_fits
+from memcli.answer_chat import ChatAnswer, _Question, _value_fits, answer_chat, relation_match
+from memcli.text import stem
+from tests.test_answer_chat import fact, said
 
 
 @pytest.mark.parametrize(
@@ -81,3 +83,30 @@ def test_dietary_restrictions_ask_the_diet():
         answer_chat("Does Noor have any dietary restrictions?", entries, user_names=("Noor",)).answer
         == "coeliac"
     )
+
+
+# A where-question naming only a kind of place asks the subject's own slot of places.
+KINDS_ONLY = [
+    fact(1, "Noor", "residence", "Harrogate"),
+    fact(2, "Noor", "employer", "Penfold Insurance"),
+    said(3, "Noor", "just moved to Harrogate!"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what city am i in now", "Harrogate"),
+        ("which town am i in", "Harrogate"),
+        ("what city is the conference in", None),  # a kind of place, of something else
+    ],
+)
+def test_a_kind_of_place_alone_asks_the_home(question, expected):
+    assert answer_chat(question, KINDS_ONLY, user_names=("Noor",)).answer == expected
+
+
+def test_a_kind_word_counts_half_a_cue():
+    """ "what city do I live in": "city" alone would not choose the home over another slot that
+    one full cue word matches."""
+    assert relation_match([stem("city")], "residence") == 0.5
+    assert relation_match([stem("city"), stem("live")], "residence") == 1.5

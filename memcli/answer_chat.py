@@ -686,8 +686,14 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
         score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
     if not known and own and own <= set(terms) and _a_role_name(base):
-        score = max(score, 1.0)  # "who is Ava's teacher", "my favourite band": the role, asked whole
+        # "who is Ava's teacher", "my favourite band": the role, asked whole, before a cue of one word
+        score = max(score, 1.0) + PHRASE_CREDIT
     return score
+
+
+def _an_open_role(relation: str) -> bool:
+    """ "favourite band": a role no lexicon entry names, asked whole, answers before the likes."""
+    return lexicon.get(relation) is None and _a_role_name(relation)
 
 
 def _a_role_name(relation: str) -> bool:
@@ -710,9 +716,9 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     # "where does her sister live" with no sister in memory: her own slots are no answer
     if not q.subjects or not q.relation_terms or q.unfollowed:
         return None
-    if q.preferences:  # "what food does she hate": her dislikes, never her diet
-        return _from_preferences(q, facts)
     best = _best_slot(facts, q.subjects, q.relation_terms, RELATION_MIN)
+    if q.preferences and not (best and _an_open_role(best[0])):
+        return _from_preferences(q, facts)  # "what food does she hate": her dislikes, never her diet
     if best is None and set(q.relation_terms) <= _PLACE_KINDS:
         best = _best_slot(facts, q.subjects, q.relation_terms, KIND_WORD_CREDIT)  # "what city am I in now"
     if best is None and _JOB in q.relation_terms:  # "how has my job changed" with no title filed:

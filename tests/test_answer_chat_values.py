@@ -110,3 +110,14 @@ def test_a_kind_word_counts_half_a_cue():
     one full cue word matches."""
     assert relation_match([stem("city")], "residence") == 0.5
     assert relation_match([stem("city"), stem("live")], "residence") == 1.5
+
+
+def test_an_open_role_asked_whole_answers_before_the_likes():
+    entries = [
+        fact(1, "Noor", "likes", "green curry"),
+        fact(2, "Noor", "favourite band", "Big Thief"),
+        fact(3, "Noor", "likes", "long walks"),
+    ]
+    assert answer_chat("who is my favourite band", entries, user_names=("Noor",)).answer == "Big Thief"
+    assert answer_chat("what do i like", entries, user_names=("Noor",)).answer == "green curry, long walks"
+    assert relation_match([stem("favourite"), stem("band")], "favourite band") == 1.5

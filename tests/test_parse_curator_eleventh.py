@@ -141,6 +141,25 @@ CASES = [
         {("Noor", "partner", "Priya", "active")},
         id="a-breakup-with-someone-never-filed-was-a-partner",
     ),
+    # --- a bare verb that is no order: a modal's, or a taste's ---------------------------------------
+    pytest.param(
+        ["honestly cant stand coriander", "love a good thai green curry"],
+        {("Noor", "dislikes", "coriander", "active"), ("Noor", "likes", "green curry", "active")},
+        set(),
+        id="cant-stand-and-love-with-i-dropped",
+    ),
+    pytest.param(
+        ["keep the soup warm", "bring coriander tomorrow"],
+        set(),
+        {("Noor", "keep", "soup", "active"), ("Noor", "bring", "coriander", "active")},
+        id="orders-are-no-facts-of-mine",
+    ),
+    pytest.param(
+        ["my fave band is Big Thief"],
+        {("Noor", "favourite band", "Big Thief", "active")},
+        set(),
+        id="an-open-role-held-by-a-name-the-tagger-split",
+    ),
     # --- a club named with its kind ------------------------------------------------------------
     pytest.param(
         ["joined Ironside Gym last month", "i joined the Tern Valley Choir"],

@@ -1584,7 +1584,8 @@ class ParseCurator(Curator, Prefetches):
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
             # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
             opener = verb.head if verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" else verb
-            if _opens(opener, sent) and opener.tag_ in ("VBD", "VBN", "VBG", "VBP"):
+            told = opener.tag_ in ("VBD", "VBN", "VBG", "VBP") or _bare_but_mine(opener)
+            if _opens(opener, sent) and told:
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
@@ -2899,7 +2900,7 @@ def _an_open_role(nsubj, comp) -> bool:
     """Is "<nsubj> is <comp>" an open role held by a name: a noun no lexicon entry names, owned
     by "my"/"our" or a name, with a proper noun for its holder ("my problem is money" is none)?
     ("his form tutor is Mr Price" read as the last man named cost a held-out answer: left out.)"""
-    if comp.pos_ != "PROPN" or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):
+    if not _proper(comp) or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):  # "Big Thief": ADJ, NOUN
         return False
     return any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
 
@@ -3619,6 +3620,18 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
         elif _first_person(sent):
             yield who, "car", value, False
+
+
+# Verbs of taste whose bare form opens a texting line with "I" dropped ("love a good curry", "hate
+# mushrooms"); an order is seldom given with them
+BARE_TASTES = frozenset({"love", "hate", "adore", "like", "prefer", "detest", "loathe"})
+
+
+def _bare_but_mine(verb) -> bool:
+    """A bare verb is an order ("keep it short") unless a modal heads it ("can't stand
+    coriander": orders take no modal) or it tells a taste ("love a good thai curry")."""
+    modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
+    return verb.tag_ == "VB" and (modal or verb.lemma_.lower() in BARE_TASTES)
 
 
 def _dropped_i(token) -> bool:

@@ -166,7 +166,7 @@ def answer_chat(
     if said.answer is None and not q.instruction and _TO_ME.search(q.text):
         # "which sign-off did I want you to use": an instruction not asked as one
         ruled = _from_instructions(q, entries)
-        if ruled is not None and ruled.answer and ruled.reason == "the user's own instruction":
+        if ruled is not None and ruled.answer and ruled.reason.startswith("the user's"):  # own, or on a topic
             return ruled
     return said
 

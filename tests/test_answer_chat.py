@@ -506,6 +506,8 @@ INSTRUCTIONS = [
         ("How long should your replies to me be?", "keep it short pls, no essays", "length"),
         # texting shorthand spelled out: "u" is "you", so it asks how to reply
         ("should u use emojis w me", "no emojis when you write to me", "emoji"),
+        # not asked as an instruction ("what do I want"), yet its topic's instruction answers
+        ("what length of answer do i want", "keep it short pls, no essays", "length"),
     ],
 )
 def test_a_question_about_replies_gets_the_instruction_filed_under_its_topic(question, answer, topic):
@@ -559,8 +561,8 @@ def test_hobby_course_and_school(question, answer):
 @pytest.mark.parametrize(
     ("terms", "relation", "score"),
     [
-        ("teacher", "teacher", 1.0),  # a role no lexicon names, asked whole
-        ("favourite band", "favourite band", 1.0),
+        ("teacher", "teacher", 1.5),  # a role no lexicon names, asked whole: a cue and a phrase's credit
+        ("favourite band", "favourite band", 1.5),  # so it beats the likes' one cue "favourite"
         ("band", "favourite band", 0.5),  # one of its words
         ("live", "live on", 0.5),  # a verb's relation: the question's verb may only share it
     ],

@@ -160,6 +160,22 @@ CASES = [
         set(),
         id="an-open-role-held-by-a-name-the-tagger-split",
     ),
+    # --- an opening participle the parser made a subject; a town the recognizer took for a date ---
+    pytest.param(
+        ["I work at Brindle Books", "leaving brindle books, got a job at Harcourt Press!!"],
+        {
+            ("Noor", "employer", "Harcourt Press", "active"),
+            ("Noor", "employer", "ended: Brindle Books", "active"),
+        },
+        set(),
+        id="leaving-x-got-y",
+    ),
+    pytest.param(
+        ["moved to Bath last month", "moving in May", "moved in at Christmas", "moved in on Christmas Day"],
+        {("Noor", "residence", "Bath", "active")},
+        {("Noor", "residence", r, "active") for r in ("May", "Christmas", "Christmas Day", "Day")},
+        id="a-town-run-into-a-date",
+    ),
     # --- a club named with its kind ------------------------------------------------------------
     pytest.param(
         ["joined Ironside Gym last month", "i joined the Tern Valley Choir"],

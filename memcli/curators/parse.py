@@ -1496,7 +1496,11 @@ class ParseCurator(Curator, Prefetches):
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
                 continue
-            own_clause = _relative_with_own_subject(verb) or verb.dep_ == "parataxis" and _has_subject(verb)
+            own_clause = (
+                _relative_with_own_subject(verb)
+                or (verb.dep_ == "parataxis" and _has_subject(verb))
+                or (verb.dep_ == "csubj" and _opening_participle(verb, sent))
+            )
             if verb.dep_ not in CLAUSE_DEPS and not own_clause:
                 continue  # ("I hate mushrooms, can't stand them": the parser hangs the first on the second)
             if verb.lemma_ == "be" and not _negated(verb):
@@ -1585,7 +1589,9 @@ class ParseCurator(Curator, Prefetches):
             # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
             opener = verb.head if verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" else verb
             told = opener.tag_ in ("VBD", "VBN", "VBG", "VBP") or _bare_but_mine(opener)
-            if _opens(opener, sent) and told:
+            # "leaving brindle books, got a job at …": the parser made the participle the subject
+            after = any(c.dep_ == "csubj" and _opening_participle(c, sent) for c in opener.children)
+            if (_opens(opener, sent) or after) and told:
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
                 person = self._context.person(turn.session or "")
@@ -1719,8 +1725,9 @@ def _relative_with_own_subject(verb) -> bool:
 def _opening_participle(verb, sent) -> bool:
     """ "living in Stanmere now, it's quieter": a participle that opens the sentence before a
     comma has the speaker texting dropped, not the main clause's "it"."""
-    before_head = verb.i < verb.head.i
-    return verb.dep_ == "advcl" and verb.tag_ in ("VBG", "VBN") and before_head and _opens(verb, sent)
+    before_head = verb.i < verb.head.i  # ("leaving brindle books, got a job at …": the parser's csubj)
+    opening = verb.dep_ in ("advcl", "csubj") and verb.tag_ in ("VBG", "VBN")
+    return opening and before_head and _opens(verb, sent)
 
 
 def _opens(verb, sent) -> bool:
@@ -2097,7 +2104,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if sport and prep.lower_ in ("at", "with") and pobj.ent_type_ not in ("DATE", "TIME"):
             yield "club", value, False  # where someone trains: the club slot
             continue
-        if pobj.ent_type_ in ("DATE", "TIME") or _a_when(pobj.text):  # "start on the 2nd", "since may"
+        if _dated(pobj):  # "start on the 2nd", "since may"
             yield f"{base} {prep.lower_}", value, False
             continue
         if (
@@ -2617,6 +2624,18 @@ def _taste_antecedent(verb, pronoun, base: str) -> str | None:
         if token.pos_ == "NOUN" and (token.tag_ == "NNS") == plural and not _person_noun(token):
             return _value(token)
     return None
+
+
+def _dated(token) -> bool:
+    """A when ("on the 2nd", "since may", "at Easter"), not a town the recognizer ran into the
+    date after it ("moved to Bath last month")."""
+    if _a_when(token.text):
+        return True
+    if token.ent_type_ not in ("DATE", "TIME"):
+        return False
+    span = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+    run_in = span is not None and token.i < span.end - 1 and token.pos_ == "PROPN"  # a date after it
+    return not run_in  # "Bath" first in "Bath last month"; "Easter" alone is a date
 
 
 def _a_when(value: str) -> bool:

@@ -48,7 +48,10 @@ _STORY = re.compile(
     # "which cities has she lived in": a plural kind over a span of time is the whole list
     r"\b(?:which|what) \w+s (?:has|have)\b|"
     # "who have my bosses been" (Indian English's "where all have i lived": "all … i" above)
-    r"\b(?:who|what|where) (?:have|has) (?:my|her|his|their|our) \w+s been\b",
+    r"\b(?:who|what|where) (?:have|has) (?:my|her|his|their|our) \w+s been\b|"
+    # "where have I lived", "where has Mo worked", "who have I dated": a perfect over a life
+    r"\bwhere(?: have|'ve| has) \w+ (?:lived|worked|studied)\b|"
+    r"\bwho(?: have|'ve| has) \w+ (?:dated|gone out with)\b",
     re.IGNORECASE,
 )
 

@@ -38,6 +38,10 @@ TODAY = date(2025, 6, 1)
         ("trace where i've lived since uni", True),
         ("list all the managers ive had", True),
         ("which cities has Mira lived in", True),
+        ("where have i lived", True),  # a perfect over a life: every home
+        ("who has Mira dated", True),
+        ("where have you been", False),  # no life's story
+        ("where do i live", False),
         # ordinary current questions
         ("Where does Mira work?", False),
         ("What is the capital of Veltria?", False),

@@ -16,7 +16,7 @@ from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.lexicon import question_terms
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, not_drawn_into_facts, pack
-from memcli.rank import Scope, entry_candidates, rank_entries
+from memcli.rank import Scope, entry_candidates, rank_entries, with_timelines
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
@@ -167,7 +167,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     if not unsaved and not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
-    from memcli.intent import asks_how_to_reply, type_weights
+    from memcli.intent import asks_how_to_reply, asks_story, type_weights
     from memcli.text import spell_out
 
     spelled = spell_out(query)  # "should u use emojis w me" asks how to reply too
@@ -182,6 +182,8 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         semantic=options.semantic,
         standing=asks_how_to_reply(spelled),
     )
+    if asks_story(spelled):
+        ranked = with_timelines(db, scope, ranked)
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)
     candidates = collect(entry_candidates(ranked))

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from memcli.archive import selective_fts_query
-from memcli.lexicon import question_terms
+from memcli.lexicon import is_single, question_terms
 from memcli.pack import Candidate
 from memcli.sqldb import Database
 from memcli.text import terms
@@ -421,6 +421,32 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
                 f"linked to entry {parent} ({depth} hop{'s' if depth > 1 else ''})",
             )
             frontier[entry.id] = score
+
+
+STORY_SLOTS = 1  # a story question packs the whole timeline of at most this many slots
+STORY_STEP = 1e-3  # each added value ranks just below the slot's best-ranked entry
+
+
+def with_timelines(db: Database, scope: Scope, ranked: list[tuple[Entry, float, str]]):
+    """A story question ("how has my job changed"): every value of the best-ranked slots (of a
+    relation that holds one value at a time: a story of changes) joins
+    the ranking just below the slot's best entry, so the timeline is packed whole (a current
+    value the question shares no word with was left out: "started at Oakfield Library")."""
+    best: dict[str, float] = {}
+    for entry, score, _ in ranked:
+        if is_single(entry.relation) and entry.slot not in best and len(best) < STORY_SLOTS:
+            best[entry.slot] = score
+    if not best:
+        return ranked
+    where, params = _where(scope)
+    marks = ",".join("?" * len(best))
+    rows = db.execute(f"SELECT e.id FROM entries e WHERE e.slot IN ({marks}) AND {where}", [*best, *params])
+    have = {entry.id for entry, _, _ in ranked}
+    added = [
+        (entry, best[entry.slot] - STORY_STEP, "a value of the slot whose story is asked")
+        for entry in get_entries(db, [i for (i,) in rows if i not in have])
+    ]
+    return sorted([*ranked, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
 
 
 def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:

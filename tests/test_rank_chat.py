@@ -366,3 +366,59 @@ def test_a_home_made_more_precise_keeps_its_fact_in_a_current_pack(tmp_path):
         mem.add("Noor", "residence", "Quarry St, Castlebray")
         texts = [item.text for item in mem.pack("which town does Noor live in now").items]
     assert any("Quarry St, Castlebray" in t for t in texts)
+
+
+def _memory_of(tmp_path, turns):
+    from memcli.memory import Memory
+
+    chat = tmp_path / "chat.jsonl"
+    rows = [
+        {"session": str(n), "timestamp": f"{day}T10:00:00Z", "role": "user", "speaker": "Noor", "content": t}
+        for n, (day, t) in enumerate(turns)
+    ]
+    chat.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    memory = Memory(tmp_path / "m.db", create=True)
+    memory.ingest(str(chat))
+    memory.curate()
+    return memory
+
+
+JOBS = [
+    ("2025-01-01", "I work at Brindle Books, been there 3 years"),
+    ("2025-03-01", "leaving brindle books, got a job at Harcourt Press!!"),
+    ("2025-06-01", "started at Oakfield Library on monday"),  # no word of "job"
+    ("2025-07-01", "we got a puppy called Miso"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "packed", "left_out"),
+    [
+        # a story question packs the best slot's every value, the current one that shares no word too
+        ("how has my job changed", {"Brindle Books", "Harcourt Press", "Oakfield Library"}, set()),
+        # only the best-ranked slot's: the pet's story is not asked (rank.STORY_SLOTS)
+        ("how has my job changed", set(), {"Noor | pet | Miso"}),
+    ],
+)
+def test_a_story_question_packs_the_slots_whole_timeline(tmp_path, question, packed, left_out):
+    with _memory_of(tmp_path, JOBS) as memory:
+        facts = [i.text for i in memory.pack(question).items if i.kind == "entry" and "|" in i.text]
+        assert memory.ask(question)[0].answer.endswith("Oakfield Library")
+    assert all(any(f"employer | {value}" in t for t in facts) for value in packed), facts
+    assert not any(any(v in t for v in left_out) for t in facts), facts
+
+
+def test_only_the_best_ranked_slot_tells_its_story(tmp_path):
+    """rank.STORY_SLOTS: the timeline of the best-ranked single-valued slot joins the ranking;
+    another slot's earlier values do not (measured: a second slot's story cost a held-out answer)."""
+    cars = [("2025-08-01", "sold the fiesta, got a Kia Niro"), ("2025-09-01", "traded the kia for a Tesla")]
+    turns = [*JOBS, *cars]
+    with _memory_of(tmp_path, turns) as memory:
+        view = memory._default_view()
+        every = memory.entries(statuses=("active", "superseded"))
+        facts = {e.value: e for e in every if e.relation != "said"}
+        ranked = [(facts["Harcourt Press"], 2.0, "test"), (facts["Tesla"], 1.0, "test")]
+        scope = rank.Scope(view.id, frozenset({"active", "superseded"}))
+        added = {e.value for e, _, _ in rank.with_timelines(memory.db, scope, ranked)}
+    assert {"Brindle Books", "Oakfield Library"} <= added
+    assert "Kia Niro" not in added

@@ -599,9 +599,11 @@ def _unwalked_words(q: _Question, n: int) -> list[str]:
     return [stem(w) for w in [*own, *later] if w not in STOP_WORDS and w not in _PAST]
 
 
-# "who is Dev to me", "what is Ylva to Dariusz now": the relation between two people
+# "who is Dev to me", "what is Ylva to Dariusz now": the relation between two people; "who's
+# Kofi?" alone asks what he is to the user
 _RELATION_TO = re.compile(
-    r"^\s*(?:who|what)(?:'s|s| is| was)\s+(?P<name>\w[\w' -]*?)\s+to\s+(?P<other>\w+)\b", re.IGNORECASE
+    r"^\s*(?:who|what)(?:'s|s| is| was)\s+(?P<name>\w[\w' -]*?)(?:\s+to\s+(?P<other>\w+)\b|\s*\?*\s*$)",
+    re.IGNORECASE,
 )
 
 
@@ -611,7 +613,7 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
     m = _RELATION_TO.match(q.text)
     if m is None:
         return None
-    name, other = m["name"].casefold(), m["other"].casefold()
+    name, other = m["name"].casefold(), (m["other"] or "me").casefold()
     owners = {n.casefold() for n in q.user} if other in ("me", "you", "us") else {other}
     owners |= {s.casefold() for s in q.subjects if s.casefold() != name and other not in ("me", "you", "us")}
     found = [

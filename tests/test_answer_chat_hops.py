@@ -210,6 +210,8 @@ def test_someone_elses_relative_is_not_the_users():
         ("what is Ada to Noor", "sibling"),
         ("who is Tunde to Ada", "partner"),
         ("who is Biscuit to Mei", None),  # a pet is no person's relation
+        ("who's Ada?", "sibling"),  # asked alone: what she is to the user
+        ("who is Tunde", None),  # Ada's partner is nothing of the user's
     ],
 )
 def test_the_relation_between_two_people(question, answer):

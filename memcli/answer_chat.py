@@ -557,6 +557,10 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
             continue
+        last = n == len(q.hops) - 1  # ("my sister's boyfriend": an unnamed link is no step to walk)
+        if not group and last and (unnamed := _unnamed(keys, span, facts)):
+            q.subjects = [unnamed]  # "my mum lives in Accra", never named: memory calls her "Noor's mum"
+            continue
         if not group:
             q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
             q.unwalked = {stem(w) for w in span if w not in STOP_WORDS and w not in _PAST}
@@ -587,6 +591,12 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person]
     return None
+
+
+def _unnamed(owners: set[str], span, facts: Sequence[Entry]) -> str | None:
+    """The subject the curator gives a relative never named ("Noor's mum"), when memory holds one."""
+    called = {f"{owner}'s {word}" for owner in owners for word in span}
+    return next((e.subject for e in facts if e.subject.casefold() in called), None)
 
 
 def _unwalked_words(q: _Question, n: int) -> list[str]:

@@ -337,3 +337,38 @@ def test_a_name_opening_a_sentence_before_my_role(sentence, word, named):
     from memcli.answer_chat import _named_first
 
     assert _named_first(sentence, word) is named
+
+
+# A relative never named is filed under "<user>'s <word>" (the curator's subject for "my mum").
+UNNAMED = [
+    fact(1, "Noor's mum", "residence", "Accra"),
+    fact(2, "Noor's mum", "job title", "retired teacher"),
+    fact(3, "Noor's sister", "do at", "Nettlebrook"),
+]
+BOYFRIEND = "my sister's boyfriend Kit works at the Nettlebrook garage"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("where does my mum live", "Accra"),
+        ("what does my mum do", "retired teacher"),
+        # an unnamed link is no step to walk on: what was said about both answers
+        ("where does my sister's boyfriend work", BOYFRIEND),
+    ],
+)
+def test_a_relative_never_named_is_found_by_the_curators_name(question, answer):
+    from tests.test_answer_chat import said
+
+    assert ask(question, [*UNNAMED, said(4, "Noor", BOYFRIEND)]) == answer
+
+
+def test_an_unnamed_relative_is_no_step_of_a_longer_walk():
+    """ "my sister's boyfriend" with the sister unnamed: the walk stops at her (what was said is
+    read for both words), rather than asking "Noor's sister" for a boyfriend (measured: a tuned
+    multi-hop answer was lost that way)."""
+    from memcli.answer_chat import _follow_possessives, _Question
+
+    q = _Question("where does my sister's boyfriend work", UNNAMED, ("Noor",))
+    assert _follow_possessives(q, UNNAMED, False) is None
+    assert q.unfollowed and q.subjects == ["Noor"]

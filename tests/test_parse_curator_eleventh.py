@@ -171,6 +171,12 @@ CASES = [
         id="leaving-x-got-y",
     ),
     pytest.param(
+        ["going to the gym at Ironside keeps me sane"],
+        set(),
+        {("Noor", "go to", "gym", "active"), ("Noor", "club", "Ironside", "active")},
+        id="a-gerund-subject-is-no-clause",  # no comma: the parser's csubj is the subject itself
+    ),
+    pytest.param(
         ["moved to Bath last month", "moving in May", "moved in at Christmas", "moved in on Christmas Day"],
         {("Noor", "residence", "Bath", "active")},
         {("Noor", "residence", r, "active") for r in ("May", "Christmas", "Christmas Day", "Day")},

@@ -1725,8 +1725,15 @@ def _relative_with_own_subject(verb) -> bool:
 def _opening_participle(verb, sent) -> bool:
     """ "living in Stanmere now, it's quieter": a participle that opens the sentence before a
     comma has the speaker texting dropped, not the main clause's "it"."""
-    before_head = verb.i < verb.head.i  # ("leaving brindle books, got a job at …": the parser's csubj)
-    opening = verb.dep_ in ("advcl", "csubj") and verb.tag_ in ("VBG", "VBN")
+    before_head = verb.i < verb.head.i
+    # "leaving brindle books, got a job at …": the parser's csubj, cut off by its comma; without
+    # one it is a gerund subject ("going to the gym keeps me sane"), no clause of its own
+    last = max(t.i for t in verb.subtree)
+    cut = verb.dep_ == "advcl" or "," in (
+        verb.doc[last].text,
+        verb.doc[min(last + 1, len(verb.doc) - 1)].text,
+    )
+    opening = verb.dep_ in ("advcl", "csubj") and verb.tag_ in ("VBG", "VBN") and cut
     return opening and before_head and _opens(verb, sent)
 
 

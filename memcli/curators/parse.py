@@ -1587,7 +1587,8 @@ class ParseCurator(Curator, Prefetches):
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
             # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
-            opener = verb.head if verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" else verb
+            joined = verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" and not _opens(verb, sent)
+            opener = verb.head if joined else verb
             told = opener.tag_ in ("VBD", "VBN", "VBG", "VBP") or _bare_but_mine(opener)
             # "leaving brindle books, got a job at …": the parser made the participle the subject
             after = any(c.dep_ == "csubj" and _opening_participle(c, sent) for c in opener.children)

@@ -188,32 +188,12 @@ def test_a_replaced_name_is_found_without_its_kind(values, replacing, text, name
 
 
 def test_a_current_pack_leaves_out_a_turn_naming_the_old_employer_by_its_short_name(tmp_path):
-    from memcli.memory import Memory
-
     turns = [
         ("2025-01-01", "I work at Tresco Freight Ltd."),
         ("2025-03-01", "I work at Minter & Sons now."),
         ("2025-04-01", "honestly still miss the tresco canteen at work lol"),
     ]
-    chat = tmp_path / "chat.jsonl"
-    chat.write_text(
-        "".join(
-            json.dumps(
-                {
-                    "session": str(n),
-                    "timestamp": f"{day}T10:00:00Z",
-                    "role": "user",
-                    "speaker": "Noor",
-                    "content": text,
-                }
-            )
-            + "\n"
-            for n, (day, text) in enumerate(turns)
-        )
-    )
-    with Memory(tmp_path / "m.db", create=True) as memory:
-        memory.ingest(str(chat))
-        memory.curate()
+    with _memory_of(tmp_path, turns) as memory:
         texts = [item.text for item in memory.pack("where do I work now?").items]
     assert any("Minter & Sons" in t for t in texts)
     assert not any("tresco" in t.lower() for t in texts)

@@ -268,6 +268,26 @@ CASES = [
         id="an-old-flat-is-no-news",
     ),
     pytest.param(
+        ["my sister Grace moved to Glasgow", "grace is moving again, Edinburgh this time"],
+        {("Grace", "residence", "Edinburgh", "active")},
+        set(),
+        id="moving-again-the-place-after-a-comma",
+    ),
+    pytest.param(
+        [
+            "moved the sofa, Ikea one",
+            "grace is moving again, big van this time",
+            "we went again, Paris this time",
+        ],
+        set(),
+        {
+            ("Noor", "residence", "Ikea", "active"),
+            ("Grace", "residence", "van", "active"),
+            ("Noor", "residence", "Paris", "active"),
+        },
+        id="not-a-thing-moved-nor-a-day",
+    ),
+    pytest.param(
         ["landlord's selling so we have to move out of the flat on Dray St by june"],
         {("Noor", "former residence", "Dray St", "active")},
         {("Noor", "residence", "Dray St", "active")},

@@ -2215,6 +2215,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if name == "hobby" and dobj is not None:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
         yield from _with_ends(name, value, used_to or _is_past(pobj))
+    if (town := _moved_where(verb)) is not None:
+        yield "residence", town, False  # "moving again, Edinburgh this time"
     if dobj is not None and (lemma in HOME_VERBS or _has_a_home_now(verb, dobj)) and dobj.lower_ in DWELLINGS:
         home = _address(dobj) or _placed_by_verb(verb)
         if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
@@ -2263,6 +2265,16 @@ _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
     "montessori elementary gymnasium infants juniors".split()
 )
+
+
+def _moved_where(verb) -> str | None:
+    """ "moving again, Edinburgh this time": a move's place said without "to" (a town, not a day)."""
+    if verb.lemma_.lower() not in ("move", "relocate"):
+        return None
+    for child in verb.children:
+        if child.dep_ in ("npadvmod", "appos") and child.ent_type_ in ("GPE", "LOC"):
+            return _value(child)
+    return None
 
 
 def _a_workplace(token) -> bool:

@@ -319,12 +319,6 @@ def contrasts(neg) -> bool:
     return neg.i > 0 and neg.doc[neg.i - 1].text == ","
 
 
-def _did(verb) -> bool:
-    """ "didn't get the Boots job": a bare verb under "did" tells the past (texting dropped the
-    "I"); "don't" gives an order."""
-    return any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children)
-
-
 def _modal_without_you(verb) -> bool:
     """ "should be fine", "might work": a bare verb under a modal is no order."""
     return any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
@@ -340,7 +334,7 @@ def _standing(sent, lowered: list[str]) -> bool:
         if verb.lemma_.lower() in STOPPING_VERBS and not _stops_a_name(verb):
             return True  # "stop suggesting podcasts", "can you drop the bullet points"
         if verb.tag_ == "VB" and verb.dep_ == "ROOT" and any(c.dep_ == "neg" for c in verb.children):
-            return not _did(verb)  # "don't mention my ex"
+            return not _tells_the_past(sent)  # "don't mention my ex"; "didn't get the job" is news
     return False
 
 

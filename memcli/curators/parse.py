@@ -2373,7 +2373,7 @@ def _placed_after(verb, dwelling):
     for prep in verb.children:
         if prep.dep_ == "prep" and prep.i > dwelling.i and prep.lower_ in ("on", "in"):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if pobj is not None and pobj.pos_ == "PROPN" and pobj.ent_type_ not in ("DATE", "TIME"):
+            if pobj is not None and pobj.pos_ == "PROPN" and not _dated(pobj):
                 places.append(_value(pobj))
                 places.append(_town_of_street(pobj) if prep.lower_ == "on" else None)
     return ", ".join(p for p in places if p) or None

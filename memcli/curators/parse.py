@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
 from memcli import kinds, lexicon
-from memcli.curators import discourse, instructions, parse_worker
+from memcli.curators import discourse, instructions, parse_blas, parse_worker
 from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.errors import MemcliError
@@ -300,7 +300,8 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
         raise MemcliError(f"the offline curator needs spaCy: {INSTALL_HINT}") from exc
     for candidate in (name, *[p for p in FALLBACK_PIPELINES if p != name]):
         try:
-            return spacy.load(candidate)
+            with parse_blas.numpy_ops():
+                return spacy.load(candidate)
         except OSError:
             continue
     raise MemcliError(f"spaCy pipeline {name!r} is not installed; install it with: {INSTALL_HINT}")
@@ -611,13 +612,14 @@ def _parse_new(nlp, sentences: list[str]) -> list:
     steps = _fast_steps(nlp)
     disable = (["ner"] if with_ner else []) + steps.replaced
     processes = _processes(len(sentences))
-    docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
-    for doc in docs:
-        steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
-        _mend_lemmas(doc)
-    if with_ner:
-        for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
-            pass  # annotates the docs in place
+    with parse_blas.one_blas_thread():
+        docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
+        for doc in docs:
+            steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
+            _mend_lemmas(doc)
+        if with_ner:
+            for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
+                pass  # annotates the docs in place
     return docs
 
 

@@ -2089,6 +2089,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         for p in o.children
         if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
     ]
+    yield from _occupation(verb, lemma, dobj, preps, used_to)
     keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
     sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
     own = dobj is not None and any(c.lower_ == "own" for c in dobj.children)
@@ -2279,6 +2280,54 @@ def _moved_where(verb) -> str | None:
     return None
 
 
+# Verbs that are a trade: "I teach", "she tutors", "he bartends" say what someone is; the
+# person who does it for a living is named by the verb's agent noun.
+# ("nurses", "lectures" are left out: the small tagger reads "my aunt nurses" as a noun phrase;
+# "I tutor chemistry" as one too, so only teaching names its subject.)
+OCCUPATION_VERBS = {
+    "teach": "teacher",
+    "tutor": "tutor",
+    "bartend": "bartender",
+    "waitress": "waitress",
+    "cook": "cook",
+}
+
+
+def _occupation(verb, lemma: str, dobj, preps, used_to: bool) -> Iterable[tuple[str, str, bool]]:
+    """ "I teach geography at Holloway Ridge", "he bartends at the Crown", "i cook for Gusto": the
+    job title the trade's verb names. Only as a habit: in the present or the past tense (past:
+    a title held before), not negated, not wanted or planned (no auxiliary, no "to"), and with
+    a named workplace ("cook at Brasa", not "cook for my family") or, for teaching, a subject
+    that is no one ("I teach my son to swim" teaches a person a skill)."""
+    agent = OCCUPATION_VERBS.get(lemma)
+    told = verb.tag_ in ("VBP", "VBZ", "VBD") and verb.dep_ != "xcomp"
+    if agent is None or not (told or used_to):
+        return
+    if any(c.dep_ in ("neg", "aux", "xcomp") and c.tag_ != "TO" for c in verb.children):
+        return  # "I don't teach anymore", "I'll teach a class", "taught him to drive"
+    workplace = any(
+        p.lower_ in ("at", "for") and _named_instead(pobj).pos_ == "PROPN"
+        for p in preps
+        for pobj in p.children
+        if pobj.dep_ == "pobj"
+    )
+    # "I teach the kids at Millbrook": a teacher, of no subject
+    taught = lemma == "teach" and dobj is not None and _a_subject_taught(dobj)
+    if not (workplace or taught):
+        return
+    field = _span_text(dobj) if taught else ""
+    yield "job title", f"{field} {agent}".strip(), used_to or verb.tag_ == "VBD"
+
+
+def _a_subject_taught(token) -> bool:
+    """ "geography", "year 6", "French", "English": what a class learns, not who is taught
+    ("the kids", "adults", "Maya"); a proper noun only when it is a language."""
+    lemma = token.lemma_.lower()
+    if token.pos_ == "PROPN":
+        return token.ent_type_ in ("LANGUAGE", "NORP")  # WordNet has a Maya language: no help
+    return token.pos_ in ("NOUN", "NUM") and not kinds.is_a(lemma, "person")
+
+
 def _a_workplace(token) -> bool:
     """Can "in <this>" be where someone works: a name, or a kind of place or organisation ("in a
     bakery", "in the NHS"); "in planning", "in IT" name a field."""
@@ -2433,10 +2482,14 @@ def _located(token) -> bool:
 
 
 def _named_instead(token):
-    """ "I work at a bakery, Crumb & Co.": a common noun followed by the name it stands for (the
-    small parser makes the name an apposition or a conjunct) is that name."""
+    """ "I work at a bakery, Crumb & Co.", "a bar called the Crown": a common noun followed by the
+    name it stands for (the small parser makes the name an apposition or a conjunct, or hangs it
+    on "called") is that name."""
     if token.pos_ == "PROPN":
         return token
+    called = _called(token)
+    if called is not None:
+        return called  # "a little tapas place called Brasa"
     after = token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ","
     name = next((c for c in token.children if c.dep_ in ("appos", "conj") and c.pos_ == "PROPN"), None)
     return name if after and name is not None else token

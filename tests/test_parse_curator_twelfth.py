@@ -1,0 +1,112 @@
+"""Table tests for the twelfth pass on chat (memcli.curators.parse): a trade told by its verb ("I
+teach chemistry at Fernhill Grammar", "my sister teaches yoga at Breathe Studio") is a job title, and a place
+named with "called" ("a tiny ramen bar called Hoshi") is the name, not the kind of place. Rows
+are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+TITLE = "job title"
+
+CASES = [
+    pytest.param(
+        ["I teach chemistry at Fernhill Grammar"],
+        {("Noor", TITLE, "chemistry teacher", "active"), ("Noor", "employer", "Fernhill Grammar", "active")},
+        set(),
+        id="teaching-a-subject-at-a-school",
+    ),
+    pytest.param(
+        ["i teach piano most evenings"],
+        {("Noor", TITLE, "piano teacher", "active")},
+        set(),
+        id="teaching-a-subject-no-workplace",
+    ),
+    pytest.param(
+        ["I teach the kids at Oakley Primary"],
+        {("Noor", TITLE, "teacher", "active")},
+        {("Noor", TITLE, "kids teacher", "active")},
+        id="teaching-people-is-no-subject",
+    ),
+    pytest.param(
+        ["my sister teaches yoga at Breathe Studio"],
+        {
+            ("Noor's sister", TITLE, "yoga teacher", "active"),
+            ("Noor's sister", "employer", "Breathe Studio", "active"),
+        },
+        set(),
+        id="someone-elses-trade",
+    ),
+    pytest.param(
+        ["i cook at a tiny ramen bar called Hoshi now"],
+        {("Noor", TITLE, "cook", "active"), ("Noor", "employer", "Hoshi", "active")},
+        {("Noor", "employer", "tiny ramen bar", "active")},
+        id="a-place-called-its-name",
+    ),
+    pytest.param(
+        ["I tutor at Brightsparks on saturdays"],
+        {("Noor", TITLE, "tutor", "active"), ("Noor", "employer", "Brightsparks", "active")},
+        set(),
+        id="tutoring-at-a-firm",
+    ),
+    pytest.param(
+        ["i waitress at Dino's on weekends"],
+        {("Noor", TITLE, "waitress", "active"), ("Noor", "employer", "Dino", "active")},
+        set(),
+        id="waitressing-at-a-restaurant",
+    ),
+    pytest.param(
+        ["I bartend at the Lamb on weekends"],
+        {("Noor", TITLE, "bartender", "active"), ("Noor", "employer", "Lamb", "active")},
+        set(),
+        id="bartending-at-a-pub",
+    ),
+    pytest.param(
+        ["I cook for Gusto Catering these days"],
+        {("Noor", TITLE, "cook", "active")},
+        set(),
+        id="cooking-for-a-firm",
+    ),
+    pytest.param(
+        ["I taught French at Dunmore College for six years"],
+        {("Noor", "former job title", "French teacher", "active")},
+        {("Noor", TITLE, "French teacher", "active")},
+        id="taught-is-a-title-held-before",
+    ),
+    pytest.param(
+        ["I used to teach at Oakley Primary"],
+        {("Noor", "former job title", "teacher", "active")},
+        {("Noor", TITLE, "teacher", "active")},
+        id="used-to-is-before",
+    ),
+    pytest.param(
+        [
+            "i cook for my flatmates most nights",
+            "I teach my nephew to drive",
+            "I don't teach maths anymore",
+            "I'll teach maths at Kumon next term",
+            "I teach Maya on Tuesdays",
+            "i teach adults twice a week",
+            "I want to teach at Oakley Primary",
+        ],
+        set(),
+        {
+            ("Noor", TITLE, "cook", "active"),
+            ("Noor", TITLE, "teacher", "active"),
+            ("Noor", TITLE, "nephew teacher", "active"),
+            ("Noor", TITLE, "maths teacher", "active"),
+            ("Noor", TITLE, "Maya teacher", "active"),
+            ("Noor", TITLE, "adults teacher", "active"),
+        },
+        id="no-trade-a-chore-a-lesson-a-no-a-plan",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twelfth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

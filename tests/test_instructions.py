@@ -165,6 +165,20 @@ CASES = [
     ),
     pytest.param(["reply was short and rude, honestly"], set(), id="a-reply-that-is-news"),
     pytest.param(
+        [
+            "quit sugar a month ago, feeling great",
+            "cut out dairy yesterday lol",
+            "quit smoking last year, finally",
+        ],
+        set(),
+        id="a-dropped-i-with-a-time-gone-by-is-news",
+    ),
+    pytest.param(
+        ["ditch the bullet points you used last time"],
+        {("format", "ditch the bullet points you used last time")},
+        id="last-time-is-no-time-gone-by",
+    ),
+    pytest.param(
         ["use not more than two emojis"], {("emoji", "use not more than two emojis")}, id="not-more-than"
     ),
 ]

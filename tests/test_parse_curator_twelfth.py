@@ -70,6 +70,38 @@ CASES = [
         id="cooking-for-a-firm",
     ),
     pytest.param(
+        [
+            "started a new job at Fennick Dental last week, receptionist",
+            "I started at Orme & Co on monday, paralegal",
+        ],
+        {("Noor", TITLE, "paralegal", "active"), ("Noor", TITLE, "receptionist", "active")},
+        set(),
+        id="the-job-then-what-it-is-after-a-comma",
+    ),
+    pytest.param(
+        [
+            "my sister started at Kingsmead last week, nurse",
+            "started at Fennick Dental last week, nightmare",
+            "met Kofi at the Crown last night, plumber",
+            "got a new puppy on monday, vet",
+            "had drinks at the Crown on friday, bartender",
+            "got my test results yesterday, nurse",
+            "got a plumber in at the flat yesterday",
+            "got a tutor for Maya at the library",
+        ],
+        set(),
+        {
+            ("Noor", TITLE, "nurse", "active"),
+            ("Noor", TITLE, "nightmare", "active"),
+            ("Noor", TITLE, "plumber", "active"),
+            ("Noor", TITLE, "vet", "active"),
+            ("Noor", TITLE, "bartender", "active"),
+            ("Noor", TITLE, "plumber", "active"),
+            ("Noor", TITLE, "tutor", "active"),
+        },
+        id="someone-elses-job-or-no-occupation",
+    ),
+    pytest.param(
         ["I taught French at Dunmore College for six years"],
         {("Noor", "former job title", "French teacher", "active")},
         {("Noor", TITLE, "French teacher", "active")},

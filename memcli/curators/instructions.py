@@ -22,6 +22,8 @@ general English about how replies look, not any dataset's wording.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 # Words about the reply itself, by the topic of the slot they govern.
 REPLY_TOPICS: dict[str, frozenset[str]] = {
     "format": frozenset(
@@ -156,7 +158,7 @@ def instruction(sent) -> tuple[str, str | None] | None:
     root = sent.root
     if _names_me(root) or any(_asks_to_be_named(v) for v in sent if v.dep_ in ("ccomp", "advcl", "xcomp")):
         return sent.text.strip(), "name"
-    if not _addressed(sent, lowered) and not _standing_fragment(sent, lowered):
+    if _past_time(sent) or (not _addressed(sent, lowered) and not _standing_fragment(sent, lowered)):
         return None
     topic = _topic_of(sent)
     if _standing(sent, lowered):
@@ -297,6 +299,21 @@ def _tells_the_past(sent) -> bool:
     never given in the past tense."""
     verb = next((t for t in sent if t.pos_ in ("VERB", "AUX")), None)
     return verb is not None and verb.tag_ in ("VBD", "VBN")
+
+
+PAST_UNITS = frozenset(
+    "night week weekend month year summer winter spring autumn fall term semester".split()
+    + "monday tuesday wednesday thursday friday saturday sunday".split()
+)
+
+
+def _past_time(sent) -> bool:
+    """ "quit caffeine a month ago", "started yoga last week", "moved yesterday": texting's
+    dropped "I" tells news with a time gone by; an order is never for the past."""
+    lowered = [t.lower_ for t in sent]
+    if "ago" in lowered or "yesterday" in lowered:
+        return True
+    return any(a == "last" and b in PAST_UNITS for a, b in pairwise(lowered))
 
 
 def _bare_form(verb) -> bool:

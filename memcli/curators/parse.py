@@ -3582,6 +3582,9 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     for verb in sent:
         if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):
             yield who, "job title", role, False  # "they made me lead PT": whoever "they" are
+    for verb in sent:
+        if title := _title_after_comma(verb):
+            yield who, "job title", title, False
     mine = _first_person(sent)
     for token in sent:
         if token.lemma_.lower() not in lexicon.JOB_NOUNS or token.pos_ != "NOUN":
@@ -3726,6 +3729,30 @@ def _bare_but_mine(verb) -> bool:
     coriander": orders take no modal) or it tells a taste ("love a good thai curry")."""
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
     return verb.tag_ == "VB" and (modal or verb.lemma_.lower() in BARE_TASTES)
+
+
+JOB_STARTS = frozenset({"start", "begin", "join", "get", "land", "take", "accept"})
+
+
+def _title_after_comma(verb) -> str | None:
+    """ "started a new job at Pemberton Dental last week, receptionist", "I started at Bexley
+    Partners on monday, paralegal": the speaker's new job, then what it is (the small parser
+    hangs it on the verb as a loose modifier, never as its object: "got a plumber in at the
+    flat" got no job). Only an occupation's noun."""
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in JOB_STARTS:
+        return None
+    children = list(verb.children)
+    job = any(c.dep_ == "dobj" and c.lemma_.lower() in lexicon.JOB_NOUNS for c in children)
+    if not job and not any(c.dep_ == "prep" and c.lower_ in ("at", "with") for c in children):
+        return None
+    subject = next((c for c in children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    for title in children:
+        if title.dep_ not in ("npadvmod", "dep", "appos") or title.pos_ != "NOUN":
+            continue
+        mine = subject.lower_ == "i" if subject is not None else _dropped_i(title)
+        if mine and lexicon.is_occupation(title.lemma_):
+            return _span_text(title)
+    return None
 
 
 def _dropped_i(token) -> bool:

@@ -134,6 +134,35 @@ CASES = [
         },
         id="no-trade-a-chore-a-lesson-a-no-a-plan",
     ),
+    # --- a replacement takes the role of the one replaced ---------------------------------------
+    pytest.param(
+        ["my manager Odette is leaving, her replacement is Femi Adeyemi"],
+        {("Noor", "manager", "Odette", "active"), ("Noor", "manager", "Femi Adeyemi", "active")},
+        set(),
+        id="replacement-in-the-same-sentence",
+    ),
+    pytest.param(
+        ["my boss Odette left in May", "her replacement is some guy called Lars"],
+        {("Noor", "manager", "Lars", "active")},
+        set(),
+        id="a-guy-called",
+    ),
+    pytest.param(
+        ["my partner is Dev", "my boss Odette left in May", "her successor is Lars"],
+        {("Noor", "manager", "Lars", "active"), ("Noor", "partner", "Dev", "active")},
+        {("Noor", "partner", "Lars", "active")},
+        id="a-successor-takes-only-the-roles-of-the-one-replaced",
+    ),
+    pytest.param(
+        [
+            "my boss Odette left in May",
+            "her replacement is useless",
+            "my friend Tia moved away, her replacement is Jo",
+        ],
+        set(),
+        {("Noor", "manager", "useless", "active"), ("Noor", "friend", "Jo", "active")},
+        id="no-name-or-a-role-of-many",
+    ),
 ]
 
 

@@ -1371,7 +1371,31 @@ class ParseCurator(Curator, Prefetches):
                 # about the past, kept in use as such rather than left out of the view.
                 relation, older = f"{FORMER}{relation}", False
             out.append(self._item(turn, sent, subject, relation, value, older=older))
+        # after the sentence's own facts: "my manager Rachel is leaving, her replacement is Tom"
+        for subject, relation, value, older in self._replacements(sent, who, turn.session):
+            out.append(self._item(turn, sent, subject, relation, value, older=older))
         return out
+
+    def _replacements(self, sent, who: str, session: str | None) -> Iterable[tuple[str, str, str, bool]]:
+        """ "my manager Rachel is leaving, her replacement is Tom Ashby": who replaces someone takes
+        the roles that person holds for others now (Noor's manager becomes Tom Ashby); roles of
+        one holder at a time only (a manager, a partner), never a friend or a sibling."""
+        for token in sent:
+            poss = next((c for c in token.children if c.dep_ == "poss"), None)
+            if token.lemma_.lower() not in REPLACEMENT_NOUNS or poss is None:
+                continue
+            newcomer = _copula_partner(token)
+            replaced = self._possessor(poss, who, session)
+            if newcomer is None or not replaced:
+                continue
+            newcomer = _called(newcomer) or newcomer
+            if newcomer.pos_ != "PROPN":
+                continue  # "her replacement is useless"
+            for (owner, relation), value in list(self._context.current.items()):
+                rel = lexicon.get(relation)
+                if value.lower() == replaced.lower() and rel is not None and rel.kind == "person":
+                    subject = self._context.written.get((owner, relation), owner)
+                    yield subject, relation, _title(_span_text(newcomer)), False
 
     def _holds(self, subject: str, relation: str, value: str) -> bool:
         """Does the slot hold this value now? An ending ("quit Acme", "broke up with Sam") closes
@@ -1681,6 +1705,15 @@ class ParseCurator(Curator, Prefetches):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+REPLACEMENT_NOUNS = frozenset({"replacement", "successor"})
+
+
+def _copula_partner(token):
+    """ "her replacement is Tom": what "is" says the subject is. ("Tom is her replacement" gives
+    the replacement itself, no name, so nothing: the pronoun resolver would take "her" for Tom.)"""
+    return next((c for c in token.head.children if c.dep_ == "attr"), None)
 
 
 def _words_before_a_comma(subject, verb) -> bool:

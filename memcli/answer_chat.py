@@ -949,8 +949,11 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
             or (e.relation == "not have" and _edible(e.value))  # "I won't have garlic in the house"
         )
         kind = "dislikes" if refusal or _hated_instruction(e) else e.relation
-        if kind in q.preferences:
+        if kind in TASTE_KINDS:
             by_kind.setdefault(kind, []).append(e)
+    if named := _taste_named(q, by_kind):
+        return named  # "do I like olives": whichever way the taste goes
+    by_kind = {k: v for k, v in by_kind.items() if k in q.preferences}
     if not by_kind:
         return None
     by_kind = {k: found for k, v in by_kind.items() if (found := _of_kind(q.tokens, v))}
@@ -963,6 +966,24 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
         parts.append(f"{kind}: {values}" if len(q.preferences) > 1 else values)
         ids += [e.id for e in entries]
     return ChatAnswer("; ".join(parts), ids, f"{' and '.join(sorted(by_kind))} of {q.subjects[0]}")
+
+
+TASTE_KINDS = ("likes", "dislikes")
+_YES_NO = frozenset({"do", "does", "did", "is", "are", "am"})
+_TASTE_WORDS = frozenset("like likes love loves enjoy enjoys hate hates mind fan still really".split())
+
+
+def _taste_named(q: _Question, by_kind: dict[str, list[Entry]]) -> ChatAnswer | None:
+    """ "do I like olives", "does she like cricket": a yes-or-no question naming the thing is
+    answered by its taste either way ("dislikes: olives"), not by the other likes."""
+    if not q.tokens or q.tokens[0] not in _YES_NO:
+        return None
+    asked = set(q.tokens) - STOP_WORDS - _TASTE_WORDS
+    named = [(kind, e) for kind, entries in by_kind.items() for e in entries if asked & set(words(e.value))]
+    if not named:
+        return None
+    text = "; ".join(f"{kind}: {e.value}" for kind, e in named)
+    return ChatAnswer(text, [e.id for _, e in named], f"the taste of {q.subjects[0]} the question names")
 
 
 # --- evolution -----------------------------------------------------------------------------------

@@ -315,7 +315,17 @@ PEOPLE: tuple[Relation, ...] = (
     # spicy food" and "enjoy spicy food" meet, and a question about dislikes finds "hate olives".
     Relation(
         "likes",
-        verbs=("like", "love", "enjoy", "adore", "be into", "be obsessed with", "prefer"),
+        verbs=(
+            "like",
+            "love",
+            "enjoy",
+            "adore",
+            "be into",
+            "be obsessed with",
+            "obsess with",  # "obsessed with bouldering lately": texting dropped the "I'm"
+            "hook on",  # "hooked on wordle"
+            "prefer",
+        ),
         cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),
         single=False,
     ),

@@ -201,6 +201,7 @@ CHAT_WORDS = frozenset(SHORTHAND) | frozenset(
 # of founded/founder), "born" (not "bear"), "rose", "drew" (a name), "bit", "lay", "won" (a stop
 # word, from "won't").
 IRREGULAR_FORMS: dict[str, str] = {
+    **dict.fromkeys(("favorite", "favorites", "favourites"), "favourite"),  # one word, either spelling
     **dict.fromkeys(("went", "gone", "goes", "going"), "go"),
     **dict.fromkeys(("took", "taken"), "take"),
     **dict.fromkeys(("got", "gotten"), "get"),

@@ -129,3 +129,35 @@ def test_likes_of_the_asked_kind(question, expected):
 def test_a_kind_of_food_among_words_wordnet_lacks(disliked, expected):
     entries = [fact(i, "Wren", "dislikes", v) for i, v in enumerate(disliked, start=1)]
     assert answer_chat("which vegetable do I hate", entries, user_names=("Wren",)).answer == expected
+
+
+# Ines likes sea swimming and Big Thief, dislikes olives; her dad likes cricket.
+NAMED_TASTES = [
+    fact(1, "Ines", "likes", "sea swimming"),
+    fact(2, "Ines", "likes", "Big Thief"),
+    fact(3, "Ines", "dislikes", "olives"),
+    fact(4, "Ines's dad", "likes", "cricket"),
+    fact(5, "Ines", "dislikes", "Love Island"),
+    fact(6, "Ines", "favourite author", "Ann Leckie"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a yes-or-no question naming the thing: its taste, whichever way it goes
+        ("do I like olives", "dislikes: olives"),
+        ("do I still like big thief?", "likes: Big Thief"),
+        ("does my dad like cricket", "likes: cricket"),
+        # the taste's own word names no value ("love" is no "Love Island")
+        ("do I love sea swimming", "likes: sea swimming"),
+        # naming nothing held: the likes, as any "what do I like"
+        ("do I like jazz", "sea swimming, Big Thief"),
+        # either spelling of "favourite" asks the one relation
+        ("who is my favorite author", "Ann Leckie"),
+        # not a yes-or-no question: the asked kind only
+        ("what do I like besides olives", "sea swimming, Big Thief"),
+    ],
+)
+def test_a_taste_the_question_names(question, expected):
+    assert answer_chat(question, NAMED_TASTES, user_names=("Ines",)).answer == expected

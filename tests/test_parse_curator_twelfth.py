@@ -163,6 +163,53 @@ CASES = [
         {("Noor", "manager", "useless", "active"), ("Noor", "friend", "Jo", "active")},
         id="no-name-or-a-role-of-many",
     ),
+    # --- tastes ---------------------------------------------------------------------------------
+    pytest.param(
+        [
+            "i'm a huge fan of Big Thief",
+            "I'm not really a fan of olives or anchovies",
+            "I've been a fan since 2009",
+        ],
+        {
+            ("Noor", "likes", "Big Thief", "active"),
+            ("Noor", "dislikes", "olives", "active"),
+            ("Noor", "dislikes", "anchovies", "active"),
+        },
+        {("Noor", "likes", "olives", "active"), ("Noor", "likes", "2009", "active")},
+        id="a-fan-of-and-not-a-fan-of",
+    ),
+    pytest.param(
+        ["obsessed with bouldering lately", "hooked on wordle"],
+        {("Noor", "likes", "bouldering", "active"), ("Noor", "likes", "wordle", "active")},
+        set(),
+        id="obsessed-and-hooked-without-im",
+    ),
+    pytest.param(
+        ["i prefer text over calls"],
+        {("Noor", "likes", "text", "active")},
+        {("Noor", "likes", "calls", "active")},
+        id="the-thing-preferred-less-is-no-like",
+    ),
+    pytest.param(
+        [
+            "favourite author at the moment is Ursula Le Guin",
+            "my fave band is Wet Leg",
+            "favorite film is Heat",
+        ],
+        {
+            ("Noor", "favourite author", "Ursula Le Guin", "active"),
+            ("Noor", "favourite band", "Wet Leg", "active"),
+            ("Noor", "favourite film", "Heat", "active"),
+        },
+        set(),
+        id="a-favourite-without-my-one-relation-however-spelt",
+    ),
+    pytest.param(
+        ["the favourite to win is Ireland", "the favourite band at school is Haim"],
+        set(),
+        {("Noor", "favourite", "Ireland", "active"), ("Noor", "favourite band", "Haim", "active")},
+        id="a-favourite-with-a-determiner-is-nobodys",
+    ),
 ]
 
 

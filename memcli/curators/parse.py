@@ -2134,6 +2134,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None or seeing:  # "seeing Mo since May": the one seen is the fact
             continue
+        if lemma == "prefer" and prep.lower_ == "over":
+            continue  # "prefer text over calls": what is liked less is not a like
         if any(c.dep_ == "neg" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "not":
             continue  # "I work at Acme, not at Globex": the place set aside
         if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
@@ -2902,6 +2904,13 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if not negated:
                 yield subject, "age", comp.text, False
             continue
+        if comp.dep_ == "attr" and comp.lemma_.lower() == "fan":
+            # "I'm a huge fan of Big Thief", "I'm not really a fan of olives": a taste
+            liked = [p for prep in comp.children for p in prep.children if p.dep_ == "pobj"]
+            for value in [_value(p) for p in liked for p in [p, *_conjuncts(p)]]:
+                if value:
+                    yield subject, "dislikes" if negated else "likes", value, False
+            continue
         if comp.dep_ == "attr":
             poss = next((c for c in comp.children if c.dep_ == "poss"), None)
             if (
@@ -3015,9 +3024,10 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
     for comp in verb.children:
         if nsubj is None or comp.dep_ != "attr" or not _an_open_role(nsubj, comp):
             continue
-        poss = next(c for c in nsubj.children if c.dep_ == "poss")
-        owner = who if poss.lower_ in FIRST_POSS else possessor(poss)
+        poss = next((c for c in nsubj.children if c.dep_ == "poss"), None)
+        owner = who if poss is None or poss.lower_ in FIRST_POSS else possessor(poss)
         mods = [c.lower_ for c in nsubj.children if c.dep_ in ("amod", "compound") and c.i < nsubj.i]
+        mods = ["favourite" if m in FAVOURITE_WORDS else m for m in mods]  # one relation however spelt
         words = [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
         if owner:
             yield owner, " ".join(words), _span_text(comp), _is_past(nsubj)
@@ -3029,7 +3039,20 @@ def _an_open_role(nsubj, comp) -> bool:
     ("his form tutor is Mr Price" read as the last man named cost a held-out answer: left out.)"""
     if not _proper(comp) or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):  # "Big Thief": ADJ, NOUN
         return False
-    return any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
+    owned = any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
+    return owned or _favourite_without_my(nsubj)
+
+
+FAVOURITE_WORDS = frozenset({"favourite", "favorite", "fave", "fav", "fav."})
+
+
+def _favourite_without_my(noun) -> bool:
+    """ "favourite author at the moment is Ursula Le Guin": texting drops the "my" before a
+    favourite; with no determiner or owner, the favourite is the speaker's."""
+    children = list(noun.children)
+    return not any(c.dep_ in ("det", "poss") for c in children) and any(
+        c.dep_ == "amod" and c.lower_ in FAVOURITE_WORDS for c in children
+    )
 
 
 def _noun_relation(token) -> str | None:

@@ -25,7 +25,7 @@ _HISTORICAL = re.compile(
     r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"
     # "when he lived in Tartu", "while she worked at Acme": a time the question points back to
     r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had)|"
-    r"ex-\w+)\b",
+    rf"ex-\w+|{_OWNER} ex)\b",  # "my ex", "her ex husband": a partner of the past
     re.IGNORECASE,
 )
 # "How has … changed", "what was X's … before": revision chains even without the words above.

@@ -33,6 +33,12 @@ TODAY = date(2025, 6, 1)
         ("Who was Mira's manager in 2019?", True),
         ("What did Mira plan as of 2021-03-04?", True),
         ("Does Mira no longer drink coffee?", True),
+        # an ex is a partner of the past, however it is written
+        ("who is my ex", True),
+        ("where does Mira's ex husband work", True),
+        ("is my ex-wife still in Leeds", True),
+        ("any exams for Mira this week?", False),
+        ("when are my exams", False),
         # a slot's whole story: every value it held, so the pack holds the earlier ones
         ("list the places ive lived in order", True),
         ("trace where i've lived since uni", True),

@@ -134,6 +134,22 @@ CASES = [
         },
         id="no-trade-a-chore-a-lesson-a-no-a-plan",
     ),
+    # --- a title said in the past tense -------------------------------------------------------------
+    pytest.param(
+        ["I was a chef for ten years before this", "my sister was a nurse at Kingsmead until 2019"],
+        {
+            ("Noor", "former job title", "chef", "active"),
+            ("Noor's sister", "former job title", "nurse", "active"),
+        },
+        {("Noor", TITLE, "chef", "active"), ("Noor's sister", TITLE, "nurse", "active")},
+        id="was-a-chef-is-a-former-title",
+    ),
+    pytest.param(
+        ["I'm a chef at Hoshi", "my sister is a nurse"],
+        {("Noor", TITLE, "chef", "active"), ("Noor's sister", TITLE, "nurse", "active")},
+        set(),
+        id="is-a-chef-is-the-title-now",
+    ),
     # --- a replacement takes the role of the one replaced ---------------------------------------
     pytest.param(
         ["my manager Odette is leaving, her replacement is Femi Adeyemi"],

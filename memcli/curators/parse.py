@@ -2944,7 +2944,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if _person_noun(nsubj) and _indefinite(comp):  # "my sister is a nurse": what she is
                         person = resolve(nsubj, who)
                         if person and not negated and lexicon.is_occupation(comp.lemma_):
-                            yield from _title_and_place(person, _span_text(comp), comp, _is_past(nsubj))
+                            past = _is_past(nsubj) or verb.tag_ == "VBD"  # "my sister was a nurse"
+                            yield from _title_and_place(person, _span_text(comp), comp, past)
                         continue
                     if relation == "phone number":
                         value = _digits_from(comp)
@@ -2964,8 +2965,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 continue
             if _job_noun(comp):
                 value = _value(comp)
-                if value and not negated:
-                    yield from _title_and_place(subject, value, comp, False)
+                if value and not negated:  # "I was a chef for ten years": a title held before
+                    yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
             elif _a_student(comp) and not negated and (place := _workplace(comp)) and _a_school(place):
                 yield subject, "school", place, False  # "a sophomore at Ridgeway High"
         elif comp.dep_ == "acomp":

@@ -98,7 +98,7 @@ PEOPLE: tuple[Relation, ...] = (
             "buy house in",
             "move in",
         ),
-        nouns=("home", "hometown", "address", "city", "flat", "apartment", "apt", "house", "place"),
+        nouns=("home", "address", "city", "flat", "apartment", "apt", "house", "place"),
         ends=("move out of", "move away from", "leave"),
         cues=(
             "live",
@@ -333,6 +333,16 @@ PEOPLE: tuple[Relation, ...] = (
         "dislikes",
         verbs=("hate", "dislike", "detest", "loathe"),
         cues=("dislike", "dislikes", "hate", "hates", "stand", "avoid", "abide"),
+        single=False,
+    ),
+    # where someone comes from: fixed, and may be told several ways ("from Lagos", "grew up in
+    # London"), so several values stand together
+    Relation(
+        "hometown",
+        verbs=("be from", "come from", "hail from", "grow up in", "raise in", "bear in"),
+        nouns=("hometown", "home town", "birthplace"),
+        cues=("hometown", "origin", "originally", "grow", "born", "raised", "birthplace"),
+        kind="place",
         single=False,
     ),
     Relation(
@@ -705,6 +715,9 @@ _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
     (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age
+    # "where am I from", "where's Kofi from originally": the hometown ("from" is a stop word)
+    # (a person's: "where did the parcel come from" asks no one's)
+    (re.compile(r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that)\b).*\bfrom\b", re.IGNORECASE), (), "hometown"),
     (
         re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
         ("go", "going", "went", "out"),

@@ -27,6 +27,9 @@ from memcli.text import stem
         ("adopt", "pet"),
         ("take up", "hobby"),
         ("study at", "school"),
+        ("be from", "hometown"),
+        ("grow up in", "hometown"),
+        ("bear in", "hometown"),  # "born in": the lemma of "born" is "bear"
         ("work", None),  # a bare verb names no relation: open
         ("like", "likes"),
         ("hate", "dislikes"),
@@ -104,7 +107,7 @@ def test_ended_relations(predicate, relations):
         ("dislikes", False),
         ("scared", False),  # open relations are multi-valued
         ("scared of", False),
-        ("be from", False),
+        ("hometown", False),  # "from Lagos" and "grew up in London" stand together
     ],
 )
 def test_is_single(relation, single):
@@ -216,6 +219,11 @@ def test_short_name(value, short):
         ("who's my boss", ["manager"]),
         ("where does she work", ["employer"]),
         ("what did we watch", []),
+        # "from" is a stop word: where a person is from asks the hometown
+        ("where am i from", ["hometown"]),
+        ("where is Kofi originally from?", ["hometown"]),
+        ("where did the parcel come from", []),
+        ("where was bea born", ["hometown"]),
     ],
 )
 def test_cued_relations(question, relations):

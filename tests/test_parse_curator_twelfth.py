@@ -150,6 +150,27 @@ CASES = [
         set(),
         id="is-a-chef-is-the-title-now",
     ),
+    # --- where someone is from ------------------------------------------------------------------
+    pytest.param(
+        [
+            "I'm from Lagos originally",
+            "born and raised in Dundee",
+            "my dad grew up in Aberdeen",
+            "Kofi comes from Kumasi",
+            "we hail from Gdańsk",
+            "my hometown is Leeds",
+        ],
+        {
+            ("Noor", "hometown", "Lagos", "active"),
+            ("Noor", "hometown", "Dundee", "active"),
+            ("Noor's dad", "hometown", "Aberdeen", "active"),
+            ("Kofi", "hometown", "Kumasi", "active"),
+            ("Noor", "hometown", "Gdańsk", "active"),
+            ("Noor", "hometown", "Leeds", "active"),
+        },
+        set(),
+        id="from-born-grew-up",
+    ),
     # --- a replacement takes the role of the one replaced ---------------------------------------
     pytest.param(
         ["my manager Odette is leaving, her replacement is Femi Adeyemi"],

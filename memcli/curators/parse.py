@@ -2200,9 +2200,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if lemma == "join" and prep.lower_ == "as":
             continue  # "joining as Head of Operations": a title (read from its words), not a club
         named = pobj.pos_ == "PROPN" or pobj.ent_type_ == "ORG"  # "come out in hives from head to toe"
+        came = lemma == "come" and verb.tag_ in ("VBD", "VBN")  # "came from Quantaloop": the job before
         if (
             prep.lower_ == "from"
-            and lemma in ("join", "come")
+            and (lemma == "join" or came)  # "Kofi comes from Kumasi": where he is from
             and named
             and (dobj is None or dobj.pos_ == "PROPN")
         ):

@@ -171,6 +171,29 @@ CASES = [
         set(),
         id="from-born-grew-up",
     ),
+    # --- pets named beside their noun ---------------------------------------------------------------
+    pytest.param(
+        [
+            "we've got two dogs, Pip and Mabel",
+            "we have a cat, Miso",
+            "I have two cats called Salt and Pepper",
+        ],
+        {
+            ("Noor", "pet", "Pip", "active"),
+            ("Noor", "pet", "Mabel", "active"),
+            ("Noor", "pet", "Miso", "active"),
+            ("Noor", "pet", "Salt", "active"),
+            ("Noor", "pet", "Pepper", "active"),
+        },
+        set(),
+        id="pets-named-after-a-comma-or-called-both",
+    ),
+    pytest.param(
+        ["we got a dog, Sam helped us pick", "we got a puppy, cockapoo"],
+        set(),
+        {("Noor", "pet", "Sam", "active"), ("Noor", "pet", "Cockapoo", "active")},
+        id="a-name-after-the-comma-that-does-something-else",
+    ),
     # --- a replacement takes the role of the one replaced ---------------------------------------
     pytest.param(
         ["my manager Odette is leaving, her replacement is Femi Adeyemi"],

@@ -1498,6 +1498,7 @@ class ParseCurator(Curator, Prefetches):
             name = _pet_named(token)
             if name is None:
                 continue
+            names = [name, *_conjuncts(name)]  # "two cats called Salt and Pepper": both
             holder = name if token.dep_ == "compound" else token  # "her dog Bubbles": the name holds
             poss = next((c for c in holder.children if c.dep_ == "poss"), None)
             if poss is not None and poss.lower_ in ("his", "her", "their") and _kept_by_named(holder):
@@ -1509,7 +1510,7 @@ class ParseCurator(Curator, Prefetches):
             else:
                 owners = []
             for owner in owners:
-                yield owner, "pet", _title(name.text), False
+                yield from ((owner, "pet", _title(n.text), False) for n in names)
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
@@ -3267,6 +3268,11 @@ def _pet_named(token):
     beside = [c for c in token.children if c.dep_ == "appos"]
     if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN"):
         beside.append(token.head)
+    # "two dogs, Pip and Mabel", "a cat, Miso": the small parser makes the names after the comma a
+    # conjunct of the noun, or a second object of its verb
+    after = token.i + 2 < len(token.doc) and token.doc[token.i + 1].text == ","
+    if after and (name := token.doc[token.i + 2]).pos_ == "PROPN" and name.dep_ in ("conj", "dobj"):
+        beside.append(name)
     for name in beside:
         if name.lower_ not in JUNK_VALUES and (name.text[:1].isupper() or not kinds.is_everyday(name.lower_)):
             return name

@@ -174,6 +174,38 @@ CASES = [
         id="a-dropped-i-with-a-time-gone-by-is-news",
     ),
     pytest.param(
+        ["i'd rather you didn't use so many emojis"],
+        {("emoji", "i'd rather you didn't use so many emojis")},
+        id="would-rather-you",
+    ),
+    pytest.param(
+        ["when i ask about workouts assume i have no equipment", "if I ask for a recipe, use grams"],
+        {
+            (
+                "when i ask about workouts assume i have no equipment",
+                "when I ask about workouts assume I have no equipment",
+            ),
+            ("units", "if I ask for a recipe, use grams"),
+        },
+        id="an-order-for-whenever-i-ask",
+    ),
+    pytest.param(
+        [
+            "when she calls tell her i'm out",
+            "i'd rather stay in tonight tbh",
+            "as i said, love that place",
+            "love that place when i visit",
+            "the last reply was rather short, honestly",
+        ],
+        set(),
+        id="a-one-off-errand-and-a-wish-of-my-own",
+    ),
+    pytest.param(
+        ["call me Jo btw, only my mum calls me Joanna"],
+        {("name", "call me Jo by the way, only my mum calls me Joanna")},
+        id="call-me-opening-a-longer-sentence",
+    ),
+    pytest.param(
         ["ditch the bullet points you used last time"],
         {("format", "ditch the bullet points you used last time")},
         id="last-time-is-no-time-gone-by",
@@ -332,6 +364,8 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
         ("the film dragged on for far too long", False),
         ("keep it under 80 words if you can", True),  # "keep it" and a unit of text
         ("keep it in the fridge for three days", False),
+        ("when i ask about workouts assume i have no equipment", True),  # an order for those times
+        ("when the kettle boils the lights flicker", False),  # a when that is no one asking
     ],
 )
 def test_the_parse_filter_keeps_what_may_be_an_instruction(sentence, parsed):

@@ -194,6 +194,13 @@ CASES = [
         {("Noor", "pet", "Sam", "active"), ("Noor", "pet", "Cockapoo", "active")},
         id="a-name-after-the-comma-that-does-something-else",
     ),
+    # --- an object denied with "no" ---------------------------------------------------------------
+    pytest.param(
+        ["i eat no meat these days", "we have no kids"],
+        {("Noor", "not eat", "meat", "active"), ("Noor", "not have", "kids", "active")},
+        {("Noor", "eat", "meat", "active"), ("Noor", "have", "kids", "active")},
+        id="no-before-the-object-denies-it",
+    ),
     # --- a replacement takes the role of the one replaced ---------------------------------------
     pytest.param(
         ["my manager Odette is leaving, her replacement is Femi Adeyemi"],

@@ -119,7 +119,15 @@ def may_instruct(clause: list[str]) -> bool:
         return True
     if first in ("keep", "make") and second == "it":
         return True  # "keep it under 100 words", "make it snappier"
+    if when_i_ask(clause):
+        return True
     return first in REQUEST_MODALS and second == "you"
+
+
+def when_i_ask(clause: list[str]) -> bool:
+    """ "when i ask about workouts assume i have no equipment", "if I ask for a recipe, use
+    grams": a standing order for whenever the user asks about something."""
+    return clause[:1] in (["when"], ["whenever"], ["if"]) and clause[1:3] == ["i", "ask"]
 
 
 # Words that make a sentence worth a parse for an instruction (the curator's pre-parse filter).
@@ -156,7 +164,12 @@ def instruction(sent) -> tuple[str, str | None] | None:
     if len(lowered) < 2:
         return None
     root = sent.root
-    if _names_me(root) or any(_asks_to_be_named(v) for v in sent if v.dep_ in ("ccomp", "advcl", "xcomp")):
+    opening = sent[0]  # "call me Jo btw, only my mum calls me Joanna": the order opens the sentence
+    if (
+        _names_me(root)
+        or (opening.dep_ == "advcl" and _names_me(opening))
+        or any(_asks_to_be_named(v) for v in sent if v.dep_ in ("ccomp", "advcl", "xcomp"))
+    ):
         return sent.text.strip(), "name"
     if _past_time(sent) or (not _addressed(sent, lowered) and not _standing_fragment(sent, lowered)):
         return None
@@ -261,7 +274,7 @@ def _asks_to_be_named(verb) -> bool:
 def _addressed(sent, lowered: list[str]) -> bool:
     """Said to the assistant: please, a leading no/never/always/don't, an imperative, a "can you
     …" request, or "I'd like you to …"."""
-    if ADDRESS_WORDS & set(lowered):
+    if ADDRESS_WORDS & set(lowered) or _would_rather_you(lowered):
         return True
     if lowered[0] in LEADING_CUES and lowered[0] != "no":
         return not _tells_the_past(sent)  # "never moved to Spain" is news, "never use emojis" an order
@@ -275,6 +288,8 @@ def _addressed(sent, lowered: list[str]) -> bool:
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
         if _bare_form(verb) and not subjects and not _modal_without_you(verb) and not _bare_not(verb):
             return True  # "keep it short", "for long answers put a tl;dr at the top"
+        if not subjects and _after_a_condition(verb):
+            return True  # "when i ask about workouts assume i have no equipment"
         if any(s.lower_ == "you" for s in subjects) and any(
             c.dep_ == "aux" and c.lower_ in REQUEST_MODALS for c in verb.children
         ):
@@ -284,6 +299,25 @@ def _addressed(sent, lowered: list[str]) -> bool:
         ):
             return True  # "I'd like you to keep it brief"
     return False
+
+
+def _after_a_condition(verb) -> bool:
+    """ "when I ask about workouts assume I have no equipment", "if I ask for a recipe use
+    grams": a verb with no subject after a when/if clause is an order for those times (the
+    tagger reads it as a present, "assume"/VBP; a texting "love it" has no such clause)."""
+    return verb.dep_ == "ROOT" and any(
+        c.dep_ == "advcl"
+        and c.i < verb.i
+        and any(m.lower_ in ("when", "whenever", "if") for m in c.children)
+        and any(m.dep_ == "nsubj" and m.lower_ in ("i", "you") for m in c.children)  # not "when she calls"
+        for c in verb.children
+    )
+
+
+def _would_rather_you(lowered: list[str]) -> bool:
+    """ "I'd rather you didn't use so many emojis", "would rather you kept it short": a wish
+    about what the assistant does is a request."""
+    return "rather" in lowered and "you" in lowered[lowered.index("rather") :]
 
 
 def _opens_with_an_order(sent) -> bool:
@@ -345,6 +379,8 @@ def _standing(sent, lowered: list[str]) -> bool:
     text = " ".join(lowered)
     if STANDING_WORDS & set(lowered) or any(phrase in text for phrase in STANDING_PHRASES):
         return True
+    if any(_after_a_condition(verb) for verb in sent):
+        return True  # "when I ask about workouts, assume …": every time it comes up
     for verb in sent:
         if verb.pos_ != "VERB":
             continue

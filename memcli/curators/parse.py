@@ -486,6 +486,8 @@ def worth_parsing(sentence: str) -> bool:
         return True
     if instructions.may_instruct(tokens) and instructions.about_replies(tokens):
         return True  # "keep it under 100 words if you can": an order about the replies
+    if instructions.when_i_ask(tokens):
+        return True  # "when i ask about workouts assume i have no equipment"
     return _has_signal(tokens) and _names_a_holder(sentence, tokens)
 
 
@@ -1792,6 +1794,11 @@ def _negated(verb) -> bool:
     "gave up smoking")."""
     if verb.dep_ == "xcomp" and verb.tag_ == "VBG" and verb.head.lemma_.lower() in QUITTING:
         return True
+    if any(
+        c.dep_ == "dobj" and any(d.dep_ == "det" and d.lower_ == "no" for d in c.children)
+        for c in verb.children
+    ):
+        return True  # "I eat no meat", "we have no kids": the object denied
     return any(
         (c.dep_ == "neg" or c.lower_ in ("never", "no longer"))
         and not (c.i > verb.i and instructions.contrasts(c))  # "lives in Bodø now, not Tromsø"

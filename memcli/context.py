@@ -16,7 +16,7 @@ from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.lexicon import question_terms
 from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, not_drawn_into_facts, pack
-from memcli.rank import Scope, entry_candidates, rank_entries, with_timelines
+from memcli.rank import STORY_WHY, Scope, entry_candidates, rank_entries, with_timelines
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
 from memcli.text import terms
@@ -182,8 +182,9 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         semantic=options.semantic,
         standing=asks_how_to_reply(spelled),
     )
-    if asks_story(spelled):
-        ranked = with_timelines(db, scope, ranked)
+    story = asks_story(spelled)
+    if story:
+        ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled))
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)
     candidates = collect(entry_candidates(ranked))
@@ -200,10 +201,20 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         if options.fusion and options.qc and result.selection == "candidate order":
             # --no-qc is the general memory without the question's raw evidence: turns only fill
             order = _small_talk_last(db, _fused(db, order, turns, options, scope, replaced))
+    if story:  # the timeline is the answer: its short values before long kept turns
+        order = [c for c in order if c.why == STORY_WHY] + [c for c in order if c.why != STORY_WHY]
     packed = pack(order, options.budget)
     if options.fill:
         packed = fill(packed, turns, options.budget)
     return _finish(result, packed)
+
+
+def _user_keys(db: Database, question: str) -> frozenset[str]:
+    """The user's name keys when the question is in the first person (or names them)."""
+    from memcli.identity import load_identity, refers_to_user
+
+    identity = load_identity(db)
+    return identity.keys if refers_to_user(question, identity) else frozenset()
 
 
 def _caught_up(db: Database, spec: ViewSpec, options: UseOptions, warnings: list[str]) -> CurateSummary:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 from memcli.archive import selective_fts_query
@@ -425,15 +425,28 @@ def _expand(db, scope, scored, qterms, weights, hops: int, rare: dict[str, float
 
 STORY_SLOTS = 1  # a story question packs the whole timeline of at most this many slots
 STORY_STEP = 1e-3  # each added value ranks just below the slot's best-ranked entry
+STORY_WHY = "a value of the slot whose story is asked"  # packed first (memcli.context)
 
 
-def with_timelines(db: Database, scope: Scope, ranked: list[tuple[Entry, float, str]]):
+def with_timelines(
+    db: Database,
+    scope: Scope,
+    ranked: list[tuple[Entry, float, str]],
+    query: str = "",
+    user_keys: Collection[str] = (),
+):
     """A story question ("how has my job changed"): every value of the best-ranked slots (of a
-    relation that holds one value at a time: a story of changes) joins
-    the ranking just below the slot's best entry, so the timeline is packed whole (a current
-    value the question shares no word with was left out: "started at Oakfield Library")."""
+    relation that holds one value at a time: a story of changes) ranks just below the slot's
+    best entry, so the timeline is packed whole (a current value the question shares no word
+    with was left out: "started at Oakfield Library"; an earlier one ranked seventh lost its
+    place to long kept turns). The slot is the question's own subject's where it has one: the
+    user's (`user_keys`, for a question in the first person) or a name the question gives ("how
+    has my role changed": the best-ranked job title had been the brother's)."""
+    from memcli.identity import name_key
+
+    owners = set(user_keys) | set(_question_names(db, scope, query))
     best: dict[str, float] = {}
-    for entry, score, _ in ranked:
+    for entry, score, _ in sorted(ranked, key=lambda t: name_key(t[0].subject) not in owners):  # stable
         if is_single(entry.relation) and entry.slot not in best and len(best) < STORY_SLOTS:
             best[entry.slot] = score
     if not best:
@@ -442,11 +455,17 @@ def with_timelines(db: Database, scope: Scope, ranked: list[tuple[Entry, float, 
     marks = ",".join("?" * len(best))
     rows = db.execute(f"SELECT e.id FROM entries e WHERE e.slot IN ({marks}) AND {where}", [*best, *params])
     have = {entry.id for entry, _, _ in ranked}
+    lifted = [
+        (entry, max(score, best[entry.slot] - STORY_STEP), STORY_WHY)
+        if entry.slot in best
+        else (entry, score, why)
+        for entry, score, why in ranked
+    ]
     added = [
-        (entry, best[entry.slot] - STORY_STEP, "a value of the slot whose story is asked")
+        (entry, best[entry.slot] - STORY_STEP, STORY_WHY)
         for entry in get_entries(db, [i for (i,) in rows if i not in have])
     ]
-    return sorted([*ranked, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
+    return sorted([*lifted, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
 
 
 def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:

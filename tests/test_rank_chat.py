@@ -402,3 +402,62 @@ def test_only_the_best_ranked_slot_tells_its_story(tmp_path):
         added = {e.value for e, _, _ in rank.with_timelines(memory.db, scope, ranked)}
     assert {"Brindle Books", "Oakfield Library"} <= added
     assert "Kia Niro" not in added
+
+
+# Noor's jobs, her brother Femi's job named last, and long turns about her days that share the
+# question's words: the timeline must still be packed, and be hers.
+FAMILY_JOBS = [
+    *JOBS[:3],
+    ("2025-08-01", "my brother Femi got a job at Arup, he's so smug about his new job lol"),
+    *[
+        (
+            f"2025-09-{day:02d}",
+            "long day at the job again, the job keeps changing and honestly my job has changed so much "
+            "this year, the rota, the tills, the new manager, the customers, the stockroom, the lot "
+            + "and more "
+            * 20,
+        )
+        for day in range(1, 9)
+    ],
+]
+
+
+def test_a_story_is_the_askers_own_and_packed_before_long_turns(tmp_path):
+    with _memory_of(tmp_path, FAMILY_JOBS) as memory:
+        from memcli.context import UseOptions
+
+        items = memory.pack("how has my job changed", UseOptions(budget=300)).items
+        answer = memory.ask("how has my job changed")[0].answer
+    facts = [i.text for i in items if i.kind == "entry" and "|" in i.text]
+    assert all(
+        any(f"Noor | employer | {v}" in t for t in facts) for v in ("Brindle Books", "Harcourt Press")
+    ), facts
+    assert items[0].why == rank.STORY_WHY  # the timeline first, before the long turns
+    assert "Brindle Books" in answer and "Arup" not in answer
+
+
+def test_the_story_slot_is_the_users_and_its_ranked_values_are_lifted(tmp_path):
+    with _memory_of(tmp_path, FAMILY_JOBS) as memory:
+        view = memory._default_view()
+        every = memory.entries(statuses=("active", "superseded"))
+        facts = {(e.subject, e.value): e for e in every if e.relation == "employer"}
+        ranked = [(facts["Femi", "Arup"], 3.0, "test"), (facts["Noor", "Oakfield Library"], 2.0, "test")]
+        ranked.append((facts["Noor", "Brindle Books"], 0.5, "test"))
+        scope = rank.Scope(view.id, frozenset({"active", "superseded"}))
+        told = rank.with_timelines(memory.db, scope, ranked, "how has my job changed", {"noor"})
+    scores = {e.value: (s, why) for e, s, why in told}
+    assert scores["Harcourt Press"] == (2.0 - rank.STORY_STEP, rank.STORY_WHY)  # added
+    assert scores["Brindle Books"] == (2.0 - rank.STORY_STEP, rank.STORY_WHY)  # lifted from 0.5
+    assert scores["Arup"] == (3.0, "test")  # the brother's slot tells no story
+
+
+def test_a_story_asked_by_name_is_that_persons(tmp_path):
+    with _memory_of(tmp_path, FAMILY_JOBS) as memory:
+        view = memory._default_view()
+        every = memory.entries(statuses=("active", "superseded"))
+        facts = {(e.subject, e.value): e for e in every if e.relation == "employer"}
+        ranked = [(facts["Noor", "Oakfield Library"], 3.0, "test"), (facts["Femi", "Arup"], 2.0, "test")]
+        scope = rank.Scope(view.id, frozenset({"active", "superseded"}))
+        told = rank.with_timelines(memory.db, scope, ranked, "how has Femi's job changed")
+    whys = {e.value: why for e, _, why in told}
+    assert whys["Arup"] == rank.STORY_WHY and "Harcourt Press" not in whys  # Femi's, not Noor's

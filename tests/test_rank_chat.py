@@ -436,15 +436,19 @@ def test_a_story_is_the_askers_own_and_packed_before_long_turns(tmp_path):
     assert "Brindle Books" in answer and "Arup" not in answer
 
 
-def test_the_story_slot_is_the_users_and_its_ranked_values_are_lifted(tmp_path):
+def _story_of(tmp_path, question: str, scored: list[tuple[str, str, float]], user_keys=()):
+    """rank.with_timelines over FAMILY_JOBS' employer entries given as (subject, value, score)."""
     with _memory_of(tmp_path, FAMILY_JOBS) as memory:
-        view = memory._default_view()
         every = memory.entries(statuses=("active", "superseded"))
         facts = {(e.subject, e.value): e for e in every if e.relation == "employer"}
-        ranked = [(facts["Femi", "Arup"], 3.0, "test"), (facts["Noor", "Oakfield Library"], 2.0, "test")]
-        ranked.append((facts["Noor", "Brindle Books"], 0.5, "test"))
-        scope = rank.Scope(view.id, frozenset({"active", "superseded"}))
-        told = rank.with_timelines(memory.db, scope, ranked, "how has my job changed", {"noor"})
+        ranked = [(facts[who, value], score, "test") for who, value, score in scored]
+        scope = rank.Scope(memory._default_view().id, frozenset({"active", "superseded"}))
+        return rank.with_timelines(memory.db, scope, ranked, question, user_keys)
+
+
+def test_the_story_slot_is_the_users_and_its_ranked_values_are_lifted(tmp_path):
+    scored = [("Femi", "Arup", 3.0), ("Noor", "Oakfield Library", 2.0), ("Noor", "Brindle Books", 0.5)]
+    told = _story_of(tmp_path, "how has my job changed", scored, {"noor"})
     scores = {e.value: (s, why) for e, s, why in told}
     assert scores["Harcourt Press"] == (2.0 - rank.STORY_STEP, rank.STORY_WHY)  # added
     assert scores["Brindle Books"] == (2.0 - rank.STORY_STEP, rank.STORY_WHY)  # lifted from 0.5
@@ -452,12 +456,8 @@ def test_the_story_slot_is_the_users_and_its_ranked_values_are_lifted(tmp_path):
 
 
 def test_a_story_asked_by_name_is_that_persons(tmp_path):
-    with _memory_of(tmp_path, FAMILY_JOBS) as memory:
-        view = memory._default_view()
-        every = memory.entries(statuses=("active", "superseded"))
-        facts = {(e.subject, e.value): e for e in every if e.relation == "employer"}
-        ranked = [(facts["Noor", "Oakfield Library"], 3.0, "test"), (facts["Femi", "Arup"], 2.0, "test")]
-        scope = rank.Scope(view.id, frozenset({"active", "superseded"}))
-        told = rank.with_timelines(memory.db, scope, ranked, "how has Femi's job changed")
+    told = _story_of(
+        tmp_path, "how has Femi's job changed", [("Noor", "Oakfield Library", 3.0), ("Femi", "Arup", 2.0)]
+    )
     whys = {e.value: why for e, _, why in told}
     assert whys["Arup"] == rank.STORY_WHY and "Harcourt Press" not in whys  # Femi's, not Noor's

@@ -201,6 +201,43 @@ CASES = [
         {("Noor", "eat", "meat", "active"), ("Noor", "have", "kids", "active")},
         id="no-before-the-object-denies-it",
     ),
+    # --- texting's "'s" for "is" -----------------------------------------------------------------
+    pytest.param(
+        [
+            "my new manager's Rachel, seems nice",
+            "my dentist's Dr Okafor",
+            "my sister's Amara btw",
+            "my team's Arsenal",
+        ],
+        {
+            ("Noor", "manager", "Rachel", "active"),
+            ("Noor", "dentist", "Dr Okafor", "active"),
+            ("Noor", "sibling", "Amara", "active"),
+            ("Noor", "team", "Arsenal", "active"),
+        },
+        set(),
+        id="my-x-s-name-is-my-x",
+    ),
+    pytest.param(
+        [
+            "my brother's Tesla broke down",
+            "my mum's Kenyan",
+            "my uncle's Golf is in the garage",
+            "Kofi's manager's Rachel",
+            "my sister's lovely",
+            "Ruby, my little red car, failed her MOT",  # an apposition, no "'s": not this rule's
+        ],
+        set(),
+        {
+            ("Noor", "sibling", "Tesla", "active"),
+            ("Noor", "parent", "Kenyan", "active"),
+            ("Noor", "uncle", "Golf", "active"),
+            ("Noor", "manager", "Rachel", "active"),
+            ("Noor", "sibling", "Lovely", "active"),
+            ("Noor", "car", "Ruby", "active"),
+        },
+        id="a-possessive-that-does-something-or-a-nationality",
+    ),
     # --- a replacement takes the role of the one replaced ---------------------------------------
     pytest.param(
         ["my manager Odette is leaving, her replacement is Femi Adeyemi"],

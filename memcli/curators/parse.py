@@ -1344,6 +1344,7 @@ class ParseCurator(Curator, Prefetches):
             found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _no_food(sent, who) if f not in found]
+        found += [f for f in _contracted_is(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
                 relation = "school"  # "starting reception at Oakspire Infants": a child's school
@@ -1708,6 +1709,24 @@ class ParseCurator(Curator, Prefetches):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+def _contracted_is(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my new manager's Rachel", "my dentist's Dr Okafor", "my team's Arsenal": texting's "'s"
+    for "is", which the small parser reads as a possessive of the name after it. Only a noun of
+    the speaker's ("my …") and a name standing alone (not "my brother's Tesla broke down", not
+    "my mum's Kenyan")."""
+    for noun in sent:
+        name = noun.head
+        mine = any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in noun.children)
+        if not (mine and noun.dep_ == "poss" and name.pos_ == "PROPN"):  # the "'s" read as a possessive
+            continue
+        if name.ent_type_ in ("NORP", "GPE", "LOC", "DATE", "TIME"):
+            continue
+        after = name.i + 1
+        if after < sent.end and not name.doc[after].is_punct and name.dep_ != "ROOT":
+            continue  # "my brother's Tesla broke down": his Tesla, doing something
+        yield who, _noun_relation(noun) or noun.lemma_.lower(), _title(_span_text(name)), False
 
 
 REPLACEMENT_NOUNS = frozenset({"replacement", "successor"})

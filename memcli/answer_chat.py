@@ -970,7 +970,6 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
 
 TASTE_KINDS = ("likes", "dislikes")
 _YES_NO = frozenset({"do", "does", "did", "is", "are", "am"})
-_TASTE_WORDS = frozenset("like likes love loves enjoy enjoys hate hates mind fan still really".split())
 
 
 def _taste_named(q: _Question, by_kind: dict[str, list[Entry]]) -> ChatAnswer | None:
@@ -978,8 +977,15 @@ def _taste_named(q: _Question, by_kind: dict[str, list[Entry]]) -> ChatAnswer | 
     answered by its taste either way ("dislikes: olives"), not by the other likes."""
     if not q.tokens or q.tokens[0] not in _YES_NO:
         return None
-    asked = set(q.tokens) - STOP_WORDS - _TASTE_WORDS
-    named = [(kind, e) for kind, entries in by_kind.items() for e in entries if asked & set(words(e.value))]
+    # the question's words but the taste's own ("love" is no "Love Island"): stems, as cues are
+    cued = lexicon.cue_stems("likes") | lexicon.cue_stems("dislikes")
+    asked = {stem(w) for w in q.tokens if w not in STOP_WORDS} - cued
+    named = [
+        (kind, e)
+        for kind, entries in by_kind.items()
+        for e in entries
+        if asked & {stem(w) for w in words(e.value)}
+    ]
     if not named:
         return None
     text = "; ".join(f"{kind}: {e.value}" for kind, e in named)

@@ -27,7 +27,7 @@ from memcli.lexicon import is_single, question_terms
 from memcli.pack import Candidate
 from memcli.sqldb import Database
 from memcli.text import terms
-from memcli.types import Entry
+from memcli.types import Entry, normalize_slot_part
 from memcli.view import get_entries
 
 # Words that name what kind of thing an answer is ("which city") rather than the relation.
@@ -442,11 +442,9 @@ def with_timelines(
     place to long kept turns). The slot is the question's own subject's where it has one: the
     user's (`user_keys`, for a question in the first person) or a name the question gives ("how
     has my role changed": the best-ranked job title had been the brother's)."""
-    from memcli.identity import name_key
-
-    owners = set(user_keys) | set(_question_names(db, scope, query))
+    owners = set(user_keys) | set(_question_names(db, scope, query))  # subject_key forms
     best: dict[str, float] = {}
-    for entry, score, _ in sorted(ranked, key=lambda t: name_key(t[0].subject) not in owners):  # stable
+    for entry, score, _ in sorted(ranked, key=lambda t: normalize_slot_part(t[0].subject) not in owners):
         if is_single(entry.relation) and entry.slot not in best and len(best) < STORY_SLOTS:
             best[entry.slot] = score
     if not best:

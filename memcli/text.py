@@ -194,6 +194,11 @@ CHAT_WORDS = frozenset(SHORTHAND) | frozenset(
 )
 
 
+# Words English spells two ways → one spelling, so "favorite" meets "favourite" (kept apart from
+# the irregular forms below: those are verbs and plurals, which the curator reads as such).
+SPELLINGS: dict[str, str] = {"favorite": "favourite", "favorites": "favourites"}
+
+
 # Irregular English forms → their base form, so "went" meets "go" and "bought" meets "buy"
 # (the suffix stripper cannot see that). Past tenses and participles of common verbs, a few short
 # regular forms the stripper leaves alone ("goes", "going"), and common irregular plurals.
@@ -201,7 +206,6 @@ CHAT_WORDS = frozenset(SHORTHAND) | frozenset(
 # of founded/founder), "born" (not "bear"), "rose", "drew" (a name), "bit", "lay", "won" (a stop
 # word, from "won't").
 IRREGULAR_FORMS: dict[str, str] = {
-    **dict.fromkeys(("favorite", "favorites", "favourites"), "favourite"),  # one word, either spelling
     **dict.fromkeys(("went", "gone", "goes", "going"), "go"),
     **dict.fromkeys(("took", "taken"), "take"),
     **dict.fromkeys(("got", "gotten"), "get"),
@@ -307,7 +311,7 @@ def lemma(word: str) -> str:
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """The matching form of a lowercase word: its lemma, then its suffixes stripped."""
-    return suffix_stem(IRREGULAR_FORMS.get(word, word))
+    return suffix_stem(IRREGULAR_FORMS.get(word) or SPELLINGS.get(word, word))
 
 
 @lru_cache(maxsize=65536)

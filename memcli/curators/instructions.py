@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from memcli.text import WEEKDAYS
+
 # Words about the reply itself, by the topic of the slot they govern.
 REPLY_TOPICS: dict[str, frozenset[str]] = {
     "format": frozenset(
@@ -124,10 +126,13 @@ def may_instruct(clause: list[str]) -> bool:
     return first in REQUEST_MODALS and second == "you"
 
 
+CONDITIONS = frozenset({"when", "whenever", "if"})  # "when I ask …, assume …": an order for those times
+
+
 def when_i_ask(clause: list[str]) -> bool:
     """ "when i ask about workouts assume i have no equipment", "if I ask for a recipe, use
     grams": a standing order for whenever the user asks about something."""
-    return clause[:1] in (["when"], ["whenever"], ["if"]) and clause[1:3] == ["i", "ask"]
+    return bool(clause) and clause[0] in CONDITIONS and clause[1:3] == ["i", "ask"]
 
 
 # Words that make a sentence worth a parse for an instruction (the curator's pre-parse filter).
@@ -308,7 +313,7 @@ def _after_a_condition(verb) -> bool:
     return verb.dep_ == "ROOT" and any(
         c.dep_ == "advcl"
         and c.i < verb.i
-        and any(m.lower_ in ("when", "whenever", "if") for m in c.children)
+        and any(m.lower_ in CONDITIONS for m in c.children)
         and any(m.dep_ == "nsubj" and m.lower_ in ("i", "you") for m in c.children)  # not "when she calls"
         for c in verb.children
     )
@@ -337,8 +342,7 @@ def _tells_the_past(sent) -> bool:
 
 PAST_UNITS = frozenset(
     "night week weekend month year summer winter spring autumn fall term semester".split()
-    + "monday tuesday wednesday thursday friday saturday sunday".split()
-)
+) | frozenset(WEEKDAYS)
 
 
 def _past_time(sent) -> bool:

@@ -39,6 +39,7 @@ from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
     MONTHS,
+    SPELLINGS,
     STOP_WORDS,
     WEEKDAYS,
     spell_out,
@@ -2359,15 +2360,15 @@ OCCUPATION_VERBS = {
 def _occupation(verb, lemma: str, dobj, preps, used_to: bool) -> Iterable[tuple[str, str, bool]]:
     """ "I teach geography at Holloway Ridge", "he bartends at the Crown", "i cook for Gusto": the
     job title the trade's verb names. Only as a habit: in the present or the past tense (past:
-    a title held before), not negated, not wanted or planned (no auxiliary, no "to"), and with
+    a title held before), not wanted or planned (no auxiliary, no "to"), and with
     a named workplace ("cook at Brasa", not "cook for my family") or, for teaching, a subject
     that is no one ("I teach my son to swim" teaches a person a skill)."""
     agent = OCCUPATION_VERBS.get(lemma)
     told = verb.tag_ in ("VBP", "VBZ", "VBD") and verb.dep_ != "xcomp"
     if agent is None or not (told or used_to):
         return
-    if any(c.dep_ in ("neg", "aux", "xcomp") and c.tag_ != "TO" for c in verb.children):
-        return  # "I don't teach anymore", "I'll teach a class", "taught him to drive"
+    if any(c.dep_ in ("aux", "xcomp") and c.tag_ != "TO" for c in verb.children):
+        return  # "I'll teach a class", "I don't teach anymore" (an auxiliary), "taught him to drive"
     workplace = any(
         p.lower_ in ("at", "for") and _named_instead(pobj).pos_ == "PROPN"
         for p in preps
@@ -3072,7 +3073,8 @@ def _an_open_role(nsubj, comp) -> bool:
     return owned or _favourite_without_my(nsubj)
 
 
-FAVOURITE_WORDS = frozenset({"favourite", "favorite", "fave", "fav", "fav."})
+# "favourite" however spelt (memcli.text.SPELLINGS; "fave", "fav" are spelled out before parsing)
+FAVOURITE_WORDS = frozenset(w for w, one in SPELLINGS.items() if one == "favourite") | {"favourite"}
 
 
 def _favourite_without_my(noun) -> bool:

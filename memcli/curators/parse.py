@@ -33,6 +33,7 @@ from memcli import kinds, lexicon
 from memcli.curators import discourse, instructions, parse_blas, parse_worker
 from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
+from memcli.curators.parse_tree import Frozen, ParsedDoc, freeze
 from memcli.errors import MemcliError
 from memcli.text import (
     CALENDAR_SHORT,
@@ -576,33 +577,39 @@ DATE_WORDS = (
 )
 
 
-def _parsed(nlp, sentences: list[str]) -> list:
-    """Parse, then run the entity recognizer only where an entity can be: a sentence with a
-    proper noun, a capitalized word, a number or a date word. In spaCy's small pipeline the
-    recognizer has its own token encoder and costs about as much as tagging and parsing
-    together; most chat sentences name nothing it would find.
+def _parsed(nlp, sentences: list[str]) -> list[ParsedDoc]:
+    """The parses of these sentences as the curator reads them (`memcli.curators.parse_tree`):
+    one ParsedDoc for each distinct sentence, shared by its repeats."""
+    frozen = _frozen_parses(nlp, sentences)
+    thawed = {s: ParsedDoc(frozen[s]) for s in dict.fromkeys(sentences)}
+    return [thawed[s] for s in sentences]
+
+
+def _frozen_parses(nlp, sentences: list[str]) -> dict[str, Frozen]:
+    """Each distinct sentence's parse, frozen (`parse_tree.freeze`). Parse, then run the entity
+    recognizer only where an entity can be: a sentence with a proper noun, a capitalized word, a
+    number or a date word. In spaCy's small pipeline the recognizer has its own token encoder and
+    costs about as much as tagging and parsing together; most chat sentences name nothing it
+    would find.
 
     A sentence is parsed once however often it occurs: within the batch, and across batches for
     short ones ("ok", "thanks!", "lol", "same here"), which chat repeats. A parse depends only on
-    the sentence's text, and the curator only reads the parsed Docs, so one Doc serves them all."""
+    the sentence's text, and the curator only reads the parses, so one serves them all."""
     short = _short_docs(nlp)
     distinct = dict.fromkeys(sentences)
-    docs = {s: short[s] for s in distinct if s in short}
-    todo = [s for s in distinct if s not in docs]
-    fresh = dict(zip(todo, _parse_new(nlp, todo), strict=True))
-    docs.update(fresh)
-    for text, doc in fresh.items():
+    parses = {s: short[s] for s in distinct if s in short}
+    todo = [s for s in distinct if s not in parses]
+    fresh = {s: freeze(doc) for s, doc in zip(todo, _parse_new(nlp, todo), strict=True)}
+    parses.update(fresh)
+    for text, frozen in fresh.items():
         if len(text.split()) <= SHORT_SENTENCE:
             if len(short) >= SHORT_DOCS:
                 short.clear()
-            # Its token vectors are a view of the whole parse batch's array: a kept Doc would
-            # keep that array alive (megabytes a batch, growing with the history). Its own copy.
-            doc.tensor = doc.tensor.copy()
-            short[text] = doc
-    return [docs[s] for s in sentences]
+            short[text] = frozen
+    return parses
 
 
-SHORT_DOCS = 512  # short sentences' parses kept across batches (~10 KB a Doc: 5 MB); emptied when full
+SHORT_DOCS = 512  # short sentences' parses kept across batches (tuples, ~2 KB each); emptied when full
 
 
 @lru_cache(maxsize=4)
@@ -890,7 +897,7 @@ class _Read:
 
     plain: dict[int, list[Item]]  # facts of plain notes, read without a parse
     pieces: list[list[str]]  # each turn's sentences to parse
-    docs: list  # their parses, in order
+    docs: list[ParsedDoc]  # their parses, in order
 
 
 class ParseCurator(Curator, Prefetches):
@@ -994,16 +1001,15 @@ class ParseCurator(Curator, Prefetches):
     def _parsed_here(self, plain: dict[int, list[Item]], pieces: list[list[str]]) -> _Read:
         return _Read(plain, pieces, _parsed(load_pipeline(self.pipeline), [s for p in pieces for s in p]))
 
-    def _read_in_worker(self, request: tuple[str, list[Turn]]) -> tuple[tuple, list] | None:
-        """In the worker: ((plain facts, pieces, distinct sentences), their parses); for a batch
-        the curating process parses itself, only its names are learnt, and nothing is sent."""
+    def _read_in_worker(self, request: tuple[str, list[Turn]]) -> tuple | None:
+        """In the worker: (plain facts, pieces, each distinct sentence's frozen parse); for a
+        batch the curating process parses itself, only its names are learnt, and nothing is sent."""
         what, turns = request
         if what == LEARN:
             self._sentence_names.learn(_persons_texts(turns))
             return None
-        read = self._read(turns)
-        parses = dict(zip((s for p in read.pieces for s in p), read.docs, strict=True))
-        return (read.plain, read.pieces, list(parses)), list(parses.values())
+        plain, pieces = self._prepare(turns)
+        return plain, pieces, _frozen_parses(load_pipeline(self.pipeline), [s for p in pieces for s in p])
 
     def _read_ahead(self, turns: Sequence[Turn]) -> _Read | None:
         """The batch read ahead for exactly these turns (by the worker, or prepared to be parsed
@@ -1020,13 +1026,13 @@ class ParseCurator(Curator, Prefetches):
         if prepared is not None:
             return self._parsed_here(*prepared)
         try:
-            (plain, pieces, distinct), docs = self._worker.result(load_pipeline(self.pipeline).vocab)
+            plain, pieces, frozen = self._worker.result()
         except parse_worker.WorkerFailed as exc:
             self.last_warning = f"{exc}; parsing goes on in this process"
             self.close()
             self._in_process = True
             return None
-        parses = dict(zip(distinct, docs, strict=True))
+        parses = {s: ParsedDoc(parse) for s, parse in frozen.items()}
         return _Read(plain, pieces, [parses[s] for p in pieces for s in p])
 
     def _prepare(self, turns: Sequence[Turn]) -> tuple[dict[int, list[Item]], list[list[str]]]:

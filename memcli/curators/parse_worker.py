@@ -7,10 +7,10 @@ after the pipeline is loaded (copy-on-write, so the model is not loaded twice) p
 while this process reads and stores batch k. A parse depends only on its sentence, so the result
 is the same as parsing here.
 
-Parses come back as a DocBin: the annotations the curator reads and their strings, without the
-token vectors (about 85 bytes a token), rebuilt on this process's vocabulary at about 3% of what
-parsing them costs. Requests and results travel through queues, whose feeder threads write in the
-background, so neither side blocks the other on a full pipe.
+Parses come back frozen (`memcli.curators.parse_tree`): tuples of the words, annotations and
+tree the curator reads, without spaCy's objects or token vectors, so little is pickled here and
+nothing of spaCy is rebuilt there. Requests and results travel through queues, whose feeder
+threads write in the background, so neither side blocks the other on a full pipe.
 
 Used only where `fork` is how the platform starts processes (Linux) and there is more than one
 CPU; a worker that fails or dies is reported once and the parsing continues in this process.
@@ -24,25 +24,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
-
-# What the curator reads of a parse (memcli.curators.parse): the words, their tags, lemmas and
-# morphology, the dependency tree, the entities and the sentence starts.
-ATTRS = [
-    "ORTH",
-    "NORM",
-    "SPACY",
-    "TAG",
-    "POS",
-    "MORPH",
-    "LEMMA",
-    "HEAD",
-    "DEP",
-    "ENT_IOB",
-    "ENT_TYPE",
-    "SENT_START",
-]
-
+from typing import Any, NamedTuple
 
 RESULT_POLL_SECONDS = 0.5  # how often a wait checks that the other process still lives
 
@@ -72,10 +54,10 @@ def available() -> bool:
 
 class ParseWorker:
     """One forked process that runs `read` on each request submitted to it, in order: `read`
-    returns (anything picklable, a list of spaCy Docs), which result() gives back here, or None
-    for a request that needs no answer (nothing is sent back)."""
+    returns anything picklable, which result() gives back here, or None for a request that needs
+    no answer (nothing is sent back)."""
 
-    def __init__(self, read: Callable[[Any], tuple[Any, list] | None]) -> None:
+    def __init__(self, read: Callable[[Any], Any]) -> None:
         import multiprocessing
 
         context = multiprocessing.get_context("fork")
@@ -93,12 +75,10 @@ class ParseWorker:
     def submit(self, request: Any) -> None:
         self._requests.put(request)
 
-    def result(self, vocab) -> tuple[Any, list]:
-        """What `read` gave for the oldest request not yet taken, its Docs rebuilt on `vocab`;
-        WorkerFailed if the worker reported an error or is gone."""
+    def result(self) -> Any:
+        """What `read` gave for the oldest request not yet taken; WorkerFailed if the worker
+        reported an error or is gone."""
         import queue
-
-        from spacy.tokens import DocBin
 
         started = time.perf_counter()
         while True:
@@ -110,10 +90,9 @@ class ParseWorker:
                 if not self._process.is_alive():
                     code = self._process.exitcode
                     raise WorkerFailed(f"the parsing process ended (exit code {code})") from None
-        if isinstance(reply, str):
-            raise WorkerFailed(reply)
-        meta, packed = reply
-        return meta, list(DocBin(store_user_data=False).from_bytes(packed).get_docs(vocab))
+        if isinstance(reply, WorkerError):
+            raise WorkerFailed(reply.message)
+        return reply
 
     def close(self) -> None:
         """Stop the worker (at once: whatever it is parsing is no longer wanted)."""
@@ -125,7 +104,7 @@ class ParseWorker:
             channel.close()
 
 
-def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None], parent: int) -> None:
+def _serve(requests, results, read: Callable[[Any], Any], parent: int) -> None:
     # Ctrl-C reaches the whole process group; stopping this worker is the curating process's job
     # (it rolls back its batch and terminates the worker), so the key must not kill it mid-write.
     import queue
@@ -146,7 +125,7 @@ def _serve(requests, results, read: Callable[[Any], tuple[Any, list] | None], pa
             continue
         except (EOFError, OSError):
             return  # the curating process closed the queue
-        reply = _packed(read, request)
+        reply = _answered(read, request)
         if reply is not None:
             results.put(reply)
 
@@ -160,17 +139,14 @@ def _exit_when_orphaned(parent: int, interval: float = RESULT_POLL_SECONDS, exit
     exit(0)
 
 
-def _packed(read: Callable[[Any], tuple[Any, list] | None], request: Any) -> Any:
-    from spacy.tokens import DocBin
+class WorkerError(NamedTuple):
+    """What the worker sends back instead of a result when `read` raised."""
 
+    message: str
+
+
+def _answered(read: Callable[[Any], Any], request: Any) -> Any:
     try:
-        outcome = read(request)
-        if outcome is None:
-            return None
-        meta, docs = outcome
-        packed = DocBin(attrs=ATTRS, store_user_data=False)
-        for doc in docs:
-            packed.add(doc)
-        return meta, packed.to_bytes()
+        return read(request)
     except Exception as exc:  # reported to the parent, which parses in-process instead
-        return f"parsing failed in the worker: {type(exc).__name__}: {exc}"
+        return WorkerError(f"parsing failed in the worker: {type(exc).__name__}: {exc}")

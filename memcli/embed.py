@@ -317,16 +317,43 @@ def entry_text(statement: str, subject: str) -> str:
 
 def store_entry_vectors(conn, pairs: Sequence[tuple[int, str]]) -> None:
     """Encode (entry id, text) pairs and store them, inside the caller's transaction. Callers
-    pass `entry_text(statement, subject)` so questions meet entries on what they say."""
+    pass `entry_text(statement, subject)` so questions meet entries on what they say. A text
+    encoded ahead (`keep_ahead`) is taken from there, the rest encoded now."""
     if not pairs:
         return
-    blobs = _lean_blobs([text for _, text in pairs]) if _lean_pays(len(pairs)) else None
-    if blobs is None:
-        blobs = [to_blob(vec) for vec in encode([text for _, text in pairs])]
+    texts = [text for _, text in pairs]
+    known = {text: _ahead.pop(text) for text in set(texts) if text in _ahead}
+    missing = list(dict.fromkeys(text for text in texts if text not in known))
+    if missing:
+        fresh = _lean_blobs(missing) if _lean_pays(len(missing)) else None
+        if fresh is None:
+            fresh = [to_blob(vec) for vec in encode(missing)]
+        known.update(zip(missing, fresh, strict=True))
     conn.executemany(
         "INSERT OR REPLACE INTO entry_vectors (entry_id, dim, vector) VALUES (?, ?, ?)",
-        [(eid, DIM, blob) for (eid, _), blob in zip(pairs, blobs, strict=True)],
+        [(eid, DIM, known[text]) for eid, text in pairs],
     )
+
+
+# Vectors encoded ahead of need, by text: the parse worker encodes each person's kept words
+# (their `said` entries) while this process reads the batch before, and the store takes them
+# from here. An encoding depends only on its text (padding adds zeros, summed in order), so a
+# vector made there has the bytes one made here would have.
+_ahead: dict[str, bytes] = {}
+AHEAD_MAX = 20_000  # texts kept at most (~20 MB); guesses never stored are dropped when full
+
+
+def blobs_of(texts: Iterable[str]) -> dict[str, bytes]:
+    """Each distinct text's stored vector bytes."""
+    distinct = list(dict.fromkeys(texts))
+    return dict(zip(distinct, (to_blob(vec) for vec in encode(distinct)), strict=True)) if distinct else {}
+
+
+def keep_ahead(blobs: dict[str, bytes]) -> None:
+    """Keep vectors encoded ahead (`blobs_of`) for the store that will need them."""
+    if len(_ahead) + len(blobs) > AHEAD_MAX:
+        _ahead.clear()
+    _ahead.update(blobs)
 
 
 def _lean_pays(count: int) -> bool:

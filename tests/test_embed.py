@@ -96,6 +96,38 @@ def test_encode_batches_and_repeats_give_the_same_rows():
     assert np.allclose(vectors[599], embed.encode([texts[599]])[0], atol=1e-6)
 
 
+def test_a_text_encodes_to_the_same_bytes_in_any_batch():
+    """What lets the parse worker encode kept words ahead: a vector's bytes depend on its text
+    only, not on the other (longer, padded) texts encoded with it."""
+    short = "moved to Lyon with Sam"
+    long = "so we finally got the keys to the flat on Rue Sala and the cat hates the stairs " * 3
+    alone = embed.blobs_of([short])
+    together = embed.blobs_of([long, "ok", short, long])
+    assert list(together) == [long, "ok", short]  # each distinct text once
+    assert together[short] == alone[short] == embed.to_blob(embed.encode([short])[0])
+
+
+def test_stored_vectors_are_taken_from_those_encoded_ahead(monkeypatch, db_path):
+    """A text kept ahead is stored with those bytes and is taken (not kept twice); the others
+    are encoded at the store; a full store of guesses never used is dropped."""
+    from memcli.db import open_database
+
+    monkeypatch.setattr(embed, "_ahead", {})
+    marked = b"\x00" * (4 * embed.DIM)  # bytes no encoding gives: shows where the row came from
+    embed.keep_ahead({"kept words": marked, "never stored": marked})
+    db = open_database(db_path, create=True)
+    db.conn.execute("PRAGMA foreign_keys = OFF")  # vectors of entries this test does not make
+    with transaction(db):
+        embed.store_entry_vectors(db.conn, [(1, "kept words"), (2, "fresh words"), (3, "kept words")])
+    rows = dict(db.conn.execute("SELECT entry_id, vector FROM entry_vectors").fetchall())
+    db.close()
+    assert rows == {1: marked, 2: embed.blobs_of(["fresh words"])["fresh words"], 3: marked}
+    assert embed._ahead == {"never stored": marked}
+    monkeypatch.setattr(embed, "AHEAD_MAX", 2)
+    embed.keep_ahead({"a": marked, "b": marked})  # 1 + 2 > 2: the old guesses go first
+    assert embed._ahead == {"a": marked, "b": marked}
+
+
 def test_a_missing_model_is_one_clear_error(monkeypatch):
     import importlib.util
 

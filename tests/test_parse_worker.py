@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from memcli import Memory, settings
+from memcli import Memory, embed, settings
 from memcli.curate import curate
 from memcli.curators import parse as parse_module
 from memcli.curators import parse_worker
@@ -70,7 +70,8 @@ def curated(tmp_path: Path, name: str, worker: str, curator: ParseCurator | None
         settings.put(memory.db, "curate.parse_worker", worker)
         summary = curate(memory.db, ViewSpec(curator="parse"), batch_turns=BATCH, curator=curator)
         rows = memory.db.conn.execute(
-            "SELECT subject, relation, value, status, statement FROM entries ORDER BY id"
+            "SELECT subject, relation, value, status, statement, v.vector FROM entries e"
+            " JOIN entry_vectors v ON v.entry_id = e.id ORDER BY e.id"
         ).fetchall()
     return rows, summary.warnings
 
@@ -100,8 +101,14 @@ def test_the_worker_gives_the_same_entries_as_parsing_here(tmp_path, results, mo
     here, _ = curated(tmp_path, "here", "off")
     assert not results  # off: never started
     monkeypatch.setattr(parse_module, "WAITED_SECONDS", waited)
+    kept: list[str] = []  # the texts whose vectors the worker encoded
+    real_keep = embed.keep_ahead
+    monkeypatch.setattr(embed, "keep_ahead", lambda blobs: (kept.extend(blobs), real_keep(blobs)))
+    monkeypatch.setattr(embed, "_ahead", {})
     ahead, warnings = curated(tmp_path, "ahead", "auto")
     assert len(results) == by_worker
+    # the kept words of the worker's batches came encoded, and every one was stored
+    assert (len(kept) >= by_worker * BATCH // 2) and embed._ahead == {}
     assert ahead == here and warnings == []
     assert not multiprocessing.active_children()  # and it was stopped at the end
 

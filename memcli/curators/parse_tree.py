@@ -20,39 +20,58 @@ from collections.abc import Iterator
 PUNCT, NUM, ALPHA, TITLE, SPACE = 1, 2, 4, 8, 16
 
 # One frozen parse: (words, spaces, lowers, lemmas, tags, pos, deps, entity types, heads,
-# left edges, right edges, flags, sentence starts, entities as (start, end, label))
+# flags, sentence starts, entities as (start, end, label))
 Frozen = tuple
+
+_STRINGS: dict[int, str] = {}  # spaCy's string hashes already decoded in this process
+STRINGS_MAX = 200_000  # emptied when full (a long history's words)
 
 
 def freeze(doc) -> Frozen:
-    """What the curator reads of a spaCy Doc, as tuples (picklable, no spaCy objects)."""
-    tokens = list(doc)
+    """What the curator reads of a spaCy Doc, as tuples (picklable, no spaCy objects). Read as
+    one array of numbers: a Token object per word and attribute costs several times more. Equal
+    strings are one object, so a batch of them pickles small."""
+    from spacy import attrs
+
+    names = (attrs.ORTH, attrs.LOWER, attrs.LEMMA, attrs.TAG, attrs.POS, attrs.DEP, attrs.ENT_TYPE)
+    names += (attrs.HEAD, attrs.SPACY, attrs.SENT_START)
+    flags = (attrs.IS_PUNCT, attrs.LIKE_NUM, attrs.IS_ALPHA, attrs.IS_TITLE, attrs.IS_SPACE)
+    rows = doc.to_array([*names, *flags]).view("int64").tolist() if len(doc) else []
+    columns = list(zip(*rows, strict=True)) if rows else [()] * (len(names) + len(flags))
+    text = _decoder(doc.vocab.strings)
+    words, lowers, lemmas, tags, pos, deps, ents = (tuple(map(text, column)) for column in columns[:7])
+    heads = tuple(i + offset for i, offset in enumerate(columns[7]))
+    marks = tuple(
+        PUNCT * punct | NUM * num | ALPHA * alpha | TITLE * title | SPACE * space
+        for punct, num, alpha, title, space in zip(*columns[10:], strict=True)
+    )
     return (
-        tuple(t.text for t in tokens),
-        tuple(bool(t.whitespace_) for t in tokens),
-        tuple(t.lower_ for t in tokens),
-        tuple(t.lemma_ for t in tokens),
-        tuple(t.tag_ for t in tokens),
-        tuple(t.pos_ for t in tokens),
-        tuple(t.dep_ for t in tokens),
-        tuple(t.ent_type_ for t in tokens),
-        tuple(t.head.i for t in tokens),
-        tuple(t.left_edge.i for t in tokens),
-        tuple(t.right_edge.i for t in tokens),
-        tuple(_flags(t) for t in tokens),
-        tuple(t.is_sent_start is True for t in tokens),
+        words,
+        tuple(bool(space) for space in columns[8]),
+        lowers,
+        lemmas,
+        tags,
+        pos,
+        deps,
+        ents,
+        heads,
+        marks,
+        tuple(start == 1 for start in columns[9]),
         tuple((e.start, e.end, e.label_) for e in doc.ents),
     )
 
 
-def _flags(token) -> int:
-    return (
-        (PUNCT if token.is_punct else 0)
-        | (NUM if token.like_num else 0)
-        | (ALPHA if token.is_alpha else 0)
-        | (TITLE if token.is_title else 0)
-        | (SPACE if token.is_space else 0)
-    )
+def _decoder(strings):
+    if len(_STRINGS) > STRINGS_MAX:
+        _STRINGS.clear()
+
+    def text(key: int) -> str:
+        found = _STRINGS.get(key)
+        if found is None:
+            found = _STRINGS[key] = strings[key & 0xFFFFFFFFFFFFFFFF]  # the array's int64 as a hash
+        return found
+
+    return text
 
 
 class ParsedToken:
@@ -71,8 +90,6 @@ class ParsedToken:
         "ent_type_",
         "idx",
         "_head",
-        "_left",
-        "_right",
         "_flags",
         "_start",
         "_kids",
@@ -80,17 +97,7 @@ class ParsedToken:
         "_subtree",
     )
 
-    def __init__(self, doc: ParsedDoc, i: int, frozen: Frozen, idx: int) -> None:
-        self.doc, self.i, self.idx = doc, i, idx
-        self._kids: tuple[ParsedToken, ...] = ()
-        self._lefts = 0  # how many of the children come before this word
-        self._subtree: tuple[ParsedToken, ...] | None = None
-        words, spaces, lowers, lemmas, tags, pos, deps, ents, heads, lefts, rights, flags, starts, _ = frozen
-        self.text, self.whitespace_ = words[i], " " if spaces[i] else ""
-        self.lower_, self.lemma_, self.tag_, self.pos_ = lowers[i], lemmas[i], tags[i], pos[i]
-        self.dep_, self.ent_type_ = deps[i], ents[i]
-        self._head, self._left, self._right = heads[i], lefts[i], rights[i]
-        self._flags, self._start = flags[i], starts[i]
+    # Made by ParsedDoc, which sets every slot (a constructor call a word cost more)
 
     # --- the tree ------------------------------------------------------------------------------
     @property
@@ -121,11 +128,12 @@ class ParsedToken:
 
     @property
     def left_edge(self) -> ParsedToken:
-        return self.doc[self._left]
+        """The first word of the subtree (spaCy's `l_edge`)."""
+        return min(self.subtree, key=_position)
 
     @property
     def right_edge(self) -> ParsedToken:
-        return self.doc[self._right]
+        return max(self.subtree, key=_position)
 
     @property
     def sent(self) -> ParsedSpan:
@@ -270,20 +278,29 @@ class ParsedDoc:
     __slots__ = ("_tokens", "_ents", "text")
 
     def __init__(self, frozen: Frozen) -> None:
-        words, spaces, heads = frozen[0], frozen[1], frozen[8]
-        tokens, idx = [], 0
-        for i, word in enumerate(words):
-            tokens.append(ParsedToken(self, i, frozen, idx))
-            idx += len(word) + (1 if spaces[i] else 0)
-        for i, head in enumerate(heads):  # children in order, the ones before their head first
+        tokens: list[ParsedToken] = []
+        idx, new = 0, ParsedToken.__new__
+        for i, (word, space, lower, lemma, tag, pos, dep, ent, head, flags, start) in enumerate(
+            zip(*frozen[:11], strict=True)
+        ):
+            token = new(ParsedToken)
+            token.doc, token.i, token.idx, token.text = self, i, idx, word
+            token.whitespace_ = " " if space else ""
+            token.lower_, token.lemma_, token.tag_, token.pos_ = lower, lemma, tag, pos
+            token.dep_, token.ent_type_, token._head = dep, ent, head
+            token._flags, token._start = flags, start
+            token._kids, token._lefts, token._subtree = (), 0, None  # _lefts: children before it
+            tokens.append(token)
+            idx += len(word) + (1 if space else 0)
+        for i, head in enumerate(frozen[8]):  # children in order, the ones before their head first
             if head != i:
                 parent = tokens[head]
                 parent._kids += (tokens[i],)
                 if i < head:
                     parent._lefts += 1
-        self._tokens: list[ParsedToken] = tokens
-        self._ents = tuple(ParsedSpan(self, start, end, label) for start, end, label in frozen[13])
-        self.text = "".join(w + (" " if s else "") for w, s in zip(words, spaces, strict=True))
+        self._tokens = tokens
+        self._ents = tuple(ParsedSpan(self, start, end, label) for start, end, label in frozen[11])
+        self.text = "".join(t.text + t.whitespace_ for t in tokens)
 
     def __len__(self) -> int:
         return len(self._tokens)
@@ -333,6 +350,10 @@ class ParsedDoc:
         return self.text
 
     __repr__ = __str__
+
+
+def _position(token: ParsedToken) -> int:
+    return token.i
 
 
 def _normalize_slice(length: int, piece: slice) -> tuple[int, int]:

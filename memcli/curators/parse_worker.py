@@ -111,6 +111,9 @@ def _serve(requests, results, read: Callable[[Any], Any], parent: int) -> None:
 
     global _in_worker
     _in_worker = True
+    # The tokenizer of the embedding model would spread each call over every core, which the
+    # curating process already keeps busy: one thread here costs less CPU in all.
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     results.cancel_join_thread()
     threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True).start()

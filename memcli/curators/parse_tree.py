@@ -220,9 +220,11 @@ class ParsedSpan:
 
     @property
     def text(self) -> str:
-        tokens = self.doc._tokens[self.start : self.end]
-        text = "".join(t.text + t.whitespace_ for t in tokens)
-        return text[:-1] if tokens and tokens[-1].whitespace_ else text
+        """The words and the spaces between them, as written (a cut of the whole text)."""
+        if self.end <= self.start:
+            return ""
+        last = self.doc._tokens[self.end - 1]
+        return self.doc.text[self.doc._tokens[self.start].idx : last.idx + len(last.text)]
 
     @property
     def lemma_(self) -> str:

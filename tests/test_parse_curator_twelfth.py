@@ -171,6 +171,15 @@ CASES = [
         set(),
         id="from-born-grew-up",
     ),
+    pytest.param(
+        [
+            "my new colleague Dayo is lovely, she came from Lagos two years ago",
+            "my manager Tola came from Deloitte last spring",
+        ],
+        {("Dayo", "hometown", "Lagos", "active"), ("Tola", "former employer", "Deloitte", "active")},
+        {("Dayo", "former employer", "Lagos", "active")},
+        id="came-from-a-place-or-a-firm",
+    ),
     # --- pets named beside their noun ---------------------------------------------------------------
     pytest.param(
         [

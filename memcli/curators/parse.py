@@ -2257,7 +2257,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if lemma == "join" and prep.lower_ == "as":
             continue  # "joining as Head of Operations": a title (read from its words), not a club
         named = pobj.pos_ == "PROPN" or pobj.ent_type_ == "ORG"  # "come out in hives from head to toe"
-        came = lemma == "come" and verb.tag_ in ("VBD", "VBN")  # "came from Quantaloop": the job before
+        # "came from Quantaloop": the job before; "she came from Lagos": where she is from
+        came = lemma == "come" and verb.tag_ in ("VBD", "VBN") and pobj.ent_type_ not in ("GPE", "LOC")
         if (
             prep.lower_ == "from"
             and (lemma == "join" or came)  # "Kofi comes from Kumasi": where he is from

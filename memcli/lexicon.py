@@ -251,9 +251,9 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "allergy",
-        verbs=("allergic to",),
-        nouns=("allergy", "allergies"),
-        cues=("allergic", "allergy", "allergies"),
+        verbs=("allergic to", "intolerant to"),
+        nouns=("allergy", "allergies", "intolerance"),
+        cues=("allergic", "allergy", "allergies", "intolerant", "intolerance"),
         single=False,
     ),
     Relation(

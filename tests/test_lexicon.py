@@ -224,6 +224,8 @@ def test_short_name(value, short):
         ("where is Kofi originally from?", ["hometown"]),
         ("where did the parcel come from", []),
         ("where was bea born", ["hometown"]),
+        ("what is she intolerant to", ["allergy"]),
+        ("any intolerances I should know about?", ["allergy"]),
     ],
 )
 def test_cued_relations(question, relations):

@@ -369,9 +369,14 @@ def _bare_not(verb) -> bool:
 
 
 def contrasts(neg) -> bool:
-    """ "use steps, not paragraphs", "lives in Bodø now, not Tromsø": a negation after a comma
+    """ "use steps, not paragraphs", "lives in Bodø now, not Tromsø", "moved to Bristol last week
+    not Galway": a negation after a comma, or right before a name and after what its verb said,
     sets one thing against another; it denies no verb (the small parser hangs it on one)."""
-    return neg.i > 0 and neg.doc[neg.i - 1].text == ","
+    if neg.i == 0:
+        return False
+    before, doc = neg.doc[neg.i - 1], neg.doc
+    named_after = neg.i + 1 < len(doc) and doc[neg.i + 1].pos_ == "PROPN"
+    return before.text == "," or (named_after and before.i != neg.head.i)
 
 
 def _modal_without_you(verb) -> bool:

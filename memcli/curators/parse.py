@@ -1374,6 +1374,7 @@ class ParseCurator(Curator, Prefetches):
             found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _no_food(sent, who) if f not in found]
+        found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
@@ -1389,7 +1390,9 @@ class ParseCurator(Curator, Prefetches):
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)
-                if held is None and older:  # "moving out of the flat on Dray St": it was home
+                if held is None and (older or _ends_only(found, subject, relation, value)):
+                    # "moving out of the flat on Dray St": it was home; "handed in my notice at
+                    # Brightwell Insurance" (nothing known of a job): that was the job
                     relation, older = f"{FORMER}{relation}", False
                 elif held is None:
                     continue
@@ -1588,7 +1591,10 @@ class ParseCurator(Curator, Prefetches):
                     for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
                         yield s_, r_, v_, old or past
                 continue
+            rejected = _rejected(verb)
             for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
+                if value in rejected:
+                    continue  # "I work at Hexley not Brandt": Brandt is what was not meant
                 if read and relation == "job title":
                     continue  # the title read from its words ("starts as CEO", not "CEO 1 Feb")
                 if negated and relation.startswith(ENDS):
@@ -1661,7 +1667,7 @@ class ParseCurator(Curator, Prefetches):
         out = []
         for s in subj:
             for part in [s, *_conjuncts(s)]:
-                resolved = self._resolve(part, who, turn.session)
+                resolved = self._resolve(_whose_name(part) or part, who, turn.session)
                 if resolved:
                     out.append(resolved)
         return out
@@ -1853,6 +1859,24 @@ def _negated(verb) -> bool:
         and not (c.i > verb.i and instructions.contrasts(c))  # "lives in Bodø now, not Tromsø"
         for c in verb.children
     ) or (any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree))
+
+
+def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:
+    """Was a named value ended by a predicate that ends this relation and no other ("resigned
+    from", "handed in my notice at"; not "left", a job or a home, nor "quit", a job or a habit)?"""
+    return value[:1].isupper() and any(
+        s == subject and v == value and lexicon.ended_relations(r) == [relation] for s, r, v, _ in found
+    )
+
+
+def _rejected(verb) -> set[str]:
+    """The values set against what the verb says ("moved to Bristol not Galway": Galway)."""
+    doc = verb.doc
+    return {
+        _value(doc[c.i + 1])
+        for c in verb.children
+        if c.dep_ == "neg" and c.i > verb.i and c.i + 1 < len(doc) and instructions.contrasts(c)
+    }
 
 
 QUITTING = frozenset({"stop", "quit", "cease"})  # "stopped eating", "quit smoking"
@@ -2777,6 +2801,21 @@ def _no_food(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, relation, noun.lower_, False
 
 
+def _intolerant(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I'm lactose intolerant", "im gluten-intolerant btw": what the speaker cannot eat (the
+    small parser reads the food as an adjective of its own, so the words are read as written)."""
+    for token in sent:
+        if token.lower_ != "intolerant" or token.i == sent.start:
+            continue
+        food = token.doc[token.i - 1]
+        if food.text == "-" and food.i > sent.start:
+            food = token.doc[food.i - 1]
+        if not food.is_alpha or food.lower_ in STOP_WORDS or kinds.is_adverb(food.lower_):
+            continue  # "not intolerant", "very intolerant"
+        if any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent if t.i < food.i):
+            yield who, "allergy", food.lower_, False
+
+
 def _taste_antecedent(verb, pronoun, base: str) -> str | None:
     """ "no mushrooms pls i cant stand them", "tried sushi, loved it": what a like or a dislike
     said with "them"/"it" is about: the nearest noun before it in the sentence, plural for
@@ -2957,6 +2996,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    nsubj = _whose_name(nsubj) or nsubj  # "my partner's name is Remi": my partner is Remi
     for comp in verb.children:
         if comp.dep_ == "attr" and _an_age(comp) and nsubj is not None and _a_person(nsubj):
             # "i'm 34 btw", "my son is 7 now": an age, never a name
@@ -3114,6 +3154,14 @@ def _favourite_without_my(noun) -> bool:
     return not any(c.dep_ in ("det", "poss") for c in children) and any(
         c.dep_ == "amod" and c.lower_ in FAVOURITE_WORDS for c in children
     )
+
+
+def _whose_name(token):
+    """The one whose name a subject "name" is ("my boss's name is Hattie": the boss, read as "my
+    boss is Hattie"); None for any other subject."""
+    if token is None or token.lemma_.lower() != "name":
+        return None
+    return next((c for c in token.children if c.dep_ == "poss"), None)
 
 
 def _noun_relation(token) -> str | None:

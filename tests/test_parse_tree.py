@@ -13,8 +13,8 @@ from memcli.curators import parse
 from memcli.curators.parse_tree import ParsedDoc, ParsedSpan, ParsedToken, freeze
 
 SENTENCES = [
-    "sam and i finally moved to lyon!!",
-    "My new manager will be Ines Duarte from the Porto office, starting next month.",
+    "jo and i finally moved to leeds!!",
+    "Our new team lead is going to be Ines Duarte from the Porto office, starting next month.",
     "Ugh. The 7:15 bus was late again. Third time this week, I swear.",
     "Who did you say was coming on Saturday — Priya or her brother?",
     "I taught French at Dunmore College for 6 years before I quit in 2019.",

@@ -32,6 +32,20 @@ CASES = [
         {("Noor", "partner", "Brew Lab", "active"), ("Noor", "employer", "Brew Lab", "active")},
         id="a-name-of-no-relation-noun-names-no-one",
     ),
+    pytest.param(
+        [
+            "my landlord is a nightmare, his name is Mr Baxter",
+            "my new boss is lovely, her name is Hattie Cole",
+            "my flatmate is sound, his name is Gerald and he fixes bikes",
+        ],
+        {
+            ("Noor", "landlord", "Mr Baxter", "active"),
+            ("Noor", "manager", "Hattie Cole", "active"),
+            ("Noor", "flatmate", "Gerald", "active"),
+        },
+        {("Noor", "landlord", "Mr", "active"), ("Noor", "manager", "Hattie", "active")},
+        id="a-name-given-with-its-title-or-surname",
+    ),
     # --- "X not Y": a contrast, not a denial --------------------------------------------------------
     pytest.param(
         ["actually scratch that, we moved to Bristol last week not Galway"],

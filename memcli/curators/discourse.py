@@ -157,7 +157,10 @@ PROPOSED = re.compile(
     r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
 )
 # In a turn that announces a partner ("met someone!! her name's Lou"), the name given is theirs.
-NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>[A-Za-z][\w'’-]+)", re.IGNORECASE)
+# A name as given after "her name is": one word, or a title and a surname ("Mr Baxter", "Dr
+# Okafor"), or a first name and a capitalized surname ("Hattie Cole"); "Gerald and he …" is one.
+GIVEN_NAME = r"(?P<name>(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Za-z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+" + GIVEN_NAME, re.IGNORECASE)
 # "me and kayla are officially together", "Lou and I are a thing now": a couple said as one.
 TOGETHER = re.compile(
     r"\b(?:me\s+(?:and|n|&)\s+(?P<after>[A-Za-z][\w'’-]+)|(?P<before>[A-Za-z][\w'’-]+)\s+(?:and|n|&)\s+(?:i|me))"
@@ -190,7 +193,7 @@ ROLE_CALLED = re.compile(
     r"(?:^|[.!?]\s+|\bi\s+|\bi've\s+)(?:(?:got|have)\s+a\s+new|(?:my\s+)?new)\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\b"
     r"[^.!?\n]{0,60}?[,.!?;]+\s*(?:and\s+|but\s+)?"
     r"(?:(?:she|he)(?:'s|’s|\s+is)\s+called|(?:his|her)\s+name(?:'s|’s|\s+is)|"
-    r"an?\s+(?:guy|girl|woman|man|lady|bloke|fella)\s+(?:called|named))\s+(?P<name>[A-Za-z][\w'’-]+)",
+    r"an?\s+(?:guy|girl|woman|man|lady|bloke|fella)\s+(?:called|named))\s+" + GIVEN_NAME,
     re.IGNORECASE,
 )
 # "Omar takes over next week" after "my manager Lisa is leaving": the one taking over holds the
@@ -203,7 +206,7 @@ TAKES_OVER = re.compile(
 # that role's holder (the role's relation is checked by the curator)
 NAME_GIVEN = re.compile(
     r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b(?!['’]s\b)[^.!?\n]{0,80}?[,.!?;]+\s*"
-    r"(?:and\s+|but\s+)?(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+(?P<name>[A-Za-z][\w'’-]+)",
+    r"(?:and\s+|but\s+)?(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+" + GIVEN_NAME,
     re.IGNORECASE,
 )
 APPLYING = frozenset({"interview", "apply", "application", "audition", "interviewing"})

@@ -99,7 +99,7 @@ PEOPLE: tuple[Relation, ...] = (
             "move in",
         ),
         nouns=("home", "address", "city", "flat", "apartment", "apt", "house", "place"),
-        ends=("move out of", "move away from", "leave"),
+        ends=("move out of", "move away from", "leave", "sell"),  # "sold our flat in Leith"
         cues=(
             "live",
             "home",

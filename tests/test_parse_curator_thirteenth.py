@@ -98,6 +98,33 @@ CASES = [
         },
         id="ending-a-habit-or-something-unsaid-is-no-job",
     ),
+    # --- a home sold ----------------------------------------------------------------------------------
+    pytest.param(
+        [
+            "my mum sold her place in Bangor",
+            "we sold our flat in Leith last year",
+            "we bought a house in Hove",
+        ],
+        {
+            ("Noor's mum", "former residence", "Bangor", "active"),
+            ("Noor", "former residence", "Leith", "active"),
+            ("Noor", "residence", "Hove", "active"),
+        },
+        {("Noor's mum", "residence", "Bangor", "active"), ("Noor", "residence", "Leith", "active")},
+        id="a-home-sold-was-home",
+    ),
+    pytest.param(
+        ["I live in Leith", "we sold our flat in Leith"],
+        {("Noor", "residence", "ended: Leith", "older")},
+        set(),
+        id="selling-the-home-held-ends-it",
+    ),
+    pytest.param(
+        ["my brother sold his house on Elm Road"],
+        set(),
+        {("Noor's brother", "former car", "Elm Road", "active")},
+        id="a-house-sold-is-no-car",
+    ),
     # --- intolerances ---------------------------------------------------------------------------------
     pytest.param(
         ["I'm lactose intolerant so no cheese suggestions please", "im gluten-intolerant btw"],

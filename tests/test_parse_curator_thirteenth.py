@@ -125,6 +125,19 @@ CASES = [
         {("Noor's brother", "former car", "Elm Road", "active")},
         id="a-house-sold-is-no-car",
     ),
+    # --- maybe -----------------------------------------------------------------------------------------
+    pytest.param(
+        ["I drive a beat up Fiesta", "we're getting a Tesla next year maybe", "maybe we'll move to Hove"],
+        {("Noor", "car", "Fiesta", "active")},
+        {("Noor", "car", "Tesla", "active"), ("Noor", "residence", "Hove", "active")},
+        id="maybe-is-no-fact-yet",
+    ),
+    pytest.param(
+        ["we're getting a Tesla next year", "we'll move to Hove in May"],
+        {("Noor", "car", "Tesla", "active"), ("Noor", "residence", "Hove", "active")},
+        set(),
+        id="a-plan-said-plainly-is-news",
+    ),
     # --- intolerances ---------------------------------------------------------------------------------
     pytest.param(
         ["I'm lactose intolerant so no cheese suggestions please", "im gluten-intolerant btw"],

@@ -194,6 +194,7 @@ NOT_A_LOWERCASE_NAME = (
     STOP_WORDS | COMMON_PLACE_NOUNS | TIME_WORDS | set(WEEKDAYS) | set(MONTHS) | {"last", "week", "month"}
 )
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
+MAYBE = frozenset({"maybe", "perhaps", "possibly"})  # "getting a Tesla next year maybe": not yet a fact
 FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over", "in"})
@@ -1580,8 +1581,8 @@ class ParseCurator(Curator, Prefetches):
                 yield from ((h, "job title", title.text, False) for h in held_by if h)
                 if place := _workplace_after(title):  # "appointed pharmacy manager at the Apothecary"
                     yield from ((h, "employer", place, False) for h in held_by if h)
-            if any(c.dep_ == "aux" and c.lower_ in HEDGES for c in verb.children):
-                continue  # "you should quit", "I might move": not a fact
+            if _hedged(verb):
+                continue  # "you should quit", "I might move", "maybe we'll move": not a fact
             negated = _negated(verb)
             yield from self._mutual(verb, subjects, who)
             if verb.lemma_ == "be" or _gets_so(verb):
@@ -1859,6 +1860,11 @@ def _negated(verb) -> bool:
         and not (c.i > verb.i and instructions.contrasts(c))  # "lives in Bodø now, not Tromsø"
         for c in verb.children
     ) or (any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree))
+
+
+def _hedged(verb) -> bool:
+    """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact."""
+    return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
 
 
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:
@@ -3888,8 +3894,8 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
         elif "car" in lexicon.ended_relations(_governing_verb(role).lemma_.lower()):
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
-        elif _first_person(sent):
-            yield who, "car", value, False
+        elif _first_person(sent) and not _hedged(_governing_verb(role)):
+            yield who, "car", value, False  # (not "getting a Tesla next year maybe")
 
 
 # Verbs of taste whose bare form opens a texting line with "I" dropped ("love a good curry", "hate

@@ -98,6 +98,18 @@ CASES = [
         },
         id="ending-a-habit-or-something-unsaid-is-no-job",
     ),
+    pytest.param(
+        ["Priya from work is leaving for a job at Monzo", "my brother quit for a job with the NHS"],
+        {("Priya", "employer", "Monzo", "active"), ("Noor's brother", "employer", "NHS", "active")},
+        {("Priya", "employer", "ended: Monzo", "active"), ("Priya", "leave", "Monzo", "active")},
+        id="left-for-a-job-there",
+    ),
+    pytest.param(
+        ["I applied for a job at Monzo"],
+        set(),
+        {("Noor", "employer", "Monzo", "active")},
+        id="applying-for-a-job-is-not-having-it",
+    ),
     # --- a home sold ----------------------------------------------------------------------------------
     pytest.param(
         [

@@ -1862,6 +1862,9 @@ def _negated(verb) -> bool:
     ) or (any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree))
 
 
+LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (not "applied for")
+
+
 def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact."""
     return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
@@ -2210,6 +2213,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
     ]
     yield from _occupation(verb, lemma, dobj, preps, used_to)
+    going: set[int] = set()  # the place of a job left for ("leaving for a job at Monzo")
     keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
     sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
     own = dobj is not None and any(c.lower_ == "own" for c in dobj.children)
@@ -2229,6 +2233,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             home = _home_named(pobj)
             if home:
                 yield "residence", home, False
+            continue
+        if prep.i in going:
+            continue  # read with the job it names
+        if prep.lower_ == "for" and lemma in LEAVING_FOR and pobj.lemma_.lower() in lexicon.JOB_NOUNS:
+            if place := _workplace(pobj):
+                yield "employer", place, False  # "leaving for a job at Monzo": where she goes
+            going.update(p.i for p in pobj.children if p.dep_ == "prep")
             continue
         pobj = _named_instead(pobj)
         value = _org_value(pobj)

@@ -177,7 +177,7 @@ def test_former_values_are_the_subject_scans_own(tmp_path):
     ("relation", "closing", "not_closing"),
     [
         ("employer", {"quit", "leave", "resign from"}, {"sell", "move out of"}),
-        ("residence", {"move out of", "leave"}, {"quit", "sell"}),
+        ("residence", {"move out of", "leave", "sell"}, {"quit"}),  # "sold our flat in Leith"
         ("car", {"sell", "scrap"}, {"quit", "leave"}),
         ("manager", set(), {"quit", "leave"}),  # a boss is replaced, never "quit"
     ],

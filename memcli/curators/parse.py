@@ -2266,7 +2266,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
-        if dobj is not None and name in lexicon.ended_relations(lemma):
+        if name == "residence" and name in lexicon.ended_relations(lemma):
             yield f"{ENDS}{name}", value, True  # "sold her place in Bangor": that home has ended
             continue
         if name in PEOPLES_SLOTS and _some(pobj):

@@ -325,10 +325,8 @@ def store_entry_vectors(conn, pairs: Sequence[tuple[int, str]]) -> None:
     known = {text: _ahead.pop(text) for text in set(texts) if text in _ahead}
     missing = list(dict.fromkeys(text for text in texts if text not in known))
     if missing:
-        fresh = _lean_blobs(missing) if _lean_pays(len(missing)) else None
-        if fresh is None:
-            fresh = [to_blob(vec) for vec in encode(missing)]
-        known.update(zip(missing, fresh, strict=True))
+        lean = _lean_blobs(missing) if _lean_pays(len(missing)) else None
+        known.update(blobs_of(missing) if lean is None else zip(missing, lean, strict=True))
     conn.executemany(
         "INSERT OR REPLACE INTO entry_vectors (entry_id, dim, vector) VALUES (?, ?, ?)",
         [(eid, DIM, known[text]) for eid, text in pairs],

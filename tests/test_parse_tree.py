@@ -28,11 +28,12 @@ SENTENCES = [
     "ok",
     "I'm allergic to penicillin and my sister Ama is allergic to nuts.",
     "Jörg's café in Genève serves 3 kinds of rösti, which Dad loves.",
+    "so  yeah   my boss is  Ines",  # runs of spaces: spaCy's space tokens, never a span's root
 ]
 
 WORD_ATTRIBUTES = (
     "text", "whitespace_", "text_with_ws", "lower_", "lemma_", "tag_", "pos_", "dep_",
-    "ent_type_", "idx", "i", "is_punct", "like_num", "is_alpha", "is_title", "is_space",
+    "ent_type_", "idx", "i", "is_punct", "like_num", "is_alpha", "is_title",
     "is_sent_start",
 )  # fmt: skip
 

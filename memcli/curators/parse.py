@@ -2832,7 +2832,7 @@ def _intolerant(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             food = token.doc[food.i - 1]
         if not food.is_alpha or food.lower_ in STOP_WORDS or kinds.is_adverb(food.lower_):
             continue  # "not intolerant", "very intolerant"
-        if any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent if t.i < food.i):
+        if _first_person(sent):
             yield who, "allergy", food.lower_, False
 
 

@@ -149,25 +149,10 @@ class ParsedToken:
         return self.doc[self.i + i]
 
     # --- the word ------------------------------------------------------------------------------
-    @property
-    def is_punct(self) -> bool:
-        return bool(self._flags & PUNCT)
-
-    @property
-    def like_num(self) -> bool:
-        return bool(self._flags & NUM)
-
-    @property
-    def is_alpha(self) -> bool:
-        return bool(self._flags & ALPHA)
-
-    @property
-    def is_title(self) -> bool:
-        return bool(self._flags & TITLE)
-
-    @property
-    def is_space(self) -> bool:
-        return bool(self._flags & SPACE)
+    is_punct = property(lambda self: bool(self._flags & PUNCT))
+    like_num = property(lambda self: bool(self._flags & NUM))
+    is_alpha = property(lambda self: bool(self._flags & ALPHA))
+    is_title = property(lambda self: bool(self._flags & TITLE))
 
     @property
     def text_with_ws(self) -> str:

@@ -115,6 +115,69 @@ def _turn_hash(head: str, record: TurnRecord) -> bytes:
     return digest.digest()[:HASH_BYTES]
 
 
+# Issue 9 item 4: a file without session names takes its session from its file name, so the same
+# conversation saved under another name (or grown, or with other line ends) looked new. Each
+# session's first turns are remembered by their identity without the session's name (chained
+# hashes of its first 1, 2, … OPENING_TURNS turns: session_openings, m012); a session-less file
+# whose first turns repeat a stored session's continues that session under its stored name, so
+# its turns match the stored ones and only what it adds is new.
+OPENING_TURNS = 3
+
+
+def _opening_step(previous: bytes, position: int, record: TurnRecord) -> bytes:
+    """The opening of a session's first position + 1 turns, from the one before (b"" at 0)."""
+    turn = _turn_hash(_hash_head("", position, record), record)
+    return hashlib.sha256(previous + turn).digest()[:HASH_BYTES]
+
+
+def openings(records: Iterable[TurnRecord]) -> list[bytes]:
+    """The openings of the first 1, 2, … OPENING_TURNS of these records (fewer if there are fewer)."""
+    found: list[bytes] = []
+    for position, record in enumerate(records):
+        if position == OPENING_TURNS:
+            break
+        found.append(_opening_step(found[-1] if found else b"", position, record))
+    return found
+
+
+def continued_session(conn, first: list[bytes]) -> str | None:
+    """The stored session that a session-less file with these openings (`openings` of its first
+    records) continues, or None. Its first turns must be the file's: all of the file's opening
+    (up to OPENING_TURNS turns), or, for a stored session shorter than that, all of the stored
+    session (the file grew from it). The longest such match wins."""
+    if not first:
+        return None
+    rows = conn.execute(
+        "SELECT o.session, o.turns, c.turns FROM session_openings o"
+        f" JOIN session_counts c ON c.session = o.session WHERE o.opening IN ({','.join('?' * len(first))})",
+        first,
+    ).fetchall()
+    whole = [(k, session) for session, k, stored in rows if k == len(first) or k == stored]
+    return max(whole)[1] if whole else None
+
+
+def recount_openings(conn) -> None:
+    """session_openings computed again from the stored turns (m012's backfill, `doctor`)."""
+    conn.execute("DELETE FROM session_openings")
+    rows = conn.execute(
+        "SELECT session, speaker, role, text, timestamp, ext_id FROM (SELECT *, row_number()"
+        " OVER (PARTITION BY session ORDER BY seq) AS n FROM turns) WHERE n <= ? ORDER BY session, n",
+        (OPENING_TURNS,),
+    )
+    by_session: dict[str, list[TurnRecord]] = {}
+    for session, speaker, role, text, timestamp, ext_id in rows:
+        record = TurnRecord(text=text, speaker=speaker, role=role, timestamp=timestamp, ext_id=ext_id)
+        by_session.setdefault(session, []).append(record)
+    conn.executemany(
+        "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)",
+        [
+            (opening, session, k)
+            for session, records in by_session.items()
+            for k, opening in enumerate(openings(records), start=1)
+        ],
+    )
+
+
 def add_turns(
     conn,
     records: Iterable[TurnRecord],
@@ -136,14 +199,19 @@ def add_turns(
     look_up = next_seq != 1
     positions: dict[str, int] = {}
     sessions: dict[str, None] = {}
+    opened: dict[str, bytes] = {}  # a session's opening so far, while within its first turns
     unindexed_seq = next_seq
     for batch in _batches(records, BATCH):
         rows = []
+        opening_rows = []
         for record in batch:
             session = record.session or default_session
             position = positions.get(session, 0)
             positions[session] = position + 1
             sessions.setdefault(session)
+            if position < OPENING_TURNS:
+                opened[session] = _opening_step(opened.get(session, b""), position, record)
+                opening_rows.append((opened[session], session, position + 1))
             head = _hash_head(session, position, record)
             look_up = look_up or head.count(HASH_SEPARATOR) != _HEAD_SEPARATORS
             rows.append((session, record, _turn_hash(head, record)))
@@ -159,6 +227,9 @@ def add_turns(
         if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
             conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
+        conn.executemany(
+            "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)", opening_rows
+        )
         next_seq += len(fresh)
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)
         summary.turns_read += len(rows)

@@ -165,12 +165,16 @@ def _salvage(path: Path, report: DoctorReport) -> None:
 
 
 def recount_sessions(conn: sqlite3.Connection) -> None:
-    """session_counts (turns and tokens a session: `stats`) counted again from the turns."""
+    """session_counts (turns and tokens a session: `stats`) and session_openings (what a renamed
+    copy of a session is known by) derived again from the turns."""
+    from memcli.archive import recount_openings
+
     conn.execute("DELETE FROM session_counts")
     conn.execute(
         "INSERT INTO session_counts (session, turns, tokens)"
         " SELECT session, count(*), coalesce(sum(tokens), 0) FROM turns GROUP BY session"
     )
+    recount_openings(conn)
 
 
 def _copy_table(src: sqlite3.Connection, dst: sqlite3.Connection, table: str) -> tuple[int, int]:

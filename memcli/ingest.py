@@ -6,10 +6,11 @@ import hashlib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from itertools import islice
 from pathlib import Path
 
 from memcli import tokens
-from memcli.archive import IngestSummary, add_turns
+from memcli.archive import OPENING_TURNS, IngestSummary, add_turns, continued_session, openings
 from memcli.db import transaction
 from memcli.errors import InputError, MemcliError
 from memcli.hygiene import clean_ingested
@@ -66,6 +67,7 @@ def ingest_file(
     if session is None and _same_bytes_stored(db, source_hash, summary):
         return summary  # `notes (1).txt` or the same bytes on stdin: the content is already here
     records = _hygienic(read_turns(path, fmt, data=data), keep_secrets=get_setting(db, "secrets") == "keep")
+    first, records = _opening_of(records) if session is None else ([], records)
     # Slow preparation outside the write lock, so parallel ingests do not queue behind it: the
     # o200k encoder loads once here, and an ordinary-sized file is parsed (and any bad line
     # reported) before BEGIN IMMEDIATE. Huge files still stream inside it to bound memory.
@@ -77,7 +79,7 @@ def ingest_file(
             conn,
             records,
             summary,
-            default_session=default_session,
+            default_session=continued_session(conn, first) or default_session,
             source_hash=source_hash,
             on_progress=on_progress,
         )
@@ -132,6 +134,22 @@ def _hygienic(records: Iterable[TurnRecord], *, keep_secrets: bool) -> Iterator[
         held.append(record if text is record.text or text == record.text else replace(record, text=text))
         record, text = None, ""
         yield held.pop()
+
+
+def _opening_of(records: Iterable[TurnRecord]) -> tuple[list[bytes], Iterator[TurnRecord]]:
+    """(the openings of a file's first turns, all its records again). Only turns that name no
+    session of their own take the session they find. The first turns are replayed without
+    keeping them here, so a huge one is still held once."""
+    rest = iter(records)
+    head = list(islice(rest, OPENING_TURNS))
+    first = openings(head)
+
+    def replayed() -> Iterator[TurnRecord]:
+        while head:
+            yield head.pop(0)
+        yield from rest
+
+    return first, replayed()
 
 
 def _size(path: str, data: bytes | None) -> int:

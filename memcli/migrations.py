@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 11  # the highest migration number
+SCHEMA_VERSION = 12  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -484,3 +484,29 @@ def m011_sparse_ext_id_index(db: Database) -> None:
         CREATE INDEX turns_ext_id ON turns(ext_id) WHERE ext_id IS NOT NULL;
         """
     )
+
+
+@MIGRATIONS(name="m012_session_openings")
+def m012_session_openings(db: Database) -> None:
+    # Issue 9 item 4: a turn's identity must not hang on a file's name. Each session's first
+    # turns, hashed without the session's name (memcli.archive.openings), find the session a
+    # session-less file continues: the same conversation renamed, grown, or with other line
+    # ends adds only what is new. Filled from the stored turns here (by archive's own
+    # definition: if that ever changes, a new migration recomputes the table); forgetting any
+    # turn of a session drops its openings, so nothing of a forgotten turn stays here.
+    from memcli.archive import recount_openings
+
+    db.executescript(
+        """
+        CREATE TABLE session_openings (
+            opening BLOB PRIMARY KEY,
+            session TEXT NOT NULL,
+            turns INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX session_openings_session ON session_openings(session);
+        CREATE TRIGGER turns_ad_openings AFTER DELETE ON turns BEGIN
+            DELETE FROM session_openings WHERE session = old.session;
+        END;
+        """
+    )
+    recount_openings(db.conn)

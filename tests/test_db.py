@@ -47,6 +47,7 @@ def test_identity_and_named_migrations(db_path):
         "m009_binary_turn_hashes",
         "m010_fts_flush_size",
         "m011_sparse_ext_id_index",
+        "m012_session_openings",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

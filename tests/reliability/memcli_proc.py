@@ -118,6 +118,7 @@ _UNDO = {
     ),
     "m010_fts_flush_size": "DELETE FROM turns_fts_config WHERE k = 'hashsize'",
     "m011_sparse_ext_id_index": "DROP INDEX turns_ext_id; CREATE INDEX turns_ext_id ON turns(ext_id)",
+    "m012_session_openings": "DROP TRIGGER turns_ad_openings; DROP TABLE session_openings",
 }
 
 

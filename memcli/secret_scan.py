@@ -34,7 +34,7 @@ _SHAPES = [
 ]
 _SHAPE = re.compile("|".join(f"(?:{p})" for p in _SHAPES))
 
-_PASSWORD_WORDS = r"password|passwd|passphrase|pass\s?code|pwd"
+_PASSWORD_WORDS = r"password|passwd|pass\s?phrase|pass\s?code|pwd"
 _KEY_WORDS = (
     r"api[\s_\-]?key|access[\s_\-]?key|secret(?:[\s_\-]?(?:access[\s_\-]?)?key)?|token|"
     r"auth(?:orization)?|bearer|client[\s_\-]?secret|private[\s_\-]?key|key"
@@ -49,6 +49,20 @@ _PASSWORD = re.compile(
 )
 _KEYED = re.compile(
     rf"{_EDGE_L}(?:{_KEY_WORDS}){_EDGE_R}{_ASSIGN}(?P<value>[A-Za-z0-9+/=_\-\.~]{{16,}})", re.IGNORECASE
+)
+# A password can be several words ("correct horse battery staple"). After a label ("password:",
+# "pwd=") or the word passphrase, the value is the rest of its clause: up to a comma, semicolon,
+# line end or sentence end. This may hide a few ordinary words after a labelled password ("my
+# password: hunter2 and then…"); masking too much is the safe way to be wrong. A quoted value is
+# everything inside its quotes. After "password is" without quotes, one word, as before.
+_PHRASE = re.compile(
+    rf"{_EDGE_L}(?:(?:{_PASSWORD_WORDS}){_EDGE_R}\s*[:=]|pass\s?phrase{_EDGE_R}\s*(?:is|was))\s*{_NOT_MASKED}"
+    r"(?P<value>[^\s,;][^\n,;]*?)(?=\s*(?:[.!?](?:\s|$)|[,;\n]|$))",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(
+    rf"{_EDGE_L}(?:{_PASSWORD_WORDS}){_EDGE_R}\s*(?:is|was|=|:)\s*(?P<quote>[\"'`])(?P<value>[^\n]{{4,}}?)(?P=quote)",
+    re.IGNORECASE,
 )
 # A URL's user:password@ part ("postgres://admin:S3cret@db/prod"): the password is the secret.
 _URL_CREDENTIALS = re.compile(r"://[^\s/:@\[\]]+:(?P<value>[^\s/@]+)@")
@@ -154,7 +168,7 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
     if not each or _SHAPE_HINT.search(low):
         spans += [m.span() for m in _SHAPE.finditer(text)]
     if not each or _PASSWORD_HINT.search(low):
-        spans += [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]
+        spans += password_spans(text)
     if not each or _URL_HINT.search(low):
         spans += [m.span("value") for m in _URL_CREDENTIALS.finditer(text)]
     if not each or _KEYED_HINT.search(low):
@@ -163,6 +177,13 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
     if not merged:
         _remember_clean(text)  # "the key is under the mat": flagging it will not read it again
     return merged
+
+
+def password_spans(text: str) -> list[tuple[int, int]]:
+    """Values after a password word: one word after "is", a clause after a label, a quoted value."""
+    spans = [m.span("value") for m in _PASSWORD.finditer(text) if m.group("value").lower() not in _STOP]
+    spans += [m.span("value") for m in _PHRASE.finditer(text)]
+    return spans + [m.span("value") for m in _QUOTED.finditer(text)]
 
 
 def merge_spans(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

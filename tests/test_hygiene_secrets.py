@@ -136,3 +136,29 @@ def test_secrets_behind_labels_and_in_urls(text, masked):
 )
 def test_config_masks_keys(key, value, shown):
     assert mask_setting(key, value) == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "masked"),
+    [
+        ("passphrase: correct horse battery staple", f"passphrase: {MASK}"),
+        ("wifi password: purple monkey dishwasher", f"wifi password: {MASK}"),
+        ("pwd = lemon tree", f"pwd = {MASK}"),
+        ("pass phrase: blue whale dance", f"pass phrase: {MASK}"),
+        ("password:\ncorrect horse battery", f"password:\n{MASK}"),  # on the line after its label
+        # a label's value ends at its clause: a comma, a semicolon, a line end, a sentence end
+        ("user: dana, password: tangerine sky 42, port 22", f"user: dana, password: {MASK}, port 22"),
+        ("password: tangerine sky; then ssh in", f"password: {MASK}; then ssh in"),
+        ("password: tangerine sky\nport 22", f"password: {MASK}\nport 22"),
+        ("my passphrase is lazy otter jumps twice. see you", f"my passphrase is {MASK}. see you"),
+        ("my pass phrase was blue whale dance!", f"my pass phrase was {MASK}!"),
+        ("the password is 'open sesame now' ok", f"the password is '{MASK}' ok"),
+        # after "password is" without quotes: one word, the rest is chat
+        ("my password is hunter2 lol", f"my password is {MASK} lol"),
+        ("I forgot my password again", "I forgot my password again"),
+        ("the passphrase thing was annoying", "the passphrase thing was annoying"),
+    ],
+)
+def test_passwords_of_several_words_table(text, masked):
+    assert mask(text) == masked
+    assert mask(mask(text)) == masked

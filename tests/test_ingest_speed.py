@@ -156,11 +156,7 @@ def _all_rules(text: str) -> list[tuple[int, int]]:
     if not mentions(text, secret_scan._HINTS):
         return []
     spans = [m.span() for m in secret_scan._SHAPE.finditer(text)]
-    spans += [
-        m.span("value")
-        for m in secret_scan._PASSWORD.finditer(text)
-        if m.group("value").lower() not in secret_scan._STOP
-    ]
+    spans += secret_scan.password_spans(text)
     spans += [m.span("value") for m in secret_scan._URL_CREDENTIALS.finditer(text)]
     spans += secret_scan._keyed_spans(text)
     return secret_scan.merge_spans(spans)

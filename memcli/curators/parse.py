@@ -3012,9 +3012,28 @@ def _named_earlier(
     return (known or fits or [None])[0]
 
 
+def _stated(who: str, relation: str, value: str, denied: bool, older: bool) -> tuple[str, str, str, bool]:
+    """A copula's item about a relation: "my boss is not Hattie" denies it (`not manager`, never
+    a former manager); "Tom is no longer my boss" ends it (older)."""
+    if denied:
+        return who, lexicon.negated_relation(relation), value, False
+    return who, relation, value, older
+
+
+def _ended(verb) -> bool:
+    """ "no longer", "not … anymore", "not … any more": a denial that says the fact held before."""
+    words = [t.lower_ for t in verb.subtree]
+    return (
+        "anymore" in words
+        or "longer" in words
+        or any(a == "any" and b == "more" for a, b in zip(words, words[1:], strict=False))
+    )
+
+
 def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
+    denied = negated and not _ended(verb)
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     nsubj = _whose_name(nsubj) or nsubj  # "my partner's name is Remi": my partner is Remi
     for comp in verb.children:
@@ -3043,7 +3062,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
                 relation = _noun_relation(comp) or comp.lemma_.lower()
                 if name:
-                    yield who, relation, name, negated or _is_past(comp)
+                    yield _stated(who, relation, name, denied, negated or _is_past(comp))
                 continue
             if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
                 yield subject, "not diet" if negated else "diet", comp.lower_, False
@@ -3058,7 +3077,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if relation == "phone number" and _someone_elses(nsubj):
                         continue  # "my tracking number is …"
                     if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
-                        yield who, relation, _title(called.text), negated or _is_past(nsubj)
+                        yield _stated(who, relation, _title(called.text), denied, negated or _is_past(nsubj))
                         continue  # "my new manager is a woman called Petra"
                     if _person_noun(nsubj) and _indefinite(comp):  # "my sister is a nurse": what she is
                         person = resolve(nsubj, who)
@@ -3073,11 +3092,11 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:
-                        yield who, relation, value, negated or _is_past(nsubj)
+                        yield _stated(who, relation, value, denied, negated or _is_past(nsubj))
                     if nsubj.tag_ == "NNS" and value and relation != "phone number":
                         for more in _conjuncts(comp):  # "my kids are Mia (7) and Jack (4)"
                             if (other := _value(more)) and more.pos_ == "PROPN":
-                                yield who, relation, other, negated or _is_past(nsubj)
+                                yield _stated(who, relation, other, denied, negated or _is_past(nsubj))
                     continue
             if comp.lower_ in lexicon.DIETS:
                 yield subject, "not diet" if negated else "diet", comp.lower_, False

@@ -6,7 +6,8 @@ Only `forget` deletes from it, and then everything derived from those turns goes
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Iterator
+import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 
@@ -200,6 +201,7 @@ def add_turns(
     positions: dict[str, int] = {}
     sessions: dict[str, None] = {}
     opened: dict[str, bytes] = {}  # a session's opening so far, while within its first turns
+    pieced: list[int] = []  # seqs of the huge texts indexed in pieces (not by _index_text)
     unindexed_seq = next_seq
     for batch in _batches(records, BATCH):
         rows = []
@@ -219,13 +221,16 @@ def add_turns(
         fresh = [(s, r, h) for s, r, h in rows if h not in known]
         counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
         first_seq = next_seq
-        big = any(len(r.text) > BIG_TEXT_BYTES // 4 for _, r, _ in fresh)
+        longest = max((len(r.text) for _, r, _ in fresh), default=0)
+        big = longest > BIG_TEXT_BYTES // 4
         conn.executemany(
             INSERT_TURNS_GUARDED if big else INSERT_TURNS,
             _turn_rows(fresh, counts, source_id, first_seq, summary.format, guarded=big),
         )
         if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
             conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
+        if longest > FTS_PIECE_CHARS:
+            pieced += _index_big_texts(conn, [r.text for _, r, _ in fresh], first_seq)
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
         conn.executemany(
             "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)", opening_rows
@@ -242,10 +247,10 @@ def add_turns(
         rows = fresh = []
         record = None
         if next_seq - unindexed_seq >= INDEX_TURNS:
-            unindexed_seq = _index_text(conn, unindexed_seq, next_seq)
+            unindexed_seq = _index_text(conn, unindexed_seq, next_seq, pieced)
         if on_progress:
             on_progress(summary.turns_read)
-    _index_text(conn, unindexed_seq, next_seq)
+    _index_text(conn, unindexed_seq, next_seq, pieced)
     summary.sessions = list(sessions)
     if summary.turns_added:
         conn.execute(
@@ -284,13 +289,81 @@ def _turn_rows(
     return rows
 
 
-def _index_text(conn, first_seq: int, next_seq: int) -> int:
-    """Index the stored turns from first_seq on for search; returns the next seq to index."""
+def _index_text(conn, first_seq: int, next_seq: int, pieced: Sequence[int] = ()) -> int:
+    """Index the stored turns from first_seq on for search, but those at the `pieced` seqs
+    (indexed in pieces already); returns the next seq to index."""
     if next_seq > first_seq:
+        skip = " AND seq NOT IN (SELECT value FROM json_each(?))" if pieced else ""
         conn.execute(
-            "INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?", (first_seq,)
+            f"INSERT INTO turns_fts(rowid, text) SELECT id, text FROM turns WHERE seq >= ?{skip}",
+            (first_seq, json.dumps(list(pieced))) if pieced else (first_seq,),
         )
     return next_seq
+
+
+# Issue 9 item 9: FTS5 holds all of one row's terms in memory until the row is written, so a
+# huge turn of a million distinct words took ~110 MB to index as one row (a 46 MB paste peaked
+# at 372 MB). A text longer than FTS_PIECE_CHARS is indexed as rows of about that many
+# characters, cut at a space; between rows FTS5 writes out what it holds (m010's hashsize), so
+# indexing stays bounded. A piece's row id is negative, -(turn id << PIECE_SHIFT | piece number),
+# never a turn's; `turn_pieces` (m013) keeps each piece's place so the delete trigger can take
+# exactly those rows out again. Searches map a row id to its turn with fts_turn().
+FTS_PIECE_CHARS = 1 << 20
+PIECE_SHIFT = 16  # up to 65,536 pieces a turn: 64 G characters
+
+
+def fts_turn(rowid: str = "rowid") -> str:
+    """SQL for the turn id of a turns_fts row id (a piece's row names its turn)."""
+    return f"(CASE WHEN {rowid} < 0 THEN (-{rowid}) >> {PIECE_SHIFT} ELSE {rowid} END)"
+
+
+def index_spans(text: str, size: int) -> list[tuple[int, int]]:
+    """(start, end) of consecutive pieces covering text, each at most `size` characters, cut
+    after the last whitespace of a piece where there is one (a word is not split)."""
+    pieces, start = [], 0
+    while start < len(text):
+        end = min(len(text), start + size)
+        if end < len(text):
+            cut = max(text.rfind(" ", start, end), text.rfind("\n", start, end))
+            end = cut + 1 if cut > start else end
+        pieces.append((start, end))
+        start = end
+    return pieces
+
+
+def _index_big_texts(conn, texts: list[str], first_seq: int) -> list[int]:
+    """Index the texts longer than FTS_PIECE_CHARS (a batch's, the first stored at first_seq) in
+    pieces; returns their seqs."""
+    pieced = []
+    for n, text in enumerate(texts):
+        if len(text) > FTS_PIECE_CHARS:
+            turn_id = conn.execute("SELECT id FROM turns WHERE seq = ?", (first_seq + n,)).fetchone()[0]
+            index_in_pieces(conn, turn_id, text)
+            pieced.append(first_seq + n)
+    return pieced
+
+
+def index_in_pieces(conn, turn_id: int, text: str) -> None:
+    """Index one turn's text as pieces (index_spans), each a turns_fts row and a turn_pieces row."""
+    for number, (start, end) in enumerate(index_spans(text, FTS_PIECE_CHARS)):
+        rowid = -((turn_id << PIECE_SHIFT) | number)
+        conn.execute(
+            "INSERT INTO turn_pieces (fts_rowid, turn_id, start, length) VALUES (?, ?, ?, ?)",
+            (rowid, turn_id, start, end - start),
+        )
+        conn.execute("INSERT INTO turns_fts(rowid, text) VALUES (?, ?)", (rowid, text[start:end]))
+
+
+def reindex_text(conn) -> None:
+    """turns_fts and turn_pieces derived again from the turns (`doctor --rebuild`, salvage)."""
+    conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('delete-all')")
+    conn.execute("DELETE FROM turn_pieces")
+    small = "SELECT id, text FROM turns WHERE length(text) <= ?"
+    conn.execute(f"INSERT INTO turns_fts(rowid, text) {small}", (FTS_PIECE_CHARS,))
+    big = conn.execute("SELECT id FROM turns WHERE length(text) > ?", (FTS_PIECE_CHARS,)).fetchall()
+    for (turn_id,) in big:
+        text = conn.execute("SELECT text FROM turns WHERE id = ?", (turn_id,)).fetchone()[0]
+        index_in_pieces(conn, turn_id, text)
 
 
 def _count_sessions(conn, sessions: list[str], counts: list[int]) -> None:
@@ -488,7 +561,8 @@ def history(
             return []
         if not session and limit:
             return _best_matches(db, match, int(limit), max_seq, whole=whole)
-        sql = f"SELECT {cols} FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid WHERE turns_fts MATCH ?"
+        joined = f"turns_fts JOIN turns t ON t.id = {fts_turn('turns_fts.rowid')}"
+        sql = f"SELECT {cols} FROM {joined} WHERE turns_fts MATCH ?"
         params.insert(0, match)
         sql += "".join(f" AND {w}" for w in where) + " ORDER BY bm25(turns_fts), t.seq"
     else:
@@ -499,7 +573,10 @@ def history(
         )
     if limit:
         sql += f" LIMIT {int(limit)}"
-    return [row_to_turn(r) for r in db.execute(sql, params)]
+    found = {}  # a huge turn matched in several of its pieces is listed once
+    for row in db.execute(sql, params):
+        found.setdefault(row[0], row)
+    return [row_to_turn(r) for r in found.values()]
 
 
 def _best_matches(
@@ -518,16 +595,17 @@ def _best_matches(
         last = db.execute("SELECT max(id) FROM turns WHERE seq <= ?", (max_seq,)).fetchone()[0]
         if last is None:
             return []
-        bound = " AND rowid <= ?"
+        bound = f" AND {fts_turn()} <= ?"
         params.append(last)
     ids = [
         r[0]
         for r in db.execute(
-            f"SELECT rowid FROM turns_fts WHERE turns_fts MATCH ?{bound} ORDER BY bm25(turns_fts), rowid"
-            f" LIMIT {limit}",
+            f"SELECT {fts_turn()} FROM turns_fts WHERE turns_fts MATCH ?{bound}"
+            f" ORDER BY bm25(turns_fts), {fts_turn()} LIMIT {limit}",
             params,
         )
     ]
+    ids = list(dict.fromkeys(ids))  # a huge turn matched in several of its pieces, once
     by_id = {t.id: t for t in get_turns(db, ids, whole=whole)}
     return [by_id[i] for i in ids if i in by_id]
 

@@ -401,7 +401,7 @@ def query_evidence(db: Database, view: ViewRow, query: str) -> list[Item] | None
     ).fetchone()
     if done:
         return None
-    from memcli.archive import get_turns, selective_fts_query
+    from memcli.archive import fts_turn, get_turns, selective_fts_query
 
     match = selective_fts_query(db, "turns_fts", query)
     ids = []
@@ -410,7 +410,7 @@ def query_evidence(db: Database, view: ViewRow, query: str) -> list[Item] | None
             r[0]
             for r in db.execute(
                 "SELECT u.turn_id FROM turns_fts"
-                " JOIN unparsed u ON u.turn_id = turns_fts.rowid AND u.view_id = ?"
+                f" JOIN unparsed u ON u.turn_id = {fts_turn('turns_fts.rowid')} AND u.view_id = ?"
                 f" WHERE turns_fts MATCH ? ORDER BY bm25(turns_fts) LIMIT {EVIDENCE_TURNS}",
                 (view.id, match),
             )

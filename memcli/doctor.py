@@ -18,7 +18,6 @@ from memcli.errors import MemcliError
 
 # Archive tables in the order foreign keys need; everything else is derived.
 ARCHIVE_TABLES = ("settings", "sources", "turns", "user_names")
-FTS_TABLES = ("turns_fts", "entries_fts")
 SALVAGE_STEP = 500  # rows read per query; a failing range is retried row by row
 
 
@@ -106,14 +105,15 @@ def rebuild(path: Path) -> DoctorReport:
 
 
 def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
+    from memcli.archive import reindex_text
     from memcli.db import open_database, transaction
     from memcli.view import refresh_derived
 
     db = open_database(path, create=False)
     try:
         with transaction(db) as conn:
-            for table in FTS_TABLES:
-                conn.execute(f"INSERT INTO {table}({table}) VALUES ('rebuild')")
+            reindex_text(conn)  # turns_fts: a huge turn is indexed in pieces (memcli.archive)
+            conn.execute("INSERT INTO entries_fts(entries_fts) VALUES ('rebuild')")
             conn.execute("DELETE FROM curation_cache")
             conn.execute("DELETE FROM evidence_runs")
             refresh_derived(conn)
@@ -132,6 +132,7 @@ def _rebuild_in_place(path: Path, report: DoctorReport) -> None:
 
 
 def _salvage(path: Path, report: DoctorReport) -> None:
+    from memcli.archive import reindex_text
     from memcli.db import connect_readonly, open_database, transaction
 
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
@@ -149,7 +150,7 @@ def _salvage(path: Path, report: DoctorReport) -> None:
         finally:
             damaged.close()
         with transaction(fresh) as conn:
-            conn.execute("INSERT INTO turns_fts(turns_fts) VALUES ('rebuild')")
+            reindex_text(conn)
             recount_sessions(conn)  # what `stats` reads: ingest keeps it, a row copy does not
         fresh.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
+from memcli.archive import fts_turn
 from memcli.db import transaction
 from memcli.errors import MemcliError
 from memcli.sqldb import Database
@@ -95,7 +96,7 @@ def _quoted_by_doomed(conn, answer: str) -> bool:
         return (
             conn.execute(
                 "SELECT 1 FROM turns_fts WHERE turns_fts MATCH ?"
-                " AND rowid IN (SELECT id FROM doomed) LIMIT 1",
+                f" AND {fts_turn()} IN (SELECT id FROM doomed) LIMIT 1",
                 (phrase,),
             ).fetchone()
             is not None

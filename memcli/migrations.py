@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 12  # the highest migration number
+SCHEMA_VERSION = 13  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -510,3 +510,32 @@ def m012_session_openings(db: Database) -> None:
         """
     )
     recount_openings(db.conn)
+
+
+@MIGRATIONS(name="m013_turn_pieces")
+def m013_turn_pieces(db: Database) -> None:
+    # Issue 9 item 9: a turn longer than memcli.archive.FTS_PIECE_CHARS is indexed for search as
+    # several turns_fts rows (negative row ids), so FTS5 never holds a million-word row in
+    # memory at once. turn_pieces says where each piece lies in its turn's text, so deleting the
+    # turn takes exactly those rows out of the index (FTS5 must be told what it indexed). Turns
+    # indexed whole before this migration have no pieces and are taken out whole, as before.
+    db.executescript(
+        """
+        CREATE TABLE turn_pieces (
+            fts_rowid INTEGER PRIMARY KEY,
+            turn_id INTEGER NOT NULL,
+            start INTEGER NOT NULL,
+            length INTEGER NOT NULL
+        );
+        CREATE INDEX turn_pieces_turn ON turn_pieces(turn_id);
+        DROP TRIGGER turns_ad;
+        CREATE TRIGGER turns_ad AFTER DELETE ON turns BEGIN
+            INSERT INTO turns_fts(turns_fts, rowid, text) SELECT 'delete', old.id, old.text
+                WHERE NOT EXISTS (SELECT 1 FROM turn_pieces WHERE turn_id = old.id);
+            INSERT INTO turns_fts(turns_fts, rowid, text)
+                SELECT 'delete', fts_rowid, substr(old.text, start + 1, length)
+                FROM turn_pieces WHERE turn_id = old.id;
+            DELETE FROM turn_pieces WHERE turn_id = old.id;
+        END;
+        """
+    )

@@ -48,6 +48,7 @@ def test_identity_and_named_migrations(db_path):
         "m010_fts_flush_size",
         "m011_sparse_ext_id_index",
         "m012_session_openings",
+        "m013_turn_pieces",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

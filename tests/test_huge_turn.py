@@ -10,6 +10,7 @@ import sqlite3
 import pytest
 
 from memcli import tokens
+from memcli.archive import fts_turn
 from memcli.recall import excerpt
 
 NEEDLE = "The heron keeper stores the copper whistle under Fennick bridge."
@@ -39,7 +40,9 @@ def test_a_5mb_turn_is_archived_whole_and_packed_as_an_excerpt(cli, db_path, tmp
     stored, counted = conn.execute("SELECT text, tokens FROM turns").fetchone()
     assert stored == text  # storage keeps everything
     assert counted == tokens.count(text)
-    assert conn.execute("SELECT rowid FROM turns_fts WHERE turns_fts MATCH 'fennick'").fetchall() == [(1,)]
+    found = conn.execute(f"SELECT {fts_turn()} FROM turns_fts WHERE turns_fts MATCH 'fennick'").fetchall()
+    assert found == [(1,)]  # in one of its pieces (indexed as several rows, issue 9 item 9)
+    assert conn.execute("SELECT count(*) FROM turn_pieces WHERE turn_id = 1").fetchone()[0] == 5
     conn.close()
 
     result = cli("pack", QUESTION, "--json", "--budget", "2000")
@@ -189,3 +192,89 @@ def test_hint_searches_in_pieces_find_what_the_whole_text_finds(monkeypatch, siz
     ]
     assert pieced == whole
     assert list(text_module.lowered_pieces("AbCdEfGh", overlap=2, size=3)) == ["abc", "bcdef", "efgh"]
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "spans"),
+    [
+        ("", 4, []),
+        ("abc", 4, [(0, 3)]),
+        ("abcd", 4, [(0, 4)]),
+        ("ab cd ef", 4, [(0, 3), (3, 6), (6, 8)]),  # cut after a space: no word is split
+        ("ab\ncd ef", 4, [(0, 3), (3, 6), (6, 8)]),  # a line end is a place to cut too
+        ("abcdefghij", 4, [(0, 4), (4, 8), (8, 10)]),  # no space at all: cut where the size ends
+        (" abcdefgh", 4, [(0, 4), (4, 8), (8, 9)]),  # a space at the piece's start cuts nothing
+    ],
+)
+def test_index_spans_table(text, size, spans):
+    from memcli.archive import index_spans
+
+    assert index_spans(text, size) == spans
+    assert "".join(text[a:b] for a, b in spans) == text
+
+
+def test_a_huge_turn_is_indexed_in_pieces_and_forgotten_whole(cli, db_path, tmp_path, monkeypatch):
+    """Pieces of a few characters (FTS_PIECE_CHARS lowered): every word is found, a word that
+    stands in several pieces names its turn once, `doctor --rebuild` derives the same pieces,
+    and forgetting the turn takes every piece out of the index (FTS5's own check agrees)."""
+    from memcli import archive
+
+    monkeypatch.setattr(archive, "FTS_PIECE_CHARS", 40)
+    lines = [
+        {"role": "user", "content": "short turn about the kettle"},
+        {"role": "user", "content": " ".join(["the otter swims past the old mill"] * 6)},
+        {"role": "user", "content": "another short one, no otter"},
+    ]
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert cli("ingest", str(tmp_path / "c.jsonl")).exit_code == 0
+    conn = sqlite3.connect(db_path, isolation_level=None)  # its FTS5 checks hold no transaction
+    pieces = conn.execute("SELECT turn_id, start, length FROM turn_pieces ORDER BY fts_rowid DESC").fetchall()
+    assert {p[0] for p in pieces} == {2} and len(pieces) == 6
+    history = json.loads(cli("history", "--search", "otter", "--json").stdout)
+    assert sorted(t["id"] for t in history) == [2, 3]
+    in_session = json.loads(cli("history", "--search", "otter", "--session", "c", "--json").stdout)
+    assert sorted(t["id"] for t in in_session) == [2, 3]
+    assert cli("doctor", "--rebuild").exit_code == 0
+    assert (
+        conn.execute("SELECT turn_id, start, length FROM turn_pieces ORDER BY fts_rowid DESC").fetchall()
+        == pieces
+    )
+    conn.execute("INSERT INTO turns_fts(turns_fts, rank) VALUES ('integrity-check', 0)")
+    conn.execute(  # an answer that quotes the huge turn: forgetting the turn forgets it
+        "INSERT INTO questions_log (asked_at, question, answer, answerer, intent, rescue, cited_ids,"
+        " tokens_used, budget, duration_ms) VALUES ('2026', 'q', 'swims past the old mill', 'offline',"
+        " 'current', 'off', '[]', 1, 1, 1)"
+    )
+    assert cli("forget", "--turn", "2", "--yes").exit_code == 0
+    assert conn.execute("SELECT count(*) FROM questions_log").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM turn_pieces").fetchone()[0] == 0
+    assert conn.execute("SELECT count(*) FROM turns_fts_docsize").fetchone()[0] == 2
+    conn.execute("INSERT INTO turns_fts(turns_fts, rank) VALUES ('integrity-check', 1)")
+    history = json.loads(cli("history", "--search", "otter", "--json").stdout)
+    assert [t["id"] for t in history] == [3]
+
+
+def test_a_question_finds_its_evidence_in_a_huge_turns_pieces(tmp_path, monkeypatch):
+    """The rules curator's evidence for a new question comes from unparsed turns the index
+    finds; a huge turn found by one of its pieces is that turn, once."""
+    from memcli import Memory, archive
+    from memcli.curate import query_evidence
+    from memcli.view import view_by_id
+
+    monkeypatch.setattr(archive, "FTS_PIECE_CHARS", 40)
+    chat = tmp_path / "c.jsonl"
+    words = " ".join(["the otter swims past the old mill"] * 6)
+    chat.write_text(json.dumps({"role": "user", "content": words}) + "\n")
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(chat))
+        memory.curate(curator="rules")
+        [(view_id,)] = memory.db.execute("SELECT id FROM views").fetchall()
+        evidence = query_evidence(memory.db, view_by_id(memory.db, view_id), "where does the otter swim")
+        assert [item.source_turn_ids for item in evidence] == [(1,)]
+        # a search bounded to the history before a huge turn does not see its pieces
+        later = tmp_path / "later.jsonl"
+        lines = [{"role": "user", "content": "saw an otter today"}, {"role": "user", "content": words}]
+        later.write_text("".join(json.dumps(line) + "\n" for line in lines))
+        memory.ingest(str(later))
+        assert sorted(t.id for t in archive.history(memory.db, search="otter", limit=5)) == [1, 2, 3]
+        assert sorted(t.id for t in archive.history(memory.db, search="otter", limit=5, max_seq=2)) == [1, 2]

@@ -119,6 +119,10 @@ _UNDO = {
     "m010_fts_flush_size": "DELETE FROM turns_fts_config WHERE k = 'hashsize'",
     "m011_sparse_ext_id_index": "DROP INDEX turns_ext_id; CREATE INDEX turns_ext_id ON turns(ext_id)",
     "m012_session_openings": "DROP TRIGGER turns_ad_openings; DROP TABLE session_openings",
+    "m013_turn_pieces": (
+        "DROP TRIGGER turns_ad; DROP TABLE turn_pieces; CREATE TRIGGER turns_ad AFTER DELETE ON turns BEGIN"
+        " INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.id, old.text); END"
+    ),
 }
 
 

@@ -289,3 +289,19 @@ def test_same_bytes_under_another_name_or_on_stdin_add_nothing(tmp_path, chat):
     piped = run(db, "ingest", "-", input=chat.read_bytes())
     assert piped.returncode == 0, piped.stderr
     assert count_turns(db) == 4
+
+
+def test_the_same_conversation_renamed_grown_or_with_other_line_ends_adds_only_what_is_new(tmp_path):
+    """Issue 9 item 4 through the real CLI: a text export without session names continues the
+    stored session whose first turns it repeats (memcli.archive.continued_session)."""
+    db = tmp_path / "memory.db"
+    lines = ["hiya", "the boiler's making that noise again", "I'll ring the landlord tomorrow"]
+    (tmp_path / "boiler.txt").write_text("\n".join(lines) + "\n")
+    assert run(db, "ingest", str(tmp_path / "boiler.txt")).returncode == 0
+    (tmp_path / "export-2.txt").write_bytes(("\r\n".join(lines) + "\r\n").encode())
+    (tmp_path / "export-3.txt").write_text("\n".join([*lines, "landlord says Thursday"]) + "\n")
+    for name, added in (("export-2.txt", 0), ("export-3.txt", 1)):
+        result = run(db, "ingest", str(tmp_path / name), "--json")
+        assert result.returncode == 0, result.stderr
+        assert f'"turns_added": {added}' in result.stdout and '"boiler"' in result.stdout
+    assert count_turns(db) == 4

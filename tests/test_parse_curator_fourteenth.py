@@ -1,5 +1,6 @@
-"""Table tests for the fourteenth pass on chat (memcli.curators.parse): a denied copula is a
-denial ("my boss is not Hattie" → `not manager`), never a value held before; only "no longer",
+"""Table tests for the fourteenth pass on chat (memcli.curators.parse): a favourite may be a
+thing or a quality ("my favourite food is ramen"), and a list said at once is one value; a denied
+copula is a denial ("my boss is not Hattie" → `not manager`), never a value held before; only "no longer",
 "not … anymore" or "not … any more" make it a former one. Rows are (turns, must yield, must not
 yield) as in tests/test_parse_curator.py; our own wording."""
 
@@ -10,6 +11,36 @@ import pytest
 from tests.test_parse_curator import facts
 
 CASES = [
+    # --- favourites of things and qualities, and lists said at once ---------------------------------
+    pytest.param(
+        [
+            "my favorite food is ramen",
+            "my favourite coffee order is an oat flat white",
+            "my fav colour is green",
+        ],
+        {
+            ("Noor", "favourite food", "ramen", "active"),
+            ("Noor", "favourite coffee order", "oat flat white", "active"),
+            ("Noor", "favourite colour", "green", "active"),
+        },
+        set(),
+        id="a-favourite-thing-or-quality",
+    ),
+    pytest.param(
+        ["my favourite foods are pizza and sushi", "my favourite bands are Wolf Alice, Big Thief or Wet Leg"],
+        {
+            ("Noor", "favourite food", "pizza and sushi", "active"),
+            ("Noor", "favourite band", "Wolf Alice, Big Thief or Wet Leg", "active"),
+        },
+        {("Noor", "favourite food", "pizza", "active"), ("Noor", "favourite band", "Wolf Alice", "active")},
+        id="a-list-said-at-once-is-one-value",
+    ),
+    pytest.param(
+        ["my problem is money tbh", "my biggest worry is the rent"],
+        set(),
+        {("Noor", "problem", "money", "active"), ("Noor", "biggest worry", "rent", "active")},
+        id="only-a-favourite-is-held-by-a-common-noun",
+    ),
     pytest.param(
         ["my boss is not Hattie, she just sits next to me", "my partner isnt Dev lol, Dev is my cousin"],
         {("Noor", "not manager", "Hattie", "active"), ("Noor", "not partner", "Dev", "active")},

@@ -3161,7 +3161,7 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
     qualifies it). Mine, or a named person's (possessor(poss token) → the name)."""
     nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     for comp in verb.children:
-        if nsubj is None or comp.dep_ != "attr" or not _an_open_role(nsubj, comp):
+        if nsubj is None or comp.dep_ not in ("attr", "acomp") or not _an_open_role(nsubj, comp):
             continue
         poss = next((c for c in nsubj.children if c.dep_ == "poss"), None)
         owner = who if poss is None or poss.lower_ in FIRST_POSS else possessor(poss)
@@ -3169,14 +3169,30 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
         mods = ["favourite" if m in FAVOURITE_WORDS else m for m in mods]  # one relation however spelt
         words = [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
         if owner:
-            yield owner, " ".join(words), _span_text(comp), _is_past(nsubj)
+            yield owner, " ".join(words), _listed(comp), _is_past(nsubj)
+
+
+def _listed(token) -> str:
+    """A value with the values listed beside it, in order: "pizza and sushi", "Wolf Alice, Big
+    Thief or Wet Leg" (one value: a list said at once is one answer)."""
+    listed = sorted([token, *_conjuncts(token)], key=lambda t: t.i)
+    parts = [_span_text(t) for t in listed]
+    if len(parts) == 1:
+        return parts[0]
+    joiner = next((c.lower_ for t in listed for c in t.children if c.dep_ == "cc"), "and")
+    return f"{', '.join(parts[:-1])} {joiner} {parts[-1]}"
 
 
 def _an_open_role(nsubj, comp) -> bool:
     """Is "<nsubj> is <comp>" an open role held by a name: a noun no lexicon entry names, owned
     by "my"/"our" or a name, with a proper noun for its holder ("my problem is money" is none)?
     ("his form tutor is Mr Price" read as the last man named cost a held-out answer: left out.)"""
-    if not _proper(comp) or nsubj.pos_ != "NOUN" or _noun_relation(nsubj):  # "Big Thief": ADJ, NOUN
+    if nsubj.pos_ != "NOUN" or _noun_relation(nsubj):
+        return False
+    # a favourite may be a thing or a quality ("my favourite food is ramen", "… colour is green");
+    # any other role is held by a name ("Big Thief": ADJ, NOUN)
+    favourite = comp.pos_ in ("NOUN", "ADJ") and any(c.lower_ in FAVOURITE_WORDS for c in nsubj.children)
+    if not (_proper(comp) or favourite):
         return False
     owned = any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
     return owned or _favourite_without_my(nsubj)

@@ -1,5 +1,6 @@
 """Table tests for the fourteenth pass on chat (memcli.curators.parse): a favourite may be a
-thing or a quality ("my favourite food is ramen"), and a list said at once is one value; a denied
+thing or a quality ("my favourite food is ramen"), and a list said at once is one value; working
+for no employer ("I'm freelance now") is the employer slot's value; a denied
 copula is a denial ("my boss is not Hattie" → `not manager`), never a value held before; only "no longer",
 "not … anymore" or "not … any more" make it a former one. Rows are (turns, must yield, must not
 yield) as in tests/test_parse_curator.py; our own wording."""
@@ -11,6 +12,59 @@ import pytest
 from tests.test_parse_curator import facts
 
 CASES = [
+    # --- working for no employer ---------------------------------------------------------------------
+    pytest.param(
+        ["I'm freelance now!!"],
+        {("Noor", "employer", "freelance", "active")},
+        set(),
+        id="freelance-now",
+    ),
+    pytest.param(
+        ["went self-employed in June"],
+        {("Noor", "employer", "self-employed", "active")},
+        set(),
+        id="went-self-employed",
+    ),
+    pytest.param(
+        ["been freelancing since March"],
+        {("Noor", "employer", "freelance", "active")},
+        set(),
+        id="freelancing",
+    ),
+    pytest.param(
+        ["I work for myself these days"],
+        {("Noor", "employer", "self-employed", "active")},
+        set(),
+        id="work-for-myself",
+    ),
+    pytest.param(
+        ["I became self-employed last year"],
+        {("Noor", "employer", "self-employed", "active")},
+        set(),
+        id="became-self-employed",
+    ),
+    pytest.param(
+        ["I'm a freelancer tbh"], {("Noor", "employer", "freelance", "active")}, set(), id="a-freelancer"
+    ),
+    pytest.param(
+        ["I've gone freelance"], {("Noor", "employer", "freelance", "active")}, set(), id="gone-freelance"
+    ),
+    pytest.param(
+        [
+            "I'm not freelancing anymore",
+            "I'm not self-employed any more",
+            "I might go freelance",
+            "I work for my dad",
+            "freelance is hard work",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "freelance", "active"),
+            ("Noor", "employer", "self-employed", "active"),
+            ("Noor", "employer", "freelance", "older"),
+        },
+        id="denied-hedged-or-someone-elses",
+    ),
     # --- favourites of things and qualities, and lists said at once ---------------------------------
     pytest.param(
         [

@@ -1585,6 +1585,9 @@ class ParseCurator(Curator, Prefetches):
                 continue  # "you should quit", "I might move", "maybe we'll move": not a fact
             negated = _negated(verb)
             yield from self._mutual(verb, subjects, who)
+            if not negated and (alone := _self_employed(verb)):
+                yield from ((subject, "employer", alone, False) for subject in subjects)
+                continue
             if verb.lemma_ == "be" or _gets_so(verb):
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 for subject in subjects:
@@ -2429,6 +2432,28 @@ OCCUPATION_VERBS = {
     "waitress": "waitress",
     "cook": "cook",
 }
+
+
+def _self_employed(verb) -> str | None:
+    """ "I'm freelance now", "went self-employed in June", "been freelancing since March", "I work
+    for myself": working for no employer, which is the employer slot's new value (it ends the
+    job before it); the word the person used."""
+    lemma = verb.lemma_.lower()
+    if lemma == "freelance":
+        return "freelance"
+    if lemma == "work":
+        for_self = [o for p in verb.children if p.lower_ == "for" for o in p.children if o.dep_ == "pobj"]
+        return "self-employed" if any(o.lower_ in ("myself", "ourselves") for o in for_self) else None
+    if lemma not in ("be", "go", "become"):
+        return None
+    for c in verb.children:
+        if c.dep_ not in ("attr", "acomp", "dobj") or any(d.dep_ == "neg" for d in c.children):
+            continue  # "I'm not self-employed any more": the parser hangs the "not" on the word
+        if c.lower_ in ("freelance", "freelancer"):
+            return "freelance"
+        if c.lower_ == "employed" and any(d.lower_ == "self" for d in c.children):
+            return "self-employed"
+    return None
 
 
 def _occupation(verb, lemma: str, dobj, preps, used_to: bool) -> Iterable[tuple[str, str, bool]]:

@@ -63,6 +63,7 @@ class IngestSummary:
     tokens_added: int = 0
     sessions: list[str] = field(default_factory=list)
     source_id: int | None = None
+    continued: str | None = None  # the stored session a session-less file turned out to continue
 
     def as_dict(self) -> dict:
         return asdict(self)

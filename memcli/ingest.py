@@ -75,11 +75,12 @@ def ingest_file(
     if _size(path, data) <= PREPARSE_BYTES:
         records = list(records)
     with _page_cache(db, INGEST_CACHE_KIB), transaction(db) as conn:
+        summary.continued = continued_session(conn, first)
         add_turns(
             conn,
             records,
             summary,
-            default_session=continued_session(conn, first) or default_session,
+            default_session=summary.continued or default_session,
             source_hash=source_hash,
             on_progress=on_progress,
         )

@@ -73,6 +73,7 @@ def ingest_line(console: Console, summary) -> None:
     console.print(
         f"[bold]{escape(summary.path)}[/] ({summary.format}): {summary.turns_added} new, "
         f"{summary.already_stored} already stored, {summary.tokens_added} tokens added"
+        + (f"; continues session {escape(repr(summary.continued))}" if summary.continued else "")
     )
 
 

@@ -177,3 +177,14 @@ def test_doctor_rebuild_derives_the_openings_again(tmp_path, cli, db_path):
     assert result.exit_code == 0, result.output
     with sqlite3.connect(db_path) as conn:
         assert sorted(conn.execute("SELECT * FROM session_openings").fetchall()) == made
+
+
+def test_the_cli_says_which_session_a_file_continues(cli, tmp_path):
+    first = _text(tmp_path, "first.txt", OPENING)
+    assert "continues" not in cli("ingest", str(first)).output
+    grown = _text(tmp_path, "grown.txt", [*OPENING, "ok bed now"], "\r\n")
+    result = cli("ingest", str(grown))
+    assert result.exit_code == 0, result.output
+    assert "1 new, 3 already stored" in result.output and "continues session 'first'" in result.output
+    same = _text(tmp_path, "same.txt", [*OPENING, "ok bed now"])  # other bytes, the same turns
+    assert json.loads(cli("ingest", str(same), "--json").stdout)[0]["continued"] == "first"

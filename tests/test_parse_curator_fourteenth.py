@@ -1,6 +1,7 @@
 """Table tests for the fourteenth pass on chat (memcli.curators.parse): a favourite may be a
 thing or a quality ("my favourite food is ramen"), and a list said at once is one value; working
-for no employer ("I'm freelance now") is the employer slot's value; a denied
+for no employer ("I'm freelance now") is the employer slot's value; a place's "'s" stays
+("at Sainsbury's"); a denied
 copula is a denial ("my boss is not Hattie" → `not manager`), never a value held before; only "no longer",
 "not … anymore" or "not … any more" make it a former one. Rows are (turns, must yield, must not
 yield) as in tests/test_parse_curator.py; our own wording."""
@@ -64,6 +65,29 @@ CASES = [
             ("Noor", "employer", "freelance", "older"),
         },
         id="denied-hedged-or-someone-elses",
+    ),
+    # --- a place's name that ends in "'s" ----------------------------------------------------------
+    pytest.param(
+        ["I work at Sainsbury's now, just stacking shelves"],
+        {("Noor", "employer", "Sainsbury's", "active")},
+        {("Noor", "employer", "Sainsbury", "active")},
+        id="at-a-place-s-now",
+    ),
+    pytest.param(
+        ["I got a job at McDonald’s"],
+        {("Noor", "employer", "McDonald’s", "active")},
+        {("Noor", "employer", "McDonald", "active")},
+        id="a-place-s-curly",
+    ),
+    pytest.param(
+        ["my brother Tom's flat is in Leeds", "Sam's now at Acme", "I work at Hexley now"],
+        {
+            ("Noor", "sibling", "Tom", "active"),
+            ("Sam", "employer", "Acme", "active"),
+            ("Noor", "employer", "Hexley", "active"),
+        },
+        {("Noor", "sibling", "Tom's", "active")},
+        id="an-owner-s-or-an-is-stays-apart",
     ),
     # --- favourites of things and qualities, and lists said at once ---------------------------------
     pytest.param(

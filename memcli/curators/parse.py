@@ -783,8 +783,15 @@ _IS_OR_HAS_RE = re.compile(
 )
 
 
+# A place after one of these ends in its own "'s" ("at Sainsbury's now", "from McDonald's still")
+PLACE_PREPOSITIONS = frozenset("at in from to near by outside with for into".split())
+
+
 def _is_or_has(m: re.Match) -> str:
     if m.group("who").lower() in STOP_WORDS | {"let"}:  # "that's", "let's": the parser reads these
+        return m.group(0)
+    before = m.string[: m.start()].split()
+    if before and before[-1].lower() in PLACE_PREPOSITIONS:
         return m.group(0)
     verb = "has" if m.group("next").lower() in ("been", "got") else "is"
     return f"{m.group('who')} {verb} "
@@ -2936,7 +2943,15 @@ def _org_value(token) -> str | None:
         # from the name's first word ("Fenwick Aduba & Co": "Fenwick" hangs on "Aduba")
         start = min([token.i, *(c.i for c in token.children if c.dep_ in NAME_PARTS and c.i < token.i)])
         return token.doc[start : end + 1].text  # to the joined name's end, not the clause's
-    return value
+    return value and value + _own_s(token)
+
+
+def _own_s(name) -> str:
+    """The "'s" a place's name ends in ("works at Sainsbury's", "a job at McDonald's last week"),
+    which the tokenizer splits off and the parser reads as owning something (or, curly, as
+    punctuation)."""
+    after = name.doc[name.i + 1] if name.i + 1 < len(name.doc) else None
+    return after.text if after is not None and after.lower_ in ("'s", "’s") else ""
 
 
 # Roles held over a business, named after "of": "co-owner of The Marginalia", "founder of Tally"

@@ -53,7 +53,7 @@ CASES = [
     ),
     pytest.param(
         ["i waitress at Dino's on weekends"],
-        {("Noor", TITLE, "waitress", "active"), ("Noor", "employer", "Dino", "active")},
+        {("Noor", TITLE, "waitress", "active"), ("Noor", "employer", "Dino's", "active")},
         set(),
         id="waitressing-at-a-restaurant",
     ),

@@ -80,6 +80,21 @@ CASES = [
         id="a-place-s-curly",
     ),
     pytest.param(
+        [
+            "started a new job at Nando's last week",
+            "I met Sam's mum last week",
+            "stayed at my sister's last week",
+            "I started at Ferrow in my first week of May",
+        ],
+        {
+            ("Noor", "employer", "Nando's", "active"),
+            ("Noor", "stay at", "sister's", "active"),
+            ("Noor", "start in", "first week of May", "active"),
+        },
+        {("Noor", "start at", "last week", "active"), ("Noor", "meet", "Sam's", "active")},
+        id="a-place-s-before-a-date",
+    ),
+    pytest.param(
         ["my brother Tom's flat is in Leeds", "Sam's now at Acme", "I work at Hexley now"],
         {
             ("Noor", "sibling", "Tom", "active"),

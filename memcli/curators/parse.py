@@ -1930,7 +1930,9 @@ def _span_text(token) -> str:
     walk(token)
     keep |= _hyphened_to(token)
     drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
-    chosen = [t for t in token.doc if t.i in keep and t.dep_ not in ("det", "poss", "punct")]
+    # the token itself stays even as an owner ("at Nando's last week": the parser's "poss")
+    unsaid = ("det", "poss", "punct")
+    chosen = [t for t in token.doc if t.i in keep and (t.i == token.i or t.dep_ not in unsaid)]
     chosen = [t for t in chosen if t.lower_ not in drop]
     # a name is its own words: "girlfriend Mei" is Mei
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
@@ -2657,6 +2659,10 @@ def _named_instead(token):
     on "called") is that name."""
     if token.pos_ == "PROPN":
         return token
+    if token.ent_type_ in ("DATE", "TIME"):  # "a job at Nando's last week": the parser reads the
+        owner = next((c for c in token.children if c.dep_ == "poss" and _own_s(c)), None)
+        if owner is not None:  # place's own "'s" as owning the date, the when
+            return owner
     called = _called(token)
     if called is not None:
         return called  # "a little tapas place called Brasa"

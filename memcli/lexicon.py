@@ -53,6 +53,11 @@ PEOPLE: tuple[Relation, ...] = (
             "hire by",
             "hire at",
             "get job at",
+            "find work at",  # work found, as a job is got
+            "find work with",
+            "get work at",
+            "get work with",
+            "start work at",
             "accept offer from",
             # an offer told as news is the next job, as "got an offer. lisbon." is (a declined one
             # is said so, and ends it)

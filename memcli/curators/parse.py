@@ -1381,6 +1381,7 @@ class ParseCurator(Curator, Prefetches):
             # ("got a JOB. Fairlop Garden Centre, just outside the village, …": the news's value)
             found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
+        found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
@@ -1577,6 +1578,8 @@ class ParseCurator(Curator, Prefetches):
             if verb.lemma_ == "be" and not _negated(verb):
                 # "Ava's teacher is Mrs Patel"
                 yield from _open_roles(verb, who, lambda poss: self._possessor(poss, who, turn.session))
+            if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
+                yield who, "employer", firm, False  # "Brindle Foods hired me", "Tessel offered me the job"
             subjects = self._subjects(verb, sent, who, turn)
             if not subjects:
                 continue
@@ -1619,6 +1622,33 @@ class ParseCurator(Curator, Prefetches):
             there = self._context.last_place.get(turn.session or "")
             if there and not negated and (relation := _there(verb)):
                 yield from ((subject, relation, there, False) for subject in subjects)
+
+    def _taken_on_by(self, verb) -> str | None:
+        """The firm that takes the speaker on: "Brindle Foods hired me", "Harlow Print took me on",
+        "Tessel offered me a position" (an offer told as news is the next job, as "got an offer
+        from" is; one declined is said so). A person who hires ("Dave hired me") is no employer."""
+        if not any(c.lower_ == "me" and c.dep_ in ("dobj", "dative") for c in verb.children):
+            return None
+        if any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in verb.children):
+            return None  # "if Marlow offered me the job": not said to have happened
+        lemma = verb.lemma_.lower()
+        if lemma == "offer":
+            dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+            if dobj is None or dobj.lemma_.lower() not in discourse.JOB_NEWS_NOUNS:
+                return None
+        elif lemma == "take":
+            if not any(c.dep_ == "prt" and c.lower_ == "on" for c in verb.children):
+                return None
+        elif lemma not in TAKING_ON:
+            return None
+        firm = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if firm is None or not (_proper(firm) or _coined(firm)) or firm.ent_type_ in ("GPE", "NORP"):
+            return None
+        value = _org_value(firm)
+        if value is None or self._known_or_introduced(value):
+            return None
+        # the small recognizer calls many a firm a person ("Brindle Foods"); one word it so calls is one
+        return None if firm.ent_type_ == "PERSON" and " " not in value else value
 
     def _pets_lost(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Rufus died", "we had to have Rufus put to sleep", "lost Biscuit last night": a pet the
@@ -2641,6 +2671,7 @@ def _address(dwelling) -> str | None:
 
 # Verbs whose object is the one who gets the job: "they hired me", "took me on"
 HIRING = frozenset({"hire", "employ", "recruit", "promote", "appoint"})
+TAKING_ON = frozenset({"hire", "employ", "recruit", "take"})  # a firm taking someone on
 LEASE_WORDS = frozenset({"lease", "tenancy"})
 
 
@@ -3630,6 +3661,29 @@ def _occupation_note(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     title = " ".join(rest)
     if lexicon.is_occupation(title):
         yield who, "job title", title, False
+
+
+SPAN_UNITS = frozenset({"day", "week", "month", "year"})
+
+
+def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "three weeks at Marrow Bank now", "2 months in at Tidewater", "3 years with Halden now":
+    time counted at or with a named place, said as standing now, is where the speaker works; "spent a week at Center Parcs", "two weeks ago at
+    Lidl", "three weeks on Tresco now" are not."""
+    doc = sent.doc
+    for span in sent:
+        if span.lemma_.lower() not in SPAN_UNITS or span.dep_ not in ("npadvmod", "ROOT", "dep", "attr"):
+            continue
+        if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "it" for t in sent if t.i < span.i):
+            continue  # "she's two weeks in at Kell's": someone else's count
+        at = span.i + 1
+        if at >= sent.end or doc[at].lower_ not in ("at", "with"):
+            continue
+        pobj = next((c for c in doc[at].children if c.dep_ == "pobj"), None)
+        if pobj is None or not _proper(pobj) or pobj.ent_type_ in ("DATE", "TIME"):
+            continue
+        if any(t.lower_ == "now" for t in sent):
+            yield who, "employer", _org_value(pobj), False
 
 
 def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:

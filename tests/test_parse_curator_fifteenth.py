@@ -1,0 +1,176 @@
+"""Table tests for the fifteenth pass on chat (memcli.curators.parse, memcli.lexicon): a firm
+that takes the speaker on is their employer ("Brindle Foods hired me", "Tessel offered me a
+position", "Harlow Print took me on"), work found is a job got ("found work at Brisk Couriers"),
+and time counted at a named place, said as standing now, is where the speaker works ("three weeks
+at Marrow Bank now", "two weeks in at Tidewater"). Rows are (turns, must yield, must not yield)
+as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a firm taking the speaker on ---------------------------------------------------------------
+    pytest.param(
+        ["Brindle Foods hired me last week!!"],
+        {("Noor", "employer", "Brindle Foods", "active")},
+        set(),
+        id="a-firm-hired-me",
+    ),
+    pytest.param(
+        ["Tessel offered me a position as junior designer"],
+        {("Noor", "employer", "Tessel", "active")},
+        set(),
+        id="a-firm-offered-me-a-position",
+    ),
+    pytest.param(
+        ["Harlow Print took me on as an apprentice"],
+        {("Noor", "employer", "Harlow Print", "active")},
+        set(),
+        id="a-firm-took-me-on",
+    ),
+    pytest.param(
+        ["Corvel Dental employs me part time"],
+        {("Noor", "employer", "Corvel Dental", "active")},
+        set(),
+        id="a-firm-employs-me",
+    ),
+    pytest.param(
+        [
+            "Dave hired me in 2019",
+            "if Marlow offered me the job i'd take it",
+            "Kestrel Logistics didn't offer me the job",
+            "Pinewood might hire me",
+            "Quillon offered me a lift home",
+            "Brindle Foods hired my brother",
+            "Ravi took me out for dinner",
+            "my uncle hired me",
+            "Hollins Bank emailed me",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "Dave", "active"),
+            ("Noor", "employer", "Marlow", "active"),
+            ("Noor", "employer", "Kestrel Logistics", "active"),
+            ("Noor", "employer", "Pinewood", "active"),
+            ("Noor", "employer", "Quillon", "active"),
+            ("Noor", "employer", "Brindle Foods", "active"),
+            ("Noor", "employer", "Ravi", "active"),
+            ("Noor", "employer", "uncle", "active"),
+            ("Noor", "employer", "Hollins Bank", "active"),
+        },
+        id="a-person-a-wish-a-denial-a-lift-or-someone-else-is-no-employer",
+    ),
+    pytest.param(
+        ["my friend Tomasz Rell is lovely", "Tomasz Rell hired me"],
+        set(),
+        {("Noor", "employer", "Tomasz Rell", "active")},
+        id="a-known-person-who-hires-is-no-employer",
+    ),
+    # --- work found ---------------------------------------------------------------------------------
+    pytest.param(
+        ["my brother Tariq works at Halden Foods", "tariq found work at Brisk Couriers last month"],
+        {
+            ("Tariq", "employer", "Halden Foods", "active"),
+            ("Tariq", "employer", "Brisk Couriers", "active"),
+        },
+        set(),
+        id="found-work-at",
+    ),
+    pytest.param(
+        ["finally found work with Pellow Freight"],
+        {("Noor", "employer", "Pellow Freight", "active")},
+        set(),
+        id="found-work-with",
+    ),
+    pytest.param(
+        ["got a job with Ostrander Tiles!!"],
+        {("Noor", "employer", "Ostrander Tiles", "active")},
+        set(),
+        id="got-a-job-with",
+    ),
+    pytest.param(
+        ["got work at the Vine Street depot"],
+        {("Noor", "employer", "Vine Street depot", "active")},
+        set(),
+        id="got-work-at",
+    ),
+    # --- time counted at a named place, now ----------------------------------------------------------
+    pytest.param(
+        ["three weeks at Marrow Bank now and it's good"],
+        {("Noor", "employer", "Marrow Bank", "active")},
+        set(),
+        id="weeks-at-a-place-now",
+    ),
+    pytest.param(
+        ["two weeks in at Tidewater and i love it"],
+        {("Noor", "employer", "Tidewater", "active")},
+        set(),
+        id="weeks-in-at-a-place",
+    ),
+    pytest.param(
+        ["6 months in at Brindle, still love it"],
+        {("Noor", "employer", "Brindle", "active")},
+        set(),
+        id="months-in-at-a-place",
+    ),
+    pytest.param(
+        ["it's two weeks in at Tidewater now"],
+        {("Noor", "employer", "Tidewater", "active")},
+        set(),
+        id="it-is-weeks-in-at-a-place-now",
+    ),
+    pytest.param(
+        ["it's been three weeks at Rowan Vets now"],
+        {("Noor", "employer", "Rowan Vets", "active")},
+        set(),
+        id="it-has-been-weeks-at-a-place-now",
+    ),
+    pytest.param(
+        ["3 years with Halden now"],
+        {("Noor", "employer", "Halden", "active")},
+        set(),
+        id="years-with-a-firm-now",
+    ),
+    pytest.param(
+        ["back for a week at Ferro Farm now", "three weeks on Tresco now", "two pints at Harlow's now lol"],
+        set(),
+        {
+            ("Noor", "employer", "Ferro Farm", "active"),
+            ("Noor", "employer", "Tresco", "active"),
+            ("Noor", "employer", "Harlow's", "active"),
+        },
+        id="time-for-a-stay-or-on-an-island-is-no-job",
+    ),
+    pytest.param(
+        [
+            "spent a week at Center Parcs, the kids loved it",
+            "two weeks ago at Lidl i saw Jo",
+            "three days at Glastonbury!!",
+            "my sister is two weeks in at Kell's",
+            "she's three weeks at Rowan Vets now",
+            "three weeks at the gym now",
+            "a week at Ferro Farm in June",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "Center Parcs", "active"),
+            ("Noor", "employer", "Lidl", "active"),
+            ("Noor", "employer", "Glastonbury", "active"),
+            ("Noor", "employer", "Kell's", "active"),
+            ("Noor", "employer", "Rowan Vets", "active"),
+            ("Noor", "employer", "gym", "active"),
+            ("Noor", "employer", "Ferro Farm", "active"),
+        },
+        id="a-stay-a-date-someone-else-or-no-name-is-no-job",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_fifteenth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -3667,9 +3667,10 @@ SPAN_UNITS = frozenset({"day", "week", "month", "year"})
 
 
 def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "three weeks at Marrow Bank now", "2 months in at Tidewater", "3 years with Halden now":
-    time counted at or with a named place, said as standing now, is where the speaker works; "spent a week at Center Parcs", "two weeks ago at
-    Lidl", "three weeks on Tresco now" are not."""
+    """ "three weeks at Marrow Bank now", "it's been a month at Rowan Vets now", "3 years with
+    Halden now": time counted at or with a named place, said as standing now, is where the
+    speaker works; "spent a week at Center Parcs", "two weeks ago at Lidl", "three weeks on
+    Tresco now" are not."""
     doc = sent.doc
     for span in sent:
         if span.lemma_.lower() not in SPAN_UNITS or span.dep_ not in ("npadvmod", "ROOT", "dep", "attr"):

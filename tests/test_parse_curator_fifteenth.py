@@ -166,6 +166,43 @@ CASES = [
         },
         id="a-stay-a-date-someone-else-or-no-name-is-no-job",
     ),
+    # --- "X is where I work" ---------------------------------------------------------------------------
+    pytest.param(
+        ["Kellerman's is where I work now", "Leeds is where we live now"],
+        {("Noor", "employer", "Kellerman's", "active"), ("Noor", "residence", "Leeds", "active")},
+        set(),
+        id="a-name-is-where-i-work",
+    ),
+    pytest.param(
+        [
+            "the Harbour Cafe is where i worked as a teen",
+            "we drove past Fenwick Stores, where I worked for years",
+        ],
+        {
+            ("Noor", "former employer", "Harbour Cafe", "active"),
+            ("Noor", "former employer", "Fenwick Stores", "active"),
+        },
+        {("Noor", "employer", "Harbour Cafe", "active"), ("Noor", "employer", "Fenwick Stores", "active")},
+        id="where-i-worked-is-before",
+    ),
+    pytest.param(
+        [
+            "that is where I work",
+            "Dunmore isn't where I live",
+            "Kellerman's is where Sam works",
+            "Marlow Road isn't where we live any more",
+            "the big grey building is where I work",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "that", "active"),
+            ("Noor", "residence", "Dunmore", "active"),
+            ("Noor", "employer", "Kellerman's", "active"),
+            ("Noor", "residence", "Marlow Road", "active"),
+            ("Noor", "employer", "big grey building", "active"),
+        },
+        id="no-name-a-denial-or-someone-else",
+    ),
 ]
 
 

@@ -3847,17 +3847,26 @@ def _where_i(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     up", "a cafe where I work" name no place: generic nouns are left out)."""
     for verb in sent:
         relation = WHERE_I.get(verb.lemma_.lower())
-        if relation is None or verb.dep_ != "relcl":
+        if relation is None or verb.dep_ not in ("relcl", "advcl", "ccomp"):
             continue
         children = list(verb.children)
         if not any(c.lower_ == "where" for c in children):
             continue
         if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in children) or _negated(verb):
             continue
-        place = verb.head
-        value = _value(place)
+        place = verb.head if verb.dep_ == "relcl" else _is_where(verb.head)
+        value = _org_value(place) if place is not None else None
         if value and place.lower_ not in COMMON_PLACE_NOUNS and not _just_a_dwelling(value):
-            yield who, relation, value, False
+            yield who, relation, value, verb.tag_ == "VBD"  # "Harbour Cafe, where I worked": before
+
+
+def _is_where(copula):
+    """ "Kellerman's is where I work now", "Leeds is where we live": the named subject of the
+    copula the where-clause completes (not "that is where I work", nor a denied one)."""
+    if copula.lemma_ != "be" or _negated(copula):
+        return None
+    subject = next((c for c in copula.children if c.dep_ == "nsubj"), None)
+    return subject if _proper(subject) else None
 
 
 def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

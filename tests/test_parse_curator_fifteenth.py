@@ -203,6 +203,55 @@ CASES = [
         },
         id="no-name-a-denial-or-someone-else",
     ),
+    # --- cars ----------------------------------------------------------------------------------------
+    pytest.param(
+        ["just bought a Skoda Fabia"],
+        {("Noor", "car", "Skoda Fabia", "active")},
+        set(),
+        id="a-known-maker-bought-after-an-adverb-with-i-dropped",
+    ),
+    pytest.param(
+        ["I bought Ferra Nova, hybrid, 2019."],
+        {("Noor", "car", "Ferra Nova", "active")},
+        set(),
+        id="an-unknown-maker-said-to-be-a-hybrid",
+    ),
+    pytest.param(
+        ["got a used Solace EV last week"],
+        {("Noor", "car", "Solace EV", "active")},
+        set(),
+        id="an-unknown-maker-s-ev",
+    ),
+    pytest.param(
+        ["we bought a Zephyr hybrid!!"],
+        {("Noor", "car", "Zephyr hybrid", "active")},
+        set(),
+        id="an-unknown-maker-s-hybrid",
+    ),
+    pytest.param(
+        [
+            "bought Tickets for Saturday",
+            "might buy a Zephyr, the hybrid one",
+            "didn't buy the Corrano in the end, the hybrid was too dear",
+            "Sam bought a Zephyr, hybrid",
+            "bought a Vantor to clean the hybrid",
+            "I might buy a Zephyr hybrid",
+            "I didn't buy the Zephyr hybrid",
+            "Sam bought a Zephyr hybrid last week",
+            "I saw a Zephyr hybrid",
+            "I got a hybrid from Zephyr Motors",
+        ],
+        set(),
+        {
+            ("Noor", "car", "Tickets", "active"),
+            ("Noor", "car", "Zephyr", "active"),
+            ("Noor", "car", "Corrano", "active"),
+            ("Noor", "car", "Vantor", "active"),
+            ("Noor", "car", "Zephyr hybrid", "active"),
+            ("Noor", "car", "hybrid", "active"),
+        },
+        id="no-vehicle-word-a-wish-a-denial-or-someone-else",
+    ),
 ]
 
 

@@ -1382,6 +1382,7 @@ class ParseCurator(Curator, Prefetches):
             found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _time_in_at(sent, who) if f not in found]
+        found += [f for f in _vehicle_bought(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
@@ -3771,8 +3772,11 @@ def _first_person(sent) -> bool:
     """Is the speaker the sentence's subject: "I got a pixel", or texting's "got a pixel"?"""
     if any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent):
         return True
-    first = sent[0]
-    return first.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in first.children)
+    # texting's dropped "I": the first word, or the root after an adverb ("just bought a fabia")
+    return any(
+        verb.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        for verb in (sent[0], sent.root)
+    )
 
 
 # A phone number as people type one: digits in groups ("07700 900873", "+44 161 555 2233",
@@ -4111,6 +4115,41 @@ def _governing_verb(token):
 
 
 CAR_NAME_WORDS = 3  # "VW Golf GTI": the maker and at most two words of its model
+
+
+BUYING = frozenset({"buy", "get", "lease", "pick"})
+DESCRIBING = frozenset({"appos", "conj", "compound", "amod", "nmod"})  # words said of a thing
+# Words that say a thing bought is a vehicle, whatever its maker ("Ferra Nova, hybrid, 2019")
+VEHICLE_WORDS = frozenset(
+    "car cars van hatchback suv estate saloon convertible hybrid ev electric diesel petrol automatic"
+    " plug-in motorbike motorcycle scooter mileage".split()
+)
+
+
+def _a_named_vehicle(token) -> bool:
+    """ "a Zephyr hybrid": a vehicle word with a name before it."""
+    return token.lower_ in VEHICLE_WORDS and any(
+        c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children
+    )
+
+
+def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I bought Ferra Nova, hybrid, 2019", "got a used Solace EV": a name the speaker bought,
+    in a sentence that says it is a vehicle, is their car (a maker memcli does not know is still
+    a car when the sentence says so)."""
+    if not _first_person(sent):
+        return
+    for verb in sent:
+        if verb.lemma_.lower() not in BUYING or _hedged(verb) or _negated(verb):
+            continue
+        dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if dobj is None or not (dobj.pos_ == "PROPN" or _a_named_vehicle(dobj)):
+            continue
+        said_of_it = [dobj, *(t for c in dobj.children if c.dep_ in DESCRIBING for t in c.subtree)]
+        if not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
+            continue  # "bought a Vantor for the car": for it, not it
+        start = min([dobj.i, *(c.i for c in dobj.children if c.dep_ == "compound")])
+        yield who, "car", dobj.doc[start : dobj.i + 1].text, False
 
 
 def _car_name(token) -> str:

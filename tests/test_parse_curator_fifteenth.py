@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import A, U, facts
 
 CASES = [
     # --- a firm taking the speaker on ---------------------------------------------------------------
@@ -251,6 +251,59 @@ CASES = [
             ("Noor", "car", "hybrid", "active"),
         },
         id="no-vehicle-word-a-wish-a-denial-or-someone-else",
+    ),
+    # --- a role left unnamed, named by the next message -------------------------------------------------
+    pytest.param(
+        [
+            "now I have a flat in Millbrook with my girlfriend",
+            ("Girlfriend? Who is she?", A, None),
+            "Her name is Maren, we met on the bus",
+        ],
+        {("Noor", "partner", "Maren", "active")},
+        set(),
+        id="her-name-is-after-my-girlfriend",
+    ),
+    pytest.param(
+        ["my new boss starts monday", ("what's she like?", A, None), "she's called Dana, seems nice"],
+        {("Noor", "manager", "Dana", "active")},
+        set(),
+        id="she-is-called-after-my-new-boss",
+    ),
+    pytest.param(
+        ["my landlord put the rent up", "lol his name is literally Gary"],
+        {("Noor", "landlord", "Gary", "active")},
+        {("Noor", "landlord", "Literally Gary", "active")},
+        id="an-adverb-before-the-name-is-not-it",
+    ),
+    pytest.param(
+        [
+            "my sister is visiting",
+            "ok so anyway",
+            "her name is Pip",
+            "my boss is off sick",
+            ("I work at Acme", U, "Priya"),
+            "my manager is stressed",
+            "my brother Tom is here, his name is on the list",
+            "my landlord is away",
+            "his name is on the rota",
+            "my landlord is away",
+            ("Pick a name for the cat?", A, None),
+            "I love the cat, her name is Mittens",
+            "my manager was late",
+            "her name's Ruth, my mum's friend",
+            "my brother Tom is visiting",
+            "his name's Tommo to his mates",
+        ],
+        set(),
+        {
+            ("Noor", "sibling", "Pip", "active"),
+            ("Noor", "manager", "Priya", "active"),
+            ("Noor", "landlord", "Mittens", "active"),
+            ("Noor", "manager", "Ruth", "active"),
+            ("Noor", "landlord", "On", "active"),
+            ("Noor", "sibling", "Tommo", "active"),
+        },
+        id="only-the-very-next-message-opening-with-the-name",
     ),
 ]
 

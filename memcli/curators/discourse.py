@@ -161,6 +161,13 @@ PROPOSED = re.compile(
 # Okafor"), or a first name and a capitalized surname ("Hattie Cole"); "Gerald and he …" is one.
 GIVEN_NAME = r"(?P<name>(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)?[A-Za-z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
 NAME_IS = re.compile(r"\b(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+" + GIVEN_NAME, re.IGNORECASE)
+# "Her name is Maren, we met on the bus", "he's called Theo": a reply that opens with a name,
+# after the speaker's last message named a role of theirs without one ("… with my girlfriend")
+NAMED_NEXT = re.compile(
+    r"\W*(?:(?:so|well|oh|ok|haha|lol)\W+)?(?:(?:she|he)(?:'s|’s|\s+is)\s+called|"
+    r"(?:his|her|their)\s+name(?:'s|’s|\s+is))\s+" + GIVEN_NAME,
+    re.IGNORECASE,
+)
 # "me and kayla are officially together", "Lou and I are a thing now": a couple said as one.
 TOGETHER = re.compile(
     r"\b(?:me\s+(?:and|n|&)\s+(?P<after>[A-Za-z][\w'’-]+)|(?P<before>[A-Za-z][\w'’-]+)\s+(?:and|n|&)\s+(?:i|me))"

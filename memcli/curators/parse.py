@@ -941,6 +941,7 @@ class ParseCurator(Curator, Prefetches):
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
+        self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
         self._lowercase_names = LowercaseNames()  # "my brother aiden": aiden is a name, everywhere
         self._sentence_names = LowercaseNames()  # the same names, learnt as sentences are prepared
@@ -1141,6 +1142,7 @@ class ParseCurator(Curator, Prefetches):
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
+        facts += self._named_next(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
         if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
@@ -1181,6 +1183,23 @@ class ParseCurator(Curator, Prefetches):
                 continue
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
+        return items
+
+    def _named_next(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "now I have a flat with my girlfriend" — "Who is she?" — "Her name is Maren, …": a
+        role of the speaker's left unnamed is named by their next message, when it opens so."""
+        session = turn.session or ""
+        unnamed, role = self._unnamed.pop(session, None), _my_role(turn.text)
+        items = []
+        if unnamed and role is None and (match := discourse.NAMED_NEXT.match(turn.text)):
+            first, _, rest = match.group("name").partition(" ")
+            name = (
+                rest if rest and kinds.is_adverb(first.lower()) else match.group("name")
+            )  # "literally Gary"
+            if _a_name_given(name):
+                items.append(self._item(turn, sents[0], who, unnamed, _title(name)))
+        if role and not any(f.relation == role for f in facts):
+            self._unnamed[session] = role
         return items
 
     def _job_lost(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:

@@ -305,6 +305,60 @@ CASES = [
         },
         id="only-the-very-next-message-opening-with-the-name",
     ),
+    # --- a change written as an arrow ---------------------------------------------------------------
+    pytest.param(
+        ["we moved apartments, mission flats -> alder point. the balcony is huge"],
+        {("Noor", "residence", "mission flats", "older"), ("Noor", "residence", "alder point", "active")},
+        set(),
+        id="moved-homes-old-arrow-new",
+    ),
+    pytest.param(
+        ["moved: Carrow St -> Pell Lane!!"],
+        {("Noor", "residence", "Carrow St", "older"), ("Noor", "residence", "Pell Lane", "active")},
+        set(),
+        id="moved-colon-arrow",
+    ),
+    pytest.param(
+        ["swapped phones: Vexa 2 → Nomi X and i already miss it"],
+        {("Noor", "phone", "Vexa 2", "older"), ("Noor", "phone", "Nomi X", "active")},
+        set(),
+        id="swapped-phones-unicode-arrow",
+    ),
+    pytest.param(
+        ["switched cars: the Brio → a Solace, finally"],
+        {("Noor", "car", "Brio", "older"), ("Noor", "car", "Solace", "active")},
+        {("Noor", "car", "a Solace", "active")},
+        id="switched-cars-without-their-articles",
+    ),
+    pytest.param(
+        ["changed gyms (iron yard -> core fit)"],
+        {("Noor", "club", "iron yard", "older"), ("Noor", "club", "core fit", "active")},
+        set(),
+        id="changed-gyms-in-brackets",
+    ),
+    pytest.param(
+        [
+            "moving the meeting: 3pm -> 4pm",
+            "changed jobs, barista -> chef",
+            "train times 9:10 -> 9:40 now",
+            "switched plans, gold -> silver",
+        ],
+        set(),
+        {
+            ("Noor", "residence", "4pm", "active"),
+            ("Noor", "job title", "chef", "active"),
+            ("Noor", "employer", "chef", "active"),
+            ("Noor", "residence", "9:40 now", "active"),
+            ("Noor", "plan", "silver", "active"),
+        },
+        id="a-meeting-a-job-a-timetable-or-an-unknown-thing-is-no-arrow-change",
+    ),
+    pytest.param(
+        ["we moved house to Pell Lane (number 4 -> number 9)"],
+        {("Noor", "residence", "Pell Lane", "active")},
+        {("Noor", "residence", "number 9", "active")},
+        id="a-move-the-turn-already-filed-is-not-filed-again",
+    ),
 ]
 
 

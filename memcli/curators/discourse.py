@@ -105,6 +105,48 @@ _LOOKING_IN = re.compile(
     r"\s*(?:[,.!?;]|$)",
     re.IGNORECASE,
 )
+# "we moved apartments, mission flats -> alder point", "switched phones: pixel → iphone": a change
+# written as an arrow, the old value before it and the new one after
+ARROW_CHANGE = re.compile(
+    r"\b(?P<verb>moved|moving|switched|switching|changed|changing|swapped|swapping)\b(?:\s+(?P<noun>[a-z]+))?"
+    r"[^.!?\n>→]{0,30}?[\s,:(]\s*(?P<old>[\w'’&][\w'’& .-]{0,40}?)\s*(?:->|→|=>|-->)\s*"
+    r"(?P<new>[\w'’&][\w'’&-]*(?:\s+[\w'’&][\w'’&-]*){0,3}?)\s*(?=$|[.,!?;)\n]|\s+(?:and|but|so)\b)",
+    re.IGNORECASE,
+)
+
+
+MOVED_HOMES = frozenset(
+    "house houses home homes flat flats apartment apartments place places city cities town towns"
+    " country".split()
+)
+
+
+def arrow_change(text: str) -> tuple[str, str, str] | None:
+    """(relation, old, new) of a change written as an arrow: a move is the home; a switch of
+    phones, cars, gyms is that thing (a noun the people lexicon knows, other than a job's
+    title: "changed jobs: barista -> chef" may name firms or posts)."""
+    match = ARROW_CHANGE.search(text)
+    if match is None:
+        return None
+    noun = (match.group("noun") or "").lower()
+    between = text[match.end("verb") : match.start("old")].strip(" ,:(").lower()
+    if match.group("verb").lower().startswith("mov"):
+        if between and between.split()[0] not in MOVED_HOMES:
+            return None  # "moving the meeting: 3pm -> 4pm" moves no one
+        relation = "residence"
+    else:
+        relation = lexicon.relation_for_noun(noun.removesuffix("s")) if noun else None
+        if relation is None or relation == "job title":
+            return None
+    return relation, _undetermined(match.group("old")), _undetermined(match.group("new"))
+
+
+def _undetermined(value: str) -> str:
+    """ "the Brio" → "Brio": the value without its article or owner."""
+    first, _, rest = value.strip().partition(" ")
+    return rest if rest and first.lower() in ("a", "an", "the", "my", "our") else value.strip()
+
+
 # A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
 # "got the keys of the new apartment".
 _MOVED = re.compile(

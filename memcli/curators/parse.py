@@ -1143,6 +1143,7 @@ class ParseCurator(Curator, Prefetches):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
         facts += self._named_next(turn, sents, who, facts)
+        facts += self._arrow_change(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
         if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
@@ -1201,6 +1202,19 @@ class ParseCurator(Curator, Prefetches):
         if role and not any(f.relation == role for f in facts):
             self._unnamed[session] = role
         return items
+
+    def _arrow_change(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "we moved apartments, mission flats -> alder point": the value before the arrow was
+        the speaker's, the one after it is now (unless the turn already filed the relation)."""
+        change = discourse.arrow_change(turn.text)
+        if change is None or any(f.subject == who and f.relation == change[0] for f in facts):
+            return []
+        relation, old, new = change
+        sent = next((s for s in sents if new in s.text), sents[-1])
+        return [
+            self._item(turn, sent, who, relation, old, older=True),
+            self._item(turn, sent, who, relation, new),
+        ]
 
     def _job_lost(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
         """ "got made redundant today :(", "I was laid off": the job the speaker holds ends (a

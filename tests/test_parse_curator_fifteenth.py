@@ -359,6 +359,58 @@ CASES = [
         {("Noor", "residence", "number 9", "active")},
         id="a-move-the-turn-already-filed-is-not-filed-again",
     ),
+    # --- moving in together, headings, "2 wks into", texting's lowercase makers ----------------------------
+    pytest.param(
+        [
+            "i live in linden court",
+            "gf news: sam and i are moving in together. her place in harrow hill bc it's bigger",
+        ],
+        {("Noor", "partner", "Sam", "active"), ("Noor", "residence", "harrow hill", "active")},
+        {("Noor", "partner", "News", "active")},
+        id="moving-in-together-to-her-place-and-a-heading-is-no-name",
+    ),
+    pytest.param(
+        ["bf update: he got the job!!", "Priya and I went out with friends"],
+        set(),
+        {("Noor", "partner", "Update", "active"), ("Noor", "partner", "Priya", "active")},
+        id="a-heading-or-moving-in-without-together-is-no-partner",
+    ),
+    pytest.param(
+        ["my gf Mei: best person ever"],
+        {("Noor", "partner", "Mei", "active")},
+        set(),
+        id="a-capitalized-name-before-a-colon-is-a-name",
+    ),
+    pytest.param(
+        ["2 mths at Dace Print now"],
+        {("Noor", "employer", "Dace Print", "active")},
+        set(),
+        id="years-abbreviated-at-a-firm-now",
+    ),
+    pytest.param(
+        ["2 wks into carrow ED. it's chaos and i love it"],
+        {("Noor", "employer", "carrow ED", "active")},
+        set(),
+        id="weeks-into-a-place",
+    ),
+    pytest.param(
+        ["6 months into Fernhill Academy and still alive"],
+        {("Noor", "school", "Fernhill Academy", "active")},
+        {("Noor", "employer", "Fernhill Academy", "active")},
+        id="months-into-a-school",
+    ),
+    pytest.param(
+        ["two weeks into January already", "3 wks into the new job"],
+        set(),
+        {("Noor", "employer", "January", "active"), ("Noor", "employer", "new job", "active")},
+        id="into-a-month-or-an-unnamed-job-is-no-employer",
+    ),
+    pytest.param(
+        ["got a rallo hybrid, used"],
+        {("Noor", "car", "rallo hybrid", "active")},
+        set(),
+        id="a-lowercase-maker-s-hybrid",
+    ),
 ]
 
 

@@ -164,7 +164,8 @@ _WHEN_WORDS = (
 # "his place on fenn st", "our new flat in Dunmere": someone's home and where it is.
 _PLACE_ON = re.compile(
     r"\b(?:my|our|his|her|their|[a-z]+'s)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+(?:on|in)\s+"
-    r"(?P<place>[\w'-]+(?:\s+(?!and\b|but\b|so\b|with\b|for\b)[\w'-]+){0,3}?)(?=\s*(?:[,.!?;]|$|\s(?:so|and|but)\b))",
+    r"(?P<place>[\w'-]+(?:\s+(?!and\b|but\b|so\b|with\b|for\b)[\w'-]+){0,3}?)"
+    r"(?=\s*(?:[,.!?;]|$|\s(?:so|and|but|bc|because|cos|cuz)\b))",
     re.IGNORECASE,
 )
 # "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.

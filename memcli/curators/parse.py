@@ -1698,11 +1698,18 @@ class ParseCurator(Curator, Prefetches):
         """ "Sam and I got married", "mei and me broke up": the other person is the value."""
         if who not in subjects or len(subjects) < 2 or any(c.dep_ == "dobj" for c in verb.children):
             return
-        base = " ".join([verb.lemma_.lower(), *[c.lower_ for c in verb.children if c.dep_ == "prt"]])
+        particles = [
+            c.lower_
+            for c in verb.children
+            if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
+        ]
+        base = " ".join([verb.lemma_.lower(), *particles])
         others = [s for s in subjects if s != who]
         ended = [r for r in lexicon.ended_relations(base) if r in lexicon.MUTUAL]
         # "Arlo and I are engaged": engaged to each other
         started = lexicon.relation_for_predicate(base) or lexicon.relation_for_predicate(f"{base} to")
+        if started not in lexicon.MUTUAL and any(c.lower_ == "together" for c in verb.children):
+            started = lexicon.relation_for_predicate(f"{base} with")  # "Sam and I are moving in together"
         for other in others:
             for relation in ended:
                 if self._holds(who, relation, other):
@@ -3416,9 +3423,15 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
         name = name or _name_after(token) or _called_beside(token)
-        if name is None or name.lower_ in JUNK_VALUES:
+        if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _a_heading(token) -> bool:
+    """ "gf news: …", "boss update: …": a lowercase word before a colon heads a message."""
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.text.islower() and after is not None and after.text == ":"
 
 
 def _holder_of_object(token, who: str, resolve) -> str | None:
@@ -3697,7 +3710,7 @@ def _occupation_note(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         yield who, "job title", title, False
 
 
-SPAN_UNITS = frozenset({"day", "week", "month", "year"})
+SPAN_UNITS = frozenset({"day", "week", "month", "year", "wk", "wks", "mo", "mos", "mth", "mths", "yr", "yrs"})
 
 
 def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -3712,13 +3725,15 @@ def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "it" for t in sent if t.i < span.i):
             continue  # "she's two weeks in at Kell's": someone else's count
         at = span.i + 1
-        if at >= sent.end or doc[at].lower_ not in ("at", "with"):
+        if at >= sent.end or doc[at].lower_ not in ("at", "with", "into"):
             continue
         pobj = next((c for c in doc[at].children if c.dep_ == "pobj"), None)
         if pobj is None or not _proper(pobj) or pobj.ent_type_ in ("DATE", "TIME"):
             continue
-        if any(t.lower_ == "now" for t in sent):
-            yield who, "employer", _org_value(pobj), False
+        if doc[at].lower_ == "into" or any(t.lower_ == "now" for t in sent):  # "2 wks into carrow ED"
+            named = [c.i for c in pobj.children if _a_name_word_before(c)]
+            value = doc[min(named) : pobj.i + 1].text if named else _org_value(pobj)  # "carrow ED"
+            yield who, "school" if _a_school(value) else "employer", value, False
 
 
 def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -4160,10 +4175,14 @@ VEHICLE_WORDS = frozenset(
 
 
 def _a_named_vehicle(token) -> bool:
-    """ "a Zephyr hybrid": a vehicle word with a name before it."""
-    return token.lower_ in VEHICLE_WORDS and any(
-        c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children
-    )
+    """ "a Zephyr hybrid", "a rallo hybrid": a vehicle word with a name before it."""
+    return token.lower_ in VEHICLE_WORDS and any(_a_name_word_before(c) for c in token.children)
+
+
+def _a_name_word_before(token) -> bool:
+    """A name modifying the next word: a proper noun, or texting's lowercase one (a word no
+    dictionary holds: "rallo" in "a rallo hybrid")."""
+    return token.dep_ in ("compound", "amod") and (token.pos_ == "PROPN" or _no_word(token.lower_))
 
 
 def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -4181,7 +4200,7 @@ def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         said_of_it = [dobj, *(t for c in dobj.children if c.dep_ in DESCRIBING for t in c.subtree)]
         if not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
-        start = min([dobj.i, *(c.i for c in dobj.children if c.dep_ == "compound")])
+        start = min([dobj.i, *(c.i for c in dobj.children if c.dep_ == "compound" or _a_name_word_before(c))])
         yield who, "car", dobj.doc[start : dobj.i + 1].text, False
 
 

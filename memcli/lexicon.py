@@ -63,6 +63,10 @@ PEOPLE: tuple[Relation, ...] = (
             # is said so, and ends it)
             "get offer from",
             "receive offer from",
+            "get offer at",  # "got an offer as a UX researcher at Quillframe"
+            "get offer with",
+            "accept offer at",
+            "accept offer with",
             "take job at",
             "land job at",
             "intern at",
@@ -248,6 +252,8 @@ PEOPLE: tuple[Relation, ...] = (
             "retrain as",
             "qualify as",
             "employ as",
+            "get offer as",  # an offer told as news is the next post, as its place is the next job
+            "accept offer as",
             "be",
         ),
         nouns=("job", "role", "position", "title", "job title", "occupation", "profession", "post"),

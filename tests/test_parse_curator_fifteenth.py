@@ -411,6 +411,69 @@ CASES = [
         set(),
         id="a-lowercase-maker-s-hybrid",
     ),
+    # --- an offer's place and post; the address the keys are for ---------------------------------------
+    pytest.param(
+        ["got an offer as a UX researcher at Quillframe"],
+        {("Noor", "employer", "Quillframe", "active"), ("Noor", "job title", "UX researcher", "active")},
+        set(),
+        id="an-offer-as-a-post-at-a-firm",
+    ),
+    pytest.param(
+        ["accepted an offer with Tern Labs"],
+        {("Noor", "employer", "Tern Labs", "active")},
+        set(),
+        id="an-offer-accepted-with-a-firm",
+    ),
+    pytest.param(
+        ["got an offer with Harl Digital"],
+        {("Noor", "employer", "Harl Digital", "active")},
+        set(),
+        id="an-offer-with-a-firm",
+    ),
+    pytest.param(
+        ["accepted an offer at Pinecroft as head chef"],
+        {("Noor", "employer", "Pinecroft", "active"), ("Noor", "job title", "head chef", "active")},
+        set(),
+        id="an-offer-accepted-at-a-firm-as-a-post",
+    ),
+    pytest.param(
+        ["I work as a chef", "my brother works as a carer at Elm House"],
+        {("Noor", "job title", "chef", "active"), ("Noor's brother", "job title", "carer", "active")},
+        set(),
+        id="a-title-that-names-a-kind-of-person-is-still-a-title",
+    ),
+    pytest.param(
+        ["we moved in with my parents for a bit"],
+        set(),
+        {("Noor", "partner", "parents", "active")},
+        id="moving-in-with-family-names-no-partner",
+    ),
+    pytest.param(
+        ["we live in Cobble Quarter", "WE GOT THE KEYS. 14 Linnet Row, Elmstead. 3 bedrooms"],
+        {("Noor", "residence", "14 Linnet Row, Elmstead", "active")},
+        set(),
+        id="the-keys-then-an-address",
+    ),
+    pytest.param(
+        ["moved in yesterday!! 2b carver st"],
+        {("Noor", "residence", "2b carver st", "active")},
+        set(),
+        id="moved-in-then-a-lowercase-address",
+    ),
+    pytest.param(
+        [
+            "the party is at 14 Dean Road, got the keys to the hall",
+            "my mum lives at 9 Kell Road",
+            "got the keys! we moved to Dunmore, 3 Pell Lane",
+        ],
+        {("Noor", "residence", "Dunmore", "active")},
+        {
+            ("Noor", "residence", "14 Dean Road", "active"),
+            ("Noor", "residence", "9 Kell Road", "active"),
+            ("Noor", "residence", "3 Pell Lane", "active"),
+        },
+        id="an-address-without-a-move-or-after-a-home-already-said",
+    ),
 ]
 
 

@@ -60,6 +60,15 @@ class DiscourseState:
             self.moving_in.add(key)
         return found
 
+    def moved_to_address(self, sents, facts: Sequence[Item]) -> str | None:
+        """ "WE GOT THE KEYS. 14 Linnet Row, Elmstead.": an address written in the turn that says
+        the move is the new home, when the turn names no residence otherwise."""
+        text = " ".join(s.text for s in sents)
+        if not _MOVED.search(text) or any(f.relation == "residence" for f in facts):
+            return None
+        match = _ADDRESS.search(text)
+        return match.group(0) if match else None
+
     def moved_to_sought(self, who: str, sents, facts: Sequence[Item]) -> str | None:
         """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
         looking for a home in is where they live now, when the move names no place itself (the
@@ -147,6 +156,11 @@ def _undetermined(value: str) -> str:
     return rest if rest and first.lower() in ("a", "an", "the", "my", "our") else value.strip()
 
 
+# "14 Linnet Row, Elmstead", "2b Carver St": a house number, a street, and the town after a comma
+_ADDRESS = re.compile(
+    r"\b\d{1,4}[a-z]?\s+(?:[A-Za-z][\w'’-]*\s+){1,3}?(?i:" + "|".join(lexicon.STREET_TYPES) + r")\b"
+    r"(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?"
+)
 # A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
 # "got the keys of the new apartment".
 _MOVED = re.compile(

@@ -1129,6 +1129,8 @@ class ParseCurator(Curator, Prefetches):
         if confirmed and role and not any(f.relation == "job title" and f.subject == who for f in facts):
             facts.append(self._item(turn, sents[0], who, "job title", role))  # the role applied for
         self._discourse.note_pending(who, docs, confirmed)
+        if place := self._discourse.moved_to_address(sents, facts):
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
         if place := self._discourse.moved_into_place(who, sents, facts):
@@ -2787,8 +2789,9 @@ BELONGINGS = frozenset("stuff things everything house home family kid kids life 
 def _role_not_name(relation: str, pobj) -> bool:
     """Is a relation's value a noun for a person's role, not a name ("moved in with my parents",
     "moved in with my boyfriend")? Parents are no partner, and "boyfriend" names no one (a name
-    beside it is read by the appositions)."""
-    return lexicon.get(relation) is not None and pobj.pos_ != "PROPN" and _person_noun(pobj)
+    beside it is read by the appositions). A title is a person noun by nature ("work as a chef")."""
+    rel = lexicon.get(relation)
+    return rel is not None and rel.kind == "person" and pobj.pos_ != "PROPN" and _person_noun(pobj)
 
 
 def _a_home_on_a_street(name: str, dobj, value: str) -> bool:

@@ -494,6 +494,8 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
             bonus = 0.5 if e.relation == "instruction" else 0.0
             options.append((overlap + bonus, e.order, text, e))
     nouns = wanted & q.nouns
+    if nouns <= _REPLY_STEMS and (every := _all_instructions(q, entries)) is not None:
+        return every  # "how should you write your answers to me": the replies as a whole
     options = [o for o in options if o[0] >= 1 and nouns & {stem(w) for w in words(o[2])}]
     if not options:
         return _all_instructions(q, entries)
@@ -502,6 +504,10 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     chosen = [best] + [o for o in options[1:3] if o[0] == best[0] and o[2] != best[2]]
     text = " / ".join(_extend(o[2], o[3]) for o in chosen)
     return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
+
+
+# the replies as questions name them ("your answers", "replies to me"; "reply" stems apart)
+_REPLY_STEMS = frozenset(stem(w) for w in ("answers", "replies", "responses"))
 
 
 def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:

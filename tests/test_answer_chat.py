@@ -379,6 +379,31 @@ def test_instructions_without_shared_noun_are_all_given(question):
         assert text in found.answer
 
 
+REPLY_RULES = [
+    fact(1, "Noor", "instruction", "use simple english with me", scope="language"),
+    fact(2, "Noor", "instruction", "put corrections after answers, replies, responses", scope="corrections"),
+    fact(3, "Noor", "instruction", "never mention my ex", scope="never mention my ex"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "given", "left_out"),
+    [
+        # replies as a whole: every rule, though only one shares the word "answer"
+        ("How should you write your answers to me?", ["simple english", "corrections"], []),
+        ("how should your replies to me be written", ["simple english", "corrections"], []),
+        ("what should your responses to me be like", ["simple english", "corrections"], []),
+        # a thing named beside the replies: the rule about it
+        ("what should you do with my mistakes in your answers", ["corrections"], ["simple english"]),
+    ],
+)
+def test_a_question_about_the_replies_as_a_whole_gets_every_rule(question, given, left_out):
+    found = answer_chat(question, REPLY_RULES, user_names=USER)
+    assert found.answer is not None
+    assert all(text in found.answer for text in given), found.answer
+    assert not any(text in found.answer for text in left_out), found.answer
+
+
 def test_no_entries_abstains():
     assert answer_chat("Where does Noor live?", [], user_names=USER).answer is None
 

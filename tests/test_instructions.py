@@ -20,6 +20,55 @@ def instructions_of(rows) -> set[tuple[str, str]]:
 
 # (turns, the instructions they must yield as (scope, text))
 CASES = [
+    pytest.param(
+        ["keep it short, i read these on break w like 4 min left"],
+        {("length", "keep it short")},
+        id="an-order-then-why-after-a-comma",
+    ),
+    pytest.param(["use metric, i'm in france"], {("units", "use metric")}, id="an-order-then-a-reason"),
+    pytest.param(
+        ["convert everything to metric, i'm in europe"],
+        {("units", "convert everything to metric")},
+        id="an-order-the-tagger-reads-as-a-clause-of-the-next",
+    ),
+    pytest.param(
+        ["reply in French, my bf reads these"],
+        {("language", "reply in French")},
+        id="an-order-whose-verb-the-tagger-reads-as-a-noun",
+    ),
+    pytest.param(
+        ["talk to both of us"],
+        {("talk to both of us", "talk to both of us")},
+        id="a-request-to-reply-to-both",
+    ),
+    pytest.param(
+        ["i read it on the train, it was great", "keep going, you're doing great", "send it to us by friday"],
+        set(),
+        id="news-encouragement-or-a-task-before-a-comma-is-no-order",
+    ),
+    pytest.param(
+        ['going forward: bullets only, no fluff, no "great question!!"'],
+        {("format", 'going forward: bullets only, no fluff, no "great question!!"')},
+        id="going-forward-then-a-verbless-rule",
+    ),
+    pytest.param(
+        ["My english is not so good, so please when I make mistake, correct me."],
+        {("corrections", "My english is not so good, so please when I make mistake, correct me.")},
+        id="corrections-asked-for-beside-a-language",
+    ),
+    pytest.param(
+        ["reply to both of us, not just whoever typed.", "write to us both"],
+        {
+            ("reply to both of us, not just whoever typed.", "reply to both of us, not just whoever typed."),
+            ("write to us both", "write to us both"),
+        },
+        id="who-the-replies-are-for",
+    ),
+    pytest.param(
+        ["talk to me about your day", "reply to my landlord for me", "give it to us both"],
+        set(),
+        id="a-chat-or-a-reply-to-someone-else-is-no-standing-order",
+    ),
     pytest.param(["quit Hollin Foods. new place is much nicer"], set(), id="quitting-a-named-place-is-news"),
     pytest.param(
         ["I should be grateful if you would address me as Mr Quillon rather than Edwin."],
@@ -260,6 +309,8 @@ def test_instruction_supersession(rows, current):
         (["grams", "and", "celsius"], "units"),
         (["short", "and", "casual"], "length"),
         (["fix", "my", "mistakes"], "corrections"),
+        (["my", "english", "is", "bad", "correct", "my", "mistakes"], "corrections"),
+        (["keep", "corrections", "short"], "corrections"),
         (["nice", "weather"], None),
     ],
 )

@@ -37,6 +37,9 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
         "unit units metric imperial gram grams kilo kilos kilogram kilograms celsius fahrenheit "
         "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups".split()
     ),
+    # before length, tone and language: "my english is not good, correct my mistakes" asks for
+    # corrections, whatever else the sentence names
+    "corrections": frozenset("correction corrections correct mistake mistakes grammar typo typos".split()),
     "length": frozenset(
         "short shorter brief briefer concise long longer detailed wordy length lengthy waffle waffling "
         "ramble rambling fluff".split()
@@ -47,7 +50,6 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "language": frozenset("english spanish french german portuguese italian dutch simple plain".split()),
     "spelling": frozenset("spelling spellings british american".split()),  # "British spelling please"
     "jargon": frozenset("jargon technical terminology".split()),  # beside a tone, not instead of one
-    "corrections": frozenset("correction corrections correct mistake mistakes grammar typo typos".split()),
     "sources": frozenset("cite citation citations source sources reference references".split()),
 }
 # Verbs of speaking: "talk to me like a friend", "explain it like I'm five" set the replies' tone.
@@ -164,7 +166,15 @@ def reply_topic(words: list[str]) -> str | None:
 
 def instruction(sent) -> tuple[str, str | None] | None:
     """(the instruction's text, its topic or None) when the parsed sentence is a standing
-    instruction to the assistant, else None."""
+    instruction to the assistant, else None. A sentence that is none may open with one: "keep it
+    short, i read these on break" (the order, then why)."""
+    found = _instruction(sent)
+    if found is None and (head := first_clause(sent)) is not sent:
+        found = _instruction(head)
+    return found
+
+
+def _instruction(sent) -> tuple[str, str | None] | None:
     lowered = [t.lower_ for t in sent if not t.is_punct]
     if len(lowered) < 2:
         return None
@@ -231,8 +241,13 @@ def _counted(sent) -> bool:
 def _standing_fragment(sent, lowered: list[str]) -> bool:
     """ "Under 200 words from now on.", "British spelling in everything, by the way": no verb,
     a standing phrase, and a reply topic or a counted unit of text: a rule for the replies."""
-    if any(t.pos_ in ("VERB", "AUX") for t in sent) or not _standing(sent, lowered):
-        return False
+    in_phrase = {
+        t.i
+        for t in sent
+        if t.lower_ == "going" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "forward"
+    }
+    if any(t.pos_ in ("VERB", "AUX") and t.i not in in_phrase for t in sent) or not _standing(sent, lowered):
+        return False  # ("going forward: bullets only": a standing phrase's verb is no verb of the rule)
     return reply_topic(lowered) is not None or _counted(sent)
 
 
@@ -288,8 +303,8 @@ def _addressed(sent, lowered: list[str]) -> bool:
     if _opens_with_an_order(sent):
         return True  # "reply in French from now on": the tagger read the order's verb as a noun
     for verb in sent:
-        if verb.pos_ != "VERB" or verb.dep_ not in ("ROOT", "conj"):
-            continue
+        if verb.pos_ != "VERB" or (verb.dep_ not in ("ROOT", "conj") and verb.i != sent.root.i):
+            continue  # (a first clause read alone is headed by its own root: "keep it short, …")
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass", "expl")]
         if _bare_form(verb) and not subjects and not _modal_without_you(verb) and not _bare_not(verb):
             return True  # "keep it short", "for long answers put a tl;dr at the top"
@@ -330,7 +345,7 @@ def _opens_with_an_order(sent) -> bool:
     the sentence and heading it, whatever the small tagger called it (it read "reply" as a noun)
     and whatever follows it (a "not" that limits a number negates no order)."""
     first = sent[0]
-    return first.dep_ == "ROOT" and first.lower_ in DIRECTIVE_STARTS
+    return first.i == sent.root.i and first.lower_ in DIRECTIVE_STARTS
 
 
 def _tells_the_past(sent) -> bool:
@@ -397,7 +412,24 @@ def _standing(sent, lowered: list[str]) -> bool:
             return True  # "stop suggesting podcasts", "can you drop the bullet points"
         if verb.tag_ == "VB" and verb.dep_ == "ROOT" and any(c.dep_ == "neg" for c in verb.children):
             return not _tells_the_past(sent)  # "don't mention my ex"; "didn't get the job" is news
+        if _speaks_to_us(verb):
+            return True  # "reply to both of us, not just whoever typed"
     return False
+
+
+def _speaks_to_us(verb) -> bool:
+    """An order to speak to the people who share the account ("reply to both of us", "write to
+    us both"): who the replies are for, every time ("talk to me about your day" asks for a chat)."""
+    return (
+        verb.tag_ == "VB"
+        and verb.lemma_.lower() in SPEAKING_VERBS
+        and any(
+            p.dep_ in ("prep", "dative")
+            and p.lower_ == "to"
+            and any(t.lower_ in ("us", "both") for t in p.subtree)
+            for p in verb.children
+        )
+    )
 
 
 def _stops_a_name(verb) -> bool:

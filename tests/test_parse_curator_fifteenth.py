@@ -474,6 +474,23 @@ CASES = [
         },
         id="an-address-without-a-move-or-after-a-home-already-said",
     ),
+    # --- reading and studying: what is studied is the verb's object -----------------------------------
+    pytest.param(
+        ["i read these on break", "we read it together on the couch", "studying in Leeds now"],
+        set(),
+        {
+            ("Noor", "course", "break", "active"),
+            ("Noor", "course", "couch", "active"),
+            ("Noor", "course", "Leeds", "active"),
+        },
+        id="where-or-when-one-reads-is-no-course",
+    ),
+    pytest.param(
+        ["I study history at Durham", "I major in chemistry"],
+        {("Noor", "course", "history", "active"), ("Noor", "course", "chemistry", "active")},
+        set(),
+        id="what-one-studies-is-the-course",
+    ),
 ]
 
 

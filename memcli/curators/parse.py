@@ -2815,6 +2815,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     tries += [f"{base} {prep}"] if prep in TIME_PREPS else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
+        if found == "course" and t == base:
+            continue  # "read these on break", "studying in Leeds": what is studied is the object
         if found:
             return found
         if lexicon.ended_relations(t):

@@ -2170,6 +2170,8 @@ TRIAGE = [
     ("Yesterday the dinner went on until very late", False),  # a capitalized opener is no name
     ("Anyway the dinner went on until very late", False),
     ("the dinner was slowly ruined by the smoke alarm", False),
+    ("honestly no olives anywhere near me tho lol", True),  # a food refused
+    ("honestly no shoes anywhere near me tho lol", False),  # no food: nothing refused
 ]
 
 

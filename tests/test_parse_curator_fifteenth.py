@@ -491,6 +491,22 @@ CASES = [
         set(),
         id="what-one-studies-is-the-course",
     ),
+    # --- a food refused after a heading -----------------------------------------------------------------
+    pytest.param(
+        ["rule #1: no olives anywhere near me."],
+        {("Noor", "not eat", "olives", "active")},
+        set(),
+        id="a-heading-then-no-food",
+    ),
+    pytest.param(
+        [
+            "one rule at our house: no phones at the dinner table ever",
+            "my brother, no fan of olives, came round",
+        ],
+        set(),
+        {("Noor", "not eat", "phones", "active"), ("Noor", "not eat", "fan", "active")},
+        id="no-thing-that-is-no-food-or-no-heading",
+    ),
 ]
 
 

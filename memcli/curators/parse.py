@@ -504,7 +504,10 @@ def _has_signal(tokens: list[str]) -> bool:
     """A relation word of the lexicon (on stems), an occupation (as written: its stem is the verb
     it is named after, "baker" → "bake", and "baked bread" says what someone did, not what they
     are), or a change, correction, liking, identity or instruction word."""
-    return any(_signal_word(t) for t in tokens)
+    if any(_signal_word(t) for t in tokens):
+        return True
+    # "rule #1: no olives anywhere near me": a food refused (`_no_food`)
+    return any(a == "no" and kinds.is_edible(b) for a, b in zip(tokens, tokens[1:], strict=False))
 
 
 @lru_cache(maxsize=65536)
@@ -2919,7 +2922,7 @@ TASTES = frozenset({"likes", "dislikes"})
 
 # Where "no X" stands as a fragment of its own ("no mushrooms in anything", "just no coriander I
 # hate …", "no dairy, lactose makes me ill") rather than as a verb's object ("there's no milk")
-_FRAGMENT_DEPS = frozenset({"ROOT", "dep", "npadvmod"})
+_FRAGMENT_DEPS = frozenset({"ROOT", "dep", "npadvmod", "appos"})  # "rule #1: no olives …": on the heading
 _ALLERGIC = re.compile(r"\ballergic\b(?!\s+to\b)", re.IGNORECASE)
 
 

@@ -404,6 +404,17 @@ def test_a_question_about_the_replies_as_a_whole_gets_every_rule(question, given
     assert not any(text in found.answer for text in left_out), found.answer
 
 
+TEAM = [
+    fact(1, "Noor", "hobby", "football"),
+    fact(2, "Noor", "club", "Harfield Town"),
+]
+
+
+@pytest.mark.parametrize("question", ["which football team do I play for now", "what team is Noor on"])
+def test_a_team_is_the_club_slot(question):
+    assert answer_chat(question, TEAM, user_names=USER).answer == "Harfield Town"
+
+
 def test_no_entries_abstains():
     assert answer_chat("Where does Noor live?", [], user_names=USER).answer is None
 

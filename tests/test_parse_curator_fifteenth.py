@@ -507,6 +507,19 @@ CASES = [
         {("Noor", "not eat", "phones", "active"), ("Noor", "not eat", "fan", "active")},
         id="no-thing-that-is-no-food-or-no-heading",
     ),
+    # --- a shared account's initial signing the message ------------------------------------------------
+    pytest.param(
+        [("also vegan is over. pescatarian now and my midwife is thrilled — L", U, "Lise")],
+        {("Lise", "diet", "pescatarian", "active")},
+        set(),
+        id="a-diet-now-before-a-signed-initial",
+    ),
+    pytest.param(
+        [("we moved to Leith - M", U, "Mateo"), ("new job at Pell Foods -D", U, "Dev")],
+        {("Mateo", "residence", "Leith", "active"), ("Dev", "employer", "Pell Foods", "active")},
+        {("Mateo", "residence", "Leith - M", "active"), ("Dev", "employer", "Pell Foods -D", "active")},
+        id="a-value-before-a-signed-initial",
+    ),
 ]
 
 

@@ -4433,8 +4433,12 @@ def _chunks(text: str, limit: int) -> list[str]:
     return chunks
 
 
+# "pescatarian now and my midwife is thrilled — L": a shared account's initial signing the message
+_SIGNED_INITIAL = re.compile(r"\s+[-—–~]{1,2}\s*[A-Z]\.?\s*$")
+
+
 def _clean(text: str) -> str:
-    text = _spoken_punctuation(text)
+    text = _SIGNED_INITIAL.sub("", _spoken_punctuation(text))
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)

@@ -520,6 +520,23 @@ CASES = [
         {("Mateo", "residence", "Leith - M", "active"), ("Dev", "employer", "Pell Foods -D", "active")},
         id="a-value-before-a-signed-initial",
     ),
+    # --- a lowercase name, then in brackets who they are ----------------------------------------------
+    pytest.param(
+        ["ty. deb (my manager) wants me to precept a new grad next month", "mo (my flatmate) is away"],
+        {("Noor", "manager", "Deb", "active"), ("Noor", "flatmate", "Mo", "active")},
+        set(),
+        id="a-name-then-my-role-in-brackets",
+    ),
+    pytest.param(
+        ["lunch (my treat) was great", "rose (my favourite flower) is out", "i met lunch at the station"],
+        set(),
+        {
+            ("Noor", "treat", "Lunch", "active"),
+            ("Noor", "favourite flower", "Rose", "active"),
+            ("Noor", "meet", "Lunch", "active"),
+        },
+        id="a-thing-then-something-of-mine-in-brackets",
+    ),
 ]
 
 

@@ -831,6 +831,10 @@ _PARTNERED = re.compile(
 )
 
 
+# "deb (my manager) wants me to …": a name, then in brackets who they are to the speaker
+_BRACKETED = re.compile(r"\b([a-z][a-z'-]{2,})\s*\(\s*(?:my|our)\s+(?:new\s+|old\s+)?([a-z]+)\s*\)")
+
+
 class LowercaseNames:
     """Names texting leaves lowercase, learnt where they are introduced ("my brother aiden") and
     capitalized wherever they are written after that ("aiden passed his training"), so the parser
@@ -847,6 +851,8 @@ class LowercaseNames:
                 if _names_a_person_noun(noun) and _no_word(word):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))
+            # "deb (my manager)": the brackets say who, whatever else the word can mean
+            self.names.update(word for word, noun in _BRACKETED.findall(text) if _names_a_person_noun(noun))
         if len(self.names) != before:
             alternatives = "|".join(sorted(map(re.escape, self.names), key=len, reverse=True))
             self._pattern = re.compile(rf"\b({alternatives})\b")

@@ -537,6 +537,40 @@ CASES = [
         },
         id="a-thing-then-something-of-mine-in-brackets",
     ),
+    # --- working in a named company --------------------------------------------------------------------
+    pytest.param(
+        [
+            "I am working in warehouse of Nordhaul Logistics, night shift",
+            "I work in Brenner Precision now",
+            "my sister works in the kitchen of Hollin Foods",
+        ],
+        {
+            ("Noor", "employer", "Nordhaul Logistics", "active"),
+            ("Noor", "employer", "Brenner Precision", "active"),
+            ("Noor's sister", "employer", "Hollin Foods", "active"),
+        },
+        set(),
+        id="working-in-a-company-or-its-place",
+    ),
+    pytest.param(
+        [
+            "I work in Leeds now",
+            "i work in a warehouse",
+            "I work in IT",
+            "I work in the centre of Leeds",
+            "I invested in Brenner Precision last year",
+            "I work with Pell Logistics on the website",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "Leeds", "active"),
+            ("Noor", "employer", "warehouse", "active"),
+            ("Noor", "employer", "IT", "active"),
+            ("Noor", "employer", "Brenner Precision", "active"),
+            ("Noor", "employer", "Pell Logistics", "active"),
+        },
+        id="working-in-a-town-a-kind-of-place-or-a-field",
+    ),
 ]
 
 

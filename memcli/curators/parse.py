@@ -2336,6 +2336,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             going.update(p.i for p in pobj.children if p.dep_ == "prep")
             continue
         pobj = _named_instead(pobj)
+        if lemma == "work" and prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
+            yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
+            continue
         value = _org_value(pobj)
         if not value:
             continue
@@ -2580,6 +2583,19 @@ def _a_subject_taught(token) -> bool:
     if token.pos_ == "PROPN":
         return token.ent_type_ in ("LANGUAGE", "NORP")  # WordNet has a Maya language: no help
     return token.pos_ in ("NOUN", "NUM") and not kinds.is_a(lemma, "person")
+
+
+def _firm_worked_in(token) -> str | None:
+    """ "work in Brenner Precision", "working in warehouse of Nordhaul Logistics": a named company
+    (the recognizer's or by its last word) one works in, or whose place one works in, is the
+    employer; "work in Leeds", "in IT", "in a warehouse" name a town, a field, a kind of place."""
+    if _proper(token) and discourse.is_organisation(token):
+        return _org_value(token)
+    for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"):
+        owner = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if owner is not None and _proper(owner) and discourse.is_organisation(owner):
+            return _org_value(owner)
+    return None
 
 
 def _a_workplace(token) -> bool:

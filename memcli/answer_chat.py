@@ -269,6 +269,7 @@ class _Question:
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
         self.entries = list(entries)
+        self.along: set[str] = set()  # the words of a relative asked about with the person
         self.hops = self._possessives()
         self.unfollowed = False
         self.unwalked: set[str] = set()  # the nouns of the link a walk stopped at ("sister")
@@ -284,7 +285,7 @@ class _Question:
         hop_words = {w for _, _, _, span in self.hops for w in span}
         name_words = {w for s in self.subjects for w in words(s)}
         name_words |= _surnames(self.raw, name_words)
-        kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words]
+        kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words and w not in self.along]
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.hop_terms = {stem(w) for w in hop_words if w not in STOP_WORDS and w not in _PAST}
         self.relation_terms = [stem(w) for w in kept if w not in hop_words and w not in anchor_words]
@@ -338,6 +339,16 @@ class _Question:
         self.instruction = asks_how_to_reply(text)
         self.dates = _dates(self.tokens)
 
+    def _together(self, start: int, end: int) -> bool:
+        """Is the relative at tokens[start:end] asked about together with the person the question
+        names ("Noor and her husband", "my wife and I")? Then the question is that person's."""
+        names = {w for s in self.subjects for w in words(s)} | {"i", "me"}
+        before = self.tokens[start - 2 : start] if start >= 2 else []
+        after = self.tokens[end : end + 2]
+        return (len(before) == 2 and before[1] == "and" and before[0] in names) or (
+            len(after) == 2 and after[0] == "and" and after[1] in names
+        )
+
     def _possessives(self) -> list[tuple[str, str, bool, set[str]]]:
         """(owner, relation, past, words) for each "X's R" / "my R" with a person noun R."""
         owners = {w for s in self.subjects for w in words(s)} | _OWNERS
@@ -374,6 +385,9 @@ class _Question:
             for width in (2, 1) if j < len(self.tokens) else ():  # "... and what about my?"
                 noun = " ".join(self.tokens[j : j + width])
                 relation = _hop_noun(noun) if width == 1 or not _hop_noun(self.tokens[j]) else None
+                if relation and self._together(i, j + width):
+                    self.along.update(self.tokens[i + 1 : j + width])
+                    break  # "where do Noor and her husband live": both, so the named one's home
                 if relation and (lexicon.get(relation).kind == "person" or relation == "pet"):
                     hops.append((tok, relation, past, set(self.tokens[i + 1 : j + width])))
                     if lexicon.get(relation).kind == "person":

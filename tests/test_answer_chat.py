@@ -415,6 +415,27 @@ def test_a_team_is_the_club_slot(question):
     assert answer_chat(question, TEAM, user_names=USER).answer == "Harfield Town"
 
 
+COUPLE = [
+    fact(1, "Noor", "residence", "Pell Lane"),
+    fact(2, "Noor", "partner", "Sam"),
+    fact(3, "Sam", "employer", "Pell Foods"),
+    fact(4, "Sam", "residence", "Dunmore"),  # where Sam lived before moving in
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("where do Noor and her husband live", "Pell Lane"),  # both: the named one's home
+        ("where do my husband and I live", "Pell Lane"),
+        ("where does my husband live", "Dunmore"),  # the relative alone: a hop to him
+        ("where does Noor's husband work", "Pell Foods"),
+    ],
+)
+def test_a_relative_asked_about_together_with_the_person(question, expected):
+    assert answer_chat(question, COUPLE, user_names=USER).answer == expected
+
+
 def test_no_entries_abstains():
     assert answer_chat("Where does Noor live?", [], user_names=USER).answer is None
 

@@ -404,17 +404,6 @@ def test_a_question_about_the_replies_as_a_whole_gets_every_rule(question, given
     assert not any(text in found.answer for text in left_out), found.answer
 
 
-TEAM = [
-    fact(1, "Noor", "hobby", "football"),
-    fact(2, "Noor", "club", "Harfield Town"),
-]
-
-
-@pytest.mark.parametrize("question", ["which football team do I play for now", "what team is Noor on"])
-def test_a_team_is_the_club_slot(question):
-    assert answer_chat(question, TEAM, user_names=USER).answer == "Harfield Town"
-
-
 COUPLE = [
     fact(1, "Noor", "residence", "Pell Lane"),
     fact(2, "Noor", "partner", "Sam"),

@@ -571,6 +571,32 @@ CASES = [
         },
         id="working-in-a-town-a-kind-of-place-or-a-field",
     ),
+    # --- an offer turned down ------------------------------------------------------------------------
+    pytest.param(
+        [
+            "got an offer from Pell but turned it down",
+            "got an offer from Harl Digital, declined it",
+            "Tessel offered me the job but I said no",
+            "got an offer from Brindle Foods and we said no",
+        ],
+        set(),
+        {
+            ("Noor", "employer", "Pell", "active"),
+            ("Noor", "employer", "Harl Digital", "active"),
+            ("Noor", "employer", "Tessel", "active"),
+            ("Noor", "employer", "Brindle Foods", "active"),
+        },
+        id="an-offer-declined-is-no-job",
+    ),
+    pytest.param(
+        [
+            "got an offer from Pell and mum said no to the party",
+            "I got an offer from Vell, my sister declined hers",
+        ],
+        {("Noor", "employer", "Pell", "active"), ("Noor", "employer", "Vell", "active")},
+        set(),
+        id="someone-else-declining-leaves-the-offer",
+    ),
 ]
 
 

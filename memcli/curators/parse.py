@@ -1623,6 +1623,8 @@ class ParseCurator(Curator, Prefetches):
             if verb.lemma_ == "be" and not _negated(verb):
                 # "Ava's teacher is Mrs Patel"
                 yield from _open_roles(verb, who, lambda poss: self._possessor(poss, who, turn.session))
+            if _an_offer(verb) and _declined(sent):
+                continue  # "got an offer from Pell but turned it down": no job came of it
             if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
                 yield who, "employer", firm, False  # "Brindle Foods hired me", "Tessel offered me the job"
             subjects = self._subjects(verb, sent, who, turn)
@@ -3741,6 +3743,30 @@ def _occupation_note(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 SPAN_UNITS = frozenset({"day", "week", "month", "year", "wk", "wks", "mo", "mos", "mth", "mths", "yr", "yrs"})
+
+
+DECLINING = frozenset({"decline", "refuse", "reject"})
+
+
+def _an_offer(verb) -> bool:
+    """A verb of a job offer: "offered me the job", "got an offer from Pell"."""
+    return any(c.dep_ == "dobj" and c.lemma_.lower() in discourse.JOB_NEWS_NOUNS for c in verb.children)
+
+
+def _declined(sent) -> bool:
+    """Does the speaker turn something down in the sentence: "declined it", "but I turned it
+    down", "said no" ("my sister said no to the party" is hers)?"""
+    for verb in sent:
+        lemma = verb.lemma_.lower()
+        if any(c.dep_ == "nsubj" and c.lower_ not in ("i", "we") for c in verb.children):
+            continue
+        if lemma in DECLINING:
+            return True
+        if lemma == "turn" and any(c.lower_ == "down" for c in verb.children):
+            return True
+        if lemma == "say" and any(c.lower_ == "no" for c in verb.children):
+            return True
+    return False
 
 
 def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -461,16 +461,30 @@ CASES = [
         id="moved-in-then-a-lowercase-address",
     ),
     pytest.param(
+        ["got the keys!! moved to 7 Fern Close"],
+        {("Noor", "residence", "7 Fern Close", "active")},
+        set(),
+        id="the-keys-then-moved-to-an-address",
+    ),
+    pytest.param(
+        ["hello from 3 Larkspur Way, Little Brindling! we moved in on the 3rd"],
+        {("Noor", "residence", "3 Larkspur Way, Little Brindling", "active")},
+        {("Noor", "residence", "3rd", "active")},
+        id="moved-in-and-writing-from-an-address",
+    ),
+    pytest.param(
         [
             "the party is at 14 Dean Road, got the keys to the hall",
             "my mum lives at 9 Kell Road",
             "got the keys! we moved to Dunmore, 3 Pell Lane",
+            "got the keys! the van is parked at 12 Dean Road",
         ],
         {("Noor", "residence", "Dunmore", "active")},
         {
             ("Noor", "residence", "14 Dean Road", "active"),
             ("Noor", "residence", "9 Kell Road", "active"),
             ("Noor", "residence", "3 Pell Lane", "active"),
+            ("Noor", "residence", "12 Dean Road", "active"),
         },
         id="an-address-without-a-move-or-after-a-home-already-said",
     ),

@@ -67,7 +67,7 @@ class DiscourseState:
         if not _MOVED.search(text) or any(f.relation == "residence" for f in facts):
             return None
         match = _ADDRESS.search(text)
-        return match.group(0) if match else None
+        return match.group("address") if match else None
 
     def moved_to_sought(self, who: str, sents, facts: Sequence[Item]) -> str | None:
         """ "need a flat in stenbury" … later "moved." or "got the keys!": the town a person was
@@ -157,9 +157,12 @@ def _undetermined(value: str) -> str:
 
 
 # "14 Linnet Row, Elmstead", "2b Carver St": a house number, a street, and the town after a comma
+# It stands on its own or after "to", "into" or "from" ("writing to you from 3 Larkspur Way"); "parked
+# at 12 Dean Road" says where something else is.
 _ADDRESS = re.compile(
-    r"\b\d{1,4}[a-z]?\s+(?:[A-Za-z][\w'’-]*\s+){1,3}?(?i:" + "|".join(lexicon.STREET_TYPES) + r")\b"
-    r"(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?"
+    r"(?:^|[.!?:;—–-]\s*|\b(?i:to|into|from)\s+)"
+    r"(?P<address>\d{1,4}[a-z]?\s+(?:[A-Za-z][\w'’-]*\s+){1,3}?(?i:" + "|".join(lexicon.STREET_TYPES) + r")\b"
+    r"(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?)"
 )
 # A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
 # "got the keys of the new apartment".

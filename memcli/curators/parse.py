@@ -3009,7 +3009,11 @@ def _dated(token) -> bool:
 
 
 def _a_when(value: str) -> bool:
-    return value.lower() in MONTH_AND_DAY_NAMES
+    """A month, a weekday, or a day of the month ("moved in on the 3rd"): when, never where."""
+    return value.lower() in MONTH_AND_DAY_NAMES or bool(_DAY_OF_MONTH.fullmatch(value.lower()))
+
+
+_DAY_OF_MONTH = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
 
 
 MONTH_AND_DAY_NAMES = frozenset(MONTHS) | frozenset(WEEKDAYS)

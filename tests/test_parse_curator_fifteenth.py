@@ -611,6 +611,13 @@ CASES = [
         set(),
         id="someone-else-declining-leaves-the-offer",
     ),
+    # --- an ordinal leads a street's name ----------------------------------------------------------------
+    pytest.param(
+        ["I live at 3rd Street", "we moved to 42nd Avenue"],
+        {("Noor", "residence", "3rd Street", "active"), ("Noor", "residence", "42nd Avenue", "active")},
+        {("Noor", "residence", "Street", "active"), ("Noor", "residence", "Avenue", "active")},
+        id="an-ordinal-street",
+    ),
 ]
 
 

@@ -2072,8 +2072,8 @@ def _without_lowercase_lead(chosen: list, token) -> list:
     before it are the sentence's, not the name's (a name particle stays: "van Dijk")."""
     lead = 0
     while lead < len(chosen) and chosen[lead].i < token.i and chosen[lead].text.islower():
-        if chosen[lead].lower_ in NAME_PARTICLES:
-            break
+        if chosen[lead].lower_ in NAME_PARTICLES or chosen[lead].text[:1].isdigit():
+            break  # "3rd Street", "42nd Avenue": an ordinal leads the name
         lead += 1
     if any(_a_kind_of_place(t.lower_) for t in chosen[:lead]):
         return chosen  # "the rowing club Tidewater": the kind of place the name is, kept with it

@@ -176,6 +176,8 @@ def test_ranker_and_answerer_stem_alike():
         ("w/o onions pls", "without onions please"),
         ("Uber to the uni", "Uber to the uni"),  # whole words only
         ("it's u", "it's you"),
+        ("2 mths at Dace, 1 yr in", "2 months at Dace, 1 year in"),  # counted time, as "wks" is
+        ("6 mos in cos it's big", "6 months in because it's big"),
         ("İ moved to Ankara", "İ moved to Ankara"),  # another script's case: kept, never a crash
         ("ſhes here", "ſhes here"),
     ],

@@ -182,7 +182,7 @@ _WHEN_WORDS = (
 _PLACE_ON = re.compile(
     r"\b(?:my|our|his|her|their|[a-z]+'s)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+(?:on|in)\s+"
     r"(?P<place>[\w'-]+(?:\s+(?!and\b|but\b|so\b|with\b|for\b)[\w'-]+){0,3}?)"
-    r"(?=\s*(?:[,.!?;]|$|\s(?:so|and|but|bc|because|cos|cuz)\b))",
+    r"(?=\s*(?:[,.!?;]|$|\s(?:so|and|but|because)\b))",  # ("bc", "cuz" are spelled out first)
     re.IGNORECASE,
 )
 # "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.

@@ -3746,7 +3746,7 @@ def _occupation_note(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         yield who, "job title", title, False
 
 
-SPAN_UNITS = frozenset({"day", "week", "month", "year", "wk", "wks", "mo", "mos", "mth", "mths", "yr", "yrs"})
+SPAN_UNITS = frozenset({"day", "week", "month", "year"})  # (texting's "wks", "mths" are spelled out first)
 
 
 DECLINING = frozenset({"decline", "refuse", "reject"})

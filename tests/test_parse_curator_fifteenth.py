@@ -38,6 +38,12 @@ CASES = [
         id="a-firm-employs-me",
     ),
     pytest.param(
+        ["Pellow Freight promoted me to shift lead!!"],
+        {("Noor", "employer", "Pellow Freight", "active")},
+        set(),
+        id="a-firm-promoted-me",
+    ),
+    pytest.param(
         [
             "Dave hired me in 2019",
             "if Marlow offered me the job i'd take it",

@@ -117,8 +117,8 @@ _LOOKING_IN = re.compile(
 # "we moved apartments, mission flats -> alder point", "switched phones: pixel → iphone": a change
 # written as an arrow, the old value before it and the new one after
 ARROW_CHANGE = re.compile(
-    r"\b(?P<verb>moved|moving|switched|switching|changed|changing|swapped|swapping)\b(?:\s+(?P<noun>[a-z]+))?"
-    r"[^.!?\n>→]{0,30}?[\s,:(]\s*(?P<old>[\w'’&][\w'’& .-]{0,40}?)\s*(?:->|→|=>|-->)\s*"
+    r"\b(?P<verb>moved|moving|switched|switching|changed|changing|swapped|swapping)\b"
+    r"[^.!?\n>→]{0,40}?[\s,:(]\s*(?P<old>[\w'’&][\w'’& .-]{0,40}?)\s*(?:->|→|=>|-->)\s*"
     r"(?P<new>[\w'’&][\w'’&-]*(?:\s+[\w'’&][\w'’&-]*){0,3}?)\s*(?=$|[.,!?;)\n]|\s+(?:and|but|so)\b)",
     re.IGNORECASE,
 )
@@ -137,10 +137,10 @@ def arrow_change(text: str) -> tuple[str, str, str] | None:
     match = ARROW_CHANGE.search(text)
     if match is None:
         return None
-    noun = (match.group("noun") or "").lower()
-    between = text[match.end("verb") : match.start("old")].strip(" ,:(").lower()
+    between = text[match.end("verb") : match.start("old")].strip(" ,:(").lower().split()
+    noun = between[0] if between else ""  # what changed: "apartments", "phones"
     if match.group("verb").lower().startswith("mov"):
-        if between and between.split()[0] not in MOVED_HOMES:
+        if noun and noun not in MOVED_HOMES:
             return None  # "moving the meeting: 3pm -> 4pm" moves no one
         relation = "residence"
     else:

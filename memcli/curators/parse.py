@@ -1680,13 +1680,12 @@ class ParseCurator(Curator, Prefetches):
             return None  # "if Marlow offered me the job": not said to have happened
         lemma = verb.lemma_.lower()
         if lemma == "offer":
-            dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-            if dobj is None or dobj.lemma_.lower() not in discourse.JOB_NEWS_NOUNS:
+            if not _an_offer(verb):
                 return None
         elif lemma == "take":
             if not any(c.dep_ == "prt" and c.lower_ == "on" for c in verb.children):
                 return None
-        elif lemma not in TAKING_ON:
+        elif lemma not in HIRING:  # a firm that hires, employs or promotes me is where I work
             return None
         firm = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if firm is None or not (_proper(firm) or _coined(firm)) or firm.ent_type_ in ("GPE", "NORP"):
@@ -2741,7 +2740,6 @@ def _address(dwelling) -> str | None:
 
 # Verbs whose object is the one who gets the job: "they hired me", "took me on"
 HIRING = frozenset({"hire", "employ", "recruit", "promote", "appoint"})
-TAKING_ON = frozenset({"hire", "employ", "recruit", "take"})  # a firm taking someone on
 LEASE_WORDS = frozenset({"lease", "tenancy"})
 
 
@@ -3791,8 +3789,8 @@ def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if pobj is None or not _proper(pobj) or pobj.ent_type_ in ("DATE", "TIME"):
             continue
         if doc[at].lower_ == "into" or any(t.lower_ == "now" for t in sent):  # "2 wks into carrow ED"
-            named = [c.i for c in pobj.children if _a_name_word_before(c)]
-            value = doc[min(named) : pobj.i + 1].text if named else _org_value(pobj)  # "carrow ED"
+            start = _name_start(pobj)
+            value = doc[start : pobj.i + 1].text if start < pobj.i else _org_value(pobj)  # "carrow ED"
             yield who, "school" if _a_school(value) else "employer", value, False
 
 
@@ -4239,6 +4237,12 @@ def _a_named_vehicle(token) -> bool:
     return token.lower_ in VEHICLE_WORDS and any(_a_name_word_before(c) for c in token.children)
 
 
+def _name_start(token) -> int:
+    """Where the name a head word ends starts: its first name word before it ("carrow" in "carrow
+    ED", "rallo" in "a rallo hybrid"), or the word itself."""
+    return min([token.i, *(c.i for c in token.children if _a_name_word_before(c))])
+
+
 def _a_name_word_before(token) -> bool:
     """A name modifying the next word: a proper noun, or texting's lowercase one (a word no
     dictionary holds: "rallo" in "a rallo hybrid")."""
@@ -4260,7 +4264,7 @@ def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         said_of_it = [dobj, *(t for c in dobj.children if c.dep_ in DESCRIBING for t in c.subtree)]
         if not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
-        start = min([dobj.i, *(c.i for c in dobj.children if c.dep_ == "compound" or _a_name_word_before(c))])
+        start = min([_name_start(dobj), *(c.i for c in dobj.children if c.dep_ == "compound")])
         yield who, "car", dobj.doc[start : dobj.i + 1].text, False
 
 

@@ -124,6 +124,7 @@ def _turn_hash(head: str, record: TurnRecord) -> bytes:
 # whose first turns repeat a stored session's continues that session under its stored name, so
 # its turns match the stored ones and only what it adds is new.
 OPENING_TURNS = 3
+INSERT_OPENINGS = "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)"
 
 
 def _opening_step(previous: bytes, position: int, record: TurnRecord) -> bytes:
@@ -171,7 +172,7 @@ def recount_openings(conn) -> None:
         record = TurnRecord(text=text, speaker=speaker, role=role, timestamp=timestamp, ext_id=ext_id)
         by_session.setdefault(session, []).append(record)
     conn.executemany(
-        "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)",
+        INSERT_OPENINGS,
         [
             (opening, session, k)
             for session, records in by_session.items()
@@ -233,9 +234,7 @@ def add_turns(
         if longest > FTS_PIECE_CHARS:
             pieced += _index_big_texts(conn, [r.text for _, r, _ in fresh], first_seq)
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
-        conn.executemany(
-            "INSERT OR IGNORE INTO session_openings (opening, session, turns) VALUES (?, ?, ?)", opening_rows
-        )
+        conn.executemany(INSERT_OPENINGS, opening_rows)
         next_seq += len(fresh)
         _learn_names(conn, [r for _, r, _ in fresh], first_seq)
         summary.turns_read += len(rows)

@@ -1264,9 +1264,10 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if _of_someone_else(q, sentence, terms & bag) or _someone_elses_relative(q, sentence):
             continue
-        # a verb alone ("drive") is weak: the sentence must name a thing of the asked kind,
-        # unless it was said when the question says ("what hobby did she start in May 2024")
-        if not (covered & q.nouns) and _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
+        # meeting the verb ("drive") or the person ("born", "Adanna") is not enough: the sentence
+        # must name a thing of the asked kind, unless it was said when the question says ("what
+        # hobby did she start in May 2024")
+        if _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
             continue
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         score -= ANCHOR_PENALTY * bool(anchor and anchor <= bag)  # about the anchor, not before it
@@ -1553,9 +1554,10 @@ def _window(e: Entry, sentence: str) -> list[str]:
 
 
 def _holds_kind(q: _Question, sentence: str) -> bool:
-    """A sentence that meets only the question's verb ("drive", "play") answers "what car does
-    she drive" only if it holds something of the asked kind: the kind word itself, a name the
-    question does not use, or a word close to the kind in meaning ("cello" for instrument)."""
+    """A sentence answers "what car does she drive" or "which hospital was he born in" only if
+    it holds something of the asked kind: the kind word itself, a name the question does not use,
+    a number for a kind that is a measure, or a word of that kind or close to it in
+    meaning ("cello" for instrument)."""
     if not q.asked_kinds:
         return True
     raw = _raw_words(sentence)
@@ -1566,11 +1568,21 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
         return True
     fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
     kinds_asked = [w for w in q.tokens if stem(w) in q.asked_kinds]
+    if any(_a_measure(w) for w in kinds_asked) and _holds_number(sentence, q):
+        return True  # "what score did he get": "a 78"; "what date was the wedding": "june 8th"
     if any(kinds.is_a(w.lower(), k) for k in kinds_asked for w in fresh):
         return True
     from memcli.embed import similarity
 
     return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds_asked for w in fresh)
+
+
+def _a_measure(kind: str) -> bool:
+    """A kind a number gives (a score, a date, a price), in WordNet's words."""
+    return any(kinds.is_a(kind, k) for k in MEASURE_KINDS)
+
+
+MEASURE_KINDS = ("measure", "value", "magnitude")
 
 
 def _fresh_name(raw: list[str], told: set[str]) -> bool:

@@ -73,3 +73,42 @@ def test_a_speakers_own_sentence_is_about_that_speaker(question, expected):
         assert got.answer is None, got
     else:
         assert got.answer is not None and expected in got.answer, got
+
+
+# Wren's son Piran: what was said about him names no hospital, no breed.
+PIRAN = [
+    fact(30, "Wren", "child", "Piran"),
+    said(31, "Wren", "Our son Piran was born on 3 March, a week early, and he is perfect."),
+    said(32, "Wren", "my dog pickle chewed the remote again, honestly."),
+    said(33, "Wren", "The christening was lovely, the whole family came."),
+]
+
+
+@pytest.mark.parametrize(
+    ("turns", "question", "expected"),
+    [
+        # a sentence meeting the question's other words still has to hold the asked kind
+        (PIRAN, "Which hospital was Piran born in?", None),
+        (PIRAN, "What breed is pickle?", None),
+        # a date is held by a month or a number
+        (PIRAN, "What date was Piran born?", "3 March"),
+        (PIRAN, "When was Piran born, what date?", "3 March"),
+        (
+            [PIRAN[0], said(35, "Wren", "Piran was born in late March, in the end.")],
+            "What month was Piran born?",
+            "March",
+        ),
+        # the kind met by a name the question does not use
+        (
+            [*PIRAN, said(34, "Wren", "Piran was born at St Aldhelm's after a long night.")],
+            "Which hospital was Piran born in?",
+            "Aldhelm",
+        ),
+    ],
+)
+def test_a_statement_holds_the_asked_kind_even_when_it_meets_other_words(turns, question, expected):
+    got = answer_chat(question, turns, user_names=USER)
+    if expected is None:
+        assert got.answer is None, got
+    else:
+        assert got.answer is not None and expected in got.answer, got

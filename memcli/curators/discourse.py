@@ -248,11 +248,16 @@ DATES_WITH = re.compile(
     r"(?:\w+\s+)?dates\s+with\s+(?P<name>[A-Za-z][\w'’-]+)",
     re.IGNORECASE,
 )
+_CALENDAR = "|".join(m.title() for m in (*MONTHS, *WEEKDAYS))  # "in June" is when, not where
 # "bought our first house!! it's in Wexford Green": a home got, then where it is
 HOME_THEN_WHERE = re.compile(
-    r"\b(?:bought|got|rented|renting|signed for|moving into|moved into)\s+(?:a|an|our|my|the)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
-    r"(?:it'?s|its|it\s+is)\s+(?:in|on)\s+(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+    r"\b(?i:bought|buy|got|rented|renting|signed for|moving into|moved into)\s+(?i:a|an|our|my|the)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?i:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
+    # "it's in Corran", or a sentence of a few words saying only where ("Me and Maren, in Sandhollow.")
+    r"(?:(?i:it['’]?s|it\s+is)\s+|(?:[\w'’]+\s+){0,4}?[\w'’]+,\s+)(?i:in|on)\s+"
+    r"(?P<place>(?!(?:"
+    + _CALENDAR
+    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?=\s*(?:[.!?,;]|$)|\s+(?i:and|but|so|with|near|which|where)\b)"
 )
 # "got a new manager today, she's called Bea", "new boss starts monday, a guy called Raj": a new
 # role of the speaker's (texting drops "my" and "I"), then the name it goes by

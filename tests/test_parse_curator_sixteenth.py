@@ -1,0 +1,63 @@
+"""Table tests for the sixteenth pass on chat (memcli.curators.parse, memcli.curators.discourse):
+a home bought or rented, then where it is in the next words ("It's in Corran", "Me and Ilse, in
+Tarbury."). Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our
+own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a home, then where it is -------------------------------------------------------------------
+    pytest.param(
+        ["We finally bought a house! It's in Corran, two bedrooms."],
+        {("Noor", "residence", "Corran", "active")},
+        set(),
+        id="a-home-then-its-place-capitalized",
+    ),
+    pytest.param(
+        ["We buy a house!! Me and Ilse, in Tarbury. Small but with garden."],
+        {("Noor", "residence", "Tarbury", "active")},
+        set(),
+        id="a-home-then-a-short-sentence-of-where",
+    ),
+    pytest.param(
+        ["WE BOUGHT A HOUSE!!! it's in Corran"],
+        {("Noor", "residence", "Corran", "active")},
+        set(),
+        id="shouted-news",
+    ),
+    pytest.param(
+        ["got a flat, it is in Leeds Old Town and it's tiny"],
+        {("Noor", "residence", "Leeds Old Town", "active")},
+        set(),
+        id="the-place-ends-before-and",
+    ),
+    pytest.param(
+        ["We bought a house!! Moving day, in June."],
+        set(),
+        {("Noor", "residence", "June", "active")},
+        id="a-month-is-when-not-where",
+    ),
+    pytest.param(
+        ["bought a house. Ok, in Denver we go again"],
+        set(),
+        {("Noor", "residence", "Denver", "active")},
+        id="a-place-that-opens-a-clause-is-no-answer",
+    ),
+    pytest.param(
+        ["saw a house. Me and Ilse, in Tarbury."],
+        set(),
+        {("Noor", "residence", "Tarbury", "active")},
+        id="a-home-seen-is-no-home",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_sixteenth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -255,9 +255,8 @@ HOME_THEN_WHERE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?i:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
     # "it's in Corran", or a sentence of a few words saying only where ("Me and Maren, in Sandhollow.")
     r"(?:(?i:it['’]?s|it\s+is)\s+|(?:[\w'’]+\s+){0,4}?[\w'’]+,\s+)(?i:in|on)\s+"
-    r"(?P<place>(?!(?:"
-    + _CALENDAR
-    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?=\s*(?:[.!?,;]|$)|\s+(?i:and|but|so|with|near|which|where)\b)"
+    r"(?P<place>(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+    r"(?=\s*(?:[.!?,;]|$)|\s+(?i:and|but|so|with|near|which|where)\b)"
 )
 # "got a new manager today, she's called Bea", "new boss starts monday, a guy called Raj": a new
 # role of the speaker's (texting drops "my" and "I"), then the name it goes by

@@ -1,6 +1,7 @@
 """Table tests for the sixteenth pass on chat (memcli.curators.parse, memcli.curators.discourse):
 a home bought or rented, then where it is in the next words ("It's in Corran", "Me and Ilse, in
-Tarbury."). Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our
+Tarbury."); time counted at a named place opening a message ("4 months at Harwell.") is where
+the speaker works. Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our
 own wording."""
 
 from __future__ import annotations
@@ -52,6 +53,37 @@ CASES = [
         set(),
         {("Noor", "residence", "Tarbury", "active")},
         id="a-home-seen-is-no-home",
+    ),
+    # --- time counted at a place, opening a message ---------------------------------------------------
+    pytest.param(
+        ["4 months at Harwell. rough night on the ward."],
+        {("Noor", "employer", "Harwell", "active")},
+        set(),
+        id="a-count-opening-a-message-is-to-now",
+    ),
+    pytest.param(
+        ["3 days at Glastonbury!! so tired"],
+        set(),
+        {("Noor", "employer", "Glastonbury", "active")},
+        id="days-at-a-place-are-a-trip",
+    ),
+    pytest.param(
+        ["Spent 2 weeks at Lake Garda, heaven."],
+        set(),
+        {("Noor", "employer", "Lake Garda", "active")},
+        id="a-count-after-a-verb-is-no-job",
+    ),
+    pytest.param(
+        ["Maybe 2 weeks at Lake Garda in May"],
+        set(),
+        {("Noor", "employer", "Lake Garda", "active")},
+        id="a-count-after-another-word-is-no-job",
+    ),
+    pytest.param(
+        ["Three weeks at Center Parcs was bliss."],
+        set(),
+        {("Noor", "employer", "Center Parcs", "active")},
+        id="a-count-as-subject-is-no-job",
     ),
 ]
 

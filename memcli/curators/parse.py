@@ -3788,7 +3788,10 @@ def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         pobj = next((c for c in doc[at].children if c.dep_ == "pobj"), None)
         if pobj is None or not _proper(pobj) or pobj.ent_type_ in ("DATE", "TIME"):
             continue
-        if doc[at].lower_ == "into" or any(t.lower_ == "now" for t in sent):  # "2 wks into carrow ED"
+        # "2 wks into carrow ED"; "4 months at Harwell." opening a message is a count to now
+        # ("3 days at Glastonbury!!" is a trip)
+        opens = span.lemma_.lower() != "day" and all(t.like_num for t in doc[sent.start : span.i])
+        if doc[at].lower_ == "into" or opens or any(t.lower_ == "now" for t in sent):
             start = _name_start(pobj)
             value = doc[start : pobj.i + 1].text if start < pobj.i else _org_value(pobj)  # "carrow ED"
             yield who, "school" if _a_school(value) else "employer", value, False

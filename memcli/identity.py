@@ -837,7 +837,8 @@ def unseen_names(question: str, seen: Callable[[str], bool]) -> list[str]:
     """Names in the question that memory has never seen (`seen(name)` is False).
 
     Used only when no name is known for the user: a person asking their own memory about
-    "Dariusz", a name no turn holds, is asking about themselves under a name they never typed."""
+    "Dariusz", a name memory never met as anyone, is asking about themselves under a name they
+    never typed (or typed only in passing: Memory._known_person)."""
     return [name for name in question_names(question) if not seen(name)]
 
 

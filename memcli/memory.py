@@ -365,20 +365,28 @@ class Memory:
     def _user_names(self, question: str = "") -> tuple[str, ...]:
         """The user's name first, then the other names they went by (memcli.identity). With no
         name known: the subject the user's facts are filed under ("user"), and any name in the
-        question that no turn holds (the user asking about themselves by a name never typed)."""
+        question that memory never met as someone (the user asking about themselves by a name
+        never typed, or typed only in passing)."""
         from memcli.identity import load_identity, unseen_names, user_subject
 
         who = load_identity(self.db)
         if who.name:
             return tuple(dict.fromkeys([who.name, *who.aliases]))
-        return (user_subject(who), *unseen_names(question, self._archive_holds))
+        return (user_subject(who), *unseen_names(question, self._known_person))
 
-    def _archive_holds(self, word: str) -> bool:
-        """Does any archived turn hold this word (full-text index, case-insensitive)?"""
-        quoted = '"' + word.replace('"', "") + '"'
-        return (
-            self.db.execute("SELECT 1 FROM turns_fts WHERE turns_fts MATCH ? LIMIT 1", (quoted,)).fetchone()
-            is not None
+    def _known_person(self, word: str) -> bool:
+        """Has memory met this name as someone: a fact about them or naming them. A name no turn
+        holds is unknown, and so is one only said in passing ("RSVP to Fenella or Rhodri")."""
+        from memcli.types import normalize_slot_part
+
+        key = normalize_slot_part(word)
+        return any(
+            self.db.execute(
+                f"SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND {column} = ?"
+                " AND relation != 'said' LIMIT 1",
+                (key,),
+            ).fetchone()
+            for column in ("subject_key", "value_key")
         )
 
     # --- forgetting --------------------------------------------------------------------------

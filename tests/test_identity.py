@@ -404,20 +404,33 @@ def test_unseen_names(question, expected):
     assert unseen_names(question, lambda word: word.lower() == "tobias") == expected
 
 
-def test_a_name_memory_never_saw_is_the_unnamed_user(tmp_path, db_path):
-    """With no name known, "where does Oriane work" asks about the user; "Tobias", whom the user
-    talked about, stays someone else."""
+@pytest.mark.parametrize(
+    ("question", "users"),
+    [
+        ("Where does Oriane work?", True),  # a name no turn holds
+        ("Where does Bastien work?", True),  # said in passing only: memory filed nothing of him
+        ("Where does Tobias work?", False),  # the user's friend, a fact's subject and value
+        ("Where does Maelle work?", False),  # a fact's value only: the user's sister
+        ("Where does Gaspard work?", False),  # a fact's subject only
+    ],
+)
+def test_a_name_memory_never_met_is_the_unnamed_user(tmp_path, db_path, question, users):
+    """With no name known, "where does Oriane work" asks about the user; a name memory holds a
+    fact about or naming stays someone else."""
     from memcli import Memory
 
     rows = [
         {"session": "a", "role": "user", "content": "I work at Quellbrook Dairy, mostly night shifts."},
         {"session": "a", "role": "user", "content": "My friend Tobias makes cheese at home."},
+        {"session": "a", "role": "user", "content": "My sister is Maelle."},
+        {"session": "a", "role": "user", "content": "Gaspard sells cheese at the market."},
+        {"session": "a", "role": "user", "content": "Invite says 'RSVP to Bastien', fine by me."},
     ]
     with Memory(db_path, create=True) as memory:
         memory.ingest(str(write_history(tmp_path, rows)))
         memory.curate()
-        assert "Quellbrook" in (memory.ask("Where does Oriane work?", model="offline")[0].answer or "")
-        assert memory.ask("Where does Tobias work?", model="offline")[0].answer is None
+        answer = memory.ask(question, model="offline")[0].answer
+        assert ("Quellbrook" in (answer or "")) is users, answer
 
 
 # --- ingest, forget, the CLI --------------------------------------------------------------------

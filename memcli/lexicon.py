@@ -734,6 +734,16 @@ _IDIOMS = (
         ("go", "going", "went", "out"),
         "partner",
     ),
+    # "who did I share the flat on Copper Lane with": a flatmate, not the flat
+    (
+        re.compile(
+            r"\bshar(?:e|es|ed|ing)\s+(?:a|an|the|my|our|his|her|their)?\s*"
+            r"(?:flat|house|apartment|place|room|home)\b.*\bwith\b",
+            re.IGNORECASE,
+        ),
+        ("share", "shared", "sharing", "flat", "house", "apartment", "place", "room", "home"),
+        "flatmate",
+    ),
 )
 
 

@@ -61,6 +61,11 @@ def test_entry_overlap(question, entry, linked, expected):
         ("who is noor going out with these days", {"noor", "partn", "day"}),
         ("what does sam do for a living", {"sam", "job"}),
         ("where did noor go with sam", {"noor", "go", "sam"}),  # "go" without "out with" is a verb
+        # sharing a home with someone asks for a flatmate; sharing a cake does not
+        ("who did noor share the flat on mill lane with", {"noor", "mill", "lan", "flatmat"}),
+        ("who does noor share a house with", {"noor", "flatmat"}),
+        ("did noor share the cake with sam", {"noor", "cak", "shar", "sam"}),
+        ("did noor share the house photos", {"noor", "shar", "hous", "photo"}),  # no one to share with
     ],
 )
 def test_question_terms_read_idioms(question, expected):

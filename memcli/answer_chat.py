@@ -163,6 +163,12 @@ def answer_chat(
     if found is not None:
         return found
     said = _from_statements(q, entries)
+    if said.answer is None and q.hops:
+        # "where does my sister's boyfriend work": Desmond reached, but nothing said of him
+        # answers; what was said of "my sister's boyfriend" may ("amara's bf desmond does …")
+        unwalked = _Question(spell_out(question), entries, user_names)
+        _stop_walk(unwalked, 0)
+        said = _from_statements(unwalked, entries)
     if said.answer is None and not q.instruction and _TO_ME.search(q.text):
         # "which sign-off did I want you to use": an instruction not asked as one
         ruled = _from_instructions(q, entries)
@@ -582,9 +588,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             q.subjects = [unnamed]  # "my mum lives in Accra", never named: memory calls her "Noor's mum"
             continue
         if not group:
-            q.unfollowed = True  # "her boyfriend" unknown by name: a "he" may still be him
-            q.unwalked = {stem(w) for w in span if w not in STOP_WORDS and w not in _PAST}
-            q.content += _unwalked_words(q, n)
+            _stop_walk(q, n)  # "her boyfriend" unknown by name: a "he" may still be him
             return None
         if q.evolution and not q.relation_terms:  # "how has her manager changed": that slot's story
             ordered = sorted(group, key=lambda e: (e.order, e.id))
@@ -617,6 +621,13 @@ def _unnamed(owners: set[str], span, facts: Sequence[Entry]) -> str | None:
     """The subject the curator gives a relative never named ("Noor's mum"), when memory holds one."""
     called = {f"{owner}'s {word}" for owner in owners for word in span}
     return next((e.subject for e in facts if e.subject.casefold() in called), None)
+
+
+def _stop_walk(q: _Question, n: int) -> None:
+    """The walk stops before link n: what was said is searched for that link's words."""
+    q.unfollowed = True
+    q.unwalked = {stem(w) for w in q.hops[n][3] if w not in STOP_WORDS and w not in _PAST}
+    q.content += _unwalked_words(q, n)
 
 
 def _unwalked_words(q: _Question, n: int) -> list[str]:

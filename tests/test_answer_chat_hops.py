@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import IN_LAWS, _hop_noun, _in_law, answer_chat
-from tests.test_answer_chat import fact
+from tests.test_answer_chat import fact, said
 
 USER = ("Noor",)
 
@@ -372,3 +372,33 @@ def test_an_unnamed_relative_is_no_step_of_a_longer_walk():
     q = _Question("where does my sister's boyfriend work", UNNAMED, ("Noor",))
     assert _follow_possessives(q, UNNAMED, False) is None
     assert q.unfollowed and q.subjects == ["Noor"]
+
+
+# Noor's sister Amara goes out with Desmond; memory has no employer of his, only what was said.
+SAID_OF_HIM = [
+    fact(40, "Noor", "sibling", "Amara"),
+    fact(41, "Amara", "partner", "Desmond"),
+    said(42, "Noor", "also my sister amara's bf desmond does tattoos at nettlebrook ink, he's sound"),
+]
+
+
+@pytest.mark.parametrize(
+    ("entries", "question", "expected"),
+    [
+        # the walk reaches Desmond, nothing said of him by name answers "work": what was said of
+        # "my sister's boyfriend" does
+        (SAID_OF_HIM, "Where does my sister's boyfriend work?", "nettlebrook"),
+        # the walk stops at Amara (no boyfriend of hers filed): the same
+        (SAID_OF_HIM[::2], "Where does my sister's boyfriend work?", "nettlebrook"),
+        # what was said of the links must still cover the question
+        (SAID_OF_HIM, "Which car does my sister's boyfriend drive?", None),
+    ],
+)
+def test_a_walk_that_reaches_someone_without_an_answer_reads_what_was_said_of_the_links(
+    entries, question, expected
+):
+    got = answer_chat(question, entries, historical=False, user_names=USER).answer
+    if expected is None:
+        assert got is None, got
+    else:
+        assert got is not None and expected in got, got

@@ -85,6 +85,58 @@ CASES = [
         {("Noor", "employer", "Center Parcs", "active")},
         id="a-count-as-subject-is-no-job",
     ),
+    # --- a relative named, then theirs ("my sister Ana's husband") --------------------------------
+    pytest.param(
+        ["my sister Ana's husband Rui is a chef"],
+        {
+            ("Noor", "sibling", "Ana", "active"),
+            ("Ana", "partner", "Rui", "active"),
+            ("Rui", "job title", "chef", "active"),
+        },
+        {("Noor", "partner", "Rui", "active"), ("Ana", "job title", "chef", "active")},
+        id="my-relatives-relative",
+    ),
+    pytest.param(
+        ["My daughter Jo's partner, Sam, works at Tesco."],
+        {
+            ("Noor", "child", "Jo", "active"),
+            ("Jo", "partner", "Sam", "active"),
+            ("Sam", "employer", "Tesco", "active"),
+        },
+        {("Noor's daughter", "employer", "Tesco", "active")},
+        id="my-relatives-relative-in-commas",
+    ),
+    pytest.param(
+        ["Our son Geoffrey's boy, Toby, is at the university in Carrickmoor."],
+        {("Noor", "child", "Geoffrey", "active"), ("Geoffrey", "child", "Toby", "active")},
+        set(),
+        id="our-relatives-relative",
+    ),
+    pytest.param(
+        ["my best friend Ellie's dog is called Bo"],
+        {("Noor", "friend", "Ellie", "active"), ("Ellie", "pet", "Bo", "active")},
+        set(),
+        id="a-modified-relative",
+    ),
+    pytest.param(
+        ["my car Betsy's tyre went flat again"],
+        set(),
+        {("Noor", "car", "Betsy", "active")},
+        id="a-thing-named-is-no-relative",
+    ),
+    # a name texting leaves lowercase after someone's name: "amara's bf desmond"
+    pytest.param(
+        ["also my sister amara's bf desmond does tattoos, he's sound"],
+        {("Noor", "sibling", "Amara", "active"), ("Amara", "partner", "Desmond", "active")},
+        set(),
+        id="a-lowercase-name-after-a-named-possessor",
+    ),
+    pytest.param(
+        ["also my sister amara's bf desmond does tattoos, he's sound", "amara got a new job at Brill Dental"],
+        {("Amara", "employer", "Brill Dental", "active")},
+        set(),
+        id="a-name-learnt-from-its-possessive",
+    ),
 ]
 
 
@@ -93,3 +145,20 @@ def test_sixteenth_pass(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "learnt"),
+    [
+        ("my brother aiden is a plumber", {"aiden"}),
+        ("also my sister amara's bf desmond does tattoos", {"amara", "desmond"}),  # not "amara's"
+        ("priya's husband tunde fixed the shed", {"tunde"}),
+        ("priya's favourite thing is cake", set()),  # no person noun before the word
+    ],
+)
+def test_names_texting_leaves_lowercase_are_learnt_where_introduced(text, learnt):
+    from memcli.curators.parse import LowercaseNames
+
+    names = LowercaseNames()
+    names.learn([text])
+    assert names.names == learnt

@@ -818,12 +818,38 @@ def expand_shorthand(text: str) -> str:
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
 
+def _kin_of_kin(sentence: str) -> list[str]:
+    """ "My son Geoffrey's boy, Toby, is at Carrickmoor" as "My son is Geoffrey." and "Geoffrey's
+    boy, Toby, is at Carrickmoor": the small parser hangs the second relative on the first
+    ("my sister Ana's husband Rui is a chef" made Rui the speaker's partner and Ana the chef)."""
+    if "'s" not in sentence and "’s" not in sentence:
+        return [sentence]
+    match = _KIN_NAME_POSSESSIVE.search(sentence)
+    if match is None or lexicon.get(lexicon.relation_for_noun(match.group("kin")) or "") is None:
+        return [sentence]
+    if lexicon.get(lexicon.relation_for_noun(match.group("kin"))).kind != "person":
+        return [sentence]
+    owner, kin, name = match.group("owner"), match.group("kin"), match.group("name")
+    said = f"{owner.capitalize()} {kin} is {name}."
+    return [said, sentence[: match.start()] + sentence[match.start("name") :]]
+
+
+# "my sister Ana's husband", "our daughter Jo's partner": a relative named, then theirs
+_KIN_NAME_POSSESSIVE = re.compile(
+    r"\b(?P<owner>[Mm]y|[Oo]ur)\s+(?P<kin>(?:(?:little|big|older|younger|eldest|oldest|youngest|best)\s+)?"
+    r"[a-z]+(?:-in-law)?)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)['’]s\s+(?=[a-z])"
+)
+
+
 # "my brother aiden", "her husband rob", "our new manager priyanka": a lowercase word right after a
 # possessive and a noun for a person is that person's name when no dictionary holds it
+_KIN_MODIFIERS = r"(?:(?:new|old|little|big|older|younger|baby|step|best|former)\s+)?"
 _INTRODUCED = re.compile(
-    r"\b(?:my|his|her|our|their|your|ur)\s+(?:(?:new|old|little|big|older|younger|baby|step|best|former)\s+)?"
-    r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
+    r"\b(?:my|his|her|our|their|your|ur)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
 )
+# "amara's bf desmond": the same after someone's name (searched apart: the name may itself be the
+# one "my sister amara's" introduces)
+_INTRODUCED_BY_NAME = re.compile(r"\b[a-z]+['’]s\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b")
 # "engaged to marisa", "moving in w marisa", "dating jules": someone met in a life event
 _PARTNERED = re.compile(
     r"\b(?:engaged to|married to|marrying|dating|seeing|moving in with|moved in with|w/?|with)"
@@ -847,7 +873,8 @@ class LowercaseNames:
     def learn(self, texts: Iterable[str]) -> None:
         before = len(self.names)
         for text in texts:
-            for noun, word in _INTRODUCED.findall(text):
+            for noun, word in (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text)):
+                word = re.sub(r"['’]s$", "", word)  # "my sister amara's bf": amara
                 if _names_a_person_noun(noun) and _no_word(word):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))
@@ -1099,7 +1126,8 @@ class ParseCurator(Curator, Prefetches):
             return []  # no question to read: most assistant turns, so skip splitting them
         names = self._sentence_names.capitalize
         expanded = (names(expand_shorthand(s)) for s in chat_sentences(apply_corrections(_clean(turn.text))))
-        sentences = [s for s in expanded if s.strip()]  # "haha." is nothing once laughter is left out
+        # "haha." is nothing once laughter is left out
+        sentences = [part for s in expanded if s.strip() for part in _kin_of_kin(s)]
         if assistant:
             return [s for s in sentences if s.rstrip().endswith("?")]
         return [s for s in sentences if worth_parsing(s)]

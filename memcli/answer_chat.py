@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from memcli import kinds, lexicon
@@ -579,6 +579,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         keys = {s.lower() for s in q.subjects} | ({owner} if owner not in _OWNERS else set())
         # "former partner" is the same link, said of the past ("me and Priya broke up")
         group = [e for e in facts if e.subject.lower() in keys and _unformer(e.relation) == relation]
+        group = group or _through_family(keys, relation, facts)  # "Adanna's aunt": her parent's sibling
         named = None if "of" in span else _name_after(q, span)
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
@@ -615,6 +616,47 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person]
     return None
+
+
+# The wider family reached in two or three links, when memory filed none of them as such:
+# an aunt is a parent's sibling, a grandchild a child's child, a sibling a parent's other child
+FAMILY_LINKS = {
+    "grandchild": ("child", "child"),
+    "grandparent": ("parent", "parent"),
+    "aunt or uncle": ("parent", "sibling"),
+    "nephew or niece": ("sibling", "child"),
+    "cousin": ("parent", "sibling", "child"),
+    "sibling": ("parent", "child"),
+}
+_INVERSE = {"parent": "child", "child": "parent"}
+
+
+def _through_family(keys: set[str], relation: str, facts: Sequence[Entry]) -> list[Entry]:
+    """The facts that reach the people of a family relation through its links, each given as a
+    fact of the first person's so the walk goes on from its value; never the person asked about."""
+    links = FAMILY_LINKS.get(relation)
+    if links is None or not keys:
+        return []
+    people, reached = set(keys), []
+    for link in links:
+        reached = _linked(people, link, facts)
+        people = {e.value.lower() for e in reached}
+    first = min(keys)
+    return [replace(e, subject=first, relation=relation) for e in reached if e.value.lower() in people - keys]
+
+
+def _linked(people: set[str], link: str, facts: Sequence[Entry]) -> list[Entry]:
+    """The facts of a link from these people: filed as such, or the other way round (a parent
+    is whoever has the person as a child), or, for a sibling, through a parent."""
+    found = [e for e in facts if e.subject.lower() in people and e.relation == link]
+    found += [
+        replace(e, subject=e.value, relation=link, value=e.subject)
+        for e in facts
+        if e.relation == _INVERSE.get(link) and e.value.lower() in people
+    ]
+    if link == "sibling" and not found:
+        found = _through_family(people, "sibling", facts)
+    return found
 
 
 def _unnamed(owners: set[str], span, facts: Sequence[Entry]) -> str | None:

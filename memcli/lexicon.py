@@ -407,6 +407,66 @@ PEOPLE: tuple[Relation, ...] = (
         kind="person",
         single=False,
     ),
+    # The wider family, each its own relation: "my grandson Toby", "my aunt Ngozi". A question may
+    # also reach them through two links ("Adanna's aunt": her parent's sibling; memcli.answer_chat)
+    Relation(
+        "grandchild",
+        nouns=("grandson", "granddaughter", "grandchild", "grandkid", "grandchildren", "grandkids"),
+        cues=("grandson", "granddaughter", "grandchild", "grandchildren", "grandkid", "grandkids"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "grandparent",
+        nouns=(
+            "grandmother",
+            "grandfather",
+            "grandma",
+            "grandpa",
+            "granny",
+            "gran",
+            "nan",
+            "nana",
+            "grandad",
+            "granddad",
+            "grandparent",
+            "grandparents",
+        ),  # fmt: skip
+        cues=(
+            "grandmother",
+            "grandfather",
+            "grandma",
+            "grandpa",
+            "granny",
+            "gran",
+            "nan",
+            "grandad",
+            "grandparent",
+        ),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "aunt or uncle",
+        nouns=("aunt", "auntie", "aunty", "uncle"),
+        cues=("aunt", "auntie", "aunty", "uncle"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "nephew or niece",
+        nouns=("nephew", "niece"),
+        cues=("nephew", "niece", "nephews", "nieces"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "cousin",
+        nouns=("cousin",),
+        cues=("cousin", "cousins"),
+        kind="person",
+        single=False,
+    ),
     # The people someone sees for a service: one at a time, and a new one replaces the last ("I
     # have found a new doctor, a Dr Kotecha"). Not the dentist: a question about someone's
     # dentist that no fact answers would then lose its rarest word, the one what was said must

@@ -402,3 +402,40 @@ def test_a_walk_that_reaches_someone_without_an_answer_reads_what_was_said_of_th
         assert got is None, got
     else:
         assert got is not None and expected in got, got
+
+
+# Noor's children Ama and Kwesi; Ama's son Leo. No grandchild, aunt or sibling filed as such.
+LINKED = [
+    fact(50, "Noor", "child", "Ama"),
+    fact(51, "Noor", "child", "Kwesi"),
+    fact(52, "Kwesi", "school", "Halden Academy"),
+    fact(53, "Ama", "child", "Leo"),
+    fact(54, "Leo", "job title", "plumber"),
+    fact(55, "Noor", "sibling", "Efua"),
+    fact(56, "Efua", "residence", "Glenmarra"),
+    fact(57, "Kwesi", "child", "Mimi"),
+    fact(58, "Mimi", "school", "Oak Nursery"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("which school does my granddaughter go to", "Oak Nursery"),  # a child's child
+        (
+            "which school does Leo's uncle go to",
+            "Halden Academy",
+        ),  # a parent's sibling: a parent's other child
+        ("where does Ama's aunt live", "Glenmarra"),  # a parent (Ama is Noor's child) and her sibling
+        ("what does Kwesi's nephew do", "plumber"),  # a sibling's child
+        ("who is Ama's brother", "Kwesi"),  # a parent's other child, never Ama herself
+        ("which school does Leo's cousin go to", "Oak Nursery"),  # a parent's sibling's child
+        ("where does my cousin live", None),  # no aunt or uncle of Noor's: no cousin
+    ],
+)
+def test_the_wider_family_is_reached_through_its_links(question, expected):
+    got = answer_chat(question, LINKED, historical=False, user_names=USER).answer
+    if expected is None:
+        assert got is None or "Glenmarra" not in got, got
+    else:
+        assert got is not None and expected in got and "Ama" not in got, got

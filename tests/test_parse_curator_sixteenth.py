@@ -137,6 +137,29 @@ CASES = [
         set(),
         id="a-name-learnt-from-its-possessive",
     ),
+    # --- the wider family -------------------------------------------------------------------------
+    pytest.param(
+        ["my grandson Toby works at Hadley Rail"],
+        {("Noor", "grandchild", "Toby", "active"), ("Toby", "employer", "Hadley Rail", "active")},
+        {("Noor's grandson", "employer", "Hadley Rail", "active")},
+        id="a-grandchild",
+    ),
+    pytest.param(
+        ["My aunt Ngaio lives in Glenmarra."],
+        {("Noor", "aunt or uncle", "Ngaio", "active"), ("Ngaio", "residence", "Glenmarra", "active")},
+        set(),
+        id="an-aunt",
+    ),
+    pytest.param(
+        ["my nan Peggy turned 90 today!!", "my cousin Dita is a vet", "my niece Posy is at Brook Primary"],
+        {
+            ("Noor", "grandparent", "Peggy", "active"),
+            ("Noor", "cousin", "Dita", "active"),
+            ("Noor", "nephew or niece", "Posy", "active"),
+        },
+        set(),
+        id="a-grandparent-a-cousin-a-niece",
+    ),
 ]
 
 

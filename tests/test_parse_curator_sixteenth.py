@@ -160,6 +160,43 @@ CASES = [
         set(),
         id="a-grandparent-a-cousin-a-niece",
     ),
+    # --- a school gone to ------------------------------------------------------------------------
+    pytest.param(
+        ["Tilly's just gone into Year 6 at Marsh Lane Primary and loves it."],
+        {("Tilly", "school", "Marsh Lane Primary", "active")},
+        set(),
+        id="gone-into-a-year-at-a-school",
+    ),
+    pytest.param(
+        ["my nephew Alfie is at Brook Primary now"],
+        {("Alfie", "school", "Brook Primary", "active")},
+        set(),
+        id="at-a-school-now",
+    ),
+    pytest.param(
+        ["Tilly was at Brook Primary all day", "I went past Brook Primary on my run"],
+        set(),
+        {("Tilly", "school", "Brook Primary", "active"), ("Noor", "school", "Brook Primary", "active")},
+        id="a-visit-to-a-school",
+    ),
+    pytest.param(
+        ["my sister Tilly works at Brook Primary"],
+        {("Tilly", "employer", "Brook Primary", "active")},
+        {("Tilly", "school", "Brook Primary", "active")},
+        id="working-at-a-school-is-a-job",
+    ),
+    pytest.param(
+        ["Offer day and Tilly got Fernhollow Academy!! First choice."],
+        {("Tilly", "school", "Fernhollow Academy", "active")},
+        set(),
+        id="a-place-at-a-school-got",
+    ),
+    pytest.param(
+        ["Tilly got Fenwick Motors as a sponsor"],
+        set(),
+        {("Tilly", "school", "Fenwick Motors", "active")},
+        id="what-is-got-is-a-school-only-by-its-name",
+    ),
 ]
 
 

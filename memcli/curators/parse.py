@@ -2392,6 +2392,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if _at_school(verb, prep, value):
+            name = "school"  # "gone into Year 6 at Lane Primary": a school is gone to as a pupil
         if name == "residence" and name in lexicon.ended_relations(lemma):
             yield f"{ENDS}{name}", value, True  # "sold her place in Bangor": that home has ended
             continue
@@ -2511,6 +2513,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
                 if name == "car" and not _a_vehicle(dobj):
                     name = base  # "driving twenty two years clean licence": no car
+                if lemma == "get" and _a_school(value):
+                    name = "school"  # "Saskia got Fernhollow Academy!!": a place at a school
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
@@ -2644,6 +2648,12 @@ def _goes_to_a_club(verb, prep, pobj) -> bool:
     habit = verb.lemma_.lower() == "go" and verb.tag_ in ("VBP", "VBZ") and prep.lower_ == "to"
     clubbed = any(t.pos_ == "NOUN" and lexicon.relation_for_noun(t.lemma_) == "club" for t in verb.sent)
     return habit and pobj.pos_ == "PROPN" and clubbed
+
+
+def _at_school(verb, prep, value: str) -> bool:
+    """ "is at Brook Primary now", "gone into Year 6 at Lane Primary": going to or being at a
+    place named as a school ("works at Brook Primary" is a job there)."""
+    return verb.lemma_.lower() in ("go", "be") and prep.lower_ in ("at", "in") and _a_school(value)
 
 
 def _a_school(value: str) -> bool:

@@ -115,10 +115,30 @@ def test_confirms(texts, confirmed):
         ("got the job at Bolt Cycles!", True),
         ("i got bolt cycles stickers for the bike", False),  # not exclaimed: anything got there
         ("i got halden tools!!", False),  # another place
+        ("GOT BOLT. start in june", True),  # its first word, shouted
+        ("got bolt. start in june", False),  # neither shouted nor exclaimed
+        ("GOT HALDEN. start in june", False),
     ],
 )
 def test_getting_the_place_applied_to_confirms(text, confirmed):
     assert discourse.confirms(_said(text), "bolt cycles") is confirmed
+
+
+@pytest.mark.parametrize(
+    ("texts", "place"),
+    [
+        (["seen a job.", "night sister at Thornleigh Hospice."], "Thornleigh Hospice"),  # the post, no verb
+        (["seen a job.", "my sister works at Thornleigh Hospice."], None),  # a clause of its own
+        (["long day.", "night shift at Thornleigh Hospice."], None),  # no opening before it
+        (["seen a job.", "interview at 10am tomorrow."], None),  # a time, not a place
+    ],
+)
+def test_an_opening_then_its_place_is_pending(texts, place):
+    from memcli.curators import parse
+
+    state = discourse.DiscourseState()
+    state.note_pending("Noor", [parse.load_pipeline()(t) for t in texts], confirmed=False)
+    assert state.pending.get("noor") == place
 
 
 @pytest.mark.parametrize(

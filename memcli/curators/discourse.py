@@ -91,7 +91,7 @@ class DiscourseState:
         if confirmed:
             del self.pending[who.lower()]
             self.pending_role.pop(who.lower(), None)
-        place = next((p for d in docs if (p := _applied_at(d))), None)
+        place = next((p for d in docs if (p := _applied_at(d))), None) or _opening_then_place(docs)
         if place:
             self.pending[who.lower()] = place
             role = next((r for d in docs if (r := _role_applied_for(d))), None)
@@ -312,6 +312,21 @@ def _applied_at(doc) -> str | None:
     return None
 
 
+def _opening_then_place(docs) -> str | None:
+    """ "seen a job. night sister at Thornleigh Hospice.": an opening with no place, then a
+    fragment with no verb naming a post at one."""
+    from memcli.curators.parse import _value
+
+    for doc, after in zip(docs, docs[1:], strict=False):
+        if not any(_an_opening(t) for t in doc) or any(t.pos_ in ("VERB", "AUX") for t in after):
+            continue
+        for prep in (t for t in after if t.dep_ == "prep" and t.lower_ == "at"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") and (value := _value(pobj)):
+                return value
+    return None
+
+
 def _role_applied_for(doc) -> str | None:
     """ "a catering coordinator job at Hollin Foods", "the sous chef role": the occupation that
     qualifies a job noun, which a later "I got it!" makes the person's title."""
@@ -346,12 +361,16 @@ def _an_opening(token) -> bool:
 
 def confirms(docs, place: str = "") -> bool:
     """Does the turn say the job applied for (at `place`) is the speaker's now: "got the job",
-    "they hired me", a shouted or exclaimed "got it" (see `_GOT_IT`), "got Bolt Cycles!!" (the
-    place itself, exclaimed), and nowhere "didn't get"?"""
+    "they hired me", a shouted or exclaimed "got it" (see `_GOT_IT`), "got Bolt Cycles!!" or
+    "GOT BOLT" (the place itself, or its first word, exclaimed or shouted), and nowhere "didn't
+    get"?"""
     text = " ".join(d.text for d in docs)
     shouted = any(m.group(0).isupper() or m.group("exclaimed") for m in _GOT_IT.finditer(text))
-    got_place = bool(place) and re.search(
-        rf"\bgot\s+(?:the\s+job\s+at\s+)?{re.escape(place)}\s*!", text, re.I
+    # the place, or its first word ("GOT THORNLEIGH" for Thornleigh Hospice), exclaimed or shouted
+    named = f"{re.escape(place)}|{re.escape(place.split()[0])}" if place.split() else ""
+    got_place = bool(named) and any(
+        m.group("exclaimed") or m.group(0).isupper()
+        for m in re.finditer(rf"\bgot\s+(?:the\s+job\s+at\s+)?(?:{named})\b(?P<exclaimed>\s*!)?", text, re.I)
     )
     said = shouted or bool(got_place) or bool(_CONFIRMS.search(text))
     return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)

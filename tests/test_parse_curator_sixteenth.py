@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import A, facts
 
 CASES = [
     # --- a home, then where it is -------------------------------------------------------------------
@@ -196,6 +196,17 @@ CASES = [
         set(),
         {("Tilly", "school", "Fenwick Motors", "active")},
         id="what-is-got-is-a-school-only-by-its-name",
+    ),
+    # --- a role left unnamed, named next, with another role later in that message ----------------------
+    pytest.param(
+        [
+            "i need to ask my manager for a day off",
+            ("Who's the manager?", A, None),
+            "his name is doug. it's my sister bree's graduation so i need the whole day",
+        ],
+        {("Noor", "manager", "Doug", "active"), ("Noor", "sibling", "Bree", "active")},
+        set(),
+        id="a-role-in-a-later-sentence-is-someone-else",
     ),
 ]
 

@@ -1231,7 +1231,11 @@ class ParseCurator(Curator, Prefetches):
         session = turn.session or ""
         unnamed, role = self._unnamed.pop(session, None), _my_role(turn.text)
         items = []
-        if unnamed and role is None and (match := discourse.NAMED_NEXT.match(turn.text)):
+        match = discourse.NAMED_NEXT.match(turn.text) if unnamed else None
+        # a role of mine in the same sentence is whom the name is for ("his name is Tom, my new
+        # neighbour"); one in a later sentence is someone else ("his name is doug. it's my sister
+        # bree's graduation")
+        if match and _my_role(sents[0].text) is None:
             first, _, rest = match.group("name").partition(" ")
             name = (
                 rest if rest and kinds.is_adverb(first.lower()) else match.group("name")

@@ -889,8 +889,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
-        if older and q.at:
-            older = _placed_at(q, older) or older
+        if q.at:  # "my position at Brasa & Sal", which has ended: what held there, current or not
+            older = _placed_at(q, [e for e in timeline if e.status != "deprecated"]) or older
         if older:
             values = ", ".join(dict.fromkeys(_shown(e) for e in older))
             return ChatAnswer(values, [e.id for e in older], f"earlier {relation}", path)

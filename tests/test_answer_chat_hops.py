@@ -439,3 +439,26 @@ def test_the_wider_family_is_reached_through_its_links(question, expected):
         assert got is None or "Glenmarra" not in got, got
     else:
         assert got is not None and expected in got and "Ama" not in got, got
+
+
+# Noor cooked at the Pheasant as a line cook, then at Copperpot as sous-chef, and has left
+# Copperpot; no title was filed after it, so sous-chef is still the current one.
+POSTS = [
+    fact(60, "Noor", "employer", "Pheasant", "superseded", order=1, superseded_by=62),
+    fact(61, "Noor", "job title", "line cook", "superseded", order=1, superseded_by=63),
+    fact(62, "Noor", "employer", "Copperpot", "superseded", order=5, superseded_by=64),
+    fact(63, "Noor", "job title", "sous-chef", order=5),
+    fact(64, "Noor", "employer", "ended: Copperpot", order=9),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What was my position at Copperpot?", "sous-chef"),  # held there, still current
+        ("What was my position at the Pheasant?", "line cook"),
+        ("What was my position before?", "line cook"),  # no place: the earlier value
+    ],
+)
+def test_a_past_question_at_a_place_is_answered_by_what_held_there(question, expected):
+    assert answer_chat(question, POSTS, historical=False, user_names=USER).answer == expected

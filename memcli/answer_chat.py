@@ -178,8 +178,11 @@ def answer_chat(
 
 
 # A question about what the user told or asked the assistant ("what did I ask you to …", "which
-# mark am I not allowed in drafts") may be answered by an instruction though it asks no "how"
-_TO_ME = re.compile(r"\b(?:you|your|allowed|asked|told|want|wanted)\b", re.IGNORECASE)
+# mark am I not allowed in drafts", "which spelling do I prefer") may be answered by an
+# instruction though it asks no "how"
+_TO_ME = re.compile(
+    r"\b(?:you|your|allowed|asked|told|want|wanted|prefer|preferred|fussy|particular)\b", re.IGNORECASE
+)
 
 
 # Officer titles written as letters, and the words a question asks for them with ("who runs

@@ -542,6 +542,7 @@ INSTRUCTIONS = [
     fact(1, "Noor", "instruction", "could you keep it brief", "superseded", scope="length", superseded_by=2),
     fact(2, "Noor", "instruction", "keep it short pls, no essays", scope="length"),
     fact(3, "Noor", "instruction", "no emojis when you write to me", scope="emoji"),
+    fact(4, "Noor", "instruction", "British spelling please, I'm in Leeds", scope="spelling"),
 ]
 
 
@@ -554,6 +555,9 @@ INSTRUCTIONS = [
         ("should u use emojis w me", "no emojis when you write to me", "emoji"),
         # not asked as an instruction ("what do I want"), yet its topic's instruction answers
         ("what length of answer do i want", "keep it short pls, no essays", "length"),
+        # what the user prefers or is fussy about in the replies is a rule of theirs too
+        ("which spelling do I prefer", "British spelling please, I'm in Leeds", "spelling"),
+        ("what spelling am i fussy about", "British spelling please, I'm in Leeds", "spelling"),
     ],
 )
 def test_a_question_about_replies_gets_the_instruction_filed_under_its_topic(question, answer, topic):

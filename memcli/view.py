@@ -279,6 +279,8 @@ def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict
     Exact, because materialization never looks across slots: an item's status depends only on
     the other items of its slot. (A view without slots gives every entry a slot of its own, so
     no stored entry of it can change; its stored slot column never matches an item's slot.)
+    Slots where the batch only streams in a later value are decided from their open entries
+    (`_materialize_streamed`); the rest are reloaded whole.
     """
     by_slot: dict[str, list[Item]] = {}
     for item in new_items:

@@ -211,7 +211,9 @@ def test_fast_path_gives_the_full_paths_states(seed):
 # --- the same stored rows, through the store ---------------------------------------------------
 
 
-def _store_random_history(tmp_path, name: str, seed: int, monkeypatch, full_only: bool) -> list[tuple]:
+def _store_random_history(
+    tmp_path, name: str, seed: int, monkeypatch, full_only: bool, decided: list | None = None
+) -> list[tuple]:
     from memcli import Memory, view
     from memcli.db import transaction
     from memcli.view import ViewSpec, ensure_view, store_items
@@ -219,6 +221,14 @@ def _store_random_history(tmp_path, name: str, seed: int, monkeypatch, full_only
     monkeypatch.setattr(view, "_store_vectors", lambda conn, items: None)  # states only
     if full_only:
         monkeypatch.setattr(view, "_materialize_streamed", lambda conn, view, by_slot: ({}, []))
+    elif decided is not None:
+
+        def counted(*args, **kwargs):
+            winner = streaming_winner(*args, **kwargs)
+            decided.append((winner is not None, args[1] is not None))
+            return winner
+
+        monkeypatch.setattr(view, "streaming_winner", counted)
     history = tmp_path / f"{name}.jsonl"
     history.write_text(
         "".join(json.dumps({"role": "user", "content": f"turn {n}"}) + "\n" for n in range(200)),
@@ -248,9 +258,11 @@ def _store_random_history(tmp_path, name: str, seed: int, monkeypatch, full_only
 
 @pytest.mark.parametrize("seed", range(4))
 def test_store_gives_the_same_rows_with_and_without_the_fast_path(tmp_path, monkeypatch, seed):
+    decided: list[tuple[bool, bool]] = []  # (fast path taken, the slot had stored entries)
     with monkeypatch.context() as patch:
-        fast = _store_random_history(tmp_path, "fast", seed, patch, full_only=False)
+        fast = _store_random_history(tmp_path, "fast", seed, patch, full_only=False, decided=decided)
     with monkeypatch.context() as patch:
         full = _store_random_history(tmp_path, "full", seed, patch, full_only=True)
     assert fast == full
     assert any(row[1] == "superseded" for row in fast)
+    assert (True, True) in decided and (False, True) in decided  # both paths, on stored slots

@@ -13,6 +13,7 @@ ids are assigned from `first_id` so the caller decides where they live.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from memcli.supersede import current_by_slot
 from memcli.types import Entry, Item, make_slot
@@ -31,7 +32,7 @@ def materialize(
     slots=False (ablation −SLOT): every item gets a slot of its own, so conflicts remain
     separate active facts and nothing can be superseded.
     """
-    usable = [item for item in items if item.statement.strip() and item.value.strip()]
+    usable = [item for item in items if is_usable(item)]
     actives = [i for i in usable if i.status in ("active", "deprecated")]
     olders = [i for i in usable if i.status == "older"]
     if not forget or not slots:
@@ -52,6 +53,89 @@ def materialize(
         entry.superseded_by = entry_of[id(target)].id
         entries.append(entry)
     return entries
+
+
+def is_usable(item: Item) -> bool:
+    """Whether an item can become an entry at all: one without a statement or a value is left
+    out of the view ("omitted"), whatever its status."""
+    return bool(item.statement.strip() and item.value.strip())
+
+
+# --- One slot, streamed: the common case decided from the slot's open entries only -------------
+#
+# Curation streams history in batches, and a slot that changes often (the user's employer, home,
+# manager) holds thousands of entries after a long history. When a batch's newest item of a slot
+# is later than everything stored there and nothing but the plain latest-wins rule can apply, the
+# outcome of `resolve_statuses` + `materialize` over the whole slot is known without reading it:
+# that item is current, every other usable non-deprecated item is superseded by it (the slot's
+# stored superseded entries included: Eq. 4 links each to the current value), deprecated items
+# stay deprecated and unusable ones stay omitted. `streaming_winner` says when that holds;
+# `streaming_outcome` gives the states; anything else takes the full path (memcli.view).
+
+State = tuple[str, int | None, str]  # (status, superseded_by, slot) of an entry
+
+
+def streaming_winner(
+    new_items: Sequence[Item], stored_latest: tuple[int, int] | None, *, forget: bool, slots: bool
+) -> Item | None:
+    """The new item that becomes current in its slot when the streaming case holds, else None.
+
+    `new_items`: the batch's items of one slot, ids assigned (each larger than every stored id).
+    `stored_latest`: the largest (seq, id) among the slot's stored entries, None for a new slot.
+    The case holds when: the view forgets and has slots (the ablations keep every item active);
+    the batch brings no deprecation (a later deprecated item closes a slot); the batch's latest
+    active item (by order, then id: `supersede.precedence`) is usable (else the slot has no
+    current entry after all), is written by the archive or a person (a model's or a hearsay item
+    may be kept from winning by what is stored) and is later than every stored entry (so no stored
+    item, whatever its status or author, can outrank it).
+    """
+    if not (forget and slots):
+        return None
+    if any(item.status not in ("active", "older") for item in new_items):
+        return None
+    actives = [item for item in new_items if item.status == "active"]
+    if not actives:
+        return None
+    winner = max(actives, key=_rank)
+    if winner.author not in (None, "person") or not is_usable(winner):
+        return None
+    if stored_latest is not None and _rank(winner) <= stored_latest:
+        return None
+    return winner
+
+
+def _rank(item: Item) -> tuple[int, int]:
+    return (item.order, item.id if item.id is not None else 0)
+
+
+@dataclass(frozen=True)
+class StreamOutcome:
+    """What the full path would give, for a slot `streaming_winner` accepted."""
+
+    states: dict[int, State]  # every new item and every open (not superseded) stored entry
+    verdicts: dict[int, str]  # the new items' statuses after latest-wins (stored as curated_status)
+    repoint_to: int  # the slot's stored superseded entries are now superseded by this entry
+
+
+def streaming_outcome(winner: Item, new_items: Sequence[Item], open_items: Sequence[Item]) -> StreamOutcome:
+    """States of the slot's new items and open stored items (those not superseded, with their
+    curated status as `status`) when `winner` is current. A stored superseded entry is usable and
+    not deprecated (only materialization gives that status), so it stays superseded, by `winner`."""
+    states: dict[int, State] = {}
+    verdicts: dict[int, str] = {}
+    for item in (*open_items, *new_items):
+        if item is winner:
+            state: State = ("active", None, item.slot)
+        elif not is_usable(item):
+            state = ("omitted", None, item.slot)
+        elif item.status == "deprecated":
+            state = ("deprecated", None, item.slot)
+        else:
+            state = ("superseded", winner.id, item.slot)
+        states[item.id] = state
+    for item in new_items:
+        verdicts[item.id] = "active" if item is winner else "older"
+    return StreamOutcome(states, verdicts, winner.id)
 
 
 def _entry(item: Item, entry_id: int, slots: bool, status: str | None = None) -> Entry:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from memcli import tokens
 from memcli.archive import now_iso
-from memcli.materialize import materialize
+from memcli.materialize import materialize, streaming_outcome, streaming_winner
 from memcli.sqldb import Database
 from memcli.supersede import resolve_statuses
 from memcli.types import Entry, Item, normalize_slot_part
@@ -279,18 +279,91 @@ def _materialize_slots(conn, view: ViewRow, new_items: list[Item]) -> tuple[dict
     Exact, because materialization never looks across slots: an item's status depends only on
     the other items of its slot. (A view without slots gives every entry a slot of its own, so
     no stored entry of it can change; its stored slot column never matches an item's slot.)
+    Slots where the batch only streams in a later value are decided from their open entries
+    (`_materialize_streamed`); the rest are reloaded whole.
     """
     by_slot: dict[str, list[Item]] = {}
     for item in new_items:
         by_slot.setdefault(item.slot, []).append(item)
-    states: dict[int, tuple] = {}
-    changed: list[int] = []
-    for slots in _slot_passes(conn, view.id, list(by_slot)):
+    states, changed = _materialize_streamed(conn, view, by_slot)
+    rest = [slot for slot in by_slot if slot not in states]
+    states = {eid: state for per_slot in states.values() for eid, state in per_slot.items()}
+    for slots in _slot_passes(conn, view.id, rest):
         items = [item for slot in slots for item in by_slot[slot]]
         pass_states, pass_changed = _materialize_view(conn, view, items, slots)
         states.update(pass_states)
         changed.extend(pass_changed)
     return states, changed
+
+
+def _materialize_streamed(
+    conn, view: ViewRow, by_slot: dict[str, list[Item]]
+) -> tuple[dict[str, dict[int, tuple]], list[int]]:
+    """Eq. 4 for the slots where a batch only streams in later values (memcli.materialize,
+    `streaming_winner`), without loading their superseded entries: the slot's latest stored
+    (seq, id) and its open entries are read from the slot index, and the superseded entries are
+    re-pointed to the new current value by one statement. Returns, per slot it handled, the new
+    items' (status, superseded_by, slot), and the ids of stored rows whose status changed; the
+    new items' statuses are set as latest-wins sets them (they are stored as curated_status)."""
+    if not (view.spec.forget and view.spec.slots):
+        return {}, []
+    latest = _stored_latest(conn, view.id, list(by_slot))
+    winners = {}
+    for slot, items in by_slot.items():
+        winner = streaming_winner(items, latest.get(slot), forget=view.spec.forget, slots=view.spec.slots)
+        if winner is not None:
+            winners[slot] = winner
+    stored: dict[str, list[Item]] = {}
+    current: dict[int, tuple] = {}
+    stale = [slot for slot in winners if slot in latest]  # new slots have nothing stored
+    for start in range(0, len(stale), SLOTS_PER_PASS):
+        items, states = _load_items(conn, view.id, stale[start : start + SLOTS_PER_PASS], open_only=True)
+        current.update(states)
+        for item in items:
+            stored.setdefault(current[item.id][2], []).append(item)
+    handled: dict[str, dict[int, tuple]] = {}
+    updates: dict[int, tuple] = {}
+    changed: list[int] = []
+    for slot, winner in winners.items():
+        outcome = streaming_outcome(winner, by_slot[slot], stored.get(slot, []))
+        if slot in latest:
+            _repoint_superseded(conn, view.id, slot, outcome.repoint_to)
+        for item in stored.get(slot, []):
+            state = outcome.states[item.id]
+            if state != current[item.id]:
+                updates[item.id] = state
+                if state[0] != current[item.id][0]:
+                    changed.append(item.id)
+        for item in by_slot[slot]:
+            item.status = outcome.verdicts[item.id]
+        handled[slot] = {item.id: outcome.states[item.id] for item in by_slot[slot]}
+    _update_states(conn, updates, current)
+    return handled, changed
+
+
+def _stored_latest(conn, view_id: int, slots: list[str]) -> dict[str, tuple[int, int]]:
+    """Per slot with stored entries, its latest (seq, id): one probe of the slot index each."""
+    latest: dict[str, tuple[int, int]] = {}
+    for start in range(0, len(slots), SLOTS_PER_PASS):
+        chunk = slots[start : start + SLOTS_PER_PASS]
+        rows = conn.execute(
+            "SELECT j.value, e.seq, e.id FROM json_each(?) j CROSS JOIN entries e ON e.id ="
+            " (SELECT m.id FROM entries m WHERE m.view_id = ? AND m.slot = j.value"
+            " ORDER BY m.seq DESC, m.id DESC LIMIT 1)",
+            (json.dumps(chunk), view_id),
+        ).fetchall()
+        latest.update((slot, (seq, eid)) for slot, seq, eid in rows)
+    return latest
+
+
+def _repoint_superseded(conn, view_id: int, slot: str, target: int) -> None:
+    """Every superseded entry of the slot is now superseded by `target` (Eq. 4: the slot's current
+    value); rows already pointing there are left alone, as the full path leaves them."""
+    conn.execute(
+        "UPDATE entries SET superseded_by = ? WHERE view_id = ? AND slot = ? AND status = 'superseded'"
+        " AND superseded_by IS NOT ?",
+        (target, view_id, slot, target),
+    )
 
 
 def _slot_passes(conn, view_id: int, slots: list[str]) -> list[list[str]]:
@@ -438,11 +511,14 @@ def _store_vectors(conn, items: list[Item]) -> None:
 
 
 def _load_items(
-    conn, view_id: int, slots: Sequence[str] | None = None
+    conn, view_id: int, slots: Sequence[str] | None = None, *, open_only: bool = False
 ) -> tuple[list[Item], dict[int, tuple]]:
+    """Stored entries as items (their curated status as `status`) and their stored (status,
+    superseded_by, slot); open_only: all but the superseded ones."""
     sql = (
         "SELECT id, statement, subject, relation, value, scope, curated_status, memory_type, valid_at, seq,"
         " status, superseded_by, slot, author FROM entries WHERE view_id = ?"
+        + (" AND status != 'superseded'" if open_only else "")
     )
     if slots is None:
         rows = conn.execute(sql, (view_id,)).fetchall()

@@ -38,6 +38,13 @@ class Relation:
     memory_type: str = "semantic"
 
 
+# What a grandparent is called, in a question as in what was said
+GRANDPARENT_WORDS = tuple(
+    "grandmother grandfather grandma grandpa granny gran nan nana grandad granddad grandparent"
+    " grandparents".split()
+)
+
+
 PEOPLE: tuple[Relation, ...] = (
     Relation(
         "employer",
@@ -418,31 +425,8 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "grandparent",
-        nouns=(
-            "grandmother",
-            "grandfather",
-            "grandma",
-            "grandpa",
-            "granny",
-            "gran",
-            "nan",
-            "nana",
-            "grandad",
-            "granddad",
-            "grandparent",
-            "grandparents",
-        ),  # fmt: skip
-        cues=(
-            "grandmother",
-            "grandfather",
-            "grandma",
-            "grandpa",
-            "granny",
-            "gran",
-            "nan",
-            "grandad",
-            "grandparent",
-        ),
+        nouns=GRANDPARENT_WORDS,
+        cues=GRANDPARENT_WORDS,
         kind="person",
         single=False,
     ),

@@ -441,9 +441,10 @@ def _in_law(tokens: list[str], entries: Sequence[Entry], subjects: Sequence[str]
     return readings[0]
 
 
-# "at Quillfeather", "moved to Abbotsmead Court": a name after these names a place or a firm
+# "at Quillfeather", "moved to Abbotsmead Court", "at Brasa & Sal": a name after these names a
+# place or a firm
 _PLACE_NAME = re.compile(
-    r"\b(?:at|in|to|from|on|near|into|before|after|for)\s+(?:the\s+)?([A-Z]\w+(?:\s+[A-Z]\w+)*)"
+    r"\b(?:at|in|to|from|on|near|into|before|after|for)\s+(?:the\s+)?([A-Z]\w+(?:\s+(?:&\s+)?[A-Z]\w+)*)"
 )
 
 

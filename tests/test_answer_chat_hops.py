@@ -441,21 +441,22 @@ def test_the_wider_family_is_reached_through_its_links(question, expected):
         assert got is not None and expected in got and "Ama" not in got, got
 
 
-# Noor cooked at the Pheasant as a line cook, then at Copperpot as sous-chef, and has left
-# Copperpot; no title was filed after it, so sous-chef is still the current one.
+# Noor cooked at the Pheasant as a line cook, then at Brasa & Sal as sous-chef, and has left
+# Brasa & Sal; no title was filed after it, so sous-chef is still the current one.
 POSTS = [
     fact(60, "Noor", "employer", "Pheasant", "superseded", order=1, superseded_by=62),
     fact(61, "Noor", "job title", "line cook", "superseded", order=1, superseded_by=63),
-    fact(62, "Noor", "employer", "Copperpot", "superseded", order=5, superseded_by=64),
+    fact(62, "Noor", "employer", "Brasa & Sal", "superseded", order=5, superseded_by=64),
     fact(63, "Noor", "job title", "sous-chef", order=5),
-    fact(64, "Noor", "employer", "ended: Copperpot", order=9),
+    fact(64, "Noor", "employer", "ended: Brasa & Sal", order=9),
 ]
 
 
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        ("What was my position at Copperpot?", "sous-chef"),  # held there, still current
+        # held there, still current ("Sal" after "&" is the place's word, no person asked about)
+        ("What was my position at Brasa & Sal?", "sous-chef"),
         ("What was my position at the Pheasant?", "line cook"),
         ("What was my position before?", "line cook"),  # no place: the earlier value
     ],

@@ -329,6 +329,13 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness", "play", "instrument"),
         single=False,
     ),
+    # What someone listens to, reads or watches as a habit: "I mostly listen to afrobeats"
+    Relation(
+        "listens to",
+        verbs=("listen to",),
+        cues=("music",),  # ("listen" is its own word)
+        single=False,
+    ),
     # What someone likes and can't stand: one relation each, whatever verb says it, so "love
     # spicy food" and "enjoy spicy food" meet, and a question about dislikes finds "hate olives".
     Relation(

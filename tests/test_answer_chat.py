@@ -876,3 +876,9 @@ EVERYDAY = [
 )
 def test_everyday_words_for_a_slot(question, expected):
     assert ask(question, EVERYDAY).answer == expected
+
+
+def test_what_someone_listens_to_answers_what_music_they_listen_to():
+    entries = [fact(1, "Noor", "listens to", "afrobeats"), fact(2, "Noor", "likes", "long walks")]
+    assert ask("what music do i usually listen to", entries).answer == "afrobeats"
+    assert ask("what music is Noor's go-to", entries).answer == "afrobeats"  # the cue alone

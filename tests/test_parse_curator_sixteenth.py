@@ -160,6 +160,19 @@ CASES = [
         set(),
         id="a-grandparent-a-cousin-a-niece",
     ),
+    # --- what someone listens to -------------------------------------------------------------------
+    pytest.param(
+        ["on the bus i mostly listen to afrobeats tbh"],
+        {("Noor", "listens to", "afrobeats", "active")},
+        set(),
+        id="what-i-listen-to",
+    ),
+    pytest.param(
+        ["my mum never listens to me"],
+        set(),
+        {("Noor's mum", "listens to", "me", "active"), ("Noor", "listens to", "me", "active")},
+        id="not-listening-to-me-is-nothing-listened-to",
+    ),
     # --- a school gone to ------------------------------------------------------------------------
     pytest.param(
         ["Tilly's just gone into Year 6 at Marsh Lane Primary and loves it."],

@@ -262,6 +262,14 @@ CASES = [
     pytest.param(
         ["use not more than two emojis"], {("emoji", "use not more than two emojis")}, id="not-more-than"
     ),
+    # a manner of writing ("the British way") is how every reply is written; "a long weekend" still
+    # qualifies something else, and a request about one word is no rule
+    pytest.param(
+        ["and two, could you please spell things the British way"],
+        {("spelling", "two, could you please spell things the British way")},  # ("and" opens it)
+        id="the-british-way",
+    ),
+    pytest.param(["can you spell that for me?"], set(), id="spelling-one-word-is-no-rule"),
 ]
 
 

@@ -442,7 +442,7 @@ def _stops_a_name(verb) -> bool:
 def _one_off(sent) -> bool:
     """A request about this turn, not every reply: "make it less formal", "turn that into a
     paragraph" edit the draft just written; "help me pack for a long weekend" asks for help once;
-    "a long weekend" is the weekend's length, not the replies'."""
+    "a long weekend" is the weekend's length, not the replies' ("the British way" is how to write)."""
     for verb in sent:
         if verb.pos_ != "VERB":
             continue
@@ -456,7 +456,7 @@ def _one_off(sent) -> bool:
             return True  # "forgive the spelling": about this message, not the replies
     words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
     return bool(words) and all(
-        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them"} for t in words
+        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way"} for t in words
     )
 
 

@@ -33,6 +33,14 @@ def bug(reason: str):
     return pytest.mark.xfail(strict=True, reason=f"bug: {reason}")
 
 
+def says(answer: str | None, expected: str | None) -> None:
+    """The answer holds the expected words, or the answerer abstained when None is expected."""
+    if expected is None:
+        assert answer is None, answer
+    else:
+        assert answer is not None and expected in answer, answer
+
+
 def said(id, subject, text, order=None, valid_at=None, turn=None):
     """A kept turn (an episodic `said` entry); `turn` is the archive turn (default: its id)."""
     turn = id if turn is None else turn

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
-from tests.test_answer_chat import fact, said
+from tests.test_answer_chat import fact, said, says
 
 # Wren (the user) talks about her brother Casimir and her friend Ottoline.
 TURNS = [
@@ -69,10 +69,7 @@ TWO_SPEAKERS = [
 )
 def test_a_speakers_own_sentence_is_about_that_speaker(question, expected):
     got = answer_chat(question, TWO_SPEAKERS, user_names=())
-    if expected is None:
-        assert got.answer is None, got
-    else:
-        assert got.answer is not None and expected in got.answer, got
+    says(got.answer, expected)
 
 
 # Wren's son Piran: what was said about him names no hospital, no breed.
@@ -108,7 +105,4 @@ PIRAN = [
 )
 def test_a_statement_holds_the_asked_kind_even_when_it_meets_other_words(turns, question, expected):
     got = answer_chat(question, turns, user_names=USER)
-    if expected is None:
-        assert got.answer is None, got
-    else:
-        assert got.answer is not None and expected in got.answer, got
+    says(got.answer, expected)

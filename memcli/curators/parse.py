@@ -825,25 +825,24 @@ def _kin_of_kin(sentence: str) -> list[str]:
     if "'s" not in sentence and "’s" not in sentence:
         return [sentence]
     match = _KIN_NAME_POSSESSIVE.search(sentence)
-    if match is None or lexicon.get(lexicon.relation_for_noun(match.group("kin")) or "") is None:
-        return [sentence]
-    if lexicon.get(lexicon.relation_for_noun(match.group("kin"))).kind != "person":
+    if match is None or _person_relation(match.group("kin")) is None:
         return [sentence]
     owner, kin, name = match.group("owner"), match.group("kin"), match.group("name")
     said = f"{owner.capitalize()} {kin} is {name}."
     return [said, sentence[: match.start()] + sentence[match.start("name") :]]
 
 
+# The words that may stand before a relative's noun: "my new boss", "my little sister"
+_KIN_MODIFIERS = r"(?:(?:new|old|little|big|older|younger|eldest|oldest|youngest|baby|step|best|former)\s+)?"
 # "my sister Ana's husband", "our daughter Jo's partner": a relative named, then theirs
 _KIN_NAME_POSSESSIVE = re.compile(
-    r"\b(?P<owner>[Mm]y|[Oo]ur)\s+(?P<kin>(?:(?:little|big|older|younger|eldest|oldest|youngest|best)\s+)?"
-    r"[a-z]+(?:-in-law)?)\s+(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)['’]s\s+(?=[a-z])"
+    r"\b(?P<owner>[Mm]y|[Oo]ur)\s+(?P<kin>" + _KIN_MODIFIERS + r"[a-z]+(?:-in-law)?)\s+"
+    r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)['’]s\s+(?=[a-z])"
 )
 
 
 # "my brother aiden", "her husband rob", "our new manager priyanka": a lowercase word right after a
 # possessive and a noun for a person is that person's name when no dictionary holds it
-_KIN_MODIFIERS = r"(?:(?:new|old|little|big|older|younger|baby|step|best|former)\s+)?"
 _INTRODUCED = re.compile(
     r"\b(?:my|his|her|our|their|your|ur)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
 )

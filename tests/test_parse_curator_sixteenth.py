@@ -131,12 +131,6 @@ CASES = [
         set(),
         id="a-lowercase-name-after-a-named-possessor",
     ),
-    pytest.param(
-        ["also my sister amara's bf desmond does tattoos, he's sound", "amara got a new job at Brill Dental"],
-        {("Amara", "employer", "Brill Dental", "active")},
-        set(),
-        id="a-name-learnt-from-its-possessive",
-    ),
     # --- the wider family -------------------------------------------------------------------------
     pytest.param(
         ["my grandson Toby works at Hadley Rail"],

@@ -34,7 +34,17 @@ from functools import lru_cache
 
 from memcli import kinds, lexicon
 from memcli.intent import asks_how_to_reply, asks_story
-from memcli.text import CHAT_WORDS, IRREGULAR_FORMS, MONTHS, STOP_WORDS, WEEKDAYS, spell_out, stem, words
+from memcli.text import (
+    CHAT_WORDS,
+    IRREGULAR_FORMS,
+    MONTHS,
+    SENTENCE_BREAK,
+    STOP_WORDS,
+    WEEKDAYS,
+    spell_out,
+    stem,
+    words,
+)
 from memcli.types import ENDED, Entry
 
 FORMER = "former "
@@ -130,7 +140,7 @@ _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|t
 _DIRECTIVE = re.compile(
     r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
 )
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE = re.compile(SENTENCE_BREAK + r"|\n+")
 
 
 @dataclass
@@ -506,7 +516,12 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     if on_topic is not None:
         return on_topic
     wanted = set(q.content) - {stem(w) for w in ("assistant", "should", "never", "always", "kind", "type")}
+    nouns = wanted & q.nouns
+    # "which units", "what language": the kind asked for, which the instruction may name by an
+    # instance of it ("reply in spanish")
+    kind_words = [t for t in q.tokens if stem(t) in q.kind - _REPLY_STEMS - _GENERIC]
     options: list[tuple[float, int, str, Entry]] = []
+    kinded_any = False
     for e in entries:
         texts = []
         if e.relation == "instruction" or e.relation.startswith("not "):
@@ -514,13 +529,16 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
         elif e.relation == "said":
             texts = [s for s in _sentences(e) if _DIRECTIVE.search(s)]
         for text in texts:
-            overlap = len(wanted & {stem(w) for w in words(text)})
+            said = {stem(w) for w in words(text)}
+            # "what language should you answer me in": "reply in spanish" names one of that kind
+            kinded = [n for n in kind_words if stem(n) not in said and _names_a(text, n)]
+            overlap = len(wanted & said) + len(kinded)
             bonus = 0.5 if e.relation == "instruction" else 0.0
-            options.append((overlap + bonus, e.order, text, e))
-    nouns = wanted & q.nouns
-    if nouns <= _REPLY_STEMS and (every := _all_instructions(q, entries)) is not None:
+            if overlap + bonus >= 1 and (nouns & said or kinded):
+                options.append((overlap + bonus, e.order, text, e))
+                kinded_any = kinded_any or bool(kinded)
+    if nouns <= _REPLY_STEMS and not kinded_any and (every := _all_instructions(q, entries)) is not None:
         return every  # "how should you write your answers to me": the replies as a whole
-    options = [o for o in options if o[0] >= 1 and nouns & {stem(w) for w in words(o[2])}]
     if not options:
         return _all_instructions(q, entries)
     options.sort(key=lambda o: (-o[0], -o[1]))
@@ -530,8 +548,23 @@ def _from_instructions(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | N
     return ChatAnswer(text, [o[3].id for o in chosen], "the user's own instruction")
 
 
+def _names_a(text: str, kind: str) -> bool:
+    """Does the text name something of this kind ("spanish" a language, "miles" a unit)?"""
+    kind = _KIND_MEANT.get(kind.lower(), kind)
+    return any(kinds.is_a(w, kind) for w in words(text) if w not in STOP_WORDS)
+
+
+# A kind word whose every sense is not meant: in WordNet anything whole is a "unit"; the units a
+# reply is given in are units of measurement
+_KIND_MEANT = {"unit": "unit of measurement", "units": "unit of measurement"}
+
+
 # the replies as questions name them ("your answers", "replies to me"; "reply" stems apart)
 _REPLY_STEMS = frozenset(stem(w) for w in ("answers", "replies", "responses"))
+
+
+# "how does she want recipes laid out": how a reply looks on the page is its format
+_LAID_OUT = re.compile(r"\b(?:laid|lay|set)\s+out\b|\blayout\b", re.IGNORECASE)
 
 
 def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
@@ -540,7 +573,7 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     first; an older one on the topic was replaced by the newer (the slot's own rule)."""
     from memcli.curators.instructions import reply_topic
 
-    topic = reply_topic(q.tokens)
+    topic = reply_topic(q.tokens) or ("format" if _LAID_OUT.search(q.text) else None)
     told = [e for e in entries if e.relation == "instruction" and topic and e.scope == topic]
     if not told:
         return None
@@ -548,9 +581,18 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     return ChatAnswer(latest.value, [latest.id], f"the user's instruction on {topic}")
 
 
+_REFUSAL_Q = re.compile(r"\b(?:never|not|don't|dont|shouldn't|stop)\b", re.I)
+_NOT_CALLED = re.compile(r"\b(?:never|don't|dont|do not|stop|no more)\b[^.!?]*?\bcall(?:ing)? me\b", re.I)
+
+
 def _what_to_call(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     """ "what should you call me": the user's own instruction on it, else the name memory knows
     the user by (a self-introduction, the speaker field, `memcli config user.name`)."""
+    if _REFUSAL_Q.search(q.text):  # "what should you never call me": the name refused
+        refused = [e for e in entries if e.relation == "instruction" and _NOT_CALLED.search(e.value)]
+        if refused:
+            latest = max(refused, key=lambda e: e.order)
+            return ChatAnswer(latest.value, [latest.id], "the user's own instruction")
     told = [e for e in entries if e.relation == "instruction" and e.scope == "name"]
     if told:
         latest = max(told, key=lambda e: e.order)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from memcli.text import TITLES
 from memcli.types import Turn
 
 KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting")
@@ -302,6 +303,7 @@ _SIGN_AS = re.compile(
     r"(?:(?:as|with)[ \t]+)?(?P<quote>[\"'“‘])?"
     r"(?:(?i:warmly|best|cheers|thanks|regards|kind regards|best wishes|love|yours|all the best)"
     r"[ \t]*,?[ \t]*)?"
+    r"(?:(?:" + "|".join(TITLES) + r")\.?[ \t]+)?"  # "sign them as Dr. Lee": the name is Lee
     r"(?P<name>[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)?)"
     # quoted, or the name alone at the end of a sentence ("and sign it Dariusz.")
     r"(?(quote)[\"'”’]|(?=[ \t]*(?:[.!,;\n]|\Z)))",

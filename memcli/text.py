@@ -81,6 +81,12 @@ def needle_regex(needles: tuple[str, ...]) -> re.Pattern:
     return re.compile("|".join(f"{re.escape(c)}(?:{'|'.join(alts)})" for c, alts in groups.items()))
 
 
+# Titles written with a full stop ("Dr. Lee", "Mrs. Dunstan"): that stop ends no sentence.
+TITLES = ("Dr", "Mr", "Mrs", "Ms", "Prof", "Rev")
+# Where one sentence of a text ends and the next begins, for readers that split by punctuation.
+SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\s+"
+
+
 # The calendar's names, in order: one list for every reader that tells a date from a value
 MONTHS = tuple(
     "january february march april may june july august september october november december".split()

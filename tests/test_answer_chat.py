@@ -850,6 +850,44 @@ def test_a_statement_that_covers_much_less_is_no_rival():
     assert found is not None and "Pell Street" in found and " / " not in found
 
 
+RULES = [
+    fact(1, "Noor", "instruction", "can you always reply in spanish?", scope="language"),
+    fact(2, "Noor", "instruction", "never call me babe or hun, it's weird", scope="never call me babe"),
+    fact(3, "Noor", "instruction", "keep it under 100 words if you can", scope="length"),
+    fact(4, "Noor", "instruction", "numbered steps, always", scope="format"),
+    said(5, "Noor", "when you write letters for me, sign them as Dr. Okeke. thanks!", order=5),
+    said(6, "Noor", "think in miles always so give me miles please", order=6),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected", "absent"),
+    [
+        # the kind asked for, named by an instance of it: Spanish is a language, a mile a unit
+        # (and that one rule, not every rule the user gave)
+        ("what language should you answer me in", "spanish", "babe"),
+        ("which units should distances be given in for Noor?", "give me miles", "100 words"),
+        # only the kind asked for: a babe is a kind of person, but "person" is not what is asked
+        ("Which language should a person writing to Noor use?", "spanish", "babe"),
+        # a name refused is the answer to "never call me", not the name memory knows
+        ("what should you never call me", "babe", USER[0]),
+        # "Dr." ends no sentence: the name signed with stays whole
+        ("how should letters be signed", "sign them as Dr. Okeke", "miles"),
+        # how a reply is laid out is its format
+        ("how does Noor want recipes laid out?", "numbered steps", "spanish"),
+    ],
+)
+def test_instructions_met_by_kind_refusal_and_layout(question, expected, absent):
+    found = ask(question, RULES).answer
+    says(found, expected)
+    assert absent not in found
+
+
+def test_what_to_call_me_is_still_the_name_when_nothing_is_refused():
+    found = ask("what should you call me", RULES).answer
+    assert found == USER[0]
+
+
 def test_an_instruction_answers_a_question_that_does_not_ask_how():
     """ "which mark am I not allowed in drafts": no "how should you", yet the user's own rule
     answers it when nothing said does; a question not about the assistant stays unanswered."""

@@ -136,6 +136,8 @@ def test_not_self_introductions(text):
         ("please sign it 'Tobi', not Tobias", "Tobi"),
         ("make it polite and sign it Tobias", "Tobias"),  # unquoted, at the end of the sentence
         ('no fluff. sign letters "Regards, Oriane". not Thanks.', "Oriane"),  # what is signed
+        ("when you write letters for me, sign them as Dr. Okeke", "Okeke"),  # a title is no name
+        ("sign them Mrs Okeke.", "Okeke"),
     ],
 )
 def test_signatures(text, name):

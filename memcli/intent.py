@@ -109,14 +109,37 @@ _HOW_TO_REPLY = re.compile(
     r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
     r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b|"
     r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style)\b|"
-    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b",
+    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b|"
+    # "what goes at the top of your replies", "what does she want you to do", "what do you do
+    # when I make a mistake", "how should hard words be handled when talking to me"
+    r"\byour\s+(?:repl(?:y|ies)|answers?|responses?)\b|\bwant(?:s|ed)?\s+you\s+to\b|"
+    r"\bdo\s+you\s+do\s+when\b|\b(?:should|shall)\b.*\b(?:talking|speaking|writing)\s+to\b",
     re.IGNORECASE,
 )
 
 
+# "what did I tell you about emojis", "any rules for how you talk to me"
+_TOLD_YOU = re.compile(
+    r"\b(?:told|tell|asked|ask)\s+you\b|\byou\s+(?:talk|speak|write|reply|respond|answer)\b", re.IGNORECASE
+)
+# "does she want emojis", "what units does he prefer", "what are my formatting rules": a word about
+# the replies themselves beside a wish or a rule
+_WISH = frozenset("want wants wanted like likes prefer prefers preferred rule rules suit suits".split())
+
+
 def asks_how_to_reply(query: str) -> bool:
     """Does the question ask how the assistant should treat or answer the user?"""
-    return bool(_HOW_TO_REPLY.search(query))
+    if _HOW_TO_REPLY.search(query) or _TOLD_YOU.search(query):
+        return True
+    from memcli.curators.instructions import REPLY_NOUNS, REPLY_TOPICS
+
+    said = set(re.findall(r"[a-z;]+", query.lower()))
+    about_replies = said & (
+        REPLY_NOUNS | REPLY_TOPICS["format"] | REPLY_TOPICS["emoji"] | REPLY_TOPICS["units"]
+    )
+    return bool(about_replies and said & _WISH) or bool(
+        said & REPLY_TOPICS["spelling"] and "spelling" in said
+    )
 
 
 def type_weights(query: str) -> dict[str, float]:

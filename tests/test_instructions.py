@@ -270,6 +270,51 @@ CASES = [
         id="the-british-way",
     ),
     pytest.param(["can you spell that for me?"], set(), id="spelling-one-word-is-no-rule"),
+    # every reply named as a whole is a standing rule, whatever it asks for
+    pytest.param(
+        ["please put a date at the top of every reply, it helps"],
+        {("please put a date at the top of every reply, it helps",) * 2},
+        id="every-reply",
+    ),
+    pytest.param(
+        ["put a title on each of your answers"],
+        {("put a title on each of your answers",) * 2},
+        id="each-of-your-answers",
+    ),
+    pytest.param(["put a title on it"], set(), id="a-title-on-this-draft-is-no-rule"),
+    pytest.param(["please put a stamp on every envelope"], set(), id="every-thing-but-a-reply"),
+    # the letter case of a reply is its format
+    pytest.param(
+        ["write it all in lowercase, no capitals"],
+        {("format", "write it all in lowercase, no capitals")},
+        id="lowercase",
+    ),
+    pytest.param(["my caps lock is broken"], set(), id="caps-said-to-no-one"),
+    # a refusal before a comma, read alone, is headed by its own verb
+    pytest.param(
+        ["don't tell me to drink more water, i know"],
+        {("don't tell me to drink more water",) * 2},
+        id="a-refusal-then-a-remark",
+    ),
+    # what a comparison names ("as you would write a letter") is nothing to be made
+    pytest.param(
+        ["please reply in proper paragraphs, as you would write a letter"],
+        {("format", "please reply in proper paragraphs, as you would write a letter")},
+        id="as-you-would-write-a-letter",
+    ),
+    pytest.param(["write me a letter like a pro"], set(), id="a-letter-to-be-made"),
+    pytest.param(
+        ["please talk to me like a letter from an old friend"],
+        {("tone", "please talk to me like a letter from an old friend")},
+        id="like-a-letter",
+    ),
+    # "one more thing" opens the order and is no part of it
+    pytest.param(
+        ["one more thing don't give me tables or any of that formatting, my screen reader chokes"],
+        {("format", "don't give me tables or any of that formatting")},
+        id="one-more-thing-then-an-order",
+    ),
+    pytest.param(["another thing I love is rain"], set(), id="another-thing-as-a-subject"),
 ]
 
 
@@ -335,6 +380,24 @@ def test_reply_topic_order(words, topic):
         ("what name should you use when addressing me?", True),
         ("where does Bea work now?", False),
         ("how did Bea get to the airport?", False),
+        # a reply of yours, what you were told or asked, how you speak
+        ("How would I like each of your replies set out?", True),
+        ("What did I ask you to add at the end of every answer?", True),
+        ("what did I tell you about emojis", True),
+        ("any rules for how you talk to Bea?", True),
+        ("what do you do when i make a mistake in english", True),
+        ("How should hard words be handled when talking to Bea?", True),
+        # a word about the replies beside a wish or a rule
+        ("does Bea want emojis", True),
+        ("what units does Bea prefer", True),
+        ("what are my formatting rules", True),
+        ("which spelling does Bea prefer", True),
+        ("what goes at the top of your replies?", True),
+        ("what does Bea want you to remember", True),
+        ("what units is Bea's kitchen scale in", False),
+        ("what food does Bea like", False),
+        ("what does Bea like to cook", False),
+        ("how should Bea get to the airport?", False),
     ],
 )
 def test_asks_how_to_reply(question, asks):
@@ -425,6 +488,8 @@ def test_the_standing_instruction_ranks_first_for_a_question_about_replies(tmp_p
         ("keep it in the fridge for three days", False),
         ("when i ask about workouts assume i have no equipment", True),  # an order for those times
         ("when the kettle boils the lights flicker", False),  # a when that is no one asking
+        ("don't tell me to drink more water, i know", True),  # an order about the user
+        ("don't worry about the weather this weekend at all", False),
     ],
 )
 def test_the_parse_filter_keeps_what_may_be_an_instruction(sentence, parsed):

@@ -2111,6 +2111,14 @@ def test_words_alternation_matches_what_the_plain_one_does(text):
                 " which I really want right I hate paprika it burns my mouth"
             ],
         ),  # a comma: typed, not dictated
+        # "one more thing" opens what follows and is no part of it, with a mark or before an order
+        ("one more thing: the cat is called Pip", ["the cat is called Pip"]),
+        ("another thing, never use emojis", ["never use emojis"]),
+        ("last thing please use grams", ["please use grams"]),
+        # as a subject it stays
+        ("one thing I love is rain", ["one thing I love is rain"]),
+        ("one thing: the cat is called Pip", ["one thing: the cat is called Pip"]),
+        ("another thing I love is rain", ["another thing I love is rain"]),
     ],
 )
 def test_chat_sentences(text, sentences):

@@ -30,7 +30,7 @@ from memcli.text import WEEKDAYS
 REPLY_TOPICS: dict[str, frozenset[str]] = {
     "format": frozenset(
         "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
-        "headings numbered formatting format bold prose".split()
+        "headings numbered formatting format bold prose lowercase uppercase capitals caps".split()
     ),
     "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
     "units": frozenset(
@@ -405,16 +405,29 @@ def _standing(sent, lowered: list[str]) -> bool:
         return True
     if any(_after_a_condition(verb) for verb in sent):
         return True  # "when I ask about workouts, assume …": every time it comes up
+    if any(_every_reply(t) for t in sent):
+        return True  # "put a date at the top of every reply"
     for verb in sent:
         if verb.pos_ != "VERB":
             continue
         if verb.lemma_.lower() in STOPPING_VERBS and not _stops_a_name(verb):
             return True  # "stop suggesting podcasts", "can you drop the bullet points"
-        if verb.tag_ == "VB" and verb.dep_ == "ROOT" and any(c.dep_ == "neg" for c in verb.children):
+        # (a first clause read alone is headed by its own root: "don't tell me to sleep more, i know")
+        heads = verb.dep_ == "ROOT" or verb.i == sent.root.i
+        if verb.tag_ == "VB" and heads and any(c.dep_ == "neg" for c in verb.children):
             return not _tells_the_past(sent)  # "don't mention my ex"; "didn't get the job" is news
         if _speaks_to_us(verb):
             return True  # "reply to both of us, not just whoever typed"
     return False
+
+
+def _every_reply(noun) -> bool:
+    """ "every reply", "each of your answers", "all your responses": the replies as a whole."""
+    if noun.lemma_.lower() not in REPLY_NOUNS:
+        return False
+    quantified = [c for c in noun.children if c.lower_ in ("every", "each", "all")]
+    of_them = noun.head.lower_ == "of" and noun.head.head.lower_ in ("each", "all", "every")
+    return bool(quantified) or of_them
 
 
 def _speaks_to_us(verb) -> bool:
@@ -475,7 +488,22 @@ def _about_a_task(sent) -> bool:
 
 
 def _a_measure_or_case(noun) -> bool:
-    """ "under 5 sentences" measures a reply, "for lists" says when a rule holds: neither is a
-    thing asked to be made."""
+    """ "under 5 sentences" measures a reply, "for lists" says when a rule holds, "like a letter"
+    says how to write: none is a thing asked to be made."""
     counted = any(c.dep_ == "nummod" for c in noun.children)
-    return counted or (noun.dep_ == "pobj" and noun.head.lower_ == "for")
+    return counted or (noun.dep_ == "pobj" and noun.head.lower_ == "for") or _compared(noun)
+
+
+def _compared(noun) -> bool:
+    """ "write in paragraphs, as one writes a letter", "talk like a friend": a thing named in a
+    comparison says how to write, it is nothing to be made."""
+    above = noun
+    while above.head.i != above.i:  # up to the root (frozen parses have no `ancestors`)
+        above = above.head
+        if above.dep_ == "prep" and above.lower_ == "like":
+            return True
+        if above.dep_ == "advcl" and any(
+            c.dep_ == "mark" and c.lower_ in ("as", "like") for c in above.children
+        ):
+            return True
+    return False

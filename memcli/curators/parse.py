@@ -389,7 +389,11 @@ def _run_on_clauses(piece: str) -> list[str]:
 
 # Words that open a chat sentence and say nothing the parser needs ("so tomás is my boss now").
 _LEAD = re.compile(
-    r"^(?:(?:so|and|also|but|ok|okay|anyway|btw|plus|oh|well|alright)[,!]?\s+)+(?=\w)", re.IGNORECASE
+    r"^(?:(?:so|and|also|but|ok|okay|anyway|btw|plus|oh|well|alright)[,!]?\s+"
+    # "one more thing: …", "another thing, don't …" (not "another thing I love is rain")
+    r"|(?:one\s+(?:more|last)|another|last)\s+thing(?:[,:!]\s*|\s+(?=(?:don't|dont|never|always|please|pls)\b)))+"
+    r"(?=\w)",
+    re.IGNORECASE,
 )
 
 
@@ -493,8 +497,8 @@ def worth_parsing(sentence: str) -> bool:
         return True
     if _names_first(raw[0]):
         return True
-    if instructions.may_instruct(tokens) and instructions.about_replies(tokens):
-        return True  # "keep it under 100 words if you can": an order about the replies
+    if instructions.may_instruct(tokens) and (instructions.about_replies(tokens) or "me" in tokens):
+        return True  # "keep it under 100 words if you can", "don't tell me to rest": an order to us
     if instructions.when_i_ask(tokens):
         return True  # "when i ask about workouts assume i have no equipment"
     return _has_signal(tokens) and _names_a_holder(sentence, tokens)

@@ -1018,8 +1018,10 @@ def _said_of_its_kind(q: _Question, by_kind: dict[str, list[Entry]]) -> bool:
 
 
 def _unknown_word(value: str) -> bool:
+    """A word no dictionary holds, written in lowercase: a food of another tongue may be one
+    ("karela"); a capitalized one is a name ("Radiohead"), no food."""
     heads = _head_forms(value)
-    return heads[0] not in STOP_WORDS and not any(kinds.is_word(w) for w in heads)
+    return not value[:1].isupper() and heads[0] not in STOP_WORDS and not any(kinds.is_word(w) for w in heads)
 
 
 _FOOD_KINDS = _TASTE_KINDS - {"food", "veg", "drink"}  # kinds of food (a food will do for them)
@@ -1068,6 +1070,8 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
             or (e.relation == "not have" and _edible(e.value))  # "I won't have garlic in the house"
         )
         kind = "dislikes" if refusal or _hated_instruction(e) else e.relation
+        if kind.startswith(FAVOURITE):
+            kind = "likes"  # "ramen is my favourite food": a favourite is liked
         if kind in TASTE_KINDS:
             by_kind.setdefault(kind, []).append(e)
     if named := _taste_named(q, by_kind):
@@ -1088,6 +1092,7 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
 
 
 TASTE_KINDS = ("likes", "dislikes")
+FAVOURITE = "favourite "  # the open relations of favourites ("favourite food", "favourite thing")
 _YES_NO = frozenset({"do", "does", "did", "is", "are", "am"})
 
 

@@ -349,6 +349,7 @@ PEOPLE: tuple[Relation, ...] = (
             "be obsessed with",
             "obsess with",  # "obsessed with bouldering lately": texting dropped the "I'm"
             "hook on",  # "hooked on wordle"
+            "partial to",  # "I'm partial to a good rioja" (the adjective and its preposition)
             "prefer",
         ),
         cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),

@@ -151,13 +151,35 @@ NAMED_TASTES = [
         ("does my dad like cricket", "likes: cricket"),
         # the taste's own word names no value ("love" is no "Love Island")
         ("do I love sea swimming", "likes: sea swimming"),
-        # naming nothing held: the likes, as any "what do I like"
-        ("do I like jazz", "sea swimming, Big Thief"),
+        # naming nothing held: the likes, as any "what do I like" (a favourite is liked)
+        ("do I like jazz", "sea swimming, Big Thief, Ann Leckie"),
         # either spelling of "favourite" asks the one relation
         ("who is my favorite author", "Ann Leckie"),
         # not a yes-or-no question: the asked kind only
-        ("what do I like besides olives", "sea swimming, Big Thief"),
+        ("what do I like besides olives", "sea swimming, Big Thief, Ann Leckie"),
     ],
 )
 def test_a_taste_the_question_names(question, expected):
     assert answer_chat(question, NAMED_TASTES, user_names=("Ines",)).answer == expected
+
+
+# A favourite is liked: "ramen is my favourite food" answers "what food does Pim like"; a word no
+# dictionary holds is a food only when written in lowercase (a capitalized one is a name)
+FAVOURITES = [
+    fact(1, "Pim", "favourite thing", "green curry"),
+    fact(2, "Pim", "likes", "Radiohead"),
+    fact(3, "Pim", "favourite band", "Wolf Alice"),
+]
+
+
+def test_a_favourite_is_a_like():
+    found = answer_chat("What food does Pim like?", FAVOURITES, user_names=("Pim",)).answer
+    assert found == "green curry"  # liked as a favourite; a band is no food
+
+
+def test_a_name_no_dictionary_holds_is_no_food():
+    from memcli.answer_chat import _of_kind
+
+    names, foods = [fact(1, "Pim", "likes", "Radiohead")], [fact(2, "Pim", "likes", "karela")]
+    assert _of_kind(["food"], names) == []
+    assert _of_kind(["food"], foods) == foods  # lowercase: may be a food of another tongue

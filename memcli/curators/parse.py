@@ -432,6 +432,18 @@ def chat_sentences(text: str) -> list[str]:
     return [_LEAD.sub("", _OPENER_COLON.sub("", s)) or s for s in merged]
 
 
+# How people judge what they find something: "I find olives disgusting", "find gardening relaxing"
+FOUND_DISLIKED = frozenset(
+    """disgusting gross revolting vile horrible awful unbearable unpalatable boring tedious dull
+    overrated inedible nauseating repulsive annoying irritating nasty foul""".split()
+)
+FOUND_LIKED = frozenset(
+    "delicious tasty relaxing soothing addictive fascinating calming therapeutic irresistible".split()
+)
+# "a soft spot for", "a weakness for": a fondness named by a noun
+FONDNESS = frozenset({"weakness", "spot", "fondness", "passion"})
+
+
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
 # (memcli.lexicon.signal_stems, matched on stems): change and time ("now", "no longer", "used
 # to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
@@ -450,6 +462,11 @@ SIGNAL_WORDS = (
     | {"interview", "interviews", "interviewing", "applied", "applying", "application", "audition"}
     # "got made redundant today": a job that ends without its name (discourse.LOST_JOB)
     | {"redundant", "sacked", "fired"}
+    # "I find olives disgusting", "a soft spot for westerns", "partial to a rioja": tastes
+    | FOUND_DISLIKED
+    | FOUND_LIKED
+    | FONDNESS
+    | {"partial"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -1464,6 +1481,8 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _vehicle_bought(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
+        found += [f for f in _found_so(sent, who) if f not in found]
+        found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
@@ -1658,6 +1677,9 @@ class ParseCurator(Curator, Prefetches):
             if verb.lemma_ == "be" and not _negated(verb):
                 # "Ava's teacher is Mrs Patel"
                 yield from _open_roles(verb, who, lambda poss: self._possessor(poss, who, turn.session))
+                yield from _favourite_named_first(
+                    verb, who, lambda poss: self._possessor(poss, who, turn.session)
+                )
             if _an_offer(verb) and _declined(sent):
                 continue  # "got an offer from Pell but turned it down": no job came of it
             if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
@@ -3006,6 +3028,38 @@ def _no_food(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, relation, noun.lower_, False
 
 
+def _found_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I find olives disgusting", "I find gardening really relaxing": a taste, when the thing is
+    named in general (bare: "I found the film boring" judges one film, once)."""
+    for verb in sent:
+        if verb.lemma_.lower() != "find" or not any(
+            c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children
+        ):
+            continue
+        things = [c for c in verb.children if c.dep_ == "dobj"]
+        things += [t for c in verb.children if c.dep_ == "ccomp" for t in c.children if t.dep_ == "nsubj"]
+        for thing in things:
+            if thing.pos_ not in ("NOUN", "PROPN") or any(c.dep_ in ("det", "poss") for c in thing.children):
+                continue
+            after = [t for t in sent.doc[thing.i + 1 : thing.i + 4] if t.pos_ != "ADV"]
+            judged = after[0].lower_ if after else ""
+            if judged in FOUND_DISLIKED | FOUND_LIKED:
+                yield who, "dislikes" if judged in FOUND_DISLIKED else "likes", _span_text(thing), False
+
+
+def _fond_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I have a soft spot for old westerns", "I've got a real weakness for thrillers": likes."""
+    for noun in sent:
+        if noun.lemma_.lower() not in FONDNESS or noun.dep_ != "dobj" or not _first_person(sent):
+            continue
+        if noun.lemma_.lower() == "spot" and not any(c.lower_ == "soft" for c in noun.children):
+            continue
+        for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "for"):
+            for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+                for liked in [pobj, *_conjuncts(pobj)]:
+                    yield who, "likes", _span_text(liked), False
+
+
 def _intolerant(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "I'm lactose intolerant", "im gluten-intolerant btw": what the speaker cannot eat (the
     small parser reads the food as an adjective of its own, so the words are read as written)."""
@@ -3256,6 +3310,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             ):
                 if _named_beside(comp):
                     continue  # "Problem is my boss Varga …": Varga is the boss (the appositions say so)
+                if _a_favourite(comp):
+                    continue  # "Wolf Alice is my fave band": read by _clauses as the favourite band
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
                 relation = _noun_relation(comp) or comp.lemma_.lower()
                 if name:
@@ -3367,6 +3423,26 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
         words = [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
         if owner:
             yield owner, " ".join(words), _listed(comp), _is_past(nsubj)
+
+
+def _a_favourite(noun) -> bool:
+    return any(c.dep_ == "amod" and c.lower_ in FAVOURITE_WORDS for c in noun.children)
+
+
+def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:
+    """ "ramen is my favourite food", "Wolf Alice is my fave band", "dumplings are my favourite
+    thing": the favourite named before its role, which is the same relation as "my favourite
+    food is ramen"."""
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    attr = next((c for c in verb.children if c.dep_ == "attr"), None)
+    if nsubj is None or attr is None or attr.pos_ != "NOUN" or nsubj.pos_ not in ("NOUN", "PROPN"):
+        return
+    if not _a_favourite(attr):
+        return
+    poss = next((c for c in attr.children if c.dep_ == "poss"), None)
+    owner = None if poss is None else who if poss.lower_ in FIRST_POSS else possessor(poss)
+    if owner:
+        yield owner, f"favourite {attr.lemma_.lower()}", _listed(nsubj), False
 
 
 def _listed(token) -> str:

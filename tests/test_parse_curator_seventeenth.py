@@ -1,0 +1,120 @@
+"""Table tests for the seventeenth pass on chat (memcli.curators.parse): tastes as people say them
+in passing. A favourite named before its role ("ramen is my favourite food"); what someone finds
+disgusting or relaxing, said of a thing in general; a soft spot or a weakness for something;
+being partial to it. Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py;
+our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a favourite named first --------------------------------------------------------------------
+    pytest.param(
+        ["ramen is my favorite food"],
+        {("Noor", "favourite food", "ramen", "active")},
+        set(),
+        id="a-favourite-food-named-first",
+    ),
+    pytest.param(
+        ["honestly dumplings are my fave thing in the world"],
+        {("Noor", "favourite thing", "dumplings", "active")},
+        set(),
+        id="a-favourite-thing-however-spelt",
+    ),
+    pytest.param(
+        ["Wolf Alice is my favourite band"],
+        {("Noor", "favourite band", "Wolf Alice", "active")},
+        {("Noor", "band", "Wolf Alice", "active")},  # the same role, not a band of one's own
+        id="a-favourite-band-named-first",
+    ),
+    pytest.param(
+        ["Adele is my sister's favourite singer"],
+        set(),
+        {("Noor", "favourite singer", "Adele", "active")},  # the sister's, not mine
+        id="someone-elses-favourite",
+    ),
+    pytest.param(
+        ["the Rovers are my team"],
+        {("Noor", "team", "Rovers", "active")},
+        set(),
+        id="a-role-that-is-no-favourite-stays",
+    ),
+    pytest.param(
+        ["soup is a favourite of mine"],
+        set(),
+        {("Noor", "favourite soup", "soup", "active")},
+        id="no-role-named",
+    ),
+    # --- what someone finds so ---------------------------------------------------------------------
+    pytest.param(
+        ["I find olives disgusting tbh"],
+        {("Noor", "dislikes", "olives", "active")},
+        set(),
+        id="found-disgusting",
+    ),
+    pytest.param(
+        ["I find lamb unpalatable, so I would rather avoid it"],
+        {("Noor", "dislikes", "lamb", "active")},
+        set(),
+        id="found-unpalatable-the-parser-reads-as-a-clause",
+    ),
+    pytest.param(
+        ["I find gardening really relaxing"],
+        {("Noor", "likes", "gardening", "active")},
+        set(),
+        id="found-relaxing-past-an-adverb",
+    ),
+    pytest.param(
+        ["i found the film boring"],
+        set(),
+        {("Noor", "dislikes", "film", "active")},
+        id="one-film-judged-once",
+    ),
+    pytest.param(
+        ["I find olives everywhere in this town"],
+        set(),
+        {("Noor", "dislikes", "olives", "active"), ("Noor", "likes", "olives", "active")},
+        id="found-without-a-judgement",
+    ),
+    pytest.param(
+        ["my brother finds olives disgusting"],
+        set(),
+        {("Noor", "dislikes", "olives", "active")},
+        id="someone-elses-judgement-is-not-mine",
+    ),
+    # --- a fondness named by a noun ----------------------------------------------------------------
+    pytest.param(
+        ["I have a soft spot for westerns"],
+        {("Noor", "likes", "westerns", "active")},
+        set(),
+        id="a-soft-spot-for",
+    ),
+    pytest.param(
+        ["I've got a real weakness for thrillers"],
+        {("Noor", "likes", "thrillers", "active")},
+        set(),
+        id="a-weakness-for",
+    ),
+    pytest.param(
+        ["I found a spot for the tent"],
+        set(),
+        {("Noor", "likes", "tent", "active")},
+        id="a-spot-that-is-not-soft",
+    ),
+    pytest.param(
+        ["I'm partial to a good rioja"],
+        {("Noor", "likes", "good rioja", "active")},
+        set(),
+        id="partial-to",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_seventeenth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

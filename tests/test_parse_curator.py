@@ -2042,6 +2042,13 @@ def test_odd_turns_never_crash(text, role):
         ("my mãe calls her", "my mum calls her"),
         ("her novio is from Cádiz", "her boyfriend is from Cádiz"),
         ("el padre Tomás", "el padre Tomás"),  # no possessive: a priest, maybe
+        # a relative's possessive typed without its apostrophe, before a person or a thing had
+        ("my brothers wife Renske", "my brother's wife Renske"),
+        ("his sisters husband is lovely", "his sister's husband is lovely"),
+        ("my friends dog bit me", "my friend's dog bit me"),
+        ("my sisters are coming", "my sisters are coming"),  # a plural: no possessive after it
+        ("my parents house is big", "my parents house is big"),  # parents: theirs, not one parent's
+        ("my bosses are idiots", "my bosses are idiots"),
     ],
 )
 def test_expand_shorthand(text, expanded):

@@ -792,6 +792,26 @@ _KIN_ABROAD_RE = re.compile(
 )
 
 
+# "my brothers wife Renske", "my mums partner Ray": texting leaves out a possessive's apostrophe,
+# and the parser then reads two people as one ("my brothers wife" became the speaker's wife).
+# Before a person or a thing people have, a relative's noun with an "s" is that relative's.
+_NOT_KIN_HERE = frozenset(
+    "baby boy girl child kid parent parents lead principal practitioner physician director chef gp doctor".split()
+)
+_KIN_WITH_S = [
+    n for r in lexicon.PEOPLE if r.kind == "person" for n in r.nouns if n.isalpha() and n not in _NOT_KIN_HERE
+]
+_HAD = "dog cat car house flat place job kids kid baby school work birthday wedding name number phone".split()
+_BARE_POSSESSIVE_RE = re.compile(
+    r"\b(?P<my>my|his|her|our|their|your)\s+(?P<kin>"
+    + words_alternation(_KIN_WITH_S)
+    + r")s\s+(?=(?:"
+    + words_alternation([*_HAD, *(n for r in lexicon.PEOPLE for n in r.nouns if n.isalpha())])
+    + r")\b)",
+    re.IGNORECASE,
+)
+
+
 def _kin_in_english(m: re.Match) -> str:
     my = m.group("my")
     owner = "my" if my.lower() in lexicon.MY_ABROAD else my
@@ -835,6 +855,7 @@ def expand_shorthand(text: str) -> str:
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
+    text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 

@@ -796,7 +796,8 @@ _KIN_ABROAD_RE = re.compile(
 # and the parser then reads two people as one ("my brothers wife" became the speaker's wife).
 # Before a person or a thing people have, a relative's noun with an "s" is that relative's.
 _NOT_KIN_HERE = frozenset(
-    "baby boy girl child kid parent parents lead principal practitioner physician director chef gp doctor".split()
+    """baby boy girl child kid parent parents lead principal practitioner physician director chef gp
+    doctor""".split()
 )
 _KIN_WITH_S = [
     n for r in lexicon.PEOPLE if r.kind == "person" for n in r.nouns if n.isalpha() and n not in _NOT_KIN_HERE

@@ -1,5 +1,5 @@
-"""Table tests for the seventeenth pass on chat (memcli.curators.parse): tastes as people say them
-in passing. A favourite named before its role ("ramen is my favourite food"); what someone finds
+"""Table tests for the seventeenth pass on chat (memcli.curators.parse): a job named without its
+article ("she is dental hygienist"), and tastes as people say them in passing. A favourite named before its role ("ramen is my favourite food"); what someone finds
 disgusting or relaxing, said of a thing in general; a soft spot or a weakness for something;
 being partial to it. Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py;
 our own wording."""
@@ -11,6 +11,43 @@ import pytest
 from tests.test_parse_curator import facts
 
 CASES = [
+    # --- a job named without its article ---------------------------------------------------------
+    pytest.param(
+        ["my girlfriend is Maren. She is dental hygienist."],
+        {("Maren", "job title", "dental hygienist", "active")},
+        set(),
+        id="she-is-dental-hygienist",
+    ),
+    pytest.param(
+        ["I am picker in warehouse, night shift"],
+        {("Noor", "job title", "picker", "active")},
+        set(),
+        id="a-worker-wordnet-knows",
+    ),
+    pytest.param(
+        ["my brother is electrician in Krakow"],
+        {("Noor's brother", "job title", "electrician", "active")},
+        {("Noor", "sibling", "electrician", "active")},  # what he is, not who
+        id="my-brother-is-electrician",
+    ),
+    pytest.param(
+        ["my sister is nightmare lol"],
+        set(),
+        {("Noor's sister", "job title", "nightmare", "active"), ("Noor", "sibling", "nightmare", "active")},
+        id="no-worker-no-job",
+    ),
+    pytest.param(
+        ["we are pickers now, both of us"],
+        set(),
+        {("Noor", "job title", "pickers", "active")},  # plural: said of many at once
+        id="a-plural-is-no-bare-job",
+    ),
+    pytest.param(
+        ["I am the picker they trust"],
+        set(),
+        {("Noor", "job title", "picker", "active")},
+        id="a-determined-worker-is-no-bare-job",
+    ),
     # --- a favourite named first --------------------------------------------------------------------
     pytest.param(
         ["ramen is my favorite food"],

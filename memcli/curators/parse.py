@@ -3354,7 +3354,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
                         yield _stated(who, relation, _title(called.text), denied, negated or _is_past(nsubj))
                         continue  # "my new manager is a woman called Petra"
-                    if _person_noun(nsubj) and _indefinite(comp):  # "my sister is a nurse": what she is
+                    if _person_noun(nsubj) and (
+                        _indefinite(comp) or _bare_job(comp)
+                    ):  # "my sister is a nurse"
                         person = resolve(nsubj, who)
                         if person and not negated and lexicon.is_occupation(comp.lemma_):
                             past = _is_past(nsubj) or verb.tag_ == "VBD"  # "my sister was a nurse"
@@ -4478,7 +4480,19 @@ def _job_noun(token) -> bool:
         return True
     # "a team leader": the compound before the noun makes it a rank ("leader" alone is none)
     compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), lemma])
-    return lexicon.is_occupation(compound) and any(c.dep_ == "det" for c in token.children)
+    return (lexicon.is_occupation(compound) and any(c.dep_ == "det" for c in token.children)) or _bare_job(
+        token
+    )
+
+
+def _bare_job(token) -> bool:
+    """ "she is dental hygienist", "I am picker in warehouse": a job named without its article, as
+    people whose first language has none say it (a worker's noun, alone and singular)."""
+    return (
+        token.tag_ == "NN"
+        and not any(c.dep_ in ("det", "poss", "nummod") for c in token.children)
+        and (lexicon.is_occupation(token.lemma_.lower()) or kinds.is_a(token.lemma_.lower(), "worker"))
+    )
 
 
 def _name_after(token):

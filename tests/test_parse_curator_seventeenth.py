@@ -1,8 +1,8 @@
 """Table tests for the seventeenth pass on chat (memcli.curators.parse): a job named without its
-article ("she is dental hygienist"), and tastes as people say them in passing. A favourite named before its role ("ramen is my favourite food"); what someone finds
-disgusting or relaxing, said of a thing in general; a soft spot or a weakness for something;
-being partial to it. Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py;
-our own wording."""
+article ("she is dental hygienist"), and tastes as people say them in passing. A favourite named
+before its role ("ramen is my favourite food"); what someone finds disgusting or relaxing, said of
+a thing in general; a soft spot or a weakness for something; being partial to it. Rows are (turns,
+must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
 
 from __future__ import annotations
 

@@ -318,7 +318,7 @@ PEOPLE: tuple[Relation, ...] = (
         nouns=("club", "gym", "choir", "league", "dojo"),
         verbs=("train at", "box at", "climb at", "swim at", "train with", "play for"),
         ends=("quit", "leave", "give up", "drop", "stop", "drop out of", "step down from", "cancel"),
-        cues=("club", "gym", "choir", "league", "exercise", "sport", "fitness", "train"),
+        cues=("club", "gym", "choir", "league", "team", "exercise", "sport", "fitness", "train"),
         kind="org",
     ),
     Relation(

@@ -908,12 +908,15 @@ EVERYDAY = [
     fact(3, "Noor", "residence", "Bristol"),
     fact(4, "Noor", "school", "Leeds Uni"),
     fact(5, "Noor", "employer", "Globex"),
+    fact(6, "Noor", "hobby", "football"),
+    fact(7, "Noor", "club", "Riverside Rovers"),  # said before the hobby: a tie would go to it
 ]
 
 
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
+        ("which team do I play for", "Riverside Rovers"),  # a team one plays for is a club
         ("whats my mobile number", "07700 900111"),
         ("what mobile do I have", "Pixel 8"),
         ("where am I based these days", "Bristol"),

@@ -48,6 +48,19 @@ CASES = [
         {("Noor", "job title", "picker", "active")},
         id="a-determined-worker-is-no-bare-job",
     ),
+    # --- a day is when, not what -------------------------------------------------------------------
+    pytest.param(
+        ["i now play for Riverside Rovers on sundays"],
+        {("Noor", "club", "Riverside Rovers", "active")},
+        {("Noor", "hobby", "sundays", "active")},
+        id="weekdays-are-no-hobby",
+    ),
+    pytest.param(
+        ["I love sundays"], {("Noor", "likes", "sundays", "active")}, set(), id="people-like-sundays"
+    ),
+    pytest.param(
+        ["my best friend is May"], {("Noor", "friend", "May", "active")}, set(), id="a-friend-called-may"
+    ),
     # --- a favourite named first --------------------------------------------------------------------
     pytest.param(
         ["ramen is my favorite food"],

@@ -1511,8 +1511,8 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"  # "starting reception at Oakspire Infants": a child's school
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
-            if _a_when(value) and (rel := lexicon.get(relation)) is not None and rel.kind in ("place", "org"):
-                continue  # "we move there in may": when, whatever the case of the month
+            if _a_when(value) and (rel := lexicon.get(relation)) is not None and _no_day(rel):
+                continue  # "we move there in may", "play for Rovers on sundays": when, not what
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
                 continue  # "my lucky number is 7"
             if relation == "live on" and value.split()[-1].lower() in lexicon.STREET_TYPES:
@@ -3128,8 +3128,18 @@ def _dated(token) -> bool:
 
 
 def _a_when(value: str) -> bool:
-    """A month, a weekday, or a day of the month ("moved in on the 3rd"): when, never where."""
-    return value.lower() in MONTH_AND_DAY_NAMES or bool(_DAY_OF_MONTH.fullmatch(value.lower()))
+    """A month, a weekday (or weekdays: "on sundays"), or a day of the month ("moved in on the
+    3rd"): when, never where."""
+    low = value.lower()
+    return (
+        low in MONTH_AND_DAY_NAMES or low.removesuffix("s") in WEEKDAYS or bool(_DAY_OF_MONTH.fullmatch(low))
+    )
+
+
+def _no_day(rel) -> bool:
+    """A relation no day or month is a value of: a place, an organisation, a thing someone has or
+    does; a person may be called May, and people like Sundays."""
+    return rel.kind != "person" and rel.name not in TASTES
 
 
 _DAY_OF_MONTH = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")

@@ -48,6 +48,61 @@ CASES = [
         {("Noor", "job title", "picker", "active")},
         id="a-determined-worker-is-no-bare-job",
     ),
+    # --- a vehicle, then its name ----------------------------------------------------------------
+    pytest.param(
+        ["new car!! a little blue Corsa"],
+        {("Noor", "car", "Corsa", "active")},
+        set(),
+        id="new-car-then-a-verbless-name",
+    ),
+    pytest.param(
+        ["finally got a car - a 2012 Fiesta"],
+        {("Noor", "car", "Fiesta", "active")},
+        set(),
+        id="a-car-a-dash-its-name",
+    ),
+    pytest.param(
+        ["sold the van and got an electric car a Calloway Verge"],
+        {("Noor", "car", "Calloway Verge", "active")},
+        set(),
+        id="dictation-without-the-comma",
+    ),
+    pytest.param(
+        ["new car!! a little blue one, came with a Toyota manual"],
+        set(),
+        {("Noor", "car", "Toyota manual", "active")},
+        id="a-verb-after-the-name-is-no-bare-name",
+    ),
+    pytest.param(
+        ["new car!! Greenway Motors, nice people"],
+        set(),
+        {("Noor", "car", "Greenway Motors", "active")},  # where it came from: no "a" before it
+        id="a-name-without-an-article-is-no-car",
+    ),
+    pytest.param(
+        ["that car!! a little blue Corsa"],
+        set(),
+        {("Noor", "car", "Corsa", "active")},
+        id="a-car-not-new-is-no-ones",
+    ),
+    pytest.param(
+        ["a new car drove past. a Corsa"],
+        set(),
+        {("Noor", "car", "Corsa", "active")},
+        id="a-new-car-in-a-clause-is-no-note",
+    ),
+    pytest.param(
+        ["got a car a while back"],
+        set(),
+        {("Noor", "car", "while back", "active"), ("Noor", "car", "while", "active")},
+        id="a-while-is-no-name",
+    ),
+    pytest.param(
+        ["my sister's new car, a Corsa"],
+        set(),
+        {("Noor", "car", "Corsa", "active")},
+        id="someone-elses-new-car",
+    ),
     # --- a day is when, not what -------------------------------------------------------------------
     pytest.param(
         ["i now play for Riverside Rovers on sundays"],

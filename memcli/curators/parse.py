@@ -3661,6 +3661,8 @@ def _owned_thing(token) -> str | None:
     poss = next((c for c in token.children if c.dep_ == "poss"), None)
     if poss is not None:
         return relation if poss.lower_ in FIRST_POSS else None
+    if token.dep_ == "ROOT" and any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children):
+        return relation  # "new car!!": texting's note of the speaker's own
     verb = token.head
     if token.dep_ == "dobj" and verb.lemma_.lower() in ACQUIRE | {"buy", "lease", "pick"}:
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
@@ -3686,7 +3688,9 @@ def _name_beside(token) -> str | None:
     i = token.i + 1
     while i < len(doc) and doc[i].pos_ == "ADV":
         i += 1  # "a cycling club instead, the Larks"
-    if i >= len(doc) or doc[i].text != ",":
+    if i + 2 < len(doc) and doc[i].lower_ in ("a", "an"):
+        i -= 1  # "got an electric car a Calloway Verge": dictation leaves out the comma
+    elif i >= len(doc) or doc[i].text not in (",", "-", "–", "—"):
         return None
     words_after: list[str] = []
     for t in doc[i + 1 :]:
@@ -3789,8 +3793,10 @@ def _the_speakers_pet(token) -> bool:
 
 
 def _it_is_a_name(sent) -> str | None:
-    """ "It's a Corrigan Sprite": the name "it" is."""
+    """ "It's a Corrigan Sprite", or a verbless "a little blue Corsa": the name "it" is."""
     root = sent.root
+    if root.pos_ == "PROPN" and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in root.children):
+        return _span_text(root)
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     attr = next((c for c in root.children if c.dep_ == "attr"), None)
     if (

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import A, facts
 
 CASES = [
     # --- a job named without its article ---------------------------------------------------------
@@ -102,6 +102,33 @@ CASES = [
         set(),
         {("Noor", "car", "Corsa", "active")},
         id="someone-elses-new-car",
+    ),
+    # --- a person introduced by a word that says who -------------------------------------------
+    pytest.param(
+        ["my new line manager is a guy called Taj", ("ok", A, None), "she's now the manager of Linden Books"],
+        {("Noor", "manager", "Taj", "active")},
+        {("Taj", "employer", "Linden Books", "active"), ("Taj", "job title", "manager", "active")},
+        id="a-guy-called-taj-is-no-she",
+    ),
+    pytest.param(
+        [
+            "my new line manager is a woman called Petra",
+            ("ok", A, None),
+            "she's now the manager of Linden Books",
+        ],
+        {("Petra", "employer", "Linden Books", "active")},
+        set(),
+        id="a-woman-called-petra-is-she",
+    ),
+    pytest.param(
+        [
+            "my boss is Ana, she just hired a guy called Tom",
+            ("ok", A, None),
+            "she's now the manager of Linden Books",
+        ],
+        {("Ana", "employer", "Linden Books", "active")},
+        set(),
+        id="the-guy-is-tom-not-ana",
     ),
     # --- a day is when, not what -------------------------------------------------------------------
     pytest.param(

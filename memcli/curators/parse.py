@@ -1371,6 +1371,10 @@ class ParseCurator(Curator, Prefetches):
         """The last person a person's turn names, for he/she in the turns that follow; a relative
         named by role alone ("my sister got a job, she's a nurse") is someone too."""
         introduced = self._lowercase_names.names  # "engaged to marisa": someone, not somewhere
+        for called in _CALLED_BY_GENDER.finditer(doc.text):  # "hired a guy called Tom": he
+            self._context.gender.setdefault(
+                called.group("name").lower(), _GENERIC_GENDER[called.group("noun").lower()]
+            )
         for token in doc:
             if token.lower_ in introduced:
                 continue
@@ -4550,6 +4554,14 @@ def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
 
 
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").
+# "a guy called Taj", "this woman named Petra": a person introduced by a word that says who
+_GENERIC_GENDER = {
+    **dict.fromkeys("guy man bloke lad dude gentleman chap fella fellow".split(), "he"),
+    **dict.fromkeys("woman lady girl gal lass".split(), "she"),
+}
+_CALLED_BY_GENDER = re.compile(
+    r"\b(?P<noun>" + "|".join(_GENERIC_GENDER) + r")\s+(?:called|named)\s+(?P<name>[\w'-]+)", re.IGNORECASE
+)
 _GENDERED = {
     **dict.fromkeys(
         "husband boyfriend bf son dad father brother hubby fiance bro uncle nephew grandad grandpa "

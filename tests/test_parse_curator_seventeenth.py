@@ -48,6 +48,35 @@ CASES = [
         {("Noor", "job title", "picker", "active")},
         id="a-determined-worker-is-no-bare-job",
     ),
+    # --- how one lives, with "I" dropped --------------------------------------------------------
+    pytest.param(
+        ["live in Bath with my wife"],
+        {("Noor", "residence", "Bath", "active")},
+        set(),
+        id="live-in-with-i-dropped",
+    ),
+    pytest.param(
+        ["live your life!"], set(), {("Noor", "live", "life", "active")}, id="live-your-life-is-advice"
+    ),
+    # --- a job beside the speaker's own name ------------------------------------------------------
+    pytest.param(
+        ["I'm Noor, a nurse at St Mary's"],
+        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "St Mary's", "active")},
+        set(),
+        id="my-name-then-my-job",
+    ),
+    pytest.param(
+        ["hi! I'm Noor, 29, nurse at St Mary's"],
+        {("Noor", "job title", "nurse", "active")},
+        {("Noor", "job title", "Noor nurse", "active")},
+        id="my-name-hung-on-my-job",
+    ),
+    pytest.param(
+        ["my sister Ana got married", "she's Ana Reyes now, a nurse at St Mary's"],
+        {("Ana", "job title", "nurse", "active")},
+        {("Noor", "job title", "nurse", "active")},
+        id="her-name-then-her-job",
+    ),
     # --- a vehicle, then its name ----------------------------------------------------------------
     pytest.param(
         ["new car!! a little blue Corsa"],

@@ -3394,8 +3394,16 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 continue
             if _job_noun(comp):
                 value = _value(comp)
+                if value and value.split()[0] == subject and " " in value:
+                    value = value.split(" ", 1)[
+                        1
+                    ]  # "I'm Noor, 29, nurse": the parser hung the name on the job
                 if value and not negated:  # "I was a chef for ten years": a title held before
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
+            elif _proper(comp) and (job := _job_beside_the_name(comp)) is not None and not negated:
+                yield from _title_and_place(
+                    subject, _value(job), job, verb.tag_ == "VBD"
+                )  # "I'm Noor, a nurse"
             elif _a_student(comp) and not negated and (place := _workplace(comp)) and _a_school(place):
                 yield subject, "school", place, False  # "a sophomore at Ridgeway High"
         elif comp.dep_ == "acomp":
@@ -3465,6 +3473,12 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
 
 def _a_favourite(noun) -> bool:
     return any(c.dep_ == "amod" and c.lower_ in FAVOURITE_WORDS for c in noun.children)
+
+
+def _job_beside_the_name(name):
+    """ "I'm Noor, a nurse at St Mary's", "she's Ana, a nurse": the job set beside the name the
+    subject is."""
+    return next((c for c in name.children if c.dep_ == "appos" and _job_noun(c)), None)
 
 
 def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:
@@ -4337,11 +4351,17 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
 BARE_TASTES = frozenset({"love", "hate", "adore", "like", "prefer", "detest", "loathe"})
 
 
+# Verbs of how one lives that no one orders an assistant to do: "live in Bath with my wife",
+# "work nights at the depot" open a texting line with "I" dropped
+BARE_LIVES = frozenset({"live", "work", "stay", "rent", "study"})
+
+
 def _bare_but_mine(verb) -> bool:
     """A bare verb is an order ("keep it short") unless a modal heads it ("can't stand
     coriander": orders take no modal) or it tells a taste ("love a good thai curry")."""
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
-    return verb.tag_ == "VB" and (modal or verb.lemma_.lower() in BARE_TASTES)
+    lives = verb.lemma_.lower() in BARE_LIVES and not any(t.lower_ in ("your", "you") for t in verb.subtree)
+    return verb.tag_ == "VB" and (modal or lives or verb.lemma_.lower() in BARE_TASTES)
 
 
 JOB_STARTS = frozenset({"start", "begin", "join", "get", "land", "take", "accept"})

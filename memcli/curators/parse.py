@@ -3605,9 +3605,14 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
     """ "my husband Kofi", "Kofi, my husband", "gf mei": a relation noun beside a name."""
     for token in sent:
         relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
-        if relation is None or (lexicon.get(relation).kind != "person" and relation != "pet"):
-            if relation is None or not _someones_school(token, relation):
-                continue  # a pet has a name too: "Tilly, a retired greyhound"
+        if relation is None:
+            continue
+        if (
+            lexicon.get(relation).kind != "person"
+            and relation != "pet"
+            and not _someones_school(token, relation)
+        ):
+            continue  # a pet has a name too: "Tilly, a retired greyhound"
         if relation == "pet" and token.i > sent.start and token.text[:1].isupper():
             continue  # "the Hollin Lane Cat Shelter": a word of a name, not a pet
         poss = next((c for c in token.children if c.dep_ == "poss"), None)

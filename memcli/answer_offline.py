@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memcli import vocabulary as vocab
-from memcli.text import STOP_WORDS, stem, terms, word_spans, words
+from memcli.text import SENTENCE_BREAK, STOP_WORDS, stem, terms, word_spans, words
 from memcli.types import Entry
 
 DECAY = 0.85  # MemGuard's λ per hop
@@ -543,8 +543,8 @@ _MONTHS = (
     "December",
 )
 _DATE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?:[T ].*)?$")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_CLAUSE = re.compile(r"(?<=[.!?])\s+|\s+[—–-]+\s+|\s*;\s*|:\s+|\s*\(|\)\s*")
+_SENTENCE = re.compile(SENTENCE_BREAK)
+_CLAUSE = re.compile(SENTENCE_BREAK + r"|\s+[—–-]+\s+|\s*;\s*|:\s+|\s*\(|\)\s*")
 
 
 @dataclass

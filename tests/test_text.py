@@ -186,3 +186,20 @@ def test_spell_out(text, expected):
     from memcli.text import spell_out
 
     assert spell_out(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("sign them as Dr. Lee. Thanks!", ["sign them as Dr. Lee.", "Thanks!"]),
+        ("Mrs. Dunstan is here! ok? yes", ["Mrs. Dunstan is here!", "ok?", "yes"]),
+        ("I met Prof. Ode and Mr. Lin.", ["I met Prof. Ode and Mr. Lin."]),
+        ("we drove. Dr Who was on", ["we drove.", "Dr Who was on"]),
+    ],
+)
+def test_a_title_ends_no_sentence(text, sentences):
+    import re
+
+    from memcli.text import SENTENCE_BREAK
+
+    assert re.split(SENTENCE_BREAK, text) == sentences

@@ -41,6 +41,7 @@ from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
     MONTHS,
+    SENTENCE_BREAK,
     SPELLINGS,
     STOP_WORDS,
     WEEKDAYS,
@@ -4698,7 +4699,7 @@ def _chunks(text: str, limit: int) -> list[str]:
     words = text.split()
     if len(words) <= limit:
         return [text.strip()]
-    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    parts = re.split(SENTENCE_BREAK, text.strip())
     chunks, current = [], []
     for part in parts:
         if current and len(" ".join(current).split()) + len(part.split()) > limit:

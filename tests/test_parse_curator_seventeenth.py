@@ -302,3 +302,20 @@ def test_seventeenth_pass(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parsed"),
+    [
+        ("honestly I find olives really disgusting these days", True),
+        ("my commute this morning was awful and slow", False),  # a judgement, nothing found
+        ("I found the keys under the sofa this morning", False),  # found, nothing judged
+        ("I have always had a soft spot for old westerns", True),
+        ("my parking spot was taken again by the neighbours", False),
+        ("I have a real weakness for cheap thrillers", True),
+    ],
+)
+def test_words_of_taste_make_a_sentence_worth_a_parse_together(sentence, parsed):
+    from memcli.curators.parse import worth_parsing
+
+    assert worth_parsing(sentence) is parsed

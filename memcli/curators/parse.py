@@ -463,11 +463,8 @@ SIGNAL_WORDS = (
     | {"interview", "interviews", "interviewing", "applied", "applying", "application", "audition"}
     # "got made redundant today": a job that ends without its name (discourse.LOST_JOB)
     | {"redundant", "sacked", "fired"}
-    # "I find olives disgusting", "a soft spot for westerns", "partial to a rioja": tastes
-    | FOUND_DISLIKED
-    | FOUND_LIKED
-    | FONDNESS
-    | {"partial"}
+    # "a weakness for thrillers", "partial to a rioja": tastes (`_taste_said` reads the rest)
+    | {"weakness", "fondness", "partial"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -526,10 +523,19 @@ def _has_signal(tokens: list[str]) -> bool:
     """A relation word of the lexicon (on stems), an occupation (as written: its stem is the verb
     it is named after, "baker" → "bake", and "baked bread" says what someone did, not what they
     are), or a change, correction, liking, identity or instruction word."""
-    if any(_signal_word(t) for t in tokens):
+    if any(_signal_word(t) for t in tokens) or _taste_said(tokens):
         return True
     # "rule #1: no olives anywhere near me": a food refused (`_no_food`)
     return any(a == "no" and kinds.is_edible(b) for a, b in zip(tokens, tokens[1:], strict=False))
+
+
+def _taste_said(tokens: list[str]) -> bool:
+    """ "I find olives disgusting", "a soft spot for westerns": words of taste only together
+    ("awful" or "spot" alone are everywhere in chat)."""
+    found = bool({"find", "finds", "found"} & set(tokens)) and any(
+        t in FOUND_DISLIKED | FOUND_LIKED for t in tokens
+    )
+    return found or any(a == "soft" and b == "spot" for a, b in zip(tokens, tokens[1:], strict=False))
 
 
 @lru_cache(maxsize=65536)

@@ -866,7 +866,7 @@ RULES = [
         # the kind asked for, named by an instance of it: Spanish is a language, a mile a unit
         # (and that one rule, not every rule the user gave)
         ("what language should you answer me in", "spanish", "babe"),
-        ("which units should distances be given in for Noor?", "give me miles", "100 words"),
+        ("what units should you give distances in for Noor?", "give me miles", "100 words"),
         # only the kind asked for: a babe is a kind of person, but "person" is not what is asked
         ("Which language should a person writing to Noor use?", "spanish", "babe"),
         # a name refused is the answer to "never call me", not the name memory knows

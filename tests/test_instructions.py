@@ -381,12 +381,12 @@ def test_reply_topic_order(words, topic):
         ("where does Bea work now?", False),
         ("how did Bea get to the airport?", False),
         # a reply of yours, what you were told or asked, how you speak
-        ("How would I like each of your replies set out?", True),
-        ("What did I ask you to add at the end of every answer?", True),
+        ("how do I want each of your replies arranged", True),
+        ("what did Bea ask you to put after each reply", True),
         ("what did I tell you about emojis", True),
         ("any rules for how you talk to Bea?", True),
         ("what do you do when i make a mistake in english", True),
-        ("How should hard words be handled when talking to Bea?", True),
+        ("how should tricky terms be dealt with when speaking to Bea", True),
         # a word about the replies beside a wish or a rule
         ("does Bea want emojis", True),
         ("what units does Bea prefer", True),

@@ -318,7 +318,7 @@ PEOPLE: tuple[Relation, ...] = (
         nouns=("club", "gym", "choir", "league", "dojo"),
         verbs=("train at", "box at", "climb at", "swim at", "train with", "play for"),
         ends=("quit", "leave", "give up", "drop", "stop", "drop out of", "step down from", "cancel"),
-        cues=("club", "gym", "choir", "league", "team", "exercise", "sport", "fitness", "train"),
+        cues=("club", "gym", "choir", "league", "exercise", "sport", "fitness", "train"),
         kind="org",
     ),
     Relation(
@@ -785,6 +785,12 @@ _IDIOMS = (
         re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
         ("go", "going", "went", "out"),
         "partner",
+    ),
+    # "which team do I play for": the club played for ("team" alone is a work team too)
+    (
+        re.compile(r"\bplay(?:s|ed|ing)?\s+for\b", re.IGNORECASE),
+        ("play", "plays", "played", "playing"),
+        "club",
     ),
     # "who did I share the flat on Copper Lane with": a flatmate, not the flat
     (

@@ -226,6 +226,9 @@ def test_short_name(value, short):
         ("where was bea born", ["hometown"]),
         ("what is she intolerant to", ["allergy"]),
         ("any intolerances I should know about?", ["allergy"]),
+        # a team played for is a club; a team joined at work is not
+        ("which team does Bea play for", ["club"]),
+        ("what did Bea do before she joined the team", []),
     ],
 )
 def test_cued_relations(question, relations):

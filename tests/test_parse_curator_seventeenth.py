@@ -58,6 +58,13 @@ CASES = [
     pytest.param(
         ["live your life!"], set(), {("Noor", "live", "life", "active")}, id="live-your-life-is-advice"
     ),
+    # --- near a place is not in it -------------------------------------------------------------
+    pytest.param(
+        ["we got a little place in Fenby near the services"],
+        {("Noor", "residence", "Fenby", "active")},
+        {("Noor", "residence", "services", "active")},
+        id="a-home-near-somewhere",
+    ),
     # --- a job beside the speaker's own name ------------------------------------------------------
     pytest.param(
         ["I'm Noor, a nurse at St Mary's"],

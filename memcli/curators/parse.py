@@ -2872,7 +2872,7 @@ def _named_instead(token):
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
 # its value.
-OBJECT_PREPS = {"residence": ("in", "at", "near"), "job title": ("at", "with", "in", "for")}
+OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer"}
 
 

@@ -119,5 +119,9 @@ def test_an_open_role_asked_whole_answers_before_the_likes():
         fact(3, "Noor", "likes", "long walks"),
     ]
     assert answer_chat("who is my favourite band", entries, user_names=("Noor",)).answer == "Big Thief"
-    assert answer_chat("what do i like", entries, user_names=("Noor",)).answer == "green curry, long walks"
+    # and a favourite is liked: "what do i like" names it with the likes, in the order said
+    assert (
+        answer_chat("what do i like", entries, user_names=("Noor",)).answer
+        == "green curry, Big Thief, long walks"
+    )
     assert relation_match([stem("favourite"), stem("band")], "favourite band") == 1.5

@@ -189,6 +189,19 @@ CASES = [
         set(),
         id="the-guy-is-tom-not-ana",
     ),
+    # --- a known name in lowercase ----------------------------------------------------------------
+    pytest.param(
+        ["my brother Kacper works at Hopgrove Brewery", ("nice", A, None), "kacper quit Hopgrove Brewery"],
+        {("Kacper", "employer", "ended: Hopgrove Brewery", "active")},
+        set(),
+        id="kacper-in-lowercase-is-kacper",
+    ),
+    pytest.param(
+        ["my friend Rose works at Hopgrove Brewery", ("nice", A, None), "rose quit Hopgrove Brewery"],
+        {("Rose", "employer", "Hopgrove Brewery", "active")},
+        {("Rose", "employer", "ended: Hopgrove Brewery", "active")},
+        id="a-name-that-is-a-word-in-lowercase-is-the-word",
+    ),
     # --- a day is when, not what -------------------------------------------------------------------
     pytest.param(
         ["i now play for Riverside Rovers on sundays"],

@@ -1883,8 +1883,8 @@ class ParseCurator(Curator, Prefetches):
             token = _person_before_verb_read_as_noun(token)
             if token is None:
                 return None
-        if token.text[:1].isupper() and low in self._context.people:
-            return _title(token.text)  # a name the tagger missed ("Kofi works …")
+        if low in self._context.people and (token.text[:1].isupper() or not kinds.is_word(low)):
+            return _title(token.text)  # a name the tagger missed ("Kofi works …", texting's "kacper quit …")
         if _untagged_name(token):
             return _title(token.text)
         name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)

@@ -202,6 +202,19 @@ CASES = [
         {("Rose", "employer", "ended: Hopgrove Brewery", "active")},
         id="a-name-that-is-a-word-in-lowercase-is-the-word",
     ),
+    # --- retired ----------------------------------------------------------------------------------
+    pytest.param(
+        ["I work at Quillon", "retired today!! 30 years"],
+        {("Noor", "employer", "ended: Quillon", "active")},
+        set(),
+        id="retired-ends-the-job",
+    ),
+    pytest.param(
+        ["I work at Quillon", "I retired the old laptop finally"],
+        set(),
+        {("Noor", "employer", "ended: Quillon", "active")},
+        id="retiring-a-thing-is-no-retirement",
+    ),
     # --- a day is when, not what -------------------------------------------------------------------
     pytest.param(
         ["i now play for Riverside Rovers on sundays"],

@@ -235,11 +235,12 @@ TOGETHER = re.compile(
     r"(?:together|a\s+thing|an\s+item|a\s+couple|dating|official|engaged|going\s+out|seeing\s+each\s+other)\b",
     re.IGNORECASE,
 )
-# "got made redundant today", "I was laid off": the speaker's job ended (texting drops the "I";
+# "got made redundant today", "I was laid off", "retired today!!" (not "retired the old laptop"):
+# the speaker's job ended (texting drops the "I";
 # "my mum got laid off" is someone else's, so the clause must open the sentence or follow "I")
 LOST_JOB = re.compile(
     r"^(?:(?:so|well|just|and|ugh|welp)\W+)*(?:i\s*(?:'ve|'m|have|am|was|got|just)?\s*)?(?:(?:was|got|been|being|just)\s+)*"
-    r"(?:made\s+redundant|laid\s+off|let\s+go|sacked|fired)\b",
+    r"(?:made\s+redundant|laid\s+off|let\s+go|sacked|fired|retired(?!\s+(?:the|my|a|an|his|her|our|their|that|this|it|them)\b))\b",
     re.IGNORECASE,
 )
 # "been on a few dates with Kieran": someone being dated (one date with Ana is not yet a partner)

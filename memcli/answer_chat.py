@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -243,7 +243,7 @@ def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> Chat
             holders[e.subject] = max(holders.get(e.subject, e), e, key=lambda x: (x.order, x.id))
     if not holders:
         return None
-    latest = max(holders.values(), key=lambda e: (e.order, e.id))
+    latest = _latest(holders.values())
     return ChatAnswer(latest.subject, [latest.id], f"holds the title {latest.value}")
 
 
@@ -577,12 +577,17 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     told = [e for e in entries if e.relation == "instruction" and topic and e.scope == topic]
     if not told:
         return None
-    latest = max(told, key=lambda e: (e.order, e.id))
+    latest = _latest(told)
     return ChatAnswer(latest.value, [latest.id], f"the user's instruction on {topic}")
 
 
 _REFUSAL_Q = re.compile(r"\b(?:never|not|don't|dont|shouldn't|stop)\b", re.I)
 _NOT_CALLED = re.compile(r"\b(?:never|don't|dont|do not|stop|no more)\b[^.!?]*?\bcall(?:ing)? me\b", re.I)
+
+
+def _latest(entries: Iterable[Entry]) -> Entry:
+    """The entry said last (by order, then id: two facts of one turn in the order filed)."""
+    return max(entries, key=lambda e: (e.order, e.id))
 
 
 def _what_to_call(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
@@ -591,11 +596,11 @@ def _what_to_call(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     if _REFUSAL_Q.search(q.text):  # "what should you never call me": the name refused
         refused = [e for e in entries if e.relation == "instruction" and _NOT_CALLED.search(e.value)]
         if refused:
-            latest = max(refused, key=lambda e: e.order)
+            latest = _latest(refused)
             return ChatAnswer(latest.value, [latest.id], "the user's own instruction")
     told = [e for e in entries if e.relation == "instruction" and e.scope == "name"]
     if told:
-        latest = max(told, key=lambda e: e.order)
+        latest = _latest(told)
         return ChatAnswer(latest.value, [latest.id], "the user's own instruction")
     if q.user:
         return ChatAnswer(q.user[0], [], "the name memory knows the user by")
@@ -650,7 +655,7 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         pool = _called_so(q, span, pool) or pool
         if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
             pool = _placed_at(q, pool) or pool
-        latest = max(pool, key=lambda e: (e.order, e.id))
+        latest = _latest(pool)
         person = latest.value.removeprefix(ENDED)
         onward = n < len(q.hops) - 1  # "my gf's dog": the gf is a step, the dog the answer
         if not onward and (
@@ -755,7 +760,7 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
     ]
     if not found:
         return None
-    latest = max(found, key=lambda e: (e.order, e.id))
+    latest = _latest(found)
     relation = latest.relation
     if latest.value.startswith(ENDED) or latest.status != "active":
         return ChatAnswer(f"former {relation}", [latest.id], f"{relation} of {latest.subject}", [])
@@ -949,7 +954,7 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
             return ChatAnswer(
                 None, [e.id for e in current], f"conflicting values in memory: {', '.join(distinct)}", path
             )
-        latest = max(current, key=lambda e: (e.order, e.id))
+        latest = _latest(current)
         value = latest.value
         if value.startswith(ENDED):
             value = f"no longer {value[len(ENDED) :]}"
@@ -1142,7 +1147,7 @@ def _evolution(q: _Question, relation: str, group: list[Entry], path) -> ChatAns
     if relation == "partner":
         partners = list(dict.fromkeys(_shown(e) for e in group))
         stages, stage_ids = _stages(q, partners)
-        latest = max(group, key=lambda e: (e.order, e.id))
+        latest = _latest(group)
         if stages and latest.value.startswith(ENDED) and "split up" not in stages:
             stages.append("split up")
         if stages:

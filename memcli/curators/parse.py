@@ -441,6 +441,7 @@ FOUND_DISLIKED = frozenset(
 FOUND_LIKED = frozenset(
     "delicious tasty relaxing soothing addictive fascinating calming therapeutic irresistible".split()
 )
+FOUND_JUDGED = FOUND_DISLIKED | FOUND_LIKED
 # "a soft spot for", "a weakness for": a fondness named by a noun
 FONDNESS = frozenset({"weakness", "spot", "fondness", "passion"})
 
@@ -532,9 +533,7 @@ def _has_signal(tokens: list[str]) -> bool:
 def _taste_said(tokens: list[str]) -> bool:
     """ "I find olives disgusting", "a soft spot for westerns": words of taste only together
     ("awful" or "spot" alone are everywhere in chat)."""
-    found = bool({"find", "finds", "found"} & set(tokens)) and any(
-        t in FOUND_DISLIKED | FOUND_LIKED for t in tokens
-    )
+    found = bool({"find", "finds", "found"} & set(tokens)) and any(t in FOUND_JUDGED for t in tokens)
     return found or any(a == "soft" and b == "spot" for a, b in zip(tokens, tokens[1:], strict=False))
 
 
@@ -3076,7 +3075,7 @@ def _found_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                 continue
             after = [t for t in sent.doc[thing.i + 1 : thing.i + 4] if t.pos_ != "ADV"]
             judged = after[0].lower_ if after else ""
-            if judged in FOUND_DISLIKED | FOUND_LIKED:
+            if judged in FOUND_JUDGED:
                 yield who, "dislikes" if judged in FOUND_DISLIKED else "likes", _span_text(thing), False
 
 
@@ -3375,9 +3374,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
                         yield _stated(who, relation, _title(called.text), denied, negated or _is_past(nsubj))
                         continue  # "my new manager is a woman called Petra"
-                    if _person_noun(nsubj) and (
-                        _indefinite(comp) or _bare_job(comp)
-                    ):  # "my sister is a nurse"
+                    # "my sister is a nurse", "my brother is electrician": what they are
+                    if _person_noun(nsubj) and (_indefinite(comp) or _bare_job(comp)):
                         person = resolve(nsubj, who)
                         if person and not negated and lexicon.is_occupation(comp.lemma_):
                             past = _is_past(nsubj) or verb.tag_ == "VBD"  # "my sister was a nurse"
@@ -3401,16 +3399,14 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 continue
             if _job_noun(comp):
                 value = _value(comp)
+                # "I'm Noor, 29, nurse": the parser hung the speaker's name on the job
                 if value and value.split()[0] == subject and " " in value:
-                    value = value.split(" ", 1)[
-                        1
-                    ]  # "I'm Noor, 29, nurse": the parser hung the name on the job
+                    value = value.split(" ", 1)[1]
                 if value and not negated:  # "I was a chef for ten years": a title held before
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
             elif _proper(comp) and (job := _job_beside_the_name(comp)) is not None and not negated:
-                yield from _title_and_place(
-                    subject, _value(job), job, verb.tag_ == "VBD"
-                )  # "I'm Noor, a nurse"
+                # "I'm Noor, a nurse at St Mary's": the job beside the name
+                yield from _title_and_place(subject, _value(job), job, verb.tag_ == "VBD")
             elif _a_student(comp) and not negated and (place := _workplace(comp)) and _a_school(place):
                 yield subject, "school", place, False  # "a sophomore at Ridgeway High"
         elif comp.dep_ == "acomp":
@@ -4540,9 +4536,8 @@ def _job_noun(token) -> bool:
         return True
     # "a team leader": the compound before the noun makes it a rank ("leader" alone is none)
     compound = " ".join([*(c.lower_ for c in token.children if c.dep_ == "compound"), lemma])
-    return (lexicon.is_occupation(compound) and any(c.dep_ == "det" for c in token.children)) or _bare_job(
-        token
-    )
+    determined = any(c.dep_ == "det" for c in token.children)
+    return (lexicon.is_occupation(compound) and determined) or _bare_job(token)
 
 
 def _bare_job(token) -> bool:

@@ -1379,7 +1379,7 @@ class ParseCurator(Curator, Prefetches):
         introduced = self._lowercase_names.names  # "engaged to marisa": someone, not somewhere
         for called in _CALLED_BY_GENDER.finditer(doc.text):  # "hired a guy called Tom": he
             self._context.gender.setdefault(
-                called.group("name").lower(), _GENERIC_GENDER[called.group("noun").lower()]
+                called.group("name").lower(), DESCRIBED_GENDER[called.group("noun").lower()]
             )
         for token in doc:
             if token.lower_ in introduced:
@@ -2340,7 +2340,13 @@ def _gets_so(verb) -> bool:
 
 
 # Words for someone not yet named by relation: "this girl Ellie-Mae", "a guy called Tom"
-DESCRIBED_PEOPLE = frozenset("girl guy boy woman man lad lass bloke someone somebody fella".split())
+# Words that describe someone and say whether "he" or "she" ("a guy called Taj", "this woman
+# named Petra"); with "someone", the people described rather than named
+DESCRIBED_GENDER = {
+    **dict.fromkeys("guy man boy bloke lad dude gentleman chap fella fellow".split(), "he"),
+    **dict.fromkeys("woman lady girl gal lass".split(), "she"),
+}
+DESCRIBED_PEOPLE = frozenset(DESCRIBED_GENDER) | {"someone", "somebody"}
 
 
 def _seeing_someone(verb) -> bool:
@@ -4589,13 +4595,8 @@ def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
 
 
 # Nouns that say whether "he" or "she" can mean the person they name ("my husband Kofi").
-# "a guy called Taj", "this woman named Petra": a person introduced by a word that says who
-_GENERIC_GENDER = {
-    **dict.fromkeys("guy man bloke lad dude gentleman chap fella fellow".split(), "he"),
-    **dict.fromkeys("woman lady girl gal lass".split(), "she"),
-}
 _CALLED_BY_GENDER = re.compile(
-    r"\b(?P<noun>" + "|".join(_GENERIC_GENDER) + r")\s+(?:called|named)\s+(?P<name>[\w'-]+)", re.IGNORECASE
+    r"\b(?P<noun>" + "|".join(DESCRIBED_GENDER) + r")\s+(?:called|named)\s+(?P<name>[\w'-]+)", re.IGNORECASE
 )
 _GENDERED = {
     **dict.fromkeys(

@@ -137,6 +137,30 @@ def entry_score(
     )
 
 
+# A fact whose value is of a kind the question names ("which herb does she refuse": coriander)
+# accounts for that word as if it were written in the entry
+KIND_CREDIT = 0.5
+
+
+def kind_nouns(query: str) -> tuple[str, ...]:
+    """The question's nouns that may name a kind of thing ("herb", "instrument", "truck")."""
+    from memcli import kinds
+    from memcli.text import content_words
+
+    return tuple(dict.fromkeys(w for w in content_words(query) if kinds.is_noun(w)))
+
+
+def of_asked_kind(asked: Sequence[str], entry: Entry) -> bool:
+    """Is the fact's value (its last word) of a kind the question names? ("spicy food" is not of
+    the kind "food": WordNet's categories are above a word, never the word itself.)"""
+    if not asked or entry.relation == "said":
+        return False
+    from memcli import kinds
+
+    head = (entry.value.lower().split() or [""])[-1]
+    return any(kinds.is_a(head, k) for k in asked)
+
+
 def rank_entries(
     db: Database,
     scope: Scope,
@@ -162,9 +186,11 @@ def rank_entries(
     bm25 = {e.id: BM25_WEIGHT * (1 - n / len(primary)) for n, e in enumerate(primary)}
     primary += get_entries(db, [i for i in cosines if i not in lexical and semantic_bonus(cosines[i]) > 0])
     scored: dict[int, tuple[Entry, float, str]] = {}
+    asked_kinds = kind_nouns(query)
     for entry in primary:
         cos = cosines.get(entry.id, 0.0)
         score = entry_score(qterms, entry, weights, cos, rare) + bm25.get(entry.id, 0.0)
+        score += KIND_CREDIT * of_asked_kind(asked_kinds, entry)
         if entry.id not in lexical:
             scored[entry.id] = (entry, score, f"close in meaning to the question (cosine {cos:.2f})")
         elif (

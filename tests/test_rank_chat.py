@@ -466,3 +466,37 @@ def test_a_story_asked_by_name_is_that_persons(tmp_path):
     )
     whys = {e.value: why for e, _, why in told}
     assert whys["Arup"] == rank.STORY_WHY and "Harcourt Press" not in whys  # Femi's, not Noor's
+
+
+@pytest.mark.parametrize(
+    ("question", "entry", "credited"),
+    [
+        # the value is of the kind the question names (WordNet): it accounts for that word
+        ("which herb does noor refuse to eat", fact("Noor", "not eat", "coriander"), True),
+        ("what instrument does her son play", fact("Eli", "play", "cello"), True),
+        ("which city does noor live in", fact("Noor", "residence", "Oslo"), True),
+        # of another kind, or no kind the question names
+        ("which herb does noor refuse to eat", fact("Noor", "not eat", "meat"), False),
+        ("what does noor refuse to eat", fact("Noor", "not eat", "coriander"), False),
+        # the value names the kind itself: its own word already counts
+        ("what food does noor hate", fact("Noor", "dislikes", "spicy food"), False),
+        # the value's last word is what it is ("black filter coffee" is coffee)
+        ("what drink does noor have at night", fact("Noor", "drink", "black filter coffee"), True),
+        # a kept turn is scored by its words alone
+        ("which herb does noor refuse to eat", fact("Noor", "said", "no coriander ever"), False),
+    ],
+)
+def test_a_fact_of_the_kind_asked_is_credited(question, entry, credited):
+    assert rank.of_asked_kind(rank.kind_nouns(question), entry) is credited
+
+
+def test_the_kind_credit_puts_the_fact_of_the_asked_kind_first(tmp_path):
+    """Two refusals share the question's words; the herb is the one asked for."""
+    from memcli.memory import Memory
+
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        mem.add("Noor", "not eat", "coriander")
+        mem.add("Noor", "not eat", "meat")
+        facts = [e.text for e in mem.pack("which herb does noor refuse to eat").entries]
+    assert "coriander" in facts[0]
+    assert rank.KIND_CREDIT < 1.0  # a hint of kind, below a word the entry really shares

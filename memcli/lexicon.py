@@ -154,7 +154,8 @@ PEOPLE: tuple[Relation, ...] = (
             "chef",
             "gaffer",  # British: "big tel is my gaffer"
         ),
-        cues=("manager", "boss", "supervisor", "lead", "report", "head", "superior", "gaffer"),
+        # "who supervised me": the verb's stem is not the noun's ("supervis", "supervisor")
+        cues=("manager", "boss", "supervisor", "supervise", "lead", "report", "head", "superior", "gaffer"),
         kind="person",
     ),
     Relation(

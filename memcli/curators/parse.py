@@ -1609,9 +1609,7 @@ class ParseCurator(Curator, Prefetches):
         mtype = memory_type or (rel.memory_type if rel else "semantic")
         if rel is not None and rel.kind == "person" and not value.startswith(ENDED):
             self._context.people.add(value.lower())
-            noun = _GENDERED.get(sent.root.lemma_.lower()) or next(
-                (_GENDERED[t.lemma_.lower()] for t in sent if t.lemma_.lower() in _GENDERED), None
-            )
+            noun = _GENDERED.get(sent.root.lemma_.lower()) or _gender_nearest(sent, value)
             if noun and relation in ("partner", "child", "parent", "sibling"):
                 self._context.gender.setdefault(value.lower(), noun)
             if _a_name(value):  # "seeing someone. noor. shes a vet nurse": she is Noor
@@ -2400,7 +2398,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         for o in prep.children
         if o.dep_ == "pobj"
         for p in o.children
-        if p.dep_ == "prep" and p.lower_ in ("at", "for", "with")
+        if p.dep_ == "prep"
+        and (p.lower_ in ("at", "for", "with") or lemma == "work" and _town_of_a_workplace(p))
     ]
     yield from _occupation(verb, lemma, dobj, preps, used_to)
     going: set[int] = set()  # the place of a job left for ("leaving for a job at Monzo")
@@ -2696,6 +2695,15 @@ def _firm_worked_in(token) -> str | None:
         if owner is not None and _proper(owner) and discourse.is_organisation(owner):
             return _org_value(owner)
     return None
+
+
+def _town_of_a_workplace(prep) -> bool:
+    """ "works in a bakery in Lanvaux", "works at Greggs in Leeds": the town named after where
+    someone works is where the work is ("a bakery" alone answers no "which town"). Said of working
+    only: "got a job at a clinic in Indiranagar" files the clinic as the employer, and a town is
+    none."""
+    town = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    return prep.lower_ == "in" and _proper(town) and town.ent_type_ not in ("DATE", "TIME")
 
 
 def _a_workplace(token) -> bool:
@@ -4563,6 +4571,18 @@ def _name_after(token):
         return None
     after = token.doc[token.i + 1]
     return after if after.pos_ == "PROPN" and after.dep_ != "poss" else None
+
+
+def _gender_nearest(sent, value: str) -> str | None:
+    """The gender of the kin noun nearest the value's name: "my sister Ana came with her husband
+    Tom" makes Tom a "he", not the sister's "she"."""
+    first = value.split()[0].lower() if value.split() else ""
+    at = next((t.i for t in sent if t.lower_ == first), None)
+    gendered = [t for t in sent if t.lemma_.lower() in _GENDERED]
+    if not gendered:
+        return None
+    nearest = min(gendered, key=lambda t: abs(t.i - at)) if at is not None else gendered[0]
+    return _GENDERED[nearest.lemma_.lower()]
 
 
 def _beside_person_noun(token) -> bool:

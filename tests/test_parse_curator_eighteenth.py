@@ -1,0 +1,82 @@
+"""Table tests for the eighteenth pass on chat (memcli.curators.parse): the gender a person named
+beside a kin noun is given (the nearest kin noun's, not the sentence's first), and the town of an
+unnamed place of work. Rows are (turns, must yield, must not yield) as in
+tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- he or she: the kin noun beside the name ----------------------------------------------
+    pytest.param(
+        ["my cousin Leila is coming over with her husband Sami. he drives a taxi in Tunis"],
+        {("Sami", "car", "taxi", "active")},
+        {("Leila", "car", "taxi", "active")},
+        id="husband-after-a-woman-is-he",
+    ),
+    pytest.param(
+        ["my brother Kofi came round with his wife Abena. she teaches at a primary school"],
+        {("Abena", "employer", "primary school", "active")},
+        {("Kofi", "employer", "primary school", "active")},
+        id="wife-after-a-man-is-she",
+    ),
+    # --- where an unnamed place of work is ------------------------------------------------------
+    pytest.param(
+        ["my uncle Dev works in a garage in Leeds"],
+        {("Dev", "work in", "Leeds", "active"), ("Dev", "work in", "garage", "active")},
+        set(),
+        id="a-garage-in-a-town",  # the tagger reads the last word as a common noun
+    ),
+    pytest.param(
+        ["my uncle Dev works in a garage in Ashwick now, loves it"],
+        {("Dev", "work in", "Ashwick", "active")},
+        set(),
+        id="a-garage-in-a-named-town",
+    ),
+    pytest.param(
+        ["my uncle Dev works in a garage in May and June"],
+        set(),
+        {("Dev", "work in", "May", "active")},
+        id="a-month-is-no-town",
+    ),
+    pytest.param(
+        ["my uncle Dev got a job at a garage in Kelby"],
+        set(),
+        {("Dev", "work in", "Kelby", "active"), ("Dev", "employer", "Kelby", "active")},
+        id="a-job-got-is-no-town-worked-in",
+    ),
+    pytest.param(
+        ["my aunt Ruth works in sales in Kelby"],
+        {("Ruth", "work in", "Kelby", "active")},
+        set(),
+        id="a-field-in-a-town",
+    ),
+    pytest.param(
+        ["my aunt Ruth works at Greggs in Kelby"],
+        {("Ruth", "employer", "Greggs", "active"), ("Ruth", "work in", "Kelby", "active")},
+        set(),
+        id="a-named-place-in-a-town",
+    ),
+    pytest.param(
+        ["my uncle Dev works in IT in Kelby"],
+        set(),
+        {("Dev", "employer", "Kelby", "active")},
+        id="a-field-is-no-place",
+    ),
+    pytest.param(
+        ["my uncle Dev works at a garage in the old mill"],
+        set(),
+        {("Dev", "work in", "mill", "active"), ("Dev", "work in", "old mill", "active")},
+        id="no-town-named",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_eighteenth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -821,6 +821,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
             score += 1.0 if known else OPEN_WEIGHT
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
         score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
+    if not known and score and base.split()[-1] in _PLACE_PREPS and set(terms) & _PLACE_KINDS:
+        score += KIND_WORD_CREDIT  # "which town does he work in": "work in" names where, the town what
     if not known and own and own <= set(terms) and _a_role_name(base):
         # "who is Ava's teacher", "my favourite band": the role, asked whole, before a cue of one word
         score = max(score, 1.0) + PHRASE_CREDIT
@@ -873,6 +875,7 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
 
 
 _JOB, _WORK, _HOBBY = stem("job"), stem("work"), stem("hobby")
+_PLACE_PREPS = frozenset({"in", "at", "near"})  # an open relation ending so names a place
 _PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
 KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match
 
@@ -960,6 +963,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
             value = f"no longer {value[len(ENDED) :]}"
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
+    if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
+        values = [v for v in values if v[:1].isupper() or _coined(v.lower())] or values
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
 
 

@@ -623,6 +623,10 @@ def test_hobby_course_and_school(question, answer):
         ("favourite band", "favourite band", 1.5),  # so it beats the likes' one cue "favourite"
         ("band", "favourite band", 0.5),  # one of its words
         ("live", "live on", 0.5),  # a verb's relation: the question's verb may only share it
+        # a town asked of a relation that names where: the kind word counts half
+        ("town work", "work in", 1.0),
+        ("town work", "work on", 0.5),  # "on" names no place worked at
+        ("town", "work in", 0.0),  # the kind word alone matches no relation
     ],
 )
 def test_an_open_role_asked_whole_counts_as_a_cue(terms, relation, score):
@@ -630,6 +634,21 @@ def test_an_open_role_asked_whole_counts_as_a_cue(terms, relation, score):
     from memcli.text import stem
 
     assert relation_match([stem(w) for w in terms.split()], relation) == score
+
+
+@pytest.mark.parametrize(
+    ("values", "answer"),
+    [
+        # a town asked: of the places worked in, the ones named
+        (["bakery", "Lanvaux"], "Lanvaux"),
+        (["bakery", "lanvaux"], "lanvaux"),  # a name texting left lowercase is no dictionary word
+        # none named: all of them, rather than nothing
+        (["bakery", "garage"], "bakery, garage"),
+    ],
+)
+def test_a_town_asked_of_places_worked_in_is_the_named_one(values, answer):
+    entries = [fact(n, "Tom", "work in", v, scope=v.lower()) for n, v in enumerate(values, 1)]
+    assert answer_chat("which town does Tom work in", entries, user_names=("Noor",)).answer == answer
 
 
 def test_a_job_with_no_title_filed_is_the_places_worked_at():

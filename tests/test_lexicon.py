@@ -218,6 +218,7 @@ def test_short_name(value, short):
         ("where do i live now", ["residence"]),
         ("who's my boss", ["manager"]),
         ("who supervised me at the lab", ["manager"]),  # the verb, whose stem is not the noun's
+        ("which truck has she got now", ["car"]),
         ("where does she work", ["employer"]),
         ("what did we watch", []),
         # "from" is a stop word: where a person is from asks the hometown

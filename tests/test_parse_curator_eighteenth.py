@@ -75,6 +75,41 @@ CASES = [
 ]
 
 
+CASES += [
+    # --- vehicles: named beside the noun without a comma; what was started is no vehicle ----------
+    pytest.param(
+        ["my truck the Brennard Hauler is making a rattling noise"],
+        {("Noor", "car", "Brennard Hauler", "active")},
+        set(),
+        id="my-truck-the-name",
+    ),
+    pytest.param(
+        ["my truck the Brennard Hauler is making a noise", "sold the hauler on saturday"],
+        {("Noor", "car", "ended: Brennard Hauler", "active")},
+        set(),
+        id="the-truck-sold-ends-it",
+    ),
+    pytest.param(
+        ["I took my car the Tuesday before"],
+        set(),
+        {("Noor", "car", "Tuesday before", "active"), ("Noor", "car", "Tuesday", "active")},
+        id="a-day-is-no-name",
+    ),
+    pytest.param(
+        ["bought a moped, a Vesta Sprint"],
+        {("Noor", "car", "Vesta Sprint", "active")},
+        set(),
+        id="a-moped-is-ridden",
+    ),
+    pytest.param(
+        ["starting my own food truck, Ember Wagon. wraps and coffee"],
+        {("Noor", "employer", "Ember Wagon", "active")},
+        {("Noor", "car", "Ember Wagon", "active")},
+        id="a-food-truck-started-is-a-business",
+    ),
+]
+
+
 @pytest.mark.parametrize(("rows", "present", "absent"), CASES)
 def test_eighteenth_pass(rows, present, absent):
     found = facts(rows)

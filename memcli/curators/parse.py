@@ -3706,6 +3706,8 @@ def _owned_thing(token) -> str | None:
     rel = lexicon.get(relation) if relation else None
     if rel is None or rel.kind != "thing" or not rel.single or not rel.nouns:
         return None
+    if token.dep_ == "dobj" and token.head.lemma_.lower() in OPENING_VERBS:
+        return None  # "starting my own food truck, Humo Truck": a business started, not a thing had
     poss = next((c for c in token.children if c.dep_ == "poss"), None)
     if poss is not None:
         return relation if poss.lower_ in FIRST_POSS else None
@@ -3736,8 +3738,8 @@ def _name_beside(token) -> str | None:
     i = token.i + 1
     while i < len(doc) and doc[i].pos_ == "ADV":
         i += 1  # "a cycling club instead, the Larks"
-    if i + 2 < len(doc) and doc[i].lower_ in ("a", "an"):
-        i -= 1  # "got an electric car a Calloway Verge": dictation leaves out the comma
+    if i + 2 < len(doc) and (doc[i].lower_ in ("a", "an") or _the_name(doc[i], doc[i + 1])):
+        i -= 1  # "got an electric car a Calloway Verge", "my truck the Ormsby": the comma left out
     elif i >= len(doc) or doc[i].text not in (",", "-", "–", "—"):
         return None
     words_after: list[str] = []
@@ -3750,6 +3752,12 @@ def _name_beside(token) -> str | None:
         words_after.pop(0)  # "the old", "an": what the name is not
     name = " ".join(words_after).replace(" - ", "-").replace(" -", "-").replace("- ", "-")
     return name or lowercase
+
+
+def _the_name(det, word) -> bool:
+    """ "the Ormsby" right after a noun may begin a name ("the whole way" names nothing: only
+    capitalized words are kept), "the Tuesday before" never does."""
+    return det.lower_ == "the" and word.lower_ not in MONTH_AND_DAY_NAMES
 
 
 LOWERCASE_NAME_WORDS = 3

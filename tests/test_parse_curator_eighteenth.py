@@ -101,6 +101,31 @@ CASES += [
         set(),
         id="a-moped-is-ridden",
     ),
+    # a vehicle got without its name, named alone in the next sentence
+    pytest.param(
+        ["scooter got stolen so got a moped. Vesta 125. fast enough for town"],
+        {("Noor", "car", "Vesta 125", "active")},
+        set(),
+        id="named-alone-after",
+    ),
+    pytest.param(
+        ["bought a new car. Tom!"],
+        set(),
+        {("Noor", "car", "Tom", "active")},
+        id="a-person-is-no-name-of-a-thing",
+    ),
+    pytest.param(
+        ["got a new car. Paris!"],
+        set(),
+        {("Noor", "car", "Paris", "active")},
+        id="a-place-is-no-name-of-a-thing",
+    ),
+    pytest.param(
+        ["about the van. Bluebell, my battered old van, she's done 200k miles, won't start most days"],
+        set(),
+        {("Noor", "car", "Bluebell", "active")},
+        id="named-beside-the-noun-is-not-read-here",
+    ),
     pytest.param(
         ["starting my own food truck, Ember Wagon. wraps and coffee"],
         {("Noor", "employer", "Ember Wagon", "active")},

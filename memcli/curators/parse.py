@@ -1644,6 +1644,7 @@ class ParseCurator(Curator, Prefetches):
         """ "my car, the old Kestrel", "bought an electric car, an Alvane e-Nova": a thing of the
         speaker's named beside the noun that says what it is; "picking up my new car. It's a
         Corrigan Sprite": named by "it's a …" later in the same turn."""
+        held = self._thing_topic
         for token in sent:
             relation = _owned_thing(token)
             if relation is None:
@@ -1653,6 +1654,11 @@ class ParseCurator(Curator, Prefetches):
                 yield who, relation, name, False
             else:
                 self._thing_topic = (turn.id, relation)
+        if held is not None and held[0] == turn.id and _a_bare_name(sent):
+            # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
+            # car" names it beside the noun: its own reading's, and it cost a tuned answer)
+            yield who, held[1], _span_text(sent.root), False
+            return
         held = self._thing_topic
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
             yield who, held[1], name, False
@@ -3864,6 +3870,19 @@ def _it_is_a_name(sent) -> str | None:
     ):
         return None
     return _span_text(attr)
+
+
+def _a_bare_name(sent) -> bool:
+    """A sentence that is a name with no verb of its own ("Zephra 125", "kelso wren, 2017, grey");
+    not a person's ("Tom!"; a model's number says a name is no person's) or a place's or a date."""
+    root = sent.root
+    numbered = any(c.dep_ == "nummod" for c in root.children)
+    return (
+        root.pos_ == "PROPN"
+        and root.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+        and (root.ent_type_ != "PERSON" or numbered)
+        and not any(c.dep_ in ("det", "poss") and c.lower_ not in ("the",) for c in root.children)
+    )
 
 
 # "line cook in osaka", "deputy head at Brennick Park", "courier with Gullwing": where the

@@ -134,6 +134,49 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- a house on a street left or sold was a home ------------------------------------------
+    pytest.param(
+        ["exchanged contracts!! leaving 7 Harrow Row at last"],
+        {("Noor", "former residence", "7 Harrow Row", "active")},
+        {
+            ("Noor", "former employer", "7 Harrow Row", "active"),
+            ("Noor", "former partner", "7 Harrow Row", "active"),
+        },
+        id="leaving-a-house-on-a-street",
+    ),
+    pytest.param(
+        ["we finally sold 14 Mill Street"],
+        {("Noor", "former residence", "14 Mill Street", "active")},
+        set(),
+        id="selling-a-house-on-a-street",
+    ),
+    pytest.param(
+        ["I left Harbour Road Studios in June"],
+        set(),
+        {("Noor", "former residence", "Harbour Road Studios", "active")},
+        id="a-name-with-a-street-word-is-no-house",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("value", "house"),
+    [
+        ("7 Harrow Row", True),
+        ("4B Cranmore Lane", True),
+        ("Harrow Row", False),  # a street: a home may be on it, or a shop
+        ("Row 3", False),
+        ("12 Finch", False),
+        ("12 Road", False),  # a number and a street word name no street
+        ("3 Park Road Studios", False),
+    ],
+)
+def test_a_house_on_a_street(value, house):
+    from memcli.curators.parse import _on_a_street
+
+    assert _on_a_street(value) is house
+
 
 @pytest.mark.parametrize(("rows", "present", "absent"), CASES)
 def test_eighteenth_pass(rows, present, absent):

@@ -1530,7 +1530,11 @@ class ParseCurator(Curator, Prefetches):
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
                 held = self._held(subject, relation, value)
-                if held is None and (older or _ends_only(found, subject, relation, value)):
+                if _on_a_street(value) and relation != "residence":
+                    continue  # "leaving 4B Cranleigh Row": a street is a home, no job or partner
+                if held is None and (
+                    older or _ends_only(found, subject, relation, value) or _on_a_street(value)
+                ):
                     # "moving out of the flat on Dray St": it was home; "handed in my notice at
                     # Brightwell Insurance" (nothing known of a job): that was the job
                     relation, older = f"{FORMER}{relation}", False
@@ -2054,6 +2058,13 @@ LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (n
 def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact."""
     return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+
+
+def _on_a_street(value: str) -> bool:
+    """ "4B Cranleigh Row", "11 Larkspur Terrace": a house on a street (a number, then a name
+    ending in a street's word); "Abbey Road Studios" is a place, "Row 3" no street."""
+    parts = value.split()
+    return len(parts) > 2 and parts[0][:1].isdigit() and parts[-1].lower() in lexicon.STREET_TYPES
 
 
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:

@@ -159,6 +159,58 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- the job named after a comma when a job is started at a place ---------------------------
+    pytest.param(
+        ["joined Brightwell last week, junior dev"],
+        {("Noor", "job title", "junior dev", "active"), ("Noor", "employer", "Brightwell", "active")},
+        set(),
+        id="a-role-after-the-comma",
+    ),
+    pytest.param(
+        ["starting at Crane & Moss mon, pastry chef"],
+        {("Noor", "job title", "pastry chef", "active"), ("Noor", "employer", "Crane & Moss", "active")},
+        {("Noor", "employer", "mon", "active")},
+        id="a-role-after-a-day",
+    ),
+    pytest.param(
+        ["starting at crane & moss mon, pastry chef"],
+        {("Noor", "job title", "pastry chef", "active"), ("Noor", "employer", "crane & moss", "active")},
+        {("Noor", "employer", "crane & moss mon", "active")},
+        id="a-role-beside-the-place",
+    ),
+    pytest.param(
+        ["starting at rook & rye mon, line cook."],
+        {("Noor", "job title", "line cook", "active")},
+        set(),
+        id="the-role-as-the-places-apposition",
+    ),
+    pytest.param(
+        ["joined Brightwell last week, big office"],
+        set(),
+        {("Noor", "job title", "big office", "active")},
+        id="an-office-is-no-role",
+    ),
+    pytest.param(
+        ["joined Brightwell monday junior dev"],
+        set(),
+        {("Noor", "job title", "monday junior dev", "active")},
+        id="no-comma-no-role",
+    ),
+    pytest.param(
+        ["started at the climbing wall today, great vibes"],
+        set(),
+        {("Noor", "job title", "great vibes", "active"), ("Noor", "job title", "vibes", "active")},
+        id="no-occupation-no-role",
+    ),
+    pytest.param(
+        ["saw my old boss at Crane & Moss, head chef there"],
+        set(),
+        {("Noor", "job title", "head chef", "active")},
+        id="not-started-not-mine",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("value", "house"),

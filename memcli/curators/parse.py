@@ -2419,6 +2419,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         and (p.lower_ in ("at", "for", "with") or lemma == "work" and _town_of_a_workplace(p))
     ]
     yield from _occupation(verb, lemma, dobj, preps, used_to)
+    if (role := _role_after_comma(verb, preps)) is not None:
+        yield "job title", role, False
     going: set[int] = set()  # the place of a job left for ("leaving for a job at Monzo")
     keys = dobj is not None and dobj.lemma_.lower() == "key" and lemma in ("get", "pick", "collect")
     sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
@@ -2690,6 +2692,38 @@ def _occupation(verb, lemma: str, dobj, preps, used_to: bool) -> Iterable[tuple[
         return
     field = _span_text(dobj) if taught else ""
     yield "job title", f"{field} {agent}".strip(), used_to or verb.tag_ == "VBD"
+
+
+# Verbs that start a job at a place: "starting at Pine & Oak mon, line cook"
+STARTING_VERBS = frozenset({"start", "begin", "join"})
+
+
+def _role_after_comma(verb, preps) -> str | None:
+    """ "starting at Pine & Oak mon, line cook", "joined Brightwell last week, junior dev": the
+    job named after a comma, when the verb starts a job at a place; "started at the gym, great
+    vibes" names none (no one's occupation)."""
+    if verb.lemma_.lower() not in STARTING_VERBS:
+        return None
+    placed = any(p.lower_ in ("at", "with") for p in preps) or any(c.dep_ == "dobj" for c in verb.children)
+    if not placed:
+        return None
+    # the parser hangs the role on the verb, on the place as its apposition, or makes it the head
+    # the verb hangs on ("starting at Crane & Moss, pastry chef": the chef is the ROOT)
+    places = [o for p in preps for o in p.children if o.dep_ == "pobj"]
+    roles = [c for c in verb.children if c.dep_ in ("npadvmod", "appos", "dep")]
+    roles += [c for o in places for c in o.children if c.dep_ == "appos"]
+    if verb.dep_ == "advcl" and verb.head.i > verb.i:
+        roles.append(verb.head)
+    for role in roles:
+        if role.is_punct:
+            continue
+        words = [t for t in role.children if t.dep_ in ("compound", "amod") and t.i < role.i] + [role]
+        if words[0].i == 0 or role.doc[words[0].i - 1].text != ",":
+            continue
+        lemma = role.lemma_.lower()
+        if lexicon.is_occupation(lemma) or kinds.is_a(lemma, "worker"):
+            return " ".join(t.lower_ for t in words)
+    return None
 
 
 def _a_subject_taught(token) -> bool:
@@ -3220,10 +3254,15 @@ def _now_after_leaving(verb, prep) -> bool:
 
 def _org_value(token) -> str | None:
     """A value, an organisation's whole name when "&" joins it ("Crumb & Co.", "Harlow & Finch")."""
+    named = next((c for c in token.children if c.dep_ == "nmod" and c.pos_ == "PROPN"), None)
+    if named is not None and token.lower_ in CALENDAR_SHORT | set(WEEKDAYS):
+        return _org_value(named)  # "at Pine & Oak mon": the day read as the name's head
     value = _value(token)
     joined = next((c for c in token.children if c.dep_ == "conj"), None)
     if value and joined is not None and any(c.dep_ == "cc" and c.text == "&" for c in token.children):
         end = max([joined.i, *(c.i for c in joined.children if c.pos_ == "PROPN" or c.text == ".")])
+        if token.doc[end].lower_ in CALENDAR_SHORT | set(WEEKDAYS) and end > joined.i - 1:
+            end -= 1  # "starting at pine & oak mon": the day it starts, no word of the name
         # from the name's first word ("Fenwick Aduba & Co": "Fenwick" hangs on "Aduba")
         start = min([token.i, *(c.i for c in token.children if c.dep_ in NAME_PARTS and c.i < token.i)])
         return token.doc[start : end + 1].text  # to the joined name's end, not the clause's

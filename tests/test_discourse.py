@@ -175,6 +175,8 @@ def test_own_business(text, name):
         ("Oren proposed!!", "Oren"),
         ("He proposed on the pier", None),  # a pronoun is resolved by the sentence reader, not here
         ("Ines proposed a new rota", None),
+        ("Dr. Okoro proposed me for the role", None),  # put forward, not asked to marry
+        ("Okoro proposed us both", None),
     ],
 )
 def test_proposed(text, name):

@@ -211,10 +211,12 @@ OWN_BUSINESS = re.compile(
     r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
 )
 OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
-# "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner.
+# "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner. What
+# is proposed ("proposed a plan"), or whom ("Dr. Amrani proposed me for the post"), is no marriage.
 PROPOSED = re.compile(
     r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+"
-    r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|proposed\b(?!\s+(?:a|an|the|that|to)\b))"
+    r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|"
+    r"proposed\b(?!\s+(?:a|an|the|that|to|me|us|him|her|them|my|our|his|their)\b))"
 )
 # In a turn that announces a partner ("met someone!! her name's Lou"), the name given is theirs.
 # A name as given after "her name is": one word, or a title and a surname ("Mr Baxter", "Dr

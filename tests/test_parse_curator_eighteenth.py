@@ -211,6 +211,34 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- the head of a group one is in is one's manager ------------------------------------------
+    pytest.param(
+        ["my head of department is Dr. Ines Okafor, very direct"],
+        {("Noor", "manager", "Dr. Ines Okafor", "active")},
+        set(),
+        id="head-of-department",
+    ),
+    pytest.param(
+        ["my head of science is Mr Adeyemi"],
+        {("Noor", "manager", "Mr Adeyemi", "active")},
+        set(),
+        id="head-of-a-field",
+    ),
+    pytest.param(
+        ["my head of hair is a mess today"],
+        set(),
+        {("Noor", "manager", "mess", "active")},
+        id="head-of-hair",
+    ),
+    pytest.param(
+        ["I am head of logistics now"],
+        {("Noor", "job title", "head of logistics", "active")},
+        set(),
+        id="being-head-of-something-is-a-job",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("value", "house"),

@@ -3623,7 +3623,16 @@ def _noun_relation(token) -> str | None:
     compound = [c.lower_ for c in token.children if c.dep_ == "compound" and c.i == token.i - 1]
     if compound and (relation := lexicon.relation_for_noun(f"{compound[0]} {token.lemma_.lower()}")):
         return relation
+    if token.lemma_.lower() == "head" and _of_a_group(token):
+        return "manager"  # "my head of department is Dr Marin": the one over me
     return lexicon.relation_for_noun(token.lemma_)
+
+
+def _of_a_group(token) -> bool:
+    """ "head of department", "head of science": of a group of people or a field of work (not
+    "head of hair")."""
+    groups = [o for p in token.children if p.dep_ == "prep" and p.lower_ == "of" for o in p.children]
+    return any(kinds.is_a(o.lemma_.lower(), k) for o in groups for k in ("social_group", "discipline"))
 
 
 MAX_AGE = 120

@@ -127,6 +127,24 @@ CASES += [
         id="named-beside-the-noun-is-not-read-here",
     ),
     pytest.param(
+        ["the firm gave me a van so the bike can go"],
+        {("Noor", "car", "van", "active")},
+        set(),
+        id="a-van-given-to-me",
+    ),
+    pytest.param(
+        ["my uncle gave me a lift in his van"],
+        set(),
+        {("Noor", "car", "van", "active"), ("Noor", "car", "lift", "active")},
+        id="a-lift-in-a-van-is-no-van",
+    ),
+    pytest.param(
+        ["my uncle gave Tom a van"],
+        set(),
+        {("Noor", "car", "van", "active")},
+        id="a-van-given-to-another",
+    ),
+    pytest.param(
         ["starting my own food truck, Ember Wagon. wraps and coffee"],
         {("Noor", "employer", "Ember Wagon", "active")},
         {("Noor", "car", "Ember Wagon", "active")},

@@ -1656,8 +1656,10 @@ class ParseCurator(Curator, Prefetches):
             name = _name_beside(token)
             if name:
                 yield who, relation, name, False
-            else:
-                self._thing_topic = (turn.id, relation)
+                continue
+            self._thing_topic = (turn.id, relation)
+            if _given_to_me(token):
+                yield who, relation, _span_text(token), False  # "work gave me a van": a van it is
         if held is not None and held[0] == turn.id and _a_bare_name(sent):
             # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
             # car" names it beside the noun: its own reading's, and it cost a tuned answer)
@@ -3779,11 +3781,23 @@ def _owned_thing(token) -> str | None:
     if token.dep_ == "ROOT" and any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children):
         return relation  # "new car!!": texting's note of the speaker's own
     verb = token.head
+    if _given_to_me(token):
+        return relation
     if token.dep_ == "dobj" and verb.lemma_.lower() in ACQUIRE | {"buy", "lease", "pick"}:
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
         if not subjects or subjects[0].lower_ in ("i", "we"):
             return relation
     return None
+
+
+def _given_to_me(token) -> bool:
+    """ "voltline gave me a van", "work lent us a car": a thing given to the speaker to keep."""
+    verb = token.head
+    return (
+        token.dep_ == "dobj"
+        and verb.lemma_.lower() in ("give", "lend", "loan")
+        and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in verb.children)
+    )
 
 
 def _named_right_after(token) -> str | None:

@@ -257,6 +257,46 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- a handle changed: its new value --------------------------------------------------------
+    pytest.param(
+        ["changed my gamertag too its quietFox9 now the old one was cringe"],
+        {("Noor", "gamertag", "quietFox9", "active")},
+        set(),
+        id="gamertag-its-now",
+    ),
+    pytest.param(
+        ["changed my handle, it's @finchwrites now"],
+        {("Noor", "handle", "@finchwrites", "active")},
+        set(),
+        id="handle-after-a-comma",
+    ),
+    pytest.param(
+        ["I changed my username to bluefinch"],
+        {("Noor", "username", "bluefinch", "active")},
+        set(),
+        id="username-changed-to",
+    ),
+    pytest.param(
+        ["changed my number, it's 07700 900456 now"],
+        set(),
+        {("Noor", "number", "07700", "active")},
+        id="a-number-is-the-phones",
+    ),
+    pytest.param(
+        ["changed my mind, it's fine now"],
+        set(),
+        {("Noor", "mind", "fine", "active")},
+        id="a-mind-is-no-handle",
+    ),
+    pytest.param(
+        ["changed my email to the new one"],
+        set(),
+        {("Noor", "email", "the", "active")},
+        id="a-stop-word-is-no-value",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("value", "house"),

@@ -1516,6 +1516,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _found_so(sent, who) if f not in found]
         found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
+        found += [f for f in _renamed(sent.text, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
                 relation = "school"  # "starting reception at Oakspire Infants": a child's school
@@ -1938,6 +1939,26 @@ class ParseCurator(Curator, Prefetches):
 
 
 # --- clause readers (pure over spaCy tokens) ---------------------------------------------------
+
+
+# What people call themselves by online, or are reached at: changed, its new value is given
+HANDLES = frozenset("username gamertag handle nickname email number".split())
+_RENAMED = re.compile(
+    r"\b(?:changed|switched|updated)\s+my\s+(?P<noun>[a-z]+)[\s,;:-]+"
+    r"(?:to\s+(?P<to>[\w.@+'-]*\w)|"
+    r"(?:\w+\s+){0,2}?(?:it'?s|it’s|its|it is)\s+(?:now\s+)?(?P<now>[\w.@+'-]*\w))",
+    re.IGNORECASE,
+)
+
+
+def _renamed(text: str, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "changed my gamertag too its ghxstTayo now", "I changed my username to bluefox": the
+    handle's new value, filed as "my gamertag is …" would be (a phone number as the phone's)."""
+    for match in _RENAMED.finditer(text):
+        noun = match.group("noun").lower()
+        value = match.group("to") or match.group("now")
+        if noun in HANDLES and value.lower() not in STOP_WORDS:
+            yield who, lexicon.relation_for_noun(noun) or noun, value, False
 
 
 def _contracted_is(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -760,7 +760,7 @@ STREET_TYPES = tuple(
 ORG_WORDS = frozenset(
     """shipping freight logistics labs lab ltd inc co group bank clinic hospital school college
     academy university studio systems software foods bakery cafe café agency partners solutions
-    services consulting media press trust council""".split()
+    services consulting media press trust council motors autos garage dealership""".split()
 )
 _KIND_WORDS = frozenset(
     """international national primary secondary high middle elementary infant junior community

@@ -3973,6 +3973,7 @@ def _a_bare_name(sent) -> bool:
     numbered = any(c.dep_ == "nummod" for c in root.children)
     return (
         root.pos_ == "PROPN"
+        and root.lower_ not in lexicon.ORG_WORDS  # "new car!! Greenway Motors": where it came from
         and root.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
         and (root.ent_type_ != "PERSON" or numbered)
         and not any(c.dep_ in ("det", "poss") and c.lower_ not in ("the",) for c in root.children)

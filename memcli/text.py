@@ -333,6 +333,8 @@ def suffix_stem(word: str) -> str:
         w = w[:-2]
     if w.endswith(("eer", "eers")):  # "career", "engineers": no -er forms ("career" is no "car")
         return w.removesuffix("s")
+    if w.endswith("eed") and not any(c in "aeiou" for c in w[:-3]):
+        return w  # "breed", "need": no -ed forms ("breed" is no "bree"; "needs" loses its "s" below)
     for suffix, keep in (
         ("ations", 4),
         ("ation", 4),
@@ -343,7 +345,7 @@ def suffix_stem(word: str) -> str:
         ("ied", 3),
         ("ed", 4),
         ("er", 4),
-        ("ly", 4),
+        ("ly", 5),  # "quickly" → "quick"; "reply", "early" keep theirs ("early" is no "ear")
         ("es", 4),
         ("s", 3),
     ):

@@ -58,6 +58,16 @@ def test_word_spans_point_into_the_text():
         ("career", "career"),  # -eer is no -er form: a career is no car
         ("engineers", "engineer"),
         ("teacher", "teach"),
+        # -eed after no vowel is no -ed form: a breed is no "bree" (a name), a need no "ne"
+        ("breed", "breed"),
+        ("needs", "need"),
+        ("bree", "bre"),
+        ("agreed", "agr"),  # after a vowel it is: agreed → agree
+        # -ly is stripped from a word long enough to be an adverb of another
+        ("reply", "reply"),
+        ("replies", "reply"),
+        ("early", "early"),
+        ("weekly", "week"),
     ],
 )
 def test_suffix_stems(word, expected):

@@ -319,6 +319,8 @@ class _Question:
         )
         for told, meant in lexicon.idioms(text):
             self.relation_terms = [t for t in self.relation_terms if t not in told] + [meant]
+            # nor are the statements read for its words ("for a living" is no "live")
+            self.content = [t for t in self.content if t not in told]
         if _other_number(self.raw):  # "my student id number": digits, but no phone's
             self.relation_terms = [t for t in self.relation_terms if t != _NUMBER_STEM]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation

@@ -950,3 +950,17 @@ def test_what_someone_listens_to_answers_what_music_they_listen_to():
     entries = [fact(1, "Noor", "listens to", "afrobeats"), fact(2, "Noor", "likes", "long walks")]
     assert ask("what music do i usually listen to", entries).answer == "afrobeats"
     assert ask("what music is Noor's go-to", entries).answer == "afrobeats"  # the cue alone
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        # "for a living" asks the job: a sentence about living somewhere does not answer it
+        ("What does Noor do for a living?", False),
+        ("Where would Noor love to live?", True),
+    ],
+)
+def test_an_idioms_words_are_not_looked_for_in_statements(question, answered):
+    entries = [said(1, "Noor", "one day I'd love to live by the sea in Cornwall")]
+    found = answer_chat(question, entries, user_names=("Noor",))
+    assert (found.answer is not None) is answered, found

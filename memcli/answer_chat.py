@@ -172,6 +172,9 @@ def answer_chat(
     found = _role_holder(q, facts, historical)
     if found is not None:
         return found
+    found = _the_thing_described(q, facts)
+    if found is not None:
+        return found
     said = _from_statements(q, entries)
     if said.answer is None and q.hops:
         # "where does my sister's boyfriend work": Desmond reached, but nothing said of him
@@ -245,6 +248,31 @@ def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> Chat
         return None
     latest = _latest(holders.values())
     return ChatAnswer(latest.subject, [latest.id], f"holds the title {latest.value}")
+
+
+_HOW_DOES = re.compile(r"\s*how (?:do|does|did)\b", re.IGNORECASE)  # "how does she take her tea"
+
+
+def _the_thing_described(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """ "how do I take my coffee": a current fact of the person whose value is the thing the
+    question names, said with what kind it is ("drink: black filter coffee"). Only a value that
+    describes the thing (more words than its noun) answers: "sold the car" says nothing of it."""
+    if not q.subjects or q.hops or q.evolution or not _HOW_DOES.match(q.text):
+        return None
+    keys = {s.lower() for s in q.subjects}
+    hits = [
+        e
+        for e in facts
+        if e.subject.lower() in keys
+        and e.relation != "instruction"
+        and not _is_old(e)
+        and len(words(e.value)) > 1
+        and stem(words(e.value)[-1]) in q.nouns
+    ]
+    if not hits:
+        return None
+    latest = _latest(hits)
+    return ChatAnswer(latest.value, [latest.id], "the thing the question names, as the person described it")
 
 
 def _title_words(title: str) -> set[str]:

@@ -964,3 +964,35 @@ def test_an_idioms_words_are_not_looked_for_in_statements(question, answered):
     entries = [said(1, "Noor", "one day I'd love to live by the sea in Cornwall")]
     found = answer_chat(question, entries, user_names=("Noor",))
     assert (found.answer is not None) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "answer"),
+    [
+        # how someone has a thing: the fact that describes that thing
+        ("how do I take my coffee", "black filter coffee", "black filter coffee"),
+        ("How does Noor take her tea?", "builder's tea", "builder's tea"),
+        # the value names the thing and nothing more: it describes nothing
+        ("how do I take my coffee", "coffee", None),
+        # another thing
+        ("how do I take my coffee", "green tea", None),
+        # not asked how
+        ("what about my coffee", "black filter coffee", None),
+    ],
+)
+def test_how_a_thing_is_had_is_the_fact_that_describes_it(question, value, answer):
+    from memcli.answer_chat import _Question, _the_thing_described
+
+    entries = [fact(1, "Noor", "drink", value, scope=value)]
+    found = _the_thing_described(_Question(question, entries, ("Noor",)), entries)
+    assert (found.answer if found else None) == answer
+
+
+def test_how_a_thing_is_had_now_is_not_how_it_was():
+    from memcli.answer_chat import _Question, _the_thing_described
+
+    entries = [
+        fact(1, "Noor", "drink", "instant coffee", "superseded", order=1),
+        fact(2, "Noor", "former drink", "milky coffee", order=2),
+    ]
+    assert _the_thing_described(_Question("how do I take my coffee", entries, ("Noor",)), entries) is None

@@ -297,6 +297,31 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # --- a job applied for, confirmed: whose ------------------------------------------------------
+    pytest.param(
+        [
+            "my husband Tom keeps moaning about work and there's a planner job at Kelby Borough Council",
+            "Tom applied to the council and GOT IT, starts in June",
+        ],
+        {("Tom", "employer", "Kelby Borough Council", "active")},
+        {("Noor", "employer", "Kelby Borough Council", "active")},
+        id="he-got-it",
+    ),
+    pytest.param(
+        ["there's a planner job at Kelby Borough Council, applying tonight", "GOT IT!!"],
+        {("Noor", "employer", "Kelby Borough Council", "active")},
+        set(),
+        id="i-got-it",
+    ),
+    pytest.param(
+        ["there's a planner job at Kelby Borough Council, applying tonight", "we got it!! so happy"],
+        {("Noor", "employer", "Kelby Borough Council", "active")},
+        set(),
+        id="we-got-it",
+    ),
+]
+
 
 @pytest.mark.parametrize(
     ("value", "house"),

@@ -1208,11 +1208,12 @@ class ParseCurator(Curator, Prefetches):
         for n, sent in enumerate(sents):
             facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
             self._note_people(turn, sent, who)
-        if confirmed and not any(f.relation == "employer" and f.subject == who for f in facts):
-            facts.append(self._item(turn, sents[0], who, "employer", pending))  # "I GOT IT!!"
+        holder = self._who_got_it(sents, who, turn.session) if confirmed else who
+        if confirmed and not any(f.relation == "employer" and f.subject == holder for f in facts):
+            facts.append(self._item(turn, sents[0], holder, "employer", pending))  # "I GOT IT!!"
         role = self._discourse.pending_role.get(who.lower())
-        if confirmed and role and not any(f.relation == "job title" and f.subject == who for f in facts):
-            facts.append(self._item(turn, sents[0], who, "job title", role))  # the role applied for
+        if confirmed and role and not any(f.relation == "job title" and f.subject == holder for f in facts):
+            facts.append(self._item(turn, sents[0], holder, "job title", role))  # the role applied for
         self._discourse.note_pending(who, docs, confirmed)
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
@@ -1421,6 +1422,17 @@ class ParseCurator(Curator, Prefetches):
                 and name.split()[-1].lower() not in lexicon.STREET_TYPES  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
+
+    def _who_got_it(self, sents, who: str, session: str | None) -> str:
+        """Whose the job a turn confirms is: the subject of "got" (or of the verb it is joined to:
+        "Rhodri applied to the council and GOT IT" is Rhodri's), else the speaker's."""
+        for sent in sents:
+            for got in (t for t in sent if t.lower_ == "got"):
+                verb = got.head if got.dep_ == "conj" else got
+                subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+                if subject is not None:  # "I got it", "we got it": the speaker's, as resolved
+                    return self._resolve(subject, who, session) or who
+        return who
 
     def _kin_by_role(self, token, who: str) -> str | None:
         """ "my sister", "mum" as texting's subject: the relative as "she"/"he" may mean them

@@ -137,17 +137,24 @@ def entry_score(
     )
 
 
-# A fact whose value is of a kind the question names ("which herb does she refuse": coriander)
-# accounts for that word as if it were written in the entry
+# A fact whose value is of the kind the question asks for ("which herb does she refuse":
+# coriander) accounts for half a word. Only the best KIND_LIMIT facts are looked up: a value met
+# for the first time costs WordNet look-ups (about 0.4 ms each in a fresh process).
 KIND_CREDIT = 0.5
+KIND_LIMIT = 60
+_ASKED_KIND = re.compile(
+    r"\b(?:what|which)\s+(?:kind\s+of\s+|sort\s+of\s+|type\s+of\s+)?(\w+)", re.IGNORECASE
+)
 
 
 def kind_nouns(query: str) -> tuple[str, ...]:
-    """The question's nouns that may name a kind of thing ("herb", "instrument", "truck")."""
+    """The kinds a question asks for by name: the noun after "what"/"which" ("which herb",
+    "what kind of instrument"); "what does she eat" names none."""
     from memcli import kinds
-    from memcli.text import content_words
+    from memcli.text import STOP_WORDS
 
-    return tuple(dict.fromkeys(w for w in content_words(query) if kinds.is_noun(w)))
+    found = (m.group(1).lower() for m in _ASKED_KIND.finditer(query))
+    return tuple(dict.fromkeys(w for w in found if w not in STOP_WORDS and kinds.is_noun(w)))
 
 
 def of_asked_kind(asked: Sequence[str], entry: Entry) -> bool:
@@ -159,6 +166,18 @@ def of_asked_kind(asked: Sequence[str], entry: Entry) -> bool:
 
     head = (entry.value.lower().split() or [""])[-1]
     return any(kinds.is_a(head, k) for k in asked)
+
+
+def _of_the_kind_asked(query, primary, qterms, weights, cosines, rare) -> set[int]:
+    """The ids of the best-scored facts (KIND_LIMIT) whose value is of the kind asked for."""
+    asked = kind_nouns(query)
+    if not asked:
+        return set()
+    facts = [e for e in primary if e.relation != "said"]
+    best = heapq.nlargest(
+        KIND_LIMIT, facts, key=lambda e: entry_score(qterms, e, weights, cosines.get(e.id, 0.0), rare)
+    )
+    return {e.id for e in best if of_asked_kind(asked, e)}
 
 
 def rank_entries(
@@ -186,11 +205,11 @@ def rank_entries(
     bm25 = {e.id: BM25_WEIGHT * (1 - n / len(primary)) for n, e in enumerate(primary)}
     primary += get_entries(db, [i for i in cosines if i not in lexical and semantic_bonus(cosines[i]) > 0])
     scored: dict[int, tuple[Entry, float, str]] = {}
-    asked_kinds = kind_nouns(query)
+    kinded = _of_the_kind_asked(query, primary, qterms, weights, cosines, rare)
     for entry in primary:
         cos = cosines.get(entry.id, 0.0)
         score = entry_score(qterms, entry, weights, cos, rare) + bm25.get(entry.id, 0.0)
-        score += KIND_CREDIT * of_asked_kind(asked_kinds, entry)
+        score += KIND_CREDIT * (entry.id in kinded)
         if entry.id not in lexical:
             scored[entry.id] = (entry, score, f"close in meaning to the question (cosine {cos:.2f})")
         elif (

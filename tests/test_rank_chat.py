@@ -500,3 +500,28 @@ def test_the_kind_credit_puts_the_fact_of_the_asked_kind_first(tmp_path):
         facts = [e.text for e in mem.pack("which herb does noor refuse to eat").entries]
     assert "coriander" in facts[0]
     assert rank.KIND_CREDIT < 1.0  # a hint of kind, below a word the entry really shares
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("which herb does noor refuse to eat", ("herb",)),
+        ("what kind of instrument does her son play", ("instrument",)),
+        ("What sort of car is it", ("car",)),
+        ("what does noor refuse to eat", ()),  # no kind named
+        ("what is noor's job", ()),  # "is" names nothing
+    ],
+)
+def test_the_kind_a_question_asks_for(question, asked):
+    assert rank.kind_nouns(question) == asked
+
+
+def test_only_the_best_facts_are_looked_up_for_their_kind(tmp_path, monkeypatch):
+    from memcli.memory import Memory
+
+    monkeypatch.setattr(rank, "KIND_LIMIT", 0)
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        mem.add("Noor", "not eat", "coriander")
+        mem.add("Noor", "not eat", "meat")
+        facts = [e.text for e in mem.pack("which herb does noor refuse to eat").entries]
+    assert "meat" in facts[0]  # no credit: the later fact first, as without the kind

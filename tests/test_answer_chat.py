@@ -996,3 +996,23 @@ def test_how_a_thing_is_had_now_is_not_how_it_was():
         fact(2, "Noor", "former drink", "milky coffee", order=2),
     ]
     assert _the_thing_described(_Question("how do I take my coffee", entries, ("Noor",)), entries) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asks_a_name"),
+    [
+        ("what's my girlfriend's last name", True),
+        ("what is Lena's surname", True),
+        ("what was her maiden name", True),
+        ("what's my last day at work", False),  # "last" alone asks no name
+    ],
+)
+def test_a_surname_is_asked_as_a_name(question, asks_a_name):
+    from memcli.answer_chat import _Question
+
+    assert _Question(question, [], ("Noor",)).name_of is asks_a_name
+
+
+def test_a_sentence_naming_no_one_does_not_give_a_surname():
+    entries = [said(1, "Noor", "my girlfriend left for the emergency dept at the general last yr")]
+    assert answer_chat("what's my girlfriend's last name", entries, user_names=("Noor",)).answer is None

@@ -1871,8 +1871,26 @@ def _coined(word: str) -> bool:
 _NO_PLACE = frozenset({"home", "work", "bed", "here", "there", "place", "way"})
 
 
+# "how much did he pay for the room", "what does it cost": a sum of money is asked, and only a
+# sentence that writes one answers ("a room with 4 other guys" holds a number, no price)
+_MONEY_Q = re.compile(
+    r"\bhow much\b.*\b(?:pay|paid|pays|cost|costs|spend|spent|earn|earns|earned|charge|charged|rent)\b"
+    r"|\bwhat(?:'s|s| is| was)?\s+(?:my|his|her|their|our|the|\w+'s)\s+(?:\w+\s+)?"
+    r"(?:price|salary|wage|wages|rent|cost|fee)\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"[£$€¥₹]\s?\d|\d\s?(?:k|m|p)\b|\b\d[\d,.]*\s*(?:pounds?|quid|dollars?|bucks|euros?|rupees?|"
+    r"grand|pence|cents?|kr|nok|sek|zł|pln|an hour|a month|a week|per)\b|\b(?:rs\.?|inr|usd|gbp|eur)\s?\d",
+    re.IGNORECASE,
+)
+
+
 def _holds_number(text: str, q: _Question) -> bool:
-    """A number the question does not already say ("the B2 exam" holds no score)."""
+    """A number the question does not already say ("the B2 exam" holds no score); a sum of money
+    when the question asks what something cost or paid."""
+    if _MONEY_Q.search(q.text) and not _MONEY.search(text):
+        return False
     told = set(q.tokens)
     found = {w for w in words(text) if re.search(r"\d", w) or w in _NUMBER_WORDS}
     return bool(found - told)

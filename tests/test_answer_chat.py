@@ -1016,3 +1016,20 @@ def test_a_surname_is_asked_as_a_name(question, asks_a_name):
 def test_a_sentence_naming_no_one_does_not_give_a_surname():
     entries = [said(1, "Noor", "my girlfriend left for the emergency dept at the general last yr")]
     assert answer_chat("what's my girlfriend's last name", entries, user_names=("Noor",)).answer is None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "answers"),
+    [
+        # a price asked: a sentence must write a sum of money
+        ("How much did Noor pay for the room?", "I paid for the room in 2 parts with 4 other guys", False),
+        ("How much did Noor pay for the room?", "I paid £450 a month for the room", True),
+        ("what's Noor's monthly rent", "my rent is 450 quid a month", True),
+        ("what's Noor's monthly rent", "my rent is split 3 ways", False),
+        # a count asked: any number will do
+        ("how many guys does Noor live with", "I rent one room in a shared house with 4 other guys", True),
+    ],
+)
+def test_a_price_asked_is_answered_by_money(question, sentence, answers):
+    found = answer_chat(question, [said(1, "Noor", sentence)], user_names=("Noor",))
+    assert (found.answer is not None) is answers, found

@@ -168,15 +168,13 @@ def of_asked_kind(asked: Sequence[str], entry: Entry) -> bool:
     return any(kinds.is_a(head, k) for k in asked)
 
 
-def _of_the_kind_asked(query, primary, qterms, weights, cosines, rare) -> set[int]:
+def _of_the_kind_asked(query: str, primary: Sequence[Entry], scores: dict[int, float]) -> set[int]:
     """The ids of the best-scored facts (KIND_LIMIT) whose value is of the kind asked for."""
     asked = kind_nouns(query)
     if not asked:
         return set()
     facts = [e for e in primary if e.relation != "said"]
-    best = heapq.nlargest(
-        KIND_LIMIT, facts, key=lambda e: entry_score(qterms, e, weights, cosines.get(e.id, 0.0), rare)
-    )
+    best = heapq.nlargest(KIND_LIMIT, facts, key=lambda e: scores[e.id])
     return {e.id for e in best if of_asked_kind(asked, e)}
 
 
@@ -205,11 +203,11 @@ def rank_entries(
     bm25 = {e.id: BM25_WEIGHT * (1 - n / len(primary)) for n, e in enumerate(primary)}
     primary += get_entries(db, [i for i in cosines if i not in lexical and semantic_bonus(cosines[i]) > 0])
     scored: dict[int, tuple[Entry, float, str]] = {}
-    kinded = _of_the_kind_asked(query, primary, qterms, weights, cosines, rare)
+    own = {e.id: entry_score(qterms, e, weights, cosines.get(e.id, 0.0), rare) for e in primary}
+    kinded = _of_the_kind_asked(query, primary, own)
     for entry in primary:
         cos = cosines.get(entry.id, 0.0)
-        score = entry_score(qterms, entry, weights, cos, rare) + bm25.get(entry.id, 0.0)
-        score += KIND_CREDIT * (entry.id in kinded)
+        score = own[entry.id] + bm25.get(entry.id, 0.0) + KIND_CREDIT * (entry.id in kinded)
         if entry.id not in lexical:
             scored[entry.id] = (entry, score, f"close in meaning to the question (cosine {cos:.2f})")
         elif (

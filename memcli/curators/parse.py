@@ -1419,7 +1419,7 @@ class ParseCurator(Curator, Prefetches):
                 and token.text.lower() != self.user.lower()
                 and token.lower_ not in CALENDAR_SHORT  # "pilates mon and wed": a day, not Mon
                 and (name := _title(_span_text(token)))
-                and name.split()[-1].lower() not in lexicon.STREET_TYPES  # "Dovecote Street is full"
+                and not _street_named(name)  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
 
@@ -1538,7 +1538,7 @@ class ParseCurator(Curator, Prefetches):
                 continue  # "we move there in may", "play for Rovers on sundays": when, not what
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
                 continue  # "my lucky number is 7"
-            if relation == "live on" and value.split()[-1].lower() in lexicon.STREET_TYPES:
+            if relation == "live on" and _street_named(value):
                 relation = "residence"  # "we live on Carver Street" (and not "we live on noodles")
             if relation.startswith(ENDS):
                 relation = relation[len(ENDS) :]
@@ -2095,11 +2095,17 @@ def _hedged(verb) -> bool:
     return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
 
 
+def _street_named(value: str) -> bool:
+    """Does the value end in a street's word ("Carver Street", "Quay Row")?"""
+    parts = value.split()
+    return bool(parts) and parts[-1].lower() in lexicon.STREET_TYPES
+
+
 def _on_a_street(value: str) -> bool:
     """ "4B Cranleigh Row", "11 Larkspur Terrace": a house on a street (a number, then a name
     ending in a street's word); "Abbey Road Studios" is a place, "Row 3" no street."""
     parts = value.split()
-    return len(parts) > 2 and parts[0][:1].isdigit() and parts[-1].lower() in lexicon.STREET_TYPES
+    return len(parts) > 2 and parts[0][:1].isdigit() and _street_named(value)
 
 
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:
@@ -2756,7 +2762,7 @@ def _role_after_comma(verb, preps) -> str | None:
         if words[0].i == 0 or role.doc[words[0].i - 1].text != ",":
             continue
         lemma = role.lemma_.lower()
-        if lexicon.is_occupation(lemma) or kinds.is_a(lemma, "worker"):
+        if _a_worker(lemma):
             return " ".join(t.lower_ for t in words)
     return None
 
@@ -3022,7 +3028,7 @@ def _a_home_on_a_street(name: str, dobj, value: str) -> bool:
     """ "got a flat on Quay Row", "rented a room on Elm Street": a home's noun with "on" and a
     street ("a flat on the top floor" is no street)."""
     home = dobj is not None and lexicon.relation_for_noun(dobj.lemma_) == "residence"
-    return home and name.endswith(" on") and value.split()[-1].lower() in lexicon.STREET_TYPES
+    return home and name.endswith(" on") and _street_named(value)
 
 
 def _relation_name(base: str, prep: str, dobj) -> str:
@@ -4694,8 +4700,13 @@ def _bare_job(token) -> bool:
     return (
         token.tag_ == "NN"
         and not any(c.dep_ in ("det", "poss", "nummod") for c in token.children)
-        and (lexicon.is_occupation(token.lemma_.lower()) or kinds.is_a(token.lemma_.lower(), "worker"))
+        and _a_worker(token.lemma_.lower())
     )
+
+
+def _a_worker(lemma: str) -> bool:
+    """An occupation of the lexicon's, or any noun WordNet files under worker ("picker")."""
+    return lexicon.is_occupation(lemma) or kinds.is_a(lemma, "worker")
 
 
 def _name_after(token):
@@ -4770,9 +4781,9 @@ def _on_a_street_in(place: str, home: str | None) -> str:
     """ "his place on fenn st" said by someone who lives in Castlebray: a street alone is in the
     town the person lives in ("fenn st, Castlebray"), so "which town" still has its answer; a
     home that is itself an address or a street is not a town to add."""
-    street = place.split()[-1].lower() in lexicon.STREET_TYPES
+    street = _street_named(place)
     town = home and not any(c.isdigit() for c in home) and "," not in home
-    if street and town and home.split()[-1].lower() not in lexicon.STREET_TYPES:
+    if street and town and not _street_named(home):
         return f"{place}, {home}"
     return place
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 # Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
 # "first", "original", "old", "past" count only as revision words ("Mira's first employer", "at
@@ -131,15 +132,19 @@ def asks_how_to_reply(query: str) -> bool:
     """Does the question ask how the assistant should treat or answer the user?"""
     if _HOW_TO_REPLY.search(query) or _TOLD_YOU.search(query):
         return True
+    about, spelling = _reply_words()
+    said = set(re.findall(r"[a-z;]+", query.lower()))
+    return bool(said & about and said & _WISH) or bool(said & spelling and "spelling" in said)
+
+
+@lru_cache(maxsize=1)
+def _reply_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The words about the replies themselves (their nouns and the format, emoji and units
+    topics), and the spelling topic's: joined once, not per question."""
     from memcli.curators.instructions import REPLY_NOUNS, REPLY_TOPICS
 
-    said = set(re.findall(r"[a-z;]+", query.lower()))
-    about_replies = said & (
-        REPLY_NOUNS | REPLY_TOPICS["format"] | REPLY_TOPICS["emoji"] | REPLY_TOPICS["units"]
-    )
-    return bool(about_replies and said & _WISH) or bool(
-        said & REPLY_TOPICS["spelling"] and "spelling" in said
-    )
+    about = REPLY_NOUNS | REPLY_TOPICS["format"] | REPLY_TOPICS["emoji"] | REPLY_TOPICS["units"]
+    return frozenset(about), frozenset(REPLY_TOPICS["spelling"])
 
 
 def type_weights(query: str) -> dict[str, float]:

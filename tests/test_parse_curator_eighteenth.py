@@ -320,6 +320,24 @@ CASES += [
         set(),
         id="we-got-it",
     ),
+    pytest.param(
+        [
+            "there's a planner job at Kelby Borough Council, applying tonight",
+            "my sister got a puppy lol. and I GOT IT!!",
+        ],
+        {("Noor", "employer", "Kelby Borough Council", "active")},
+        {("Noor's sister", "employer", "Kelby Borough Council", "active")},
+        id="another-got-is-not-the-job",
+    ),
+    pytest.param(
+        [
+            "my husband Tom keeps moaning about work and there's a planner job at Kelby Borough Council",
+            "Tom went for it and got the job!!",
+        ],
+        {("Tom", "employer", "Kelby Borough Council", "active")},
+        {("Noor", "employer", "Kelby Borough Council", "active")},
+        id="he-got-the-job",
+    ),
 ]
 
 

@@ -1424,10 +1424,11 @@ class ParseCurator(Curator, Prefetches):
                 self._context.named(turn.session, name)
 
     def _who_got_it(self, sents, who: str, session: str | None) -> str:
-        """Whose the job a turn confirms is: the subject of "got" (or of the verb it is joined to:
-        "Rhodri applied to the council and GOT IT" is Rhodri's), else the speaker's."""
+        """Whose the job a turn confirms is: the subject of the "got" that confirms it ("got it",
+        "got the job"; or of the verb it is joined to: "Rhodri applied to the council and GOT IT"
+        is Rhodri's), else the speaker's ("my sister got a puppy. and I GOT IT" is mine)."""
         for sent in sents:
-            for got in (t for t in sent if t.lower_ == "got"):
+            for got in (t for t in sent if t.lower_ == "got" and _gets_the_job(t)):
                 verb = got.head if got.dep_ == "conj" else got
                 subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
                 if subject is not None:  # "I got it", "we got it": the speaker's, as resolved
@@ -2093,6 +2094,14 @@ LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (n
 def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact."""
     return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+
+
+def _gets_the_job(got) -> bool:
+    """ "got it", "GOT IT", "got the job", "got the offer": the "got" of a confirmed job."""
+    return any(
+        c.dep_ == "dobj" and (c.lower_ == "it" or c.lemma_.lower() in discourse.OPENINGS | {"offer"})
+        for c in got.children
+    )
 
 
 def _street_named(value: str) -> bool:

@@ -752,6 +752,8 @@ STREET_TYPES = tuple(
     """street st road rd lane ln avenue ave close way drive dr crescent terrace place court square
     row grove gardens mews parade walk estate""".split()
 )
+# Those written short, which the tagger may not read as part of the name ("penfold rd")
+STREET_ABBREVIATIONS = ("st", "rd", "ln", "ave", "dr")
 
 
 # The last words of an organisation's name that say what kind it is ("Nordkai Shipping", "Pell &

@@ -27,7 +27,7 @@ from memcli.lexicon import is_single, question_terms
 from memcli.pack import Candidate
 from memcli.sqldb import Database
 from memcli.text import terms
-from memcli.types import Entry, normalize_slot_part
+from memcli.types import Entry, make_slot, normalize_slot_part
 from memcli.view import get_entries
 
 # Words that name what kind of thing an answer is ("which city") rather than the relation.
@@ -495,6 +495,7 @@ def with_timelines(
     where, params = _where(scope)
     marks = ",".join("?" * len(best))
     rows = db.execute(f"SELECT e.id FROM entries e WHERE e.slot IN ({marks}) AND {where}", [*best, *params])
+    rows = [*rows, *_former_values(db, scope, ranked, best)]
     have = {entry.id for entry, _, _ in ranked}
     lifted = [
         (entry, max(score, best[entry.slot] - STORY_STEP), STORY_WHY)
@@ -507,6 +508,24 @@ def with_timelines(
         for entry in get_entries(db, [i for (i,) in rows if i not in have])
     ]
     return sorted([*lifted, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
+
+
+def _former_values(db: Database, scope: Scope, ranked, best: dict[str, float]) -> list[tuple[int]]:
+    """The story's earliest value when it was filed as a former one ("moving out of ostrander
+    hall", nothing known of it before): in the slots of "former <relation>", one per value. The
+    ids join the story's, and each such slot ranks with it."""
+    where, params = _where(scope)
+    rows: list[tuple[int]] = []
+    for slot, score in list(best.items()):
+        entry = next(e for e, _, _ in ranked if e.slot == slot)
+        prefix = make_slot(entry.subject, f"former {entry.relation}", "")  # "z|former residence|"
+        found = db.execute(
+            f"SELECT e.id, e.slot FROM entries e WHERE e.slot >= ? AND e.slot < ? AND {where}",
+            [prefix, prefix + chr(0x10FFFF), *params],
+        ).fetchall()
+        rows += [(i,) for i, _ in found]
+        best.update({other: score for _, other in found})
+    return rows
 
 
 def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:

@@ -525,3 +525,25 @@ def test_only_the_best_facts_are_looked_up_for_their_kind(tmp_path, monkeypatch)
         mem.add("Noor", "not eat", "meat")
         facts = [e.text for e in mem.pack("which herb does noor refuse to eat").entries]
     assert "meat" in facts[0]  # no credit: the later fact first, as without the kind
+
+
+def test_a_story_packs_the_value_filed_as_former_first(tmp_path):
+    """ "moving out of carrow hall", nothing known of it before, is filed as a former residence in
+    a slot of its own: a story question about the home packs it with the home's timeline; a former
+    value of another relation stays out."""
+    from dataclasses import replace
+
+    from memcli.memory import Memory
+
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        for n in range(30):
+            memory.remember(f"the living room changed colour again on day {n}, situation normal")
+        memory.add("Noor", "former residence", "carrow hall")
+        memory.add("Noor", "residence", "penfold road")
+        memory.add("Noor", "residence", "arden road")
+        memory.add("Noor", "former employer", "brimble foods")
+        options = replace(memory.options(), budget=90)
+        items = memory.pack("how has my living situation changed", options).items
+    texts = " ".join(item.text for item in items)
+    assert "carrow hall" in texts and "penfold road" in texts
+    assert "brimble foods" not in texts

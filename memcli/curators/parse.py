@@ -399,9 +399,13 @@ _LEAD = re.compile(
 
 
 # "Some news: I have been promoted", "Update: we moved": a short opener before a colon, then a
-# clause of its own (the parser would hang that clause on the opener's noun)
+# clause of its own (the parser would hang that clause on the opener's noun); also one whose "I"
+# texting dropped, opened by a verb of a change ("update: promoted to charge nurse!"). Not any
+# verb in the past: "personal: joined Halden Masters" may be a swim club, not a job
 _OPENER_COLON = re.compile(
-    r"^(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they)\b)", re.IGNORECASE
+    r"^(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they"
+    r"|just|finally|got|promoted|moved|started|quit|left|switched|passed)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -1863,8 +1867,11 @@ class ParseCurator(Curator, Prefetches):
             joined = verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" and not _opens(verb, sent)
             opener = verb.head if joined else verb
             told = opener.tag_ in ("VBD", "VBN", "VBG", "VBP") or _bare_but_mine(opener)
-            # "leaving brindle books, got a job at …": the parser made the participle the subject
-            after = any(c.dep_ == "csubj" and _opening_participle(c, sent) for c in opener.children)
+            # "leaving brindle books, got a job at …": the parser made the participle the subject,
+            # or a clause of the verb ("moving out of Birchley House, got a place on Mill Lane")
+            after = any(
+                c.dep_ in ("csubj", "advcl") and _opening_participle(c, sent) for c in opener.children
+            )
             if (_opens(opener, sent) or after) and told:
                 return [who]
             if verb.i == sent.start and verb.tag_ == "VBZ":  # "owns a bar there": he or she did
@@ -2119,8 +2126,10 @@ def _on_a_street(value: str) -> bool:
 
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:
     """Was a named value ended by a predicate that ends this relation and no other ("resigned
-    from", "handed in my notice at"; not "left", a job or a home, nor "quit", a job or a habit)?"""
-    return value[:1].isupper() and any(
+    from", "handed in my notice at"; not "left", a job or a home, nor "quit", a job or a habit)?
+    Texting writes names in lower case: a value of several words is named ("moving out of
+    ostrander hall"), one word may be a kind ("resigned from the council")."""
+    return (value[:1].isupper() or len(value.split()) > 1) and any(
         s == subject and v == value and lexicon.ended_relations(r) == [relation] for s, r, v, _ in found
     )
 
@@ -2166,16 +2175,25 @@ def _span_text(token) -> str:
 
     walk(token)
     keep |= _hyphened_to(token)
+    street = _street_abbreviation_after(token, keep)
+    keep |= street
     drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
     # the token itself stays even as an owner ("at Nando's last week": the parser's "poss")
     unsaid = ("det", "poss", "punct")
-    chosen = [t for t in token.doc if t.i in keep and (t.i == token.i or t.dep_ not in unsaid)]
+    chosen = [t for t in token.doc if t.i in keep and (t.i in street | {token.i} or t.dep_ not in unsaid)]
     chosen = [t for t in chosen if t.lower_ not in drop]
     # a name is its own words: "girlfriend Mei" is Mei
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _street_abbreviation_after(token, keep: set[int]) -> set[int]:
+    """ "a flat on penfold rd": the tagger reads a lowercase street's abbreviation as punctuation
+    and hangs it elsewhere; it ends the name it follows."""
+    doc, after = token.doc, max(keep) + 1
+    return {after} if after < len(doc) and doc[after].lower_ in lexicon.STREET_ABBREVIATIONS else set()
 
 
 def _runs_a_named_place(role, of) -> bool:
@@ -3524,6 +3542,12 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     value = value.split(" ", 1)[1]
                 if value and not negated:  # "I was a chef for ten years": a title held before
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
+                    # "a qualified plumber and currently a site foreman at Bexley Builds": the
+                    # title held now is said last
+                    joined = [*_conjuncts(comp), *(c for c in verb.children if c.dep_ == "conj")]
+                    for more in (c for c in joined if _job_noun(c)):
+                        if later := _value(more):
+                            yield from _title_and_place(subject, later, more, verb.tag_ == "VBD")
             elif _proper(comp) and (job := _job_beside_the_name(comp)) is not None and not negated:
                 # "I'm Noor, a nurse at St Mary's": the job beside the name
                 yield from _title_and_place(subject, _value(job), job, verb.tag_ == "VBD")
@@ -3763,8 +3787,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             owner = holder  # "Pete has a new girlfriend, Tamsin": Pete's, not mine
         if owner is None or (poss is None and _names_a_trade(token)):
             continue
-        if token.dep_ in ("compound", "appos") and token.head.pos_ == "PROPN":
-            name = token.head
+        if token.dep_ in ("compound", "appos", "nmod") and token.head.pos_ == "PROPN":
+            name = token.head  # "my gp Dr Khan": the parser hangs the noun on the name
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
         name = name or _name_after(token) or _called_beside(token)

@@ -105,7 +105,12 @@ _EVOLUTION_TERMS = frozenset(
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
-_AT = re.compile(r"\bat (?:the )?(?P<anchor>[^?]+?)(?:\?|$)", re.IGNORECASE)  # "boss at Quillfeather"
+# "boss at Quillfeather"; not a time ("at present", "at the moment")
+_AT = re.compile(
+    r"\bat (?!(?:present|the moment|the minute)\b)"
+    r"(?:the )?(?P<anchor>[^?]+?)(?:\?|$)",
+    re.IGNORECASE,
+)
 _AFTER = re.compile(r"\b(?:after|since)" + _CLAUSE, re.IGNORECASE)
 # "when he lived in Sedgecombe", "while she worked at Acme": when, not what is asked
 _DURING = re.compile(r"\b(?:when|while)\s+(?:i|he|she|we|they|you)\b" + _CLAUSE, re.IGNORECASE)
@@ -971,6 +976,11 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         earlier = _before(timeline, q.before)
         if earlier is not None:
             return ChatAnswer(_shown(earlier), [earlier.id], f"{relation} before {q.before}", path)
+    if q.at and not (historical or q.past) and (placed := _held_only_before(q, timeline)):
+        # "who supervised me at skagerak", a job since left: what held there, though the
+        # question says "supervised", no "was"
+        values = ", ".join(dict.fromkeys(_shown(e) for e in placed))
+        return ChatAnswer(values, [e.id for e in placed], f"{relation} at {q.at}", path)
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
@@ -1249,6 +1259,13 @@ def _stages(q: _Question, partners: list[str]) -> tuple[list[str], list[int]]:
                 if pattern.search(sentence) and label not in found:
                     found[label] = e.id
     return list(found), list(dict.fromkeys(found.values()))
+
+
+def _held_only_before(q: _Question, timeline: list[Entry]) -> list[Entry]:
+    """The values placed at the question's anchor, when every one of them has since been
+    replaced (none, when the anchor is where the current value holds)."""
+    placed = _placed_at(q, [e for e in timeline if e.status != "deprecated"])
+    return placed if placed and all(_is_old(e) for e in placed) else []
 
 
 def _placed_at(q: _Question, candidates: list[Entry]) -> list[Entry]:

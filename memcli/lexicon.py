@@ -804,6 +804,12 @@ _IDIOMS = (
         ("go", "going", "went", "out"),
         "partner",
     ),
+    # "how do I get around", "how does she get to work": the vehicle, not anything got
+    (
+        re.compile(r"\b(?:get|gets|getting|got)\s+(?:around|about|to work)\b|\bcommut\w*", re.IGNORECASE),
+        ("get", "gets", "getting", "got", "around", "about", "work", "commute", "commuting", "commutes"),
+        "vehicle",
+    ),
     # "which team do I play for": the club played for ("team" alone is a work team too)
     (
         re.compile(r"\bplay(?:s|ed|ing)?\s+for\b", re.IGNORECASE),

@@ -1033,3 +1033,34 @@ def test_a_sentence_naming_no_one_does_not_give_a_surname():
 def test_a_price_asked_is_answered_by_money(question, sentence, answers):
     found = answer_chat(question, [said(1, "Noor", sentence)], user_names=("Noor",))
     assert (found.answer is not None) is answers, found
+
+
+AT_A_PLACE = [
+    fact(1, "Noor", "manager", "Prof. Lindqvist", "superseded", superseded_by=3, turn=1),
+    said(
+        2,
+        "Noor",
+        "supervisor at Brackmoor is Prof. Lindqvist, at present anyway, any minute a moment",
+        turn=1,
+    ),
+    fact(3, "Noor", "manager", "Dr Oyelaran", turn=5),
+    said(4, "Noor", "new job at Halden, my manager is Dr Oyelaran", turn=5),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reason"),
+    [
+        # a place whose values have all been replaced: what held there, with no "was" asked
+        ("who supervised me at brackmoor", "Prof. Lindqvist", "manager at brackmoor"),
+        # "at present" is when, not where
+        ("who supervises me at present", "Dr Oyelaran", "current manager"),
+        ("who supervises me at the moment?", "Dr Oyelaran", "current manager"),
+        ("who supervises me at the minute", "Dr Oyelaran", "current manager"),
+        # where the current value holds: the current value, as any question about it
+        ("who supervises me at halden", "Dr Oyelaran", "current manager"),
+    ],
+)
+def test_a_place_asked_about_whose_values_were_replaced(question, answer, reason):
+    found = answer_chat(question, AT_A_PLACE, user_names=("Noor",))
+    assert (found.answer, found.reason) == (answer, reason)

@@ -101,6 +101,184 @@ CASES = [
         {("Noor", "job title", "huge football fan", "active")},
         id="a-joined-fan-is-no-job",
     ),
+    # --- a role beside a name, however the tagger reads it ---------------------------------------
+    pytest.param(
+        ["Manager is Dana Kowal, seems fine"],
+        {("Noor", "manager", "Dana Kowal", "active")},
+        set(),
+        id="a-role-capitalized-as-it-opens-the-sentence",
+    ),
+    pytest.param(
+        ["ok so our Manager is Dana Kowal"],
+        set(),
+        {("Noor", "manager", "Dana Kowal", "active")},
+        id="a-capital-inside-the-sentence-is-a-name",
+    ),
+    pytest.param(
+        ["update: priya left, new team lead is marcus. he seems ok"],
+        {("Noor", "manager", "Marcus", "active")},
+        set(),
+        id="after-update-colon-a-clause",
+    ),
+    pytest.param(
+        ["my team lead priya keeps dumping stuff on me"],
+        {("Noor", "manager", "Priya", "active")},
+        {("Noor's team", "lead", "priya", "active")},
+        id="team-lead-read-as-a-verb",
+    ),
+    pytest.param(
+        ["team lead priya keeps dumping stuff on me"],
+        {("Noor", "manager", "Priya", "active")},
+        set(),
+        id="texting-drops-my-before-team-lead",
+    ),
+    pytest.param(
+        ["the team lead priya keeps dumping stuff on me"],
+        set(),
+        {("Noor", "manager", "Priya", "active")},
+        id="the-team-lead-is-nobody-said",
+    ),
+    pytest.param(
+        ["I told my team lead Priya about it"],
+        {("Noor", "manager", "Priya", "active")},
+        set(),
+        id="team-lead-read-as-a-verb-after-a-verb",
+    ),
+    pytest.param(
+        ["Tom's team lead Priya is off sick"],
+        {("Tom", "manager", "Priya", "active")},
+        {("Noor", "manager", "Priya", "active")},
+        id="someone-elses-team-lead",
+    ),
+    pytest.param(
+        ["my team lead the way on fridays"],
+        set(),
+        {("Noor", "manager", "The", "active"), ("Noor", "manager", "the", "active")},
+        id="team-lead-the-way-is-a-verb",
+    ),
+    pytest.param(
+        ["lead priya to the car pls"],
+        set(),
+        {("Noor", "manager", "Priya", "active")},
+        id="lead-opening-the-sentence",
+    ),
+    pytest.param(
+        ["my horses lead Rover"],
+        set(),
+        {("Noor", "manager", "Rover", "active")},
+        id="lead-a-verb-after-a-living-thing",
+    ),
+    pytest.param(
+        ["and they made me lead PT for the whole squad"],
+        set(),
+        {("Noor", "manager", "PT", "active")},
+        id="made-me-lead-is-a-title",
+    ),
+    # --- a lowercase name joined to the speaker ------------------------------------------------------
+    pytest.param(
+        ["so me and dani are officially moving in together next month"],
+        {("Noor", "partner", "Dani", "active")},
+        set(),
+        id="me-and-a-lowercase-name-move-in",
+    ),
+    pytest.param(
+        ["dani and i got engaged!!"],
+        {("Noor", "partner", "Dani", "active")},
+        set(),
+        id="a-lowercase-name-and-i",
+    ),
+    pytest.param(
+        ["tomasz and me got married last june"],
+        {("Noor", "partner", "Tomasz", "active")},
+        set(),
+        id="a-lowercase-name-read-as-a-noun-and-me",
+    ),
+    pytest.param(
+        ["me and kids moved in together"],
+        set(),
+        {("Noor", "partner", "Kids", "active")},
+        id="a-dictionary-word-is-no-name",
+    ),
+    # --- a baby born -------------------------------------------------------------------------------
+    pytest.param(
+        ["my sister Jo had a baby boy called Theo"],
+        {("Jo", "child", "Theo", "active")},
+        set(),
+        id="a-baby-boy-called",
+    ),
+    pytest.param(
+        ["we had a baby girl called Maisie"],
+        {("Noor", "child", "Maisie", "active")},
+        set(),
+        id="our-baby-girl-called",
+    ),
+    pytest.param(
+        ["we had a baby called Ivy"],
+        {("Noor", "child", "Ivy", "active")},
+        set(),
+        id="a-baby-called",
+    ),
+    pytest.param(
+        ["we have a new girl called Maisie at work"],
+        set(),
+        {("Noor", "child", "Maisie", "active")},
+        id="a-new-girl-at-work-is-no-birth",
+    ),
+    pytest.param(
+        ["hired a manager called Otis"],
+        set(),
+        {("Noor", "manager", "Otis", "active")},
+        id="a-role-called-is-read-only-for-a-birth",
+    ),
+    pytest.param(
+        ["the baby girl called Ivy has a cold"],
+        set(),
+        {("Noor", "child", "Ivy", "active")},
+        id="a-baby-that-has-is-no-birth",
+    ),
+    pytest.param(
+        ["saw a girl called Maisie at the pub"],
+        set(),
+        {("Noor", "child", "Maisie", "active")},
+        id="a-girl-seen-is-no-child",
+    ),
+    pytest.param(
+        ["we met a baby girl called Maisie at the pub"],
+        set(),
+        {("Noor", "child", "Maisie", "active")},
+        id="a-baby-met-is-no-child",
+    ),
+    # --- a vehicle got, unnamed ----------------------------------------------------------------------
+    pytest.param(
+        ["sold the skoda, got a moped"],
+        {("Noor", "car", "moped", "active")},
+        set(),
+        id="a-moped-got",
+    ),
+    pytest.param(
+        ["sold the skoda, got a car from my uncle"],
+        {("Noor", "car", "car", "active")},
+        set(),
+        id="a-car-got-unnamed-is-the-car-now",
+    ),
+    pytest.param(
+        ["finally got a job!!"],
+        set(),
+        {("Noor", "job title", "job", "active")},
+        id="a-job-got-is-no-title",
+    ),
+    pytest.param(
+        ["Kacper's got a food truck now"],
+        set(),
+        {("Noor", "car", "food truck", "active")},
+        id="someone-elses-truck",
+    ),
+    pytest.param(
+        ["he's got a van now"],
+        set(),
+        {("Noor", "car", "van", "active")},
+        id="his-van-read-as-a-passive",
+    ),
 ]
 
 

@@ -66,6 +66,12 @@ def test_entry_overlap(question, entry, linked, expected):
         ("who does noor share a house with", {"noor", "flatmat"}),
         ("did noor share the cake with sam", {"noor", "cak", "shar", "sam"}),
         ("did noor share the house photos", {"noor", "shar", "hous", "photo"}),  # no one to share with
+        # getting around, to work, commuting: the vehicle; getting a job is no vehicle
+        ("how does noor get around these days", {"noor", "day", "vehicl"}),
+        ("how does noor get to work", {"noor", "vehicl"}),
+        ("what is noor commuting on", {"noor", "vehicl"}),
+        ("how did noor get about town", {"noor", "town", "vehicl"}),
+        ("did noor get the job", {"noor", "get", "job"}),
     ],
 )
 def test_question_terms_read_idioms(question, expected):

@@ -401,10 +401,12 @@ _LEAD = re.compile(
 # "Some news: I have been promoted", "Update: we moved": a short opener before a colon, then a
 # clause of its own (the parser would hang that clause on the opener's noun); also one whose "I"
 # texting dropped, opened by a verb of a change ("update: promoted to charge nurse!"). Not any
-# verb in the past: "personal: joined Halden Masters" may be a swim club, not a job
+# verb in the past: "personal: joined Halden Masters" may be a swim club, not a job. After a word
+# that announces news ("update: priya left, new team lead is marcus") whatever follows is a clause
 _OPENER_COLON = re.compile(
-    r"^(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they"
-    r"|just|finally|got|promoted|moved|started|quit|left|switched|passed)\b)",
+    r"^(?:(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they"
+    r"|just|finally|got|promoted|moved|started|quit|left|switched|passed)\b)"
+    r"|(?:\S+\s+){0,2}(?:update|updates|news|fyi|btw|ps|edit)\s*:\s+)",
     re.IGNORECASE,
 )
 
@@ -1676,8 +1678,10 @@ class ParseCurator(Curator, Prefetches):
                 yield who, relation, name, False
                 continue
             self._thing_topic = (turn.id, relation)
-            if _given_to_me(token):
-                yield who, relation, _span_text(token), False  # "work gave me a van": a van it is
+            if _given_to_me(token) or (_acquired(token) and _fills_its_slot(token, relation)):
+                # "work gave me a van", "sold the skoda, got a moped": a van, a moped it is (a name
+                # said later in the turn replaces it: "got a moped. Zephra 125")
+                yield who, relation, _span_text(token), False
         if held is not None and held[0] == turn.id and _a_bare_name(sent):
             # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
             # car" names it beside the noun: its own reading's, and it cost a tuned answer)
@@ -1726,6 +1730,12 @@ class ParseCurator(Curator, Prefetches):
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
+                continue
+            if read_as_verb := _role_read_as_verb(verb):
+                poss, relation, name = read_as_verb
+                mine = poss is None or poss.lower_ in FIRST_POSS  # texting's "team lead priya"
+                if (owner := who if mine else self._possessor(poss, who, turn.session)) is not None:
+                    yield owner, relation, name, False
                 continue
             own_clause = (
                 _relative_with_own_subject(verb)
@@ -1915,7 +1925,7 @@ class ParseCurator(Curator, Prefetches):
                 return None
         if low in self._context.people and (token.text[:1].isupper() or not kinds.is_word(low)):
             return _title(token.text)  # a name the tagger missed ("Kofi works …", texting's "kacper quit …")
-        if _untagged_name(token):
+        if _untagged_name(token) or _coined_beside_me(token):
             return _title(token.text)
         name = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
         name = name or _name_after(token)
@@ -3503,7 +3513,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if nsubj is not None and _an_open_role(nsubj, comp):
                 continue  # read by _clauses, whoever the subject resolves to
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
-            if nsubj is not None and _noun_relation(nsubj) and nsubj.pos_ != "PROPN" and not named:
+            common = nsubj is not None and (nsubj.pos_ != "PROPN" or _capital_of_the_opening(nsubj))
+            if common and _noun_relation(nsubj) and not named:
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
                     relation = _noun_relation(nsubj) or nsubj.lemma_.lower()
@@ -3776,8 +3787,11 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             poss = next((c for c in token.head.children if c.dep_ == "poss"), None)
         if poss is None and relation == "manager" and any(c.lower_ == "the" for c in token.children):
             continue  # "the old manager Gus is retiring": the place's, not said to be mine ("the wife" is)
-        described = token.lemma_.lower() in DESCRIBED_PEOPLE and any(
-            c.lower_ in SOMEONE_DETS for c in token.children
+        birth = _a_birth(token)  # "had a baby girl called Ivy": no one seen, no one's trade
+        described = (
+            token.lemma_.lower() in DESCRIBED_PEOPLE
+            and any(c.lower_ in SOMEONE_DETS for c in token.children)
+            and not birth
         )
         if poss is None and described:
             continue  # "seeing this girl Ellie-Mae": someone, not my daughter ("a new doctor, Dr X" is mine)
@@ -3785,16 +3799,23 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         owner = who if mine else _owner(poss, sent, who, resolve)
         if poss is None and (holder := _holder_of_object(token, who, resolve)) != who:
             owner = holder  # "Pete has a new girlfriend, Tamsin": Pete's, not mine
-        if owner is None or (poss is None and _names_a_trade(token)):
+        if owner is None or (poss is None and _names_a_trade(token) and not birth):
             continue
         if token.dep_ in ("compound", "appos", "nmod") and token.head.pos_ == "PROPN":
             name = token.head  # "my gp Dr Khan": the parser hangs the noun on the name
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
-        name = name or _name_after(token) or _called_beside(token)
+        name = name or _name_after(token) or _called_beside(token) or (_called(token) if birth else None)
         if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _a_birth(token) -> bool:
+    """ "had a baby boy called Theo", "we've had a baby girl": a child born to the verb's subject,
+    not "a girl" someone saw."""
+    baby = token.lemma_.lower() == "baby" or any(c.lower_ == "baby" for c in token.children)
+    return baby and token.dep_ == "dobj" and token.head.lemma_.lower() in ("have", "welcome")
 
 
 def _someones_school(token, relation: str) -> bool:
@@ -3839,8 +3860,8 @@ def _owner(poss, sent, who: str, resolve) -> str | None:
 def _owned_thing(token) -> str | None:
     """The single-valued thing relation (car, phone) a noun names, when the thing is the
     speaker's: "my car", or what the speaker bought or got ("got a new van")."""
-    if token.pos_ != "NOUN":
-        return None
+    if token.pos_ != "NOUN" and not (token.pos_ == "ADJ" and token.dep_ == "dobj"):
+        return None  # (the tagger reads "got a moped" as an adjective)
     relation = lexicon.relation_for_noun(token.lemma_)
     rel = lexicon.get(relation) if relation else None
     if rel is None or rel.kind != "thing" or not rel.single or not rel.nouns:
@@ -3852,14 +3873,24 @@ def _owned_thing(token) -> str | None:
         return relation if poss.lower_ in FIRST_POSS else None
     if token.dep_ == "ROOT" and any(c.dep_ == "amod" and c.lower_ == "new" for c in token.children):
         return relation  # "new car!!": texting's note of the speaker's own
+    return relation if _given_to_me(token) or _acquired(token) else None
+
+
+def _fills_its_slot(token, relation: str) -> bool:
+    """ "got a moped", "sold the skoda, got a car": a thing got is the one held now, named or not
+    (a name said later in the turn replaces it); "got a job" says where, not which title, and
+    "switched cars" which car it is not."""
+    return relation != "job title" and token.tag_ != "NNS"
+
+
+def _acquired(token) -> bool:
+    """ "got a moped", "we bought a van": a thing the verb says the speaker came to have (not "he's
+    got a food truck", which the parser reads as a passive)."""
     verb = token.head
-    if _given_to_me(token):
-        return relation
-    if token.dep_ == "dobj" and verb.lemma_.lower() in ACQUIRE | {"buy", "lease", "pick"}:
-        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-        if not subjects or subjects[0].lower_ in ("i", "we"):
-            return relation
-    return None
+    if token.dep_ != "dobj" or verb.lemma_.lower() not in ACQUIRE | {"buy", "lease", "pick"}:
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return not subjects or subjects[0].lower_ in ("i", "we")
 
 
 def _given_to_me(token) -> bool:
@@ -4682,6 +4713,31 @@ def _person_noun(token) -> bool:
     return bool(relation) and lexicon.get(relation).kind == "person"
 
 
+def _role_read_as_verb(verb) -> tuple[object, str, str] | None:
+    """ "my team lead priya keeps …": the tagger reads "lead" after a noun as a verb, the noun its
+    subject and the name its object. (The noun's possessive, whose role it is, or None for the
+    speaker's; the relation; the name), or None."""
+    doc = verb.doc
+    before = doc[verb.i - 1] if verb.i else None
+    after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+    if before is None or after is None or before.pos_ != "NOUN" or kinds.is_a(before.lemma_, "organism"):
+        return None  # a team, a shift, a project leads; "made me lead PT", "my dogs lead rover" do not
+    if after.dep_ != "dobj" or not (after.pos_ == "PROPN" or _coined(after)):
+        return None
+    relation = lexicon.relation_for_noun(f"{before.lower_} {verb.lower_}")
+    if relation is None or any(c.dep_ == "det" for c in before.children):
+        return None  # "the team lead priya": whose, it does not say
+    return next((c for c in before.children if c.dep_ == "poss"), None), relation, _title(after.text)
+
+
+def _coined_beside_me(token) -> bool:
+    """ "me and dani are moving in together", "dani and i": a word no dictionary holds, joined
+    to the speaker as a subject, is someone's name written in lower case."""
+    joined = token.dep_ == "conj" and token.head.lower_ in FIRST
+    joined = joined or any(c.dep_ == "conj" and c.lower_ in FIRST for c in token.children)
+    return joined and not kinds.is_word(token.lower_)
+
+
 def _untagged_name(token) -> bool:
     """ "Tariq lives in Porto", "Ines is my boss": a capitalized subject the small tagger read as a
     common noun or an adjective. A name when no lexicon noun, no entity type that a person cannot
@@ -4838,6 +4894,12 @@ def _texting_relative(token) -> bool:
 # Words before a relative's noun that keep it a relative ("little sister", "new boss"); any other
 # ("depot manager", the tagger's adjective) makes it a role, not someone of the speaker's
 KIN_ADJECTIVES = frozenset("new old little big older younger baby step late".split())
+
+
+def _capital_of_the_opening(token) -> bool:
+    """ "Manager is Dana Kowal": a word capitalized because it opens the sentence, which the tagger
+    reads as a name (the callers ask for a relation noun)."""
+    return token.i == token.sent.start
 
 
 def _bare_own_noun(token) -> bool:

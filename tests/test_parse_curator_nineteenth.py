@@ -44,10 +44,22 @@ CASES = [
         id="a-lowercase-name-of-two-words-was-home",
     ),
     pytest.param(
-        ["im moving out of halls!! jess and i got a flat on penfold road"],
-        {("Noor", "residence", "penfold road", "active")},
+        ["im moving out of carrow hall next week!!"],
+        {("Noor", "former residence", "carrow hall", "active")},
+        set(),
+        id="a-lowercase-name-of-two-words-alone",
+    ),
+    pytest.param(
+        ["im moving out of halls!! cant wait"],
+        set(),
         {("Noor", "former residence", "halls", "active")},
         id="one-lowercase-word-may-be-a-kind",
+    ),
+    pytest.param(
+        ["im moving out of halls!! jess and i got a flat on penfold road"],
+        {("Noor", "residence", "penfold road", "active"), ("Noor", "former residence", "halls", "active")},
+        set(),
+        id="a-home-moved-out-of-then-a-new-one",
     ),
     # --- a noun the parser hangs on the name ---------------------------------------------------------
     pytest.param(
@@ -266,6 +278,37 @@ CASES = [
         set(),
         {("Noor", "job title", "job", "active")},
         id="a-job-got-is-no-title",
+    ),
+    # --- a value ended before its relation was known -------------------------------------------------
+    pytest.param(
+        ["also finally sold the corvo. got a used Lumen EV"],
+        {("Noor", "former car", "corvo", "active"), ("Noor", "car", "Lumen EV", "active")},
+        set(),
+        id="sold-then-got-a-car-the-sold-one-was-the-car",
+    ),
+    pytest.param(
+        ["sold the corvo", "got a used Lumen EV"],
+        {("Noor", "car", "Lumen EV", "active")},
+        {("Noor", "former car", "corvo", "active")},
+        id="sold-and-got-in-two-turns-are-not-read-together",
+    ),
+    pytest.param(
+        ["sold the corvo"],
+        set(),
+        {("Noor", "former car", "corvo", "active"), ("Noor", "former residence", "corvo", "active")},
+        id="sold-alone-says-not-what-it-was",
+    ),
+    pytest.param(
+        ["sold my cello, got a new phone, a Pixel 8"],
+        {("Noor", "phone", "Pixel 8", "active")},
+        {("Noor", "former phone", "cello", "active")},
+        id="sold-ends-no-phone",
+    ),
+    pytest.param(
+        ["moved out of the house with the noisy lads. now I have a flat in Perrin Vale"],
+        {("Noor", "residence", "Perrin Vale", "active")},
+        {("Noor", "former residence", "house", "active")},
+        id="a-kind-of-home-moved-out-of-names-none",
     ),
     pytest.param(
         ["Kacper's got a food truck now"],

@@ -1030,6 +1030,9 @@ class ParseCurator(Curator, Prefetches):
         self._last_topic: str | None = None  # the relation the user's last turn was news about
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
+        # (turn, {(subject, relation): value}): "sold the brio" with no car known, until the turn
+        # says which relation it ended ("got a used solace EV")
+        self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
@@ -1559,6 +1562,7 @@ class ParseCurator(Curator, Prefetches):
                     # Brightwell Insurance" (nothing known of a job): that was the job
                     relation, older = f"{FORMER}{relation}", False
                 elif held is None:
+                    self._end_unknown(turn, subject, relation, value)
                     continue
                 else:
                     value = ENDED + held
@@ -1571,9 +1575,30 @@ class ParseCurator(Curator, Prefetches):
                 # about the past, kept in use as such rather than left out of the view.
                 relation, older = f"{FORMER}{relation}", False
             out.append(self._item(turn, sent, subject, relation, value, older=older))
+        out += self._formerly_held(turn, sent, out)
         # after the sentence's own facts: "my manager Rachel is leaving, her replacement is Tom"
         for subject, relation, value, older in self._replacements(sent, who, turn.session):
             out.append(self._item(turn, sent, subject, relation, value, older=older))
+        return out
+
+    def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
+        if self._ended_unknown[0] != turn.id:
+            self._ended_unknown = (turn.id, {})
+        self._ended_unknown[1].setdefault((subject.lower(), relation), value)
+
+    def _formerly_held(self, turn: Turn, sent, items: list[Item]) -> list[Item]:
+        """ "sold the brio. got a used solace EV": a value ended by a word that ends several
+        relations ("sold": a car or a home) and that memory did not hold is the one the turn
+        then fills: the car held before the new one."""
+        if self._ended_unknown[0] != turn.id:
+            return []
+        pending = self._ended_unknown[1]
+        out = []
+        for item in items:
+            value = pending.pop((item.subject.lower(), item.relation), None)
+            # "move out of the house …, now I have flat in Millbrook": a kind of home names none
+            if value is not None and not _just_a_dwelling(value):
+                out.append(self._item(turn, sent, item.subject, f"{FORMER}{item.relation}", value))
         return out
 
     def _replacements(self, sent, who: str, session: str | None) -> Iterable[tuple[str, str, str, bool]]:

@@ -279,6 +279,55 @@ CASES = [
         {("Noor", "job title", "job", "active")},
         id="a-job-got-is-no-title",
     ),
+    # --- the speaker's manager leaves --------------------------------------------------------------
+    pytest.param(
+        ["my boss is Peder Vang", "heads up, Peder leaving end of month. Ama Boateng taking over the team"],
+        {("Noor", "manager", "ended: Peder Vang", "active"), ("Noor", "manager", "Ama Boateng", "active")},
+        set(),
+        id="the-boss-leaving-and-who-takes-over",
+    ),
+    pytest.param(
+        ["my manager is Dana", "Dana retired!! cake in the break room"],
+        {("Noor", "manager", "ended: Dana", "active")},
+        set(),
+        id="the-boss-retired",
+    ),
+    pytest.param(
+        ["my manager is Dana", "Dana left early today"],
+        set(),
+        {("Noor", "manager", "ended: Dana", "active")},
+        id="left-early-is-no-leaving",
+    ),
+    pytest.param(
+        ["my manager is Dana", "Dana is leaving for lunch, back at 2"],
+        set(),
+        {("Noor", "manager", "ended: Dana", "active")},
+        id="leaving-for-lunch-is-no-leaving",
+    ),
+    pytest.param(
+        ["my sister is Dana", "Dana is leaving next week, Sam is taking over the flat"],
+        set(),
+        {("Noor", "manager", "Sam", "active"), ("Noor", "sibling", "ended: Dana", "active")},
+        id="someone-not-the-boss-leaving",
+    ),
+    pytest.param(
+        ["my manager is Ashe Kolar", "she's leaving the country in may, lucky thing"],
+        set(),
+        {("Noor", "manager", "ended: Ashe Kolar", "active")},
+        id="a-pronoun-leaving-is-not-matched-by-its-letters",
+    ),
+    pytest.param(
+        ["my manager is Dana", "Dana is leaving next month, Sam is taking her desk lol"],
+        {("Noor", "manager", "ended: Dana", "active")},
+        {("Noor", "manager", "Sam", "active")},
+        id="taking-a-desk-is-not-taking-over",
+    ),
+    pytest.param(
+        ["my manager is Dana", "Sam is taking over the rota this week"],
+        set(),
+        {("Noor", "manager", "Sam", "active")},
+        id="taking-over-with-no-boss-leaving",
+    ),
     # --- a value ended before its relation was known -------------------------------------------------
     pytest.param(
         ["also finally sold the corvo. got a used Lumen EV"],

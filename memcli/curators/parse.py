@@ -1030,6 +1030,7 @@ class ParseCurator(Curator, Prefetches):
         self._last_topic: str | None = None  # the relation the user's last turn was news about
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
+        self._boss_left: int | None = None  # the turn that said the speaker's manager is leaving
         # (turn, {(subject, relation): value}): "sold the brio" with no car known, until the turn
         # says which relation it ended ("got a used solace EV")
         self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
@@ -1749,6 +1750,7 @@ class ParseCurator(Curator, Prefetches):
         yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
         yield from _named_so(sent, who, lambda poss: self._possessor(poss, who, turn.session))
         yield from self._things(turn, sent, who)
+        yield from self._boss_leaving(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
@@ -1847,6 +1849,21 @@ class ParseCurator(Curator, Prefetches):
             return None
         # the small recognizer calls many a firm a person ("Brindle Foods"); one word it so calls is one
         return None if firm.ent_type_ == "PERSON" and " " not in value else value
+
+    def _boss_leaving(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "Hallam leaving end of month", "Dana retired!!": the speaker's manager, named, leaves
+        the job, and is their manager no longer; "Jo Reddaway taking over" in the same turn is
+        the one after. ("Dana left early" or "left for lunch" is no leaving.)"""
+        for verb in sent:
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            if subject is None or not _proper(subject):
+                continue
+            name = _span_text(subject)
+            if _leaves_the_job(verb) and self._held(who, "manager", name):
+                self._boss_left = turn.id
+                yield who, f"{ENDS}manager", name, False
+            elif _takes_over(verb) and self._boss_left == turn.id:
+                yield who, "manager", name, False
 
     def _pets_lost(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Rufus died", "we had to have Rufus put to sleep", "lost Biscuit last night": a pet the
@@ -3841,6 +3858,30 @@ def _a_birth(token) -> bool:
     not "a girl" someone saw."""
     baby = token.lemma_.lower() == "baby" or any(c.lower_ == "baby" for c in token.children)
     return baby and token.dep_ == "dobj" and token.head.lemma_.lower() in ("have", "welcome")
+
+
+LEAVING_A_JOB = frozenset({"retire", "resign", "quit"})
+
+
+def _leaves_the_job(verb) -> bool:
+    """ "retired", "resigned", "quit", "is leaving" / "leaving end of month" (not "left early",
+    "left for lunch", "left the keys")."""
+    lemma = verb.lemma_.lower()
+    if lemma in LEAVING_A_JOB:
+        return True
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "prep", "advmod")]
+    return (
+        lemma == "leave"
+        and verb.tag_ == "VBG"
+        and not any(c.lower_ in ("for", "early", "home") for c in objects)
+    )
+
+
+def _takes_over(verb) -> bool:
+    """ "Jo Reddaway taking over region", "Omar takes over on monday"."""
+    return verb.lemma_.lower() == "take" and any(
+        c.dep_ == "prt" and c.lower_ == "over" for c in verb.children
+    )
 
 
 def _someones_school(token, relation: str) -> bool:

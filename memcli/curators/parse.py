@@ -1851,8 +1851,8 @@ class ParseCurator(Curator, Prefetches):
         return None if firm.ent_type_ == "PERSON" and " " not in value else value
 
     def _boss_leaving(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "Hallam leaving end of month", "Dana retired!!": the speaker's manager, named, leaves
-        the job, and is their manager no longer; "Jo Reddaway taking over" in the same turn is
+        """ "Peder leaving end of month", "Dana retired!!": the speaker's manager, named, leaves
+        the job, and is their manager no longer; "Ama Boateng taking over" in the same turn is
         the one after. ("Dana left early" or "left for lunch" is no leaving.)"""
         for verb in sent:
             subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
@@ -3878,7 +3878,7 @@ def _leaves_the_job(verb) -> bool:
 
 
 def _takes_over(verb) -> bool:
-    """ "Jo Reddaway taking over region", "Omar takes over on monday"."""
+    """ "Ama Boateng taking over the team", "Omar takes over on monday"."""
     return verb.lemma_.lower() == "take" and any(
         c.dep_ == "prt" and c.lower_ == "over" for c in verb.children
     )

@@ -245,9 +245,13 @@ PEOPLE: tuple[Relation, ...] = (
             "motorcycle",
             "scooter",
             "moped",
+            "bike",  # a bicycle is what someone gets around on too
+            "bicycle",
+            "ebike",
+            "e-bike",
         ),
         ends=("sell", "scrap", "total", "write off"),
-        cues=("car", "drive", "vehicle", "van", "truck", "motorbike"),
+        cues=("car", "drive", "vehicle", "van", "truck", "motorbike", "bike"),
         kind="thing",
     ),
     Relation(

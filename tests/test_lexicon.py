@@ -62,6 +62,11 @@ def test_relation_for_predicate(predicate, relation):
         ("sis", "sibling"),
         ("mum", "parent"),
         ("new boss", "manager"),  # the last word names it
+        ("moped", "car"),  # what someone gets around on, a bicycle too
+        ("bike", "car"),
+        ("bicycle", "car"),
+        ("ebike", "car"),
+        ("e-bike", "car"),
         ("teapot", None),
         ("", None),
     ],
@@ -219,6 +224,8 @@ def test_short_name(value, short):
         ("who's my boss", ["manager"]),
         ("who supervised me at the lab", ["manager"]),  # the verb, whose stem is not the noun's
         ("which truck has she got now", ["car"]),
+        ("which bike does she ride these days", ["car"]),
+        ("how does she get around", ["car"]),  # the idiom means the vehicle
         ("where does she work", ["employer"]),
         ("what did we watch", []),
         # "from" is a stop word: where a person is from asks the hometown

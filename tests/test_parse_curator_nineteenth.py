@@ -268,6 +268,12 @@ CASES = [
         id="a-moped-got",
     ),
     pytest.param(
+        ["my bike got nicked so got an ebike, way faster"],
+        {("Noor", "car", "ebike", "active")},
+        set(),
+        id="an-ebike-got",
+    ),
+    pytest.param(
         ["sold the skoda, got a car from my uncle"],
         {("Noor", "car", "car", "active")},
         set(),

@@ -296,7 +296,7 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "child",
-        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl"),
+        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter"),
         cues=("child", "children", "kid", "kids", "son", "daughter", "baby"),
         kind="person",
         single=False,
@@ -430,14 +430,17 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "parent",
-        nouns=("mum", "mom", "mother", "dad", "father", "parent", "parents", "mama", "papa"),
+        nouns=(
+            *("mum", "mom", "mother", "dad", "father", "parent", "parents", "mama", "papa"),
+            *("stepmum", "stepmom", "stepmother", "stepdad", "stepfather"),
+        ),
         cues=("mother", "mum", "mom", "father", "dad", "parent", "parents"),
         kind="person",
         single=False,
     ),
     Relation(
         "sibling",
-        nouns=("brother", "sister", "sibling", "bro", "sis"),
+        nouns=("brother", "sister", "sibling", "bro", "sis", "stepbrother", "stepsister", "twin"),
         cues=("brother", "sister", "sibling"),
         kind="person",
         single=False,
@@ -501,6 +504,22 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("landlord", "landlady"),
         kind="person",
     ),
+    # The people around someone's home and work: "my neighbour Mrs Dunn", "my colleague Tariq"
+    Relation(
+        "neighbour",
+        nouns=("neighbour", "neighbor"),
+        cues=("neighbour", "neighbor", "neighbours", "neighbors"),
+        kind="person",
+        single=False,
+    ),
+    Relation(
+        "colleague",
+        nouns=("colleague", "coworker", "co-worker", "workmate"),
+        cues=("colleague", "colleagues", "coworker", "coworkers", "workmate"),
+        kind="person",
+        single=False,
+    ),
+    Relation("coach", nouns=("coach", "trainer"), cues=("coach", "trainer"), kind="person"),
 )
 
 # Phone makers and lines: a value naming one is a phone whatever verb brought it ("got a pixel",

@@ -62,6 +62,24 @@ def test_relation_for_predicate(predicate, relation):
         ("sis", "sibling"),
         ("mum", "parent"),
         ("new boss", "manager"),  # the last word names it
+        ("stepdad", "parent"),  # step-family and twins are family
+        ("stepmum", "parent"),
+        ("stepmom", "parent"),
+        ("stepmother", "parent"),
+        ("stepfather", "parent"),
+        ("stepson", "child"),
+        ("stepdaughter", "child"),
+        ("stepbrother", "sibling"),
+        ("stepsister", "sibling"),
+        ("twin", "sibling"),
+        ("neighbour", "neighbour"),  # the people around a home and a job
+        ("neighbor", "neighbour"),
+        ("colleague", "colleague"),
+        ("coworker", "colleague"),
+        ("workmate", "colleague"),
+        ("co-worker", "colleague"),
+        ("coach", "coach"),
+        ("personal trainer", "coach"),
         ("moped", "car"),  # what someone gets around on, a bicycle too
         ("bike", "car"),
         ("bicycle", "car"),
@@ -225,6 +243,9 @@ def test_short_name(value, short):
         ("who supervised me at the lab", ["manager"]),  # the verb, whose stem is not the noun's
         ("which truck has she got now", ["car"]),
         ("which bike does she ride these days", ["car"]),
+        ("who are my neighbours", ["neighbour"]),
+        ("which of my colleagues is leaving", ["colleague"]),
+        ("who is my coach", ["coach"]),
         ("how does she get around", ["car"]),  # the idiom means the vehicle
         ("where does she work", ["employer"]),
         ("what did we watch", []),

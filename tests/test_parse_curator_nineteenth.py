@@ -211,6 +211,25 @@ CASES = [
         {("Noor", "partner", "Kids", "active")},
         id="a-dictionary-word-is-no-name",
     ),
+    # --- family and the people around a home or a job ---------------------------------------------------
+    pytest.param(
+        ["my neighbour Mrs Dunn popped round with scones"],
+        {("Noor", "neighbour", "Mrs Dunn", "active")},
+        set(),
+        id="a-neighbour-named",
+    ),
+    pytest.param(
+        ["my stepdad Kev is a plumber"],
+        {("Noor", "parent", "Kev", "active"), ("Kev", "job title", "plumber", "active")},
+        set(),
+        id="a-stepdad-the-tagger-reads-as-an-adjective",
+    ),
+    pytest.param(
+        ["my lovely Jo is a nurse"],
+        set(),
+        {("Noor", "partner", "Jo", "active"), ("Noor", "sibling", "Jo", "active")},
+        id="an-adjective-before-a-name-names-no-relation",
+    ),
     # --- a baby born -------------------------------------------------------------------------------
     pytest.param(
         ["my sister Jo had a baby boy called Theo"],

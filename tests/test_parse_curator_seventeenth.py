@@ -344,7 +344,7 @@ def test_seventeenth_pass(rows, present, absent):
         ("my commute this morning was awful and slow", False),  # a judgement, nothing found
         ("I found the keys under the sofa this morning", False),  # found, nothing judged
         ("I have always had a soft spot for old westerns", True),
-        ("my parking spot was taken again by the neighbours", False),
+        ("my parking spot was taken again by the delivery people", False),
         ("I have a real weakness for cheap thrillers", True),
     ],
 )

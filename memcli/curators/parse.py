@@ -3813,7 +3813,9 @@ HAVING = frozenset({"have", "get", "find", "meet"})  # a new boss, partner, pet 
 def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my husband Kofi", "Kofi, my husband", "gf mei": a relation noun beside a name."""
     for token in sent:
-        relation = lexicon.relation_for_noun(token.lemma_) if token.pos_ in ("NOUN", "PROPN") else None
+        # ("my stepdad Kev", "my twin Jo": the tagger may read the noun as the name's adjective)
+        noun = token.pos_ in ("NOUN", "PROPN", "ADJ")
+        relation = lexicon.relation_for_noun(token.lemma_) if noun else None
         if relation is None:
             continue
         if (

@@ -328,6 +328,8 @@ PEOPLE: tuple[Relation, ...] = (
         nouns=(
             *"dog cat puppy kitten pet hamster rabbit parrot budgie tortoise ferret greyhound".split(),
             *"labrador terrier spaniel collie poodle beagle retriever lurcher pug husky dachshund".split(),
+            *"staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split(),
+            "guinea pig",
         ),
         cues=("pet", "dog", "cat", "puppy", "kitten"),
         kind="thing",

@@ -80,6 +80,11 @@ def test_relation_for_predicate(predicate, relation):
         ("co-worker", "colleague"),
         ("coach", "coach"),
         ("personal trainer", "coach"),
+        *(
+            (pet, "pet")
+            for pet in "staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split()
+        ),
+        ("guinea pig", "pet"),
         ("moped", "car"),  # what someone gets around on, a bicycle too
         ("bike", "car"),
         ("bicycle", "car"),

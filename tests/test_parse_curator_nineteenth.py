@@ -225,6 +225,18 @@ CASES = [
         id="a-stepdad-the-tagger-reads-as-an-adjective",
     ),
     pytest.param(
+        ["my guinea pig Nibbles is poorly"],
+        {("Noor", "pet", "Nibbles", "active")},
+        set(),
+        id="a-pet-of-two-words",
+    ),
+    pytest.param(
+        ["my staffy Tyson is the best"],
+        {("Noor", "pet", "Tyson", "active")},
+        set(),
+        id="a-breed-the-tagger-reads-as-an-adjective",
+    ),
+    pytest.param(
         ["my lovely Jo is a nurse"],
         set(),
         {("Noor", "partner", "Jo", "active"), ("Noor", "sibling", "Jo", "active")},

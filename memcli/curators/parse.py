@@ -3815,7 +3815,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
     for token in sent:
         # ("my stepdad Kev", "my twin Jo": the tagger may read the noun as the name's adjective)
         noun = token.pos_ in ("NOUN", "PROPN", "ADJ")
-        relation = lexicon.relation_for_noun(token.lemma_) if noun else None
+        relation = _noun_relation(token) if noun else None  # "my guinea pig Nibbles"
         if relation is None:
             continue
         if (
@@ -3845,7 +3845,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             owner = holder  # "Pete has a new girlfriend, Tamsin": Pete's, not mine
         if owner is None or (poss is None and _names_a_trade(token) and not birth):
             continue
-        if token.dep_ in ("compound", "appos", "nmod") and token.head.pos_ == "PROPN":
+        if token.dep_ in ("compound", "appos", "nmod", "amod") and token.head.pos_ == "PROPN":
             name = token.head  # "my gp Dr Khan": the parser hangs the noun on the name
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)

@@ -242,6 +242,31 @@ CASES = [
         {("Noor", "partner", "Jo", "active"), ("Noor", "sibling", "Jo", "active")},
         id="an-adjective-before-a-name-names-no-relation",
     ),
+    # --- a young child started somewhere: a school ---------------------------------------------------
+    pytest.param(
+        ["My daughter Ingrid, 3, started at Solbakken Kita last month."],
+        {("Ingrid", "school", "Solbakken Kita", "active")},
+        {("Ingrid", "employer", "Solbakken Kita", "active")},
+        id="a-three-year-old-started-at",
+    ),
+    pytest.param(
+        ["my son Leo (4) started at Little Acorns last week"],
+        {("Leo", "school", "Little Acorns", "active")},
+        set(),
+        id="an-age-in-brackets",
+    ),
+    pytest.param(
+        ["my son Leo, 25, started at Deloitte"],
+        {("Leo", "employer", "Deloitte", "active")},
+        {("Leo", "school", "Deloitte", "active")},
+        id="a-grown-child-started-a-job",
+    ),
+    pytest.param(
+        ["my mate Leo, 3 weeks ago, started at Deloitte"],
+        set(),
+        {("Leo", "school", "Deloitte", "active")},
+        id="a-friend-is-no-child",
+    ),
     # --- a baby born -------------------------------------------------------------------------------
     pytest.param(
         ["my sister Jo had a baby boy called Theo"],

@@ -1541,8 +1541,11 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         for subject, relation, value, older in found:
-            if relation == "employer" and _EDUCATION & set(value.lower().split()) and self._a_child(subject):
-                relation = "school"  # "starting reception at Oakspire Infants": a child's school
+            school = _EDUCATION & set(value.lower().split()) or _young_here(sent.text, subject)
+            if relation == "employer" and school and self._a_child(subject):
+                # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
+                # Solsikken barnehage": a child's school
+                relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
             if _a_when(value) and (rel := lexicon.get(relation)) is not None and _no_day(rel):
@@ -2174,6 +2177,15 @@ def _on_a_street(value: str) -> bool:
     ending in a street's word); "Abbey Road Studios" is a place, "Row 3" no street."""
     parts = value.split()
     return len(parts) > 2 and parts[0][:1].isdigit() and _street_named(value)
+
+
+SCHOOL_AGE = 18  # a child younger than this who "started at" somewhere started school there
+
+
+def _young_here(text: str, name: str) -> bool:
+    """Is the name written with an age under SCHOOL_AGE beside it ("Ingrid, 3,", "Leo (4)")?"""
+    found = re.search(rf"\b{re.escape(name)}\s*[,(]\s*(\d{{1,2}})\b", text, re.IGNORECASE)
+    return found is not None and int(found.group(1)) < SCHOOL_AGE
 
 
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:

@@ -410,6 +410,12 @@ CASES = [
         id="sold-alone-says-not-what-it-was",
     ),
     pytest.param(
+        ["cancelled the dentist appointment, joined the Ferncliff climbing club instead"],
+        set(),
+        {("Noor", "former club", "dentist appointment", "active")},
+        id="a-thing-cancelled-is-no-club-before",
+    ),
+    pytest.param(
         ["sold my cello, got a new phone, a Pixel 8"],
         {("Noor", "phone", "Pixel 8", "active")},
         {("Noor", "former phone", "cello", "active")},

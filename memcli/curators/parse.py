@@ -1586,6 +1586,8 @@ class ParseCurator(Curator, Prefetches):
         return out
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
+        if relation not in REPLACED_IN_A_TURN:
+            return  # "cancelled a dentist appointment … joined the climbing gym": no club before
         if self._ended_unknown[0] != turn.id:
             self._ended_unknown = (turn.id, {})
         self._ended_unknown[1].setdefault((subject.lower(), relation), value)
@@ -2191,9 +2193,11 @@ def _young_here(text: str, name: str) -> bool:
 def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> bool:
     """Was a named value ended by a predicate that ends this relation and no other ("resigned
     from", "handed in my notice at"; not "left", a job or a home, nor "quit", a job or a habit)?
-    Texting writes names in lower case: a value of several words is named ("moving out of
-    ostrander hall"), one word may be a kind ("resigned from the council")."""
-    return (value[:1].isupper() or len(value.split()) > 1) and any(
+    Texting writes a home's name in lower case: a home of several words is named ("moving out of
+    ostrander hall"; one word may be a kind, "halls"); anything else cancelled or quit in lower
+    case is a thing ("cancelled the dentist appointment" is no club)."""
+    lowercase_home = relation == "residence" and len(value.split()) > 1
+    return (value[:1].isupper() or lowercase_home) and any(
         s == subject and v == value and lexicon.ended_relations(r) == [relation] for s, r, v, _ in found
     )
 
@@ -3875,6 +3879,8 @@ def _a_birth(token) -> bool:
 
 
 LEAVING_A_JOB = frozenset({"retire", "resign", "quit"})
+# What people get rid of to take the next one: a car sold, a home moved out of
+REPLACED_IN_A_TURN = frozenset({"car", "residence"})
 
 
 def _leaves_the_job(verb) -> bool:

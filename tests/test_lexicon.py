@@ -85,6 +85,8 @@ def test_relation_for_predicate(predicate, relation):
             for pet in "staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split()
         ),
         ("guinea pig", "pet"),
+        ("chess group", "club"),  # a group or society one joins
+        ("history society", "club"),
         ("moped", "car"),  # what someone gets around on, a bicycle too
         ("bike", "car"),
         ("bicycle", "car"),

@@ -267,6 +267,31 @@ CASES = [
         {("Leo", "school", "Deloitte", "active")},
         id="a-friend-is-no-child",
     ),
+    # --- a club or group known by where it meets ---------------------------------------------------
+    pytest.param(
+        ["Also, I have joined the chess group at Marlow Library, which meets on Tuesdays."],
+        {("Noor", "club", "chess group at Marlow Library", "active")},
+        set(),
+        id="a-group-at-a-named-place",
+    ),
+    pytest.param(
+        ["joined the chess group on monday at Marlow Library"],
+        {("Noor", "club", "chess group at Marlow Library", "active")},
+        set(),
+        id="a-group-and-its-place-apart",
+    ),
+    pytest.param(
+        ["joined Ferncliff Climbing Club at Marlow Leisure Centre"],
+        {("Noor", "club", "Ferncliff Climbing Club", "active")},
+        set(),
+        id="a-named-club-keeps-its-name",
+    ),
+    pytest.param(
+        ["I joined a running group at night"],
+        {("Noor", "club", "running group", "active")},
+        {("Noor", "club", "running group at night", "active")},
+        id="a-group-at-a-time",
+    ),
     # --- a baby born -------------------------------------------------------------------------------
     pytest.param(
         ["my sister Jo had a baby boy called Theo"],

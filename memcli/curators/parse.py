@@ -2729,7 +2729,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 ):
                     name = "hobby"  # "my son is learning the drums": what he plays
                 if lemma == "join" and _club(dobj):
-                    name, value = "club", _name_beside(dobj) or value  # "joined a club, the Larks"
+                    # "joined a club, the Larks"; "joined the chess group at Pellbrook Library"
+                    name, value = "club", _name_beside(dobj) or _met_at(dobj, value)
                 elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
                 if name == "car" and not _a_vehicle(dobj):
@@ -3998,6 +3999,17 @@ def _named_right_after(token) -> str | None:
     first = doc[token.i + 2]
     first = doc[first.i + 1] if first.lower_ in ("the", "a", "an") and first.i + 1 < len(doc) else first
     return _name_beside(token) if first.text[:1].isupper() else None
+
+
+def _met_at(group, value: str) -> str:
+    """A club or group with no name of its own is known by where it meets: "the chess group at
+    Pellbrook Library" (not "a running group at night")."""
+    near = [*group.children, *group.head.children]  # the parser hangs "at" on either
+    at = next((c for c in near if c.dep_ == "prep" and c.lower_ == "at"), None)
+    if at is None or _proper(group):
+        return value
+    place = next((c for c in at.children if c.dep_ == "pobj" and _proper(c)), None)
+    return f"{value} at {_org_value(place)}" if place is not None else value
 
 
 def _name_beside(token) -> str | None:

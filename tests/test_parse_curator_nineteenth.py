@@ -292,6 +292,31 @@ CASES = [
         {("Noor", "club", "running group at night", "active")},
         id="a-group-at-a-time",
     ),
+    # --- each of several values joined, for a relation that holds several ------------------------------
+    pytest.param(
+        ["I speak Spanish and French"],
+        {("Noor", "language", "Spanish", "active"), ("Noor", "language", "French", "active")},
+        set(),
+        id="two-languages",
+    ),
+    pytest.param(
+        ["we adopted a cat and a dog"],
+        {("Noor", "pet", "cat", "active"), ("Noor", "pet", "dog", "active")},
+        set(),
+        id="two-pets",
+    ),
+    pytest.param(
+        ["I bought eggs and milk"],
+        set(),
+        {("Noor", "buy", "milk", "active")},
+        id="an-open-relation-keeps-its-object",  # what a predicate means is not known
+    ),
+    pytest.param(
+        ["I drive a Fiesta and a van"],
+        set(),
+        {("Noor", "car", "van", "active")},
+        id="a-single-valued-relation-keeps-one",
+    ),
     # --- a baby born -------------------------------------------------------------------------------
     pytest.param(
         ["my sister Jo had a baby boy called Theo"],

@@ -2740,6 +2740,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
+                    if lexicon.get(name) is not None and not lexicon.is_single(name):
+                        # "I speak Spanish and French": each is a language of hers
+                        for more in filter(None, (_value(c) for c in _conjuncts(dobj))):
+                            yield from _with_ends(name, more, used_to)
     for comp in verb.children:
         # "gone vegan since january": the parser may read the diet as the verb's object
         becomes = comp.dep_ in ("acomp", "oprd") or (  # "went veggie in jan": read as a name

@@ -317,6 +317,37 @@ CASES = [
         {("Noor", "car", "van", "active")},
         id="a-single-valued-relation-keeps-one",
     ),
+    # --- an allergy named by what it is to --------------------------------------------------------------
+    pytest.param(
+        ["i have a nut allergy"],
+        {("Noor", "allergy", "nut", "active")},
+        {("Noor", "have", "nut allergy", "active")},
+        id="a-nut-allergy",
+    ),
+    pytest.param(
+        ["got a dairy intolerance now, gutted"],
+        {("Noor", "allergy", "dairy", "active")},
+        set(),
+        id="an-intolerance-got",
+    ),
+    pytest.param(
+        ["I have allergies"],
+        set(),
+        {("Noor", "allergy", "allergies", "active")},
+        id="allergies-to-nothing-named",
+    ),
+    pytest.param(
+        ["we have a dog bed in the hall"],
+        set(),
+        {("Noor", "allergy", "dog", "active")},
+        id="a-dog-bed-is-no-allergy",
+    ),
+    pytest.param(
+        ["we discussed her nut allergy"],
+        set(),
+        {("Noor", "allergy", "nut", "active")},
+        id="an-allergy-discussed-is-not-had",
+    ),
     # --- a baby born -------------------------------------------------------------------------------
     pytest.param(
         ["my sister Jo had a baby boy called Theo"],

@@ -2737,6 +2737,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name = base  # "driving twenty two years clean licence": no car
                 if lemma == "get" and _a_school(value):
                     name = "school"  # "Saskia got Fernhollow Academy!!": a place at a school
+                if lemma in ("have", "get", "develop") and (cause := _allergy_to(dobj)):
+                    name, value = "allergy", cause  # "I have a nut allergy": allergic to nuts
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
@@ -4003,6 +4005,14 @@ def _named_right_after(token) -> str | None:
     first = doc[token.i + 2]
     first = doc[first.i + 1] if first.lower_ in ("the", "a", "an") and first.i + 1 < len(doc) else first
     return _name_beside(token) if first.text[:1].isupper() else None
+
+
+def _allergy_to(noun) -> str:
+    """ "a nut allergy", "a dairy intolerance": what the allergy is to, named before it ("" for
+    none)."""
+    if lexicon.relation_for_noun(noun.lemma_) != "allergy":
+        return ""
+    return " ".join(c.lower_ for c in noun.children if c.dep_ == "compound" and c.i < noun.i)
 
 
 def _met_at(group, value: str) -> str:

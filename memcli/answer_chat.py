@@ -977,7 +977,7 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         if earlier is not None:
             return ChatAnswer(_shown(earlier), [earlier.id], f"{relation} before {q.before}", path)
     if q.at and not (historical or q.past) and (placed := _held_only_before(q, timeline)):
-        # "who supervised me at skagerak", a job since left: what held there, though the
+        # "who supervised me at brackmoor", a job since left: what held there, though the
         # question says "supervised", no "was"
         values = ", ".join(dict.fromkeys(_shown(e) for e in placed))
         return ChatAnswer(values, [e.id for e in placed], f"{relation} at {q.at}", path)

@@ -1031,8 +1031,8 @@ class ParseCurator(Curator, Prefetches):
         self._instructed: int | None = None  # the turn an instruction was read in ("and no emojis")
         self._thing_topic: tuple[int, str] | None = None  # (turn, relation): "my new car … it's a X"
         self._boss_left: int | None = None  # the turn that said the speaker's manager is leaving
-        # (turn, {(subject, relation): value}): "sold the brio" with no car known, until the turn
-        # says which relation it ended ("got a used solace EV")
+        # (turn, {(subject, relation): value}): "sold the corvo" with no car known, until the turn
+        # says which relation it ended ("got a used Lumen EV")
         self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
@@ -1544,7 +1544,7 @@ class ParseCurator(Curator, Prefetches):
             school = _EDUCATION & set(value.lower().split()) or _young_here(sent.text, subject)
             if relation == "employer" and school and self._a_child(subject):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
-                # Solsikken barnehage": a child's school
+                # Solbakken Kita": a child's school
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
@@ -1593,7 +1593,7 @@ class ParseCurator(Curator, Prefetches):
         self._ended_unknown[1].setdefault((subject.lower(), relation), value)
 
     def _formerly_held(self, turn: Turn, sent, items: list[Item]) -> list[Item]:
-        """ "sold the brio. got a used solace EV": a value ended by a word that ends several
+        """ "sold the corvo. got a used Lumen EV": a value ended by a word that ends several
         relations ("sold": a car or a home) and that memory did not hold is the one the turn
         then fills: the car held before the new one."""
         if self._ended_unknown[0] != turn.id:
@@ -2729,7 +2729,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 ):
                     name = "hobby"  # "my son is learning the drums": what he plays
                 if lemma == "join" and _club(dobj):
-                    # "joined a club, the Larks"; "joined the chess group at Pellbrook Library"
+                    # "joined a club, the Larks"; "joined the chess group at Marlow Library"
                     name, value = "club", _name_beside(dobj) or _met_at(dobj, value)
                 elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
@@ -4017,7 +4017,7 @@ def _allergy_to(noun) -> str:
 
 def _met_at(group, value: str) -> str:
     """A club or group with no name of its own is known by where it meets: "the chess group at
-    Pellbrook Library" (not "a running group at night")."""
+    Marlow Library" (not "a running group at night")."""
     near = [*group.children, *group.head.children]  # the parser hangs "at" on either
     at = next((c for c in near if c.dep_ == "prep" and c.lower_ == "at"), None)
     if at is None or _proper(group):

@@ -187,6 +187,7 @@ PEOPLE: tuple[Relation, ...] = (
             "wifey",
             "other half",
             "significant other",
+            *("missus", "bae", "boyf", "girlf", "hubs"),  # as texting names them
         ),
         ends=(
             "break up with",

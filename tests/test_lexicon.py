@@ -49,6 +49,7 @@ def test_relation_for_predicate(predicate, relation):
         ("Boss", "manager"),  # case and spaces do not matter
         ("  wife ", "partner"),
         ("gf", "partner"),
+        *((word, "partner") for word in ("missus", "bae", "boyf", "girlf", "hubs")),  # texting's
         ("other half", "partner"),
         ("flat", "residence"),
         ("employer", "employer"),

@@ -495,7 +495,9 @@ def with_timelines(
     where, params = _where(scope)
     marks = ",".join("?" * len(best))
     rows = db.execute(f"SELECT e.id FROM entries e WHERE e.slot IN ({marks}) AND {where}", [*best, *params])
-    rows = [*rows, *_former_values(db, scope, ranked, best)]
+    former = _former_values(db, scope, ranked, best)
+    rows = [*rows, *((i,) for i in former)]
+    best |= dict(former.values())
     have = {entry.id for entry, _, _ in ranked}
     lifted = [
         (entry, max(score, best[entry.slot] - STORY_STEP), STORY_WHY)
@@ -510,22 +512,23 @@ def with_timelines(
     return sorted([*lifted, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
 
 
-def _former_values(db: Database, scope: Scope, ranked, best: dict[str, float]) -> list[tuple[int]]:
+def _former_values(
+    db: Database, scope: Scope, ranked, best: dict[str, float]
+) -> dict[int, tuple[str, float]]:
     """The story's earliest value when it was filed as a former one ("moving out of ostrander
-    hall", nothing known of it before): in the slots of "former <relation>", one per value. The
-    ids join the story's, and each such slot ranks with it."""
+    hall", nothing known of it before): in the slots of "former <relation>", one per value.
+    Returns {entry id: (its slot, the score of the story it joins)}."""
     where, params = _where(scope)
-    rows: list[tuple[int]] = []
-    for slot, score in list(best.items()):
+    found: dict[int, tuple[str, float]] = {}
+    for slot, score in best.items():
         entry = next(e for e, _, _ in ranked if e.slot == slot)
         prefix = make_slot(entry.subject, f"former {entry.relation}", "")  # "z|former residence|"
-        found = db.execute(
+        rows = db.execute(
             f"SELECT e.id, e.slot FROM entries e WHERE e.slot >= ? AND e.slot < ? AND {where}",
             [prefix, prefix + chr(0x10FFFF), *params],
-        ).fetchall()
-        rows += [(i,) for i, _ in found]
-        best.update({other: score for _, other in found})
-    return rows
+        )
+        found.update({i: (other, score) for i, other in rows})
+    return found
 
 
 def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candidate]:

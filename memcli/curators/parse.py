@@ -1541,8 +1541,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         for subject, relation, value, older in found:
-            school = _EDUCATION & set(value.lower().split()) or _young_here(sent.text, subject)
-            if relation == "employer" and school and self._a_child(subject):
+            if relation == "employer" and self._a_child(subject) and _a_school_for(value, subject, sent.text):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
                 # Solbakken Kita": a child's school
                 relation = "school"
@@ -2182,6 +2181,12 @@ def _on_a_street(value: str) -> bool:
 
 
 SCHOOL_AGE = 18  # a child younger than this who "started at" somewhere started school there
+
+
+def _a_school_for(value: str, child: str, text: str) -> bool:
+    """Is a child's place of "work" a school: its name says so, or the child's age beside the
+    name is a school age? (Asked only of a child's employer: the age is found by a regex.)"""
+    return bool(_EDUCATION & set(value.lower().split())) or _young_here(text, child)
 
 
 def _young_here(text: str, name: str) -> bool:

@@ -136,7 +136,7 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "manager",
-        verbs=("report to", "work under", "work with boss"),
+        verbs=("report to", "work under", "be under", "work with boss"),
         nouns=(
             "principal",
             "headteacher",

@@ -198,6 +198,7 @@ HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"}
 MAYBE = frozenset({"maybe", "perhaps", "possibly"})  # "getting a Tesla next year maybe": not yet a fact
 FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
+NO_LONGER = "no longer:"  # a denial that says the value held until now ("Tom is no longer my boss")
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over", "in"})
 ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
 
@@ -1553,13 +1554,14 @@ class ParseCurator(Curator, Prefetches):
                 continue  # "my lucky number is 7"
             if relation == "live on" and _street_named(value):
                 relation = "residence"  # "we live on Carver Street" (and not "we live on noodles")
-            if relation.startswith(ENDS):
-                relation = relation[len(ENDS) :]
+            if relation.startswith((ENDS, NO_LONGER)):
+                closed = relation.startswith(NO_LONGER)  # closed now, whatever the tense
+                relation = relation.split(":", 1)[1]
                 held = self._held(subject, relation, value)
                 if _on_a_street(value) and relation != "residence":
                     continue  # "leaving 4B Cranleigh Row": a street is a home, no job or partner
                 if held is None and (
-                    older or _ends_only(found, subject, relation, value) or _on_a_street(value)
+                    closed or older or _ends_only(found, subject, relation, value) or _on_a_street(value)
                 ):
                     # "moving out of the flat on Dray St": it was home; "handed in my notice at
                     # Brightwell Insurance" (nothing known of a job): that was the job
@@ -1820,7 +1822,9 @@ class ParseCurator(Curator, Prefetches):
                     continue  # "not selling the firm": nothing ends
                 if relation in PEOPLES_SLOTS and any(_a_thing_of(s) for s in subjects):
                     relation = verb.lemma_.lower()  # "my apprenticeship got moved to X": no home of anyone
-                if negated:
+                if negated and _ended(verb) and lexicon.get(relation) is not None:
+                    relation, older = f"{NO_LONGER}{relation}", False  # "I no longer live in Leeds"
+                elif negated:
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
@@ -2947,7 +2951,9 @@ def _settled_in(verb, pobj) -> bool:
     """ "we're in Penhallow now", "finally in Lisbon": where someone lives; "I'm in Rome for the
     weekend" says nothing about home (no "now"), nor does "in the office now" (no place name)."""
     now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
-    return now and pobj.pos_ == "PROPN" and pobj.ent_type_ not in ("DATE", "TIME")
+    # (a capitalized town the tagger took for a verb, "in Tooting now", is a name too)
+    placed = pobj.pos_ == "PROPN" or (pobj.ent_type_ in ("GPE", "LOC") and pobj.text[:1].isupper())
+    return now and placed and pobj.ent_type_ not in ("DATE", "TIME")
 
 
 def _as_a_role(verb) -> bool:
@@ -3414,7 +3420,15 @@ def _org_value(token) -> str | None:
         # from the name's first word ("Fenwick Aduba & Co": "Fenwick" hangs on "Aduba")
         start = min([token.i, *(c.i for c in token.children if c.dep_ in NAME_PARTS and c.i < token.i)])
         return token.doc[start : end + 1].text  # to the joined name's end, not the clause's
+    if value and (owner := _owner_in_the_name(token)) is not None:
+        return token.doc[min(t.i for t in owner.subtree) : token.i + 1].text  # "Joe's Diner"
     return value and value + _own_s(token)
+
+
+def _owner_in_the_name(token):
+    """The one a place is named after: "Joe's Diner", "St Mary's Hospital" (the parser reads
+    "Joe" as owning the diner); "my sister's office" is named after no one."""
+    return next((c for c in token.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
 
 
 def _own_s(name) -> str:
@@ -3431,12 +3445,12 @@ OWNER_NOUNS = frozenset({"owner", "proprietor", "founder", "cofounder"})
 RUNNING_NOUNS = frozenset({"manager", "director", "principal", "headteacher", "ceo", "president"})
 
 
-def _workplace(role) -> str | None:
+def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with")) -> str | None:
     """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health", "co-owner
     of The Marginalia"."""
     of = ("of",) if role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS else ()
     for prep in role.children:
-        if prep.dep_ == "prep" and prep.lower_ in ("at", "for", "with", *of):
+        if prep.dep_ == "prep" and prep.lower_ in (*preps, *of):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is not None and (
                 pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
@@ -3523,11 +3537,16 @@ def _named_earlier(
     return (known or fits or [None])[0]
 
 
-def _stated(who: str, relation: str, value: str, denied: bool, older: bool) -> tuple[str, str, str, bool]:
+def _stated(
+    who: str, relation: str, value: str, denied: bool, older: bool, ended: bool = False
+) -> tuple[str, str, str, bool]:
     """A copula's item about a relation: "my boss is not Hattie" denies it (`not manager`, never
-    a former manager); "Tom is no longer my boss" ends it (older)."""
+    a former manager); "Tom is no longer my boss" ends it: the value held is closed, or, when
+    memory held none, it was the boss before."""
     if denied:
         return who, lexicon.negated_relation(relation), value, False
+    if ended:
+        return who, f"{NO_LONGER}{relation}", value, False
     return who, relation, value, older
 
 
@@ -3545,6 +3564,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
     denied = negated and not _ended(verb)
+    ended = negated and not denied
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     nsubj = _whose_name(nsubj) or nsubj  # "my partner's name is Remi": my partner is Remi
     for comp in verb.children:
@@ -3575,10 +3595,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
                 relation = _noun_relation(comp) or comp.lemma_.lower()
                 if name:
-                    yield _stated(who, relation, name, denied, negated or _is_past(comp))
+                    yield _stated(who, relation, name, denied, negated or _is_past(comp), ended)
                 continue
             if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
-                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
                 continue
             if nsubj is not None and _an_open_role(nsubj, comp):
                 continue  # read by _clauses, whoever the subject resolves to
@@ -3591,7 +3611,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     if relation == "phone number" and _someone_elses(nsubj):
                         continue  # "my tracking number is …"
                     if _person_noun(nsubj) and _indefinite(comp) and (called := _called(comp)) is not None:
-                        yield _stated(who, relation, _title(called.text), denied, negated or _is_past(nsubj))
+                        older = negated or _is_past(nsubj)
+                        yield _stated(who, relation, _title(called.text), denied, older, ended)
                         continue  # "my new manager is a woman called Petra"
                     # "my sister is a nurse", "my brother is electrician": what they are
                     if _person_noun(nsubj) and (_indefinite(comp) or _bare_job(comp)):
@@ -3607,14 +3628,15 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:
-                        yield _stated(who, relation, value, denied, negated or _is_past(nsubj))
+                        yield _stated(who, relation, value, denied, negated or _is_past(nsubj), ended)
                     if nsubj.tag_ == "NNS" and value and relation != "phone number":
                         for more in _conjuncts(comp):  # "my kids are Mia (7) and Jack (4)"
                             if (other := _value(more)) and more.pos_ == "PROPN":
-                                yield _stated(who, relation, other, denied, negated or _is_past(nsubj))
+                                yield _stated(who, relation, other, denied, negated or _is_past(nsubj), ended)
                     continue
             if comp.lower_ in lexicon.DIETS:
-                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                # "not vegan anymore": the diet held before and ends; "not vegan" denies it
+                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
                 continue
             if _job_noun(comp):
                 value = _value(comp)
@@ -3644,7 +3666,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield who, relation, _title(comp.text), negated  # "my manager is kev": a name
                 continue
             if comp.lower_ in lexicon.DIETS:
-                yield subject, "not diet" if negated else "diet", comp.lower_, False
+                # "not vegan anymore": the diet held before and ends; "not vegan" denies it
+                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
                 continue
             for word, pobj in _adjective_objects(comp):
                 # "allergic to cats and peanuts": every joined object is a value
@@ -3662,8 +3685,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             for value in [_value(p) for p in liked]:  # "into the final week" is when, not a taste
                 if value:
                     yield subject, "likes", value, False
-        elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from"):
+        elif comp.dep_ == "prep" and comp.lower_ in ("in", "at", "from", "under"):
             pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
+            if comp.lower_ == "under" and not (pobj is not None and _a_name_of_someone(pobj)):
+                continue  # "I'm under Priya now" is who manages me; "under pressure", "under Tesco" no one
             value = _org_value(pobj) if pobj is not None else None
             if value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
@@ -3680,6 +3705,11 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 yield subject, name, value, negated
+
+
+def _a_name_of_someone(token) -> bool:
+    """A proper name that is no place, organisation or time ("Priya", not "Leeds" or "Tesco")."""
+    return token.pos_ == "PROPN" and token.ent_type_ not in ("GPE", "LOC", "FAC", "ORG", "DATE", "TIME")
 
 
 def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:
@@ -4619,6 +4649,8 @@ def _nouns_just_before(token) -> list:
 # "my first day at X", "my last day at X"; not "last week at X", "last shift at X": those are
 # as often the most recent as the final one
 SPANS = frozenset({"day"})
+# a first one of these at a place begins a job there: "my first week at X", "first shift at X"
+BEGUN_SPANS = frozenset({"day", "week", "month", "shift"})
 COUNTED_SPANS = frozenset({"day", "week", "month"})  # "week 2 at K&V": a job being counted
 MOVES = frozenset({"move", "relocation", "removal"})  # "the move to Pellworth"
 
@@ -4635,24 +4667,52 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if poss is not None and poss.lower_ not in FIRST_POSS:
             continue
         lemma = token.lemma_.lower()
-        if lemma in SPANS and (edge := _edge_word(token)) and (place := _workplace(token)):
+        edge = _edge_word(token)
+        spans = SPANS | BEGUN_SPANS if edge == "first" else SPANS
+        if lemma in spans and edge and (place := _day_at(token)):
             yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
         elif lemma in COUNTED_SPANS and (place := _counted_in(token)):
             yield who, "employer", place, False  # "week 2 at K&V", "3 months in at Acme"
         elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
             yield who, "employer", place, False  # "new job at sainsburys starts monday"
+        elif lemma == "job" and poss is not None and (place := _workplace(token)):
+            # "my job at Tessera is killing me"; "my old job at Tessera": the one before
+            past = _is_past(token)
+            yield who, f"{ENDS}employer" if past else "employer", place, past
+        elif lemma == "employee" and _said_of_me(sent) and (firm := _compound_name(token)):
+            yield who, "employer", firm, False  # "officially a Mossbank employee now"
         elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
             if home := _home_named(token):  # "my new flat in Pellbrook", "our new place on Elm St"
                 yield who, "residence", home, False
-        elif lemma == "resident" and (
-            town := next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
-        ):
-            yield who, "residence", _span_text(town), False
+        elif lemma == "resident" and (town := _compound_name(token)):
+            yield who, "residence", town, False
         elif lemma in MOVES and token.pos_ == "NOUN" and _done(sent):
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "to"):
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
                     yield who, "residence", _span_text(pobj), False
+
+
+def _day_at(day) -> str | None:
+    """Where a first or last day is: "my last day at Ashby", and "today was my last day at Ashby",
+    where the parser hangs the place on "was" ("my first day off with Greer" is a day with her)."""
+    return _workplace(day, ("at",)) or _workplace(day.head, ("at",))
+
+
+def _said_of_me(sent) -> bool:
+    """Is the noun said of the speaker: no one else is a subject of the sentence ("I'm a Tessel
+    employee", "officially a Tessel employee now, contract signed"; not "Dani is a Tessel
+    employee")?"""
+    others = THIRD | {"they", "you"}
+    return not any(
+        t.dep_ in ("nsubj", "nsubjpass") and (t.lower_ in others or t.pos_ == "PROPN") for t in sent
+    )
+
+
+def _compound_name(token) -> str | None:
+    """The name a noun is modified by: "a Tessel employee", "a Dunmore resident"."""
+    name = next((c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
+    return _span_text(name) if name is not None else None
 
 
 def _counted_in(span) -> str | None:
@@ -5021,12 +5081,14 @@ def _capital_of_the_opening(token) -> bool:
 
 def _bare_own_noun(token) -> bool:
     """ "new lead is omar", "boss is renata": texting drops "my" before a relation noun that is
-    the subject of "be"; with no determiner or owner, it is the speaker's."""
+    the subject of "be"; with no determiner or owner, it is the speaker's. So is "the new boss
+    is Marcus": a new one is news of the speaker's own ("the boss is away" may be anyone's)."""
+    owners = [c.lower_ for c in token.children if c.dep_ in ("det", "poss")]
     return (
         token.dep_ == "nsubj"
         and token.pos_ == "NOUN"
         and token.head.lemma_ == "be"
-        and not any(c.dep_ in ("det", "poss") for c in token.children)
+        and (not owners or (owners == ["the"] and _edge_word(token, ("new",)) is not None))
         and lexicon.relation_for_noun(token.lemma_) is not None
     )
 

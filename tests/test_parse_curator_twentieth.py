@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import curate, facts
 
 CASES = [
     # --- "no longer" closes what is held ----------------------------------------------------------
@@ -218,6 +218,179 @@ CASES = [
         {("Noor", "residence", "Tooting", "active")},
         id="in-a-town-without-now-is-a-visit",
     ),
+    # --- a gym named before "I'm at X now" -------------------------------------------------------------
+    pytest.param(
+        ["switched gyms, I'm at Pulsebox now"],
+        {("Noor", "club", "Pulsebox", "active")},
+        {("Noor", "employer", "Pulsebox", "active")},
+        id="switched-gyms-im-at",
+    ),
+    pytest.param(
+        ["I'm at Ostler Print now, the gym is next door"],
+        {("Noor", "employer", "Ostler Print", "active")},
+        {("Noor", "club", "Ostler Print", "active")},
+        id="a-gym-named-after-is-not-where-I-am",
+    ),
+    pytest.param(
+        ["I'm at Ostler Print now as a designer, the gym was a dead end"],
+        {("Noor", "employer", "Ostler Print", "active")},
+        set(),
+        id="a-role-says-it-is-a-job",
+    ),
+    # --- one thing given for another -------------------------------------------------------------------
+    pytest.param(
+        ["I drive a Fiesta", "traded the fiesta in for a Yaris yesterday"],
+        {("Noor", "car", "Yaris", "active")},
+        set(),
+        id="traded-the-held-car-in-for",
+    ),
+    pytest.param(
+        ["my phone is a Moto G", "replaced my phone with a Pixel 8"],
+        {("Noor", "phone", "Pixel 8", "active")},
+        set(),
+        id="replaced-the-slots-noun-with",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "swapped my car for a Yaris"],
+        {("Noor", "car", "Yaris", "active")},
+        set(),
+        id="swapped-the-slots-noun-for",
+    ),
+    pytest.param(
+        ["I work at Ostler Print", "swapped my shift with Greer so I'm free friday"],
+        set(),
+        {("Noor", "employer", "Greer", "active")},
+        id="a-swap-of-nothing-held",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "Sam traded the fiesta in for a Yaris"],
+        set(),
+        {("Noor", "car", "Yaris", "active")},
+        id="someone-elses-swap-is-theirs",
+    ),
+    pytest.param(
+        ["my wife Dana is a designer at Inkpot Studio", "Dana moved from Inkpot Studio to Wrenfield Labs"],
+        {("Dana", "employer", "Wrenfield Labs", "active")},
+        {
+            ("Dana", "residence", "Wrenfield Labs", "active"),
+            ("Dana", "former residence", "Inkpot Studio", "active"),
+        },
+        id="from-the-held-job-to-the-next",
+    ),
+    pytest.param(
+        ["Dana moved from Kelby to Marsham"],
+        {("Dana", "residence", "Marsham", "active")},
+        set(),
+        id="from-a-town-to-a-town-is-a-move",
+    ),
+    pytest.param(
+        ["I have a cat called Miso", "swapped my cat for a dog lol jk"],
+        set(),
+        {("Noor", "pet", "dog", "active")},
+        id="a-multi-valued-slot-is-not-swapped",
+    ),
+    # --- a transfer to a school -------------------------------------------------------------------------
+    pytest.param(
+        ["transferring to Kent University in september"],
+        {("Noor", "school", "Kent University", "active")},
+        set(),
+        id="transfer-to-a-school",
+    ),
+    pytest.param(
+        ["I transferred to the Leeds office"],
+        set(),
+        {("Noor", "school", "Leeds office", "active")},
+        id="transfer-to-an-office",
+    ),
+    # --- "my sister" is the one sister known ------------------------------------------------------------
+    pytest.param(
+        ["my sister Lin lives in Porto", "my sister just moved to Lisbon"],
+        {("Lin", "residence", "Lisbon", "active")},
+        {("Noor's sister", "residence", "Lisbon", "active")},
+        id="my-sister-is-the-one-sister",
+    ),
+    pytest.param(
+        ["my sister Lin lives in Porto", "my sister Ama lives in Accra", "my sister just moved to Lisbon"],
+        {("Noor's sister", "residence", "Lisbon", "active")},
+        {("Lin", "residence", "Lisbon", "active"), ("Ama", "residence", "Lisbon", "active")},
+        id="of-two-sisters-none",
+    ),
+    pytest.param(
+        ["my brother Teo lives in Porto", "my sister just moved to Lisbon"],
+        {("Noor's sister", "residence", "Lisbon", "active")},
+        {("Teo", "residence", "Lisbon", "active")},
+        id="a-brother-is-no-sister",
+    ),
+    pytest.param(
+        ["my friend Jo lives in Porto", "my friend just moved to Lisbon"],
+        set(),
+        {("Jo", "residence", "Lisbon", "active")},
+        id="a-friend-says-no-one",
+    ),
+    # --- a capitalized subject no dictionary knows, of a past verb --------------------------------------
+    pytest.param(
+        ["Dervla switched from Inkpot Studio to Wrenfield Labs"],
+        {("Dervla", "switch to", "Wrenfield Labs", "active")},
+        set(),
+        id="an-unknown-word-before-a-past-verb-is-a-name",
+    ),
+    pytest.param(
+        ["Management switched from Inkpot Studio to Wrenfield Labs"],
+        set(),
+        {("Management", "switch to", "Wrenfield Labs", "active")},
+        id="a-dictionary-word-is-no-name",
+    ),
+    # --- married where or when ---------------------------------------------------------------------------
+    pytest.param(
+        ["we're getting married in Kelby"],
+        set(),
+        {("Noor", "partner", "Kelby", "active")},
+        id="married-in-a-place",
+    ),
+    pytest.param(
+        ["I married Sam in 2019"],
+        {("Noor", "partner", "Sam", "active")},
+        {("Noor", "partner", "2019", "active")},
+        id="married-someone-in-a-year",
+    ),
+    # --- "X, my hometown" -----------------------------------------------------------------------------
+    pytest.param(
+        ["the wedding is in December in Kelby, my hometown."],
+        {("Noor", "hometown", "Kelby", "active")},
+        set(),
+        id="hometown-in-apposition",
+    ),
+    pytest.param(
+        ["Kelby, her hometown, is lovely"],
+        set(),
+        {("Noor", "hometown", "Kelby", "active")},
+        id="her-hometown-is-not-mine",
+    ),
+    pytest.param(
+        ["my hometown Kelby is tiny"],
+        {("Noor", "hometown", "Kelby", "active")},
+        set(),
+        id="my-hometown-and-its-name",
+    ),
+    pytest.param(
+        ["we're back in the village, my hometown, for xmas"],
+        set(),
+        {("Noor", "hometown", "village", "active")},
+        id="a-common-noun-is-no-hometown",
+    ),
+    # --- an engagement announces a partner ---------------------------------------------------------------
+    pytest.param(
+        ["Big news, I am engaged!! Her name is Dana."],
+        {("Noor", "partner", "Dana", "active")},
+        set(),
+        id="engaged-her-name-is",
+    ),
+    pytest.param(
+        ["just got engaged!!! his name is Arlo btw"],
+        {("Noor", "partner", "Arlo", "active")},
+        set(),
+        id="just-got-engaged",
+    ),
 ]
 
 
@@ -226,3 +399,14 @@ def test_twentieth_pass(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+def test_a_swap_already_read_is_filed_once():
+    """ "replaced the fiesta with a Tesla Model 3": the sentence files the Tesla as the car by its
+    maker, and the swap of the held Fiesta finds the same; one item, not two."""
+    items = [
+        i
+        for i in curate(["I drive a Fiesta", "replaced the fiesta with a Tesla Model 3"])
+        if i.relation == "car"
+    ]
+    assert [i.value for i in items].count("Tesla Model 3") == 1, items

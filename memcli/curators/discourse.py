@@ -193,7 +193,9 @@ _HELLO_FROM = re.compile(
 # partner, whose bare names are that partner (as a job announcement's are the employer).
 _PARTNER_NEWS = re.compile(
     r"\b(?:seeing|dating|met|meeting)\s+(?:someone|somebody|a guy|a girl)\b|"
-    r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b",
+    r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b|"
+    # "I am engaged!! Her name is …", "just got engaged": the speaker's own engagement
+    r"(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i|we)\s+|^\s*)(?:just\s+)?(?:got\s+)?engaged\b",
     re.IGNORECASE,
 )
 

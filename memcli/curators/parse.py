@@ -1584,7 +1584,33 @@ class ParseCurator(Curator, Prefetches):
         # after the sentence's own facts: "my manager Rachel is leaving, her replacement is Tom"
         for subject, relation, value, older in self._replacements(sent, who, turn.session):
             out.append(self._item(turn, sent, subject, relation, value, older=older))
+        for subject, relation, value, given in self._swaps(sent, who, turn):
+            # "Dana moved from Inkpot to Pixelwala", Inkpot her job: no home moved between them
+            out = [
+                i
+                for i in out
+                if i.subject != subject or i.value not in (value, given) or i.relation == relation
+            ]
+            out.append(self._item(turn, sent, subject, relation, value))  # (items are deduplicated later)
         return out
+
+    def _swaps(self, sent, who: str, turn: Turn) -> Iterable[tuple[str, str, str, str]]:
+        """ "traded the fiesta in for a Yaris", "swapped my Corsa for a Golf", "replaced my phone
+        with a Pixel", "Dana switched from Halden Print to Ostler Media": what is given up names
+        the slot (a value memory holds for the subject, or the slot's own noun), and what comes
+        in return takes it."""
+        for verb in sent:
+            if verb.pos_ != "VERB" or (swap := _swapped(verb)) is None:
+                continue
+            given, got = swap
+            if not (new := _value(got)) or not (old := _value(given)):
+                continue
+            for subject in self._subjects(verb, sent, who, turn):
+                key = subject.lower()
+                named = lexicon.relation_for_noun(given.lemma_)
+                held = [r for (s, r) in self._context.current if s == key and self._held(subject, r, old)]
+                for relation in [named] if named and lexicon.is_single(named) else held:
+                    yield subject, relation, new, old  # (current holds single-valued slots only)
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
         if relation not in REPLACED_IN_A_TURN:
@@ -1997,8 +2023,18 @@ class ParseCurator(Curator, Prefetches):
     def _relative(self, owner: str, token) -> str:
         """Who `owner`'s "husband", "boss", "mum" is: the name memory holds for it, else the role."""
         relation = lexicon.relation_for_noun(token.lemma_) or token.lemma_.lower()
-        known = self._context.current.get((owner.lower(), relation))
+        known = self._context.current.get((owner.lower(), relation)) or self._the_one(owner, relation, token)
         return known or f"{owner}'s {token.lower_}"
+
+    def _the_one(self, owner: str, relation: str, token) -> str | None:
+        """ "my sister" when the one sister memory knows of is Lin (of several siblings, the one
+        shown as "she"); a word that says no sex ("my friend", "my cousin") names no one."""
+        want = _GENDERED.get(token.lower_)
+        if want is None:
+            return None
+        kin = self._context.values.get((owner.lower(), relation), ())
+        fits = {v for v in kin if not v.startswith(ENDED) and self._context.gender_of(v) == want}
+        return fits.pop() if len(fits) == 1 else None
 
     def _possessor(self, poss, who: str, session: str | None) -> str | None:
         """Whose: "Ana's" (a name), "her"/"his" (whoever they are), "my sister's" (a relative)."""
@@ -2705,8 +2741,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
-        if _a_school(value) and (name == "residence" or (lemma == "get" and prep.lower_ in ("at", "into"))):
-            name = "school"  # "moved him to Greenway Academy", "got a place at Hillside Primary"
+        if _a_school(value) and (
+            name == "residence" or (lemma == "get" and prep.lower_ in ("at", "into")) or lemma == "transfer"
+        ):
+            # "moved him to Greenway Academy", "got a place at Hillside Primary", "transferring to
+            # Kent University"
+            name = "school"
         if schooled and (name == "employer" or lemma in ("start", "begin")) and prep.lower_ == "at":
             name = "school"  # "started nursery at Little Acorns", "starts uni at Leeds in September"
         if name == "employer" and lemma == "join" and pobj.pos_ != "PROPN":
@@ -2924,8 +2964,12 @@ def _goes_to_a_club(verb, prep, pobj) -> bool:
     tense), in a sentence that names a gym or a club, is going there to train ("went to Tesco
     after the gym" is one trip)."""
     habit = verb.lemma_.lower() == "go" and verb.tag_ in ("VBP", "VBZ") and prep.lower_ == "to"
-    clubbed = any(t.pos_ == "NOUN" and lexicon.relation_for_noun(t.lemma_) == "club" for t in verb.sent)
-    return habit and pobj.pos_ == "PROPN" and clubbed
+    return habit and pobj.pos_ == "PROPN" and _names_a_club(verb.sent)
+
+
+def _names_a_club(sent) -> bool:
+    """Does the sentence speak of a gym or a club ("switched gyms", "the climbing club")?"""
+    return any(t.pos_ == "NOUN" and lexicon.relation_for_noun(t.lemma_) == "club" for t in sent)
 
 
 def _at_school(verb, prep, value: str) -> bool:
@@ -3160,6 +3204,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         found = lexicon.relation_for_predicate(t)
         if found == "course" and t == base:
             continue  # "read these on break", "studying in Leeds": what is studied is the object
+        if prep in ("in", "at", "on") and _asks_a_person(found):
+            continue  # "getting married in Kelby", "married at 25": where or when, not whom
         if found:
             return found
         if lexicon.ended_relations(t):
@@ -3704,6 +3750,12 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                     name = "school"
                 elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
+                elif (
+                    name == "employer"
+                    and not _as_a_role(verb)
+                    and _names_a_club(verb.doc[verb.sent.start : verb.i])
+                ):
+                    name = "club"  # "switched gyms, I'm at Ironside now": where I train
                 yield subject, name, value, negated
 
 
@@ -3876,6 +3928,10 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         relation = _noun_relation(token) if noun else None  # "my guinea pig Nibbles"
         if relation is None:
             continue
+        if relation == "hometown" and _mine(token) and (town := _town_beside(token)) is not None:
+            # "the wedding is in Kelby, my hometown", "my hometown Kelby"
+            yield who, relation, _span_text(town), False
+            continue
         if (
             lexicon.get(relation).kind != "person"
             and relation != "pet"
@@ -3911,6 +3967,14 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
         yield owner, relation, _title(_span_text(name)), _is_past(token)
+
+
+def _town_beside(noun):
+    """The name a place noun stands beside: "Kelby, my hometown" (the noun hangs on the name),
+    "my hometown Kelby" (the name hangs on the noun)."""
+    if noun.head.pos_ == "PROPN":
+        return noun.head
+    return next((c for c in noun.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
 
 
 def _a_birth(token) -> bool:
@@ -4011,14 +4075,39 @@ def _fills_its_slot(token, relation: str) -> bool:
     return relation != "job title" and token.tag_ != "NNS"
 
 
+# Giving one thing for another: "traded the fiesta in for a Yaris", "swapped my Corsa for a Golf"
+SWAP_VERBS = frozenset({"trade", "swap", "replace", "exchange", "upgrade"})
+# Going from one to another: "switched from Halden Print to Ostler Media"
+FROM_TO_VERBS = frozenset({"switch", "move", "change", "go", "jump", "upgrade"})
+
+
+def _swapped(verb):
+    """(what is given up, what comes instead) of a verb of swapping, or None: "traded X in for
+    Y", "replaced X with Y", "switched from X to Y"."""
+    lemma = verb.lemma_.lower()
+    pobjs = {c.lower_: p for c in verb.children if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
+    given = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    got = pobjs.get("for") or pobjs.get("with")
+    if lemma in SWAP_VERBS and given is not None and got is not None:
+        return given, got
+    if lemma in FROM_TO_VERBS and "from" in pobjs and "to" in pobjs:
+        return pobjs["from"], pobjs["to"]
+    return None
+
+
+def _my_doing(verb) -> bool:
+    """Is the speaker the verb's subject ("I", "we"; or none: texting's dropped "I")?"""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return not subjects or subjects[0].lower_ in ("i", "we")
+
+
 def _acquired(token) -> bool:
     """ "got a moped", "we bought a van": a thing the verb says the speaker came to have (not "he's
     got a food truck", which the parser reads as a passive)."""
     verb = token.head
     if token.dep_ != "dobj" or verb.lemma_.lower() not in ACQUIRE | {"buy", "lease", "pick"}:
         return False
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return not subjects or subjects[0].lower_ in ("i", "we")
+    return _my_doing(verb)
 
 
 def _given_to_me(token) -> bool:
@@ -4931,7 +5020,8 @@ def _untagged_name(token) -> bool:
         return False
     head = token.head
     person_attr = any(c.dep_ == "attr" and _person_noun(c) for c in head.children)
-    return person_attr or head.tag_ == "VBZ"
+    # "Meghna switched from …": a past verb's subject no dictionary knows is a name too
+    return person_attr or head.tag_ == "VBZ" or (head.tag_ == "VBD" and not kinds.is_word(token.lower_))
 
 
 def _named_beside(token) -> bool:

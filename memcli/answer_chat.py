@@ -105,6 +105,8 @@ _EVOLUTION_TERMS = frozenset(
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
+# "my first manager", "what was my original job", "where did I live originally": the earliest value
+_EARLIEST = re.compile(r"\bfirst\b|\boriginal\s+[a-z]+|\boriginally\b", re.IGNORECASE)
 # "boss at Quillfeather"; not a time ("at present", "at the moment")
 _AT = re.compile(
     r"\bat (?!(?:present|the moment|the minute)\b)"
@@ -329,6 +331,7 @@ class _Question:
         before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
+        self.first = bool(_EARLIEST.search(text))
         at = _AT.search(text)
         self.at = at.group("anchor") if at else None
         self.after = after.group("anchor") if after else None
@@ -691,6 +694,8 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         pool = _called_so(q, span, pool) or pool
         if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
             pool = _placed_at(q, pool) or pool
+        if wants_past and (earlier := _earlier_asked(q, _timeline(group))) is not None:
+            pool = [earlier]  # "my manager before Odette", "my first manager"
         latest = _latest(pool)
         person = latest.value.removeprefix(ENDED)
         onward = n < len(q.hops) - 1  # "my gf's dog": the gf is a step, the dog the answer
@@ -981,6 +986,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         # question says "supervised", no "was"
         values = ", ".join(dict.fromkeys(_shown(e) for e in placed))
         return ChatAnswer(values, [e.id for e in placed], f"{relation} at {q.at}", path)
+    if (historical or q.past) and q.first:
+        return ChatAnswer(_shown(timeline[0]), [timeline[0].id], f"first {relation}", path)
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
@@ -1343,6 +1350,14 @@ def _anchor_at(timeline: list[Entry], anchor: str, start: int = 0) -> int | None
 def _before(timeline: list[Entry], anchor: str) -> Entry | None:
     at = _anchor_at(timeline, anchor, start=1)
     return None if at is None else timeline[at - 1]
+
+
+def _earlier_asked(q: _Question, timeline: list[Entry]) -> Entry | None:
+    """The one earlier value the question picks out: the one before its anchor ("before Odette"),
+    or the first of all ("my first manager"); None when it picks out none."""
+    if q.before:
+        return _before(timeline, q.before)
+    return timeline[0] if q.first else None  # (a slot's timeline is never empty)
 
 
 def _chain(

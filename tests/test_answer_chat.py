@@ -1064,3 +1064,41 @@ AT_A_PLACE = [
 def test_a_place_asked_about_whose_values_were_replaced(question, answer, reason):
     found = answer_chat(question, AT_A_PLACE, user_names=("Noor",))
     assert (found.answer, found.reason) == (answer, reason)
+
+
+# Three managers in turn; the one before a named one, and the first of all (twentieth pass)
+MANAGERS = [
+    fact(1, "Noor", "manager", "Petra", "superseded", superseded_by=3, turn=1),
+    fact(2, "Noor", "manager", "Odette", "superseded", superseded_by=3, turn=2),
+    fact(3, "Noor", "manager", "Wren", turn=3),
+    fact(4, "Noor", "residence", "Leeds", "superseded", superseded_by=6, turn=1),
+    fact(5, "Noor", "residence", "York", "superseded", superseded_by=6, turn=2),
+    fact(6, "Noor", "residence", "Harrogate", turn=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "historical", "answer"),
+    [
+        # "my manager" is walked as a possessive: the anchor still picks the one before it
+        ("who was my manager before Odette", False, "Petra"),
+        ("who was my boss before Wren", False, "Odette"),
+        ("who was my first manager", False, "Petra"),
+        ("who was my original boss", False, "Petra"),
+        # with no anchor and no "first", the latest earlier one, as before
+        ("who was my manager before", False, "Odette"),
+        # a slot answered without a possessive walk (the question found historical): "first"
+        # is the earliest value
+        ("where did I live first", True, "Leeds"),
+        ("where did I live originally", True, "Leeds"),
+        ("where did I live before", True, "Leeds, York"),
+        # "first day" asks no slot's start
+        ("what was my first day like", False, None),
+        # now, "first" changes nothing
+        ("who is my manager", False, "Wren"),
+        ("who is my first manager now", False, "Wren"),
+        ("where do I live, first things first", False, "Harrogate"),
+    ],
+)
+def test_the_earlier_value_a_question_picks_out(question, historical, answer):
+    assert answer_chat(question, MANAGERS, historical=historical, user_names=("Noor",)).answer == answer

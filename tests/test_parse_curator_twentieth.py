@@ -391,6 +391,62 @@ CASES = [
         set(),
         id="just-got-engaged",
     ),
+    # --- a car bought in the turn that ended the car -------------------------------------------------
+    pytest.param(
+        ["I drive a Fiesta", "sold the fiesta and bought a Yaris"],
+        {("Noor", "car", "Yaris", "active"), ("Noor", "car", "ended: Fiesta", "active")},
+        set(),
+        id="sold-and-bought-a-name",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "bought a Yaris for my son"],
+        set(),
+        {("Noor", "car", "Yaris", "active")},
+        id="bought-with-no-car-ended",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "sold the fiesta, bought Jo a drink"],
+        set(),
+        {("Noor", "car", "Jo", "active")},
+        id="a-name-without-an-article-is-no-thing",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "sold the fiesta, bought a sofa with the money"],
+        set(),
+        {("Noor", "car", "sofa", "active")},
+        id="a-common-noun-bought-is-no-car",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "Sam sold the fiesta and bought a Yaris"],
+        set(),
+        {("Noor", "car", "Yaris", "active")},
+        id="someone-else-selling",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "sold the fiesta and got a used Kia Picanto"],
+        {("Noor", "car", "Kia Picanto", "active")},
+        set(),
+        id="the-new-car-read-by-its-maker-once",
+    ),
+    # --- seeing someone now ----------------------------------------------------------------------------
+    pytest.param(
+        ["I'm seeing Arlo now, it's going well"],
+        {("Noor", "partner", "Arlo", "active")},
+        set(),
+        id="seeing-someone-now",
+    ),
+    pytest.param(
+        ["I'm seeing Arlo tomorrow for coffee"],
+        set(),
+        {("Noor", "partner", "Arlo", "active")},
+        id="seeing-someone-tomorrow",
+    ),
+    pytest.param(
+        ["I'm seeing Dr Hale now about my knee", "been seeing Dr. Hale for my knee"],
+        set(),
+        {("Noor", "partner", "Dr Hale", "active"), ("Noor", "partner", "Dr. Hale", "active")},
+        id="a-doctor-is-consulted",
+    ),
 ]
 
 

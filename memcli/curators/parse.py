@@ -1035,6 +1035,7 @@ class ParseCurator(Curator, Prefetches):
         # (turn, {(subject, relation): value}): "sold the corvo" with no car known, until the turn
         # says which relation it ended ("got a used Lumen EV")
         self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
+        self._car_gone: tuple[int, str] = (-1, "")  # (turn, whose): "sold the fiesta and bought a Yaris"
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
         self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
@@ -1571,6 +1572,8 @@ class ParseCurator(Curator, Prefetches):
                     continue
                 else:
                     value = ENDED + held
+                    if relation == "car":
+                        self._car_gone = (turn.id, subject.lower())
             elif (
                 older
                 and lexicon.is_single(relation)
@@ -1581,6 +1584,7 @@ class ParseCurator(Curator, Prefetches):
                 relation, older = f"{FORMER}{relation}", False
             out.append(self._item(turn, sent, subject, relation, value, older=older))
         out += self._formerly_held(turn, sent, out)
+        out += [self._item(turn, sent, who, "car", car) for car in self._bought_after(turn, sent, who)]
         # after the sentence's own facts: "my manager Rachel is leaving, her replacement is Tom"
         for subject, relation, value, older in self._replacements(sent, who, turn.session):
             out.append(self._item(turn, sent, subject, relation, value, older=older))
@@ -1633,6 +1637,14 @@ class ParseCurator(Curator, Prefetches):
             if value is not None and not _just_a_dwelling(value):
                 out.append(self._item(turn, sent, item.subject, f"{FORMER}{item.relation}", value))
         return out
+
+    def _bought_after(self, turn: Turn, sent, who: str) -> list[str]:
+        """ "sold the fiesta and bought a Yaris", "the polo's gone, got a Kuga": in the turn that
+        ended the speaker's car, a name they bought or got is the next car (a thing named by its
+        own noun, "bought a sofa", is no car; a name alone is)."""
+        if self._car_gone != (turn.id, who.lower()):
+            return []
+        return [_span_text(t) for t in sent if t.pos_ == "PROPN" and _acquired(t) and _a_thing_named(t)]
 
     def _replacements(self, sent, who: str, session: str | None) -> Iterable[tuple[str, str, str, bool]]:
         """ "my manager Rachel is leaving, her replacement is Tom Ashby": who replaces someone takes
@@ -2545,6 +2557,10 @@ DESCRIBED_GENDER = {
 DESCRIBED_PEOPLE = frozenset(DESCRIBED_GENDER) | {"someone", "somebody"}
 
 
+# Titles that go before the name of someone one consults or deals with, never one dates
+FORMAL_TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "prof", "professor"})
+
+
 def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
@@ -2552,9 +2568,14 @@ def _seeing_someone(verb) -> bool:
     named = seen is not None and seen.pos_ == "PROPN"
     if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
+    if any(t.lower_.rstrip(".") in FORMAL_TITLES for t in seen.subtree):
+        return False  # "seeing Dr Hale now about my knee": a doctor is consulted
+
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
-    return begun or going_on
+    # "I'm seeing Arlo now", "we're officially seeing each other": going on as of now
+    now = any(c.lower_ in NOW_WORDS for c in verb.children)
+    return begun or going_on or now
 
 
 def _out_of(token) -> bool:
@@ -4108,6 +4129,11 @@ def _acquired(token) -> bool:
     if token.dep_ != "dobj" or verb.lemma_.lower() not in ACQUIRE | {"buy", "lease", "pick"}:
         return False
     return _my_doing(verb)
+
+
+def _a_thing_named(token) -> bool:
+    """ "a Yaris", "the new Kuga": a name with an article names a thing ("bought Jo a drink")."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in token.children)
 
 
 def _given_to_me(token) -> bool:

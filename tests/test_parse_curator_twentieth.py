@@ -447,6 +447,81 @@ CASES = [
         {("Noor", "partner", "Dr Hale", "active"), ("Noor", "partner", "Dr. Hale", "active")},
         id="a-doctor-is-consulted",
     ),
+    # --- a job in a town ---------------------------------------------------------------------------
+    pytest.param(
+        ["Jess got a job in Manchester"],
+        {("Jess", "work in", "Manchester", "active")},
+        {("Jess", "employer", "Manchester", "active")},
+        id="a-job-in-a-town-is-no-employer",
+    ),
+    pytest.param(
+        ["landed a job in Halden Print"],
+        {("Noor", "employer", "Halden Print", "active")},
+        set(),
+        id="a-job-in-a-firm",
+    ),
+    # --- "there": the town named before it in the sentence ---------------------------------------------
+    pytest.param(
+        ["my friend Jess lives in Bristol", "Jess got a job in Manchester so she's moved up there"],
+        {("Jess", "residence", "Manchester", "active")},
+        set(),
+        id="moved-up-there-after-the-town",
+    ),
+    pytest.param(
+        ["I live in Hallowby", "my daughter lives in Kelby and wants me to move there"],
+        set(),
+        {("Noor", "residence", "Kelby", "active")},
+        id="a-wish-to-move-there-is-no-move",
+    ),
+    # --- a job left with no word of which -----------------------------------------------------------------
+    pytest.param(
+        ["I work at Halden", "I quit today!! so done"],
+        {("Noor", "employer", "ended: Halden", "active")},
+        set(),
+        id="i-quit",
+    ),
+    pytest.param(
+        ["my dad works for the council", "dad finally retired last month!"],
+        {("Noor's dad", "employer", "ended: council", "active")},
+        set(),
+        id="dad-retired",
+    ),
+    pytest.param(
+        ["I work at Halden", "I quit smoking!"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="quit-something-else",
+    ),
+    pytest.param(
+        ["I work at Halden", "I'm quitting next month"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="quitting-is-a-plan",
+    ),
+    pytest.param(
+        ["I work at Halden", "I didn't quit, they moved me"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="did-not-quit",
+    ),
+    pytest.param(
+        ["I work at Halden", "I haven't quit, I'm on leave"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="have-not-quit",
+    ),
+    pytest.param(
+        ["I work at Halden", "I resigned from the book club committee"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="resigned-from-something-else",
+    ),
+    pytest.param(
+        ["I work at Halden", "handed in my notice today"],
+        set(),
+        {("Noor", "employer", "ended: Halden", "active")},
+        id="a-notice-ends-no-held-job",
+    ),
 ]
 
 

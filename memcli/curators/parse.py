@@ -1399,10 +1399,7 @@ class ParseCurator(Curator, Prefetches):
                 continue
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
                 self._context.places.add(token.lower_)
-                town = token.ent_type_ in ("GPE", "LOC") or (
-                    token.pos_ == "PROPN" and token.head.lower_ != "at"
-                )
-                if town and (place := _value(token)):
+                if place := _town_named(token):
                     self._context.last_place[turn.session or ""] = place
         for token in doc:
             if token.lower_ in self._context.places:
@@ -1866,7 +1863,14 @@ class ParseCurator(Curator, Prefetches):
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
-            there = self._context.last_place.get(turn.session or "")
+            # "got a job in Leeds so she's moved up there": the town named before, else the last
+            if not negated and _quit_outright(verb):
+                # "I quit today!!", "dad retired last month": the job held ends
+                for subject in subjects:
+                    held = self._context.current.get((subject.lower(), "employer"))
+                    if held:  # (an ended value is no longer held: nothing to end)
+                        yield subject, f"{ENDS}employer", held, False
+            there = _town_before(verb) or self._context.last_place.get(turn.session or "")
             if there and not negated and (relation := _there(verb)):
                 yield from ((subject, relation, there, False) for subject in subjects)
 
@@ -2521,6 +2525,23 @@ def _a_sport(token) -> bool:
 THERE_VERBS = frozenset("live work teach study stay move settle rent volunteer train base".split())
 
 
+def _town_named(token) -> str | None:
+    """The town a place word names ("in Leeds", "to Cork"; not "at Tesco"), or None."""
+    if token.dep_ != "pobj" or token.head.lower_ not in ("in", "at", "to", "from", "near"):
+        return None
+    town = token.ent_type_ in ("GPE", "LOC") or (token.pos_ == "PROPN" and token.head.lower_ != "at")
+    return _value(token) if town else None
+
+
+def _town_before(verb) -> str | None:
+    """The last town named in the verb's sentence before it, for a verb that states ("she
+    suggested I move there" reports a wish, read as before)."""
+    if verb.dep_ not in ("ROOT", "conj", "advcl"):
+        return None
+    towns = [town for t in verb.doc[verb.sent.start : verb.i] if (town := _town_named(t))]
+    return towns[-1] if towns else None
+
+
 def _there(verb) -> str | None:
     """ "she's in Quayleigh. her husband works at the boatyard there": the relation a "there"
     beside the verb (or its object) gives the town named last ("work in", "live in" → residence),
@@ -2679,6 +2700,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
+            name = "work in"  # "got a job in Manchester": the town the job is in, no employer
         if _at_school(verb, prep, value):
             name = "school"  # "gone into Year 6 at Lane Primary": a school is gone to as a pupil
         if name == "residence" and name in lexicon.ended_relations(lemma):
@@ -4022,6 +4045,15 @@ def _leaves_the_job(verb) -> bool:
         and verb.tag_ == "VBG"
         and not any(c.lower_ in ("for", "early", "home") for c in objects)
     )
+
+
+def _quit_outright(verb) -> bool:
+    """ "I quit!", "I resigned this morning", "dad retired": a job left, with no word of which
+    ("quit smoking", "quitting next month", "retired from Acme" say more). A notice handed in is
+    not read so: it is often given at the old job after the new one was told."""
+    lemma = verb.lemma_.lower()
+    objects = [c for c in verb.children if c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from"]
+    return lemma in LEAVING_A_JOB and verb.tag_ in ("VBD", "VBN", "VBP", "VBZ") and not objects
 
 
 def _takes_over(verb) -> bool:

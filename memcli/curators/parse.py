@@ -1601,7 +1601,7 @@ class ParseCurator(Curator, Prefetches):
         the slot (a value memory holds for the subject, or the slot's own noun), and what comes
         in return takes it."""
         for verb in sent:
-            if verb.pos_ != "VERB" or (swap := _swapped(verb)) is None:
+            if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None:
                 continue
             given, got = swap
             if not (new := _value(got)) or not (old := _value(given)):
@@ -1870,9 +1870,10 @@ class ParseCurator(Curator, Prefetches):
                     held = self._context.current.get((subject.lower(), "employer"))
                     if held:  # (an ended value is no longer held: nothing to end)
                         yield subject, f"{ENDS}employer", held, False
-            there = _town_before(verb) or self._context.last_place.get(turn.session or "")
-            if there and not negated and (relation := _there(verb)):
-                yield from ((subject, relation, there, False) for subject in subjects)
+            if not negated and (relation := _there(verb)):
+                # "got a job in Leeds so she's moved up there": the town named before, else the last
+                there = _town_before(verb) or self._context.last_place.get(turn.session or "")
+                yield from ((subject, relation, there, False) for subject in subjects if there)
 
     def _taken_on_by(self, verb) -> str | None:
         """The firm that takes the speaker on: "Brindle Foods hired me", "Harlow Print took me on",
@@ -4051,9 +4052,9 @@ def _quit_outright(verb) -> bool:
     """ "I quit!", "I resigned this morning", "dad retired": a job left, with no word of which
     ("quit smoking", "quitting next month", "retired from Acme" say more). A notice handed in is
     not read so: it is often given at the old job after the new one was told."""
-    lemma = verb.lemma_.lower()
-    objects = [c for c in verb.children if c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from"]
-    return lemma in LEAVING_A_JOB and verb.tag_ in ("VBD", "VBN", "VBP", "VBZ") and not objects
+    if verb.lemma_.lower() not in LEAVING_A_JOB or verb.tag_ not in ("VBD", "VBN", "VBP", "VBZ"):
+        return False
+    return not any(c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from" for c in verb.children)
 
 
 def _takes_over(verb) -> bool:
@@ -4132,6 +4133,7 @@ def _fills_its_slot(token, relation: str) -> bool:
 SWAP_VERBS = frozenset({"trade", "swap", "replace", "exchange", "upgrade"})
 # Going from one to another: "switched from Halden Print to Ostler Media"
 FROM_TO_VERBS = frozenset({"switch", "move", "change", "go", "jump", "upgrade"})
+SWAPPING = SWAP_VERBS | FROM_TO_VERBS
 
 
 def _swapped(verb):
@@ -4814,7 +4816,7 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if poss is not None and poss.lower_ not in FIRST_POSS:
             continue
         lemma = token.lemma_.lower()
-        edge = _edge_word(token)
+        edge = _edge_word(token) if lemma in BEGUN_SPANS else None  # (SPANS are among them)
         spans = SPANS | BEGUN_SPANS if edge == "first" else SPANS
         if lemma in spans and edge and (place := _day_at(token)):
             yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False

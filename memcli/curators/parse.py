@@ -204,6 +204,7 @@ ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receiv
 
 
 KNOWN_REACH = 3  # the people named last whom a pronoun could mean, for learning a name's pronoun
+KIN_REACH = 24  # the latest mentions of someone's siblings (children …) that "my sister" picks from
 
 
 @dataclass
@@ -2049,8 +2050,9 @@ class ParseCurator(Curator, Prefetches):
         want = _GENDERED.get(token.lower_)
         if want is None:
             return None
-        kin = self._context.values.get((owner.lower(), relation), ())
-        fits = {v for v in kin if not v.startswith(ENDED) and self._context.gender_of(v) == want}
+        # the latest mentions only: the list grows with every one (a long history names many)
+        kin = self._context.values.get((owner.lower(), relation), [])[-KIN_REACH:]
+        fits = {v for v in set(kin) if not v.startswith(ENDED) and self._context.gender_of(v) == want}
         return fits.pop() if len(fits) == 1 else None
 
     def _possessor(self, poss, who: str, session: str | None) -> str | None:

@@ -822,6 +822,16 @@ _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
     (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age
+    # "what do I do?", "what does Sam do these days": a job; "what did I do last weekend" is not
+    (
+        re.compile(
+            r"^\s*what\s+(?:do|does)\s+(?:\S+\s+){1,3}?do"
+            r"(?:\s+(?:now|nowadays|these days|currently))?\s*\??\s*$",
+            re.IGNORECASE,
+        ),
+        ("do",),
+        "job",
+    ),
     # "where am I from", "where's Kofi from originally": the hometown ("from" is a stop word)
     # (a person's: "where did the parcel come from" asks no one's)
     (re.compile(r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that)\b).*\bfrom\b", re.IGNORECASE), (), "hometown"),

@@ -72,6 +72,11 @@ def test_entry_overlap(question, entry, linked, expected):
         ("what is noor commuting on", {"noor", "vehicl"}),
         ("how did noor get about town", {"noor", "town", "vehicl"}),
         ("did noor get the job", {"noor", "get", "job"}),
+        # "what does X do", and nothing after: the job; a doing on a day is none (twentieth pass)
+        ("what does noor do", {"noor", "job"}),
+        ("what does noor do these days?", {"noor", "day", "job"}),
+        ("what does noor do on sundays", {"noor", "sunday"}),
+        ("what did noor do", {"noor"}),
     ],
 )
 def test_question_terms_read_idioms(question, expected):

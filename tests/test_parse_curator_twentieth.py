@@ -522,6 +522,22 @@ CASES = [
         {("Noor", "employer", "ended: Halden", "active")},
         id="a-notice-ends-no-held-job",
     ),
+    # --- someone's go-to is their favourite -------------------------------------------------------------
+    pytest.param(
+        ["my go-to drink is a flat white with oat milk", "our go to takeaway is the thai place"],
+        {
+            ("Noor", "favourite drink", "flat white", "active"),
+            ("Noor", "favourite takeaway", "thai place", "active"),
+        },
+        set(),
+        id="my-go-to",
+    ),
+    pytest.param(
+        ["I go to the gym on mondays"],
+        {("Noor", "go to", "gym", "active")},
+        {("Noor", "favourite", "gym", "active")},
+        id="going-to-is-no-go-to",
+    ),
 ]
 
 

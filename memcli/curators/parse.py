@@ -69,6 +69,9 @@ _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
 # "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
 _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really)\b)", re.IGNORECASE)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
+# "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
+# into a verb and loses the noun)
+_GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
 _EX_NOUN_RE = re.compile(
     r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
     r"colleague|employer|flatmate|roommate)\b)",
@@ -869,6 +872,7 @@ def expand_shorthand(text: str) -> str:
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)
+    text = _GO_TO_RE.sub(lambda m: f"{m.group(1)} favourite", text)
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)

@@ -862,7 +862,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
             score += 1.0 if known else OPEN_WEIGHT
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
         score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
-    if not known and score and base.split()[-1] in _PLACE_PREPS and set(terms) & _PLACE_KINDS:
+    located = score or not own  # "be in": where something is, said with no word of its own
+    if not known and located and base.split()[-1] in _PLACE_PREPS and set(terms) & _PLACE_KINDS:
         score += KIND_WORD_CREDIT  # "which town does he work in": "work in" names where, the town what
     if not known and own and own <= set(terms) and _a_role_name(base):
         # "who is Ava's teacher", "my favourite band": the role, asked whole, before a cue of one word

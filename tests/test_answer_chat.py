@@ -627,6 +627,11 @@ def test_hobby_course_and_school(question, answer):
         ("town work", "work in", 1.0),
         ("town work", "work on", 0.5),  # "on" names no place worked at
         ("town", "work in", 0.0),  # the kind word alone matches no relation
+        # a relation that says only where ("Rosewood Primary | be in | Kelby"): the kind word
+        # counts half, as the second hop of "which town is my daughter's school in" needs
+        ("town school", "be in", 0.5),
+        ("school", "be in", 0.0),
+        ("town", "be on", 0.0),
     ],
 )
 def test_an_open_role_asked_whole_counts_as_a_cue(terms, relation, score):

@@ -106,7 +106,12 @@ _EVOLUTION_TERMS = frozenset(
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 # "my first manager", "what was my original job", "where did I live originally": the earliest value
-_EARLIEST = re.compile(r"\bfirst\b|\boriginal\s+[a-z]+|\boriginally\b", re.IGNORECASE)
+# ("when I first moved to Leeds" says when, not which value: "first" before a past verb)
+_EARLIEST = re.compile(
+    r"\bfirst\b(?!\s+(?:\w+ed|met|got|came|went|saw|began|took|told|said|heard|left)\b)"
+    r"|\boriginal\s+[a-z]+|\boriginally\b",
+    re.IGNORECASE,
+)
 # "boss at Quillfeather"; not a time ("at present", "at the moment")
 _AT = re.compile(
     r"\bat (?!(?:present|the moment|the minute)\b)"

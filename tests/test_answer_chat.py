@@ -1128,6 +1128,10 @@ def test_the_earlier_value_a_question_picks_out(question, historical, answer):
         ("where does my sister work", "my partner Sam works at Kessock Dental", False),
         ("where does my sister work", "my sister works at Kessock Dental", True),
         ("where does my sister work", "Lin works at Kessock Dental these days", True),
+        # a name is asked: a contraction near the noun is no name, a coined word is
+        ("what's my dog's name", "my mum keeps asking when we're getting a dog lol", False),
+        ("what's my dog's name", "we finally got a dog, she's called zuzu", True),
+        ("what's my dog's name", "we got a dog, ellie-mae picked her", True),
     ],
 )
 def test_a_sentence_said_of_another_is_no_answer(question, text, answered):

@@ -1451,6 +1451,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if _of_me_not_them(q, sentence, terms & bag, bag):
             continue
+        if _only_maybe(q, sentence, terms & bag):
+            continue
         # meeting the verb ("drive") or the person ("born", "Adanna") is not enough: the sentence
         # must name a thing of the asked kind, unless it was said when the question says ("what
         # hobby did she start in May 2024")
@@ -1705,6 +1707,30 @@ def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -
         return True
     hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
     return bool(hits) and all(_said_of_first(raw, i) for i in hits)
+
+
+# Words that make what follows them a maybe: "we might move to Bristol", "thinking about
+# learning the piano"; a question about plans asks for exactly that
+_MAYBE_WORDS = frozenset({"might", "may", "could", "would", "maybe", "perhaps", "possibly", "thinking"})
+_ASKS_PLANS = re.compile(
+    r"\b(?:plan\w*|want\w*|hop(?:e|es|ing)|might|may|could|would|will|going to|gonna|thinking|consider\w*)\b",
+    re.IGNORECASE,
+)
+_MAYBE_VERBS = _VERB_LIKE | {stem("move")}
+MAYBE_REACH = 3  # words back from a verb to the "might" that makes it a maybe
+
+
+def _only_maybe(q: _Question, sentence: str, met: set[str]) -> bool:
+    """ "where did we move to" is not answered by "we might move to Bristol next year": every
+    verb the question shares with the sentence is a maybe there (unless the question asks about
+    plans)."""
+    if _ASKS_PLANS.search(q.text):
+        return False
+    raw = _raw_words(sentence)
+    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _MAYBE_VERBS]
+    return bool(hits) and all(
+        any(w.lower() in _MAYBE_WORDS for w in raw[max(0, i - MAYBE_REACH) : i]) for i in hits
+    )
 
 
 def _said_of_first(raw: list[str], i: int) -> bool:

@@ -1132,6 +1132,11 @@ def test_the_earlier_value_a_question_picks_out(question, historical, answer):
         ("what's my dog's name", "my mum keeps asking when we're getting a dog lol", False),
         ("what's my dog's name", "we finally got a dog, she's called zuzu", True),
         ("what's my dog's name", "we got a dog, ellie-mae picked her", True),
+        # a maybe is no fact, unless plans are asked about
+        ("where did we move to", "we might move to Bristol next year, who knows", False),
+        ("where did we move to", "we moved to Bristol in the spring", True),
+        ("where might we move to", "we might move to Bristol next year, who knows", True),
+        ("where did I move to", "maybe I'll move to Bristol, or not", False),
     ],
 )
 def test_a_sentence_said_of_another_is_no_answer(question, text, answered):

@@ -1690,7 +1690,7 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
         before = raw[i - 1] if i else ""
         low = before.lower()
         named = before[:1].isupper() and low not in asked and low != "i"
-        if not (named or _said_of_third(raw, i) or _a_person_noun(low)):
+        if not (named or _nearest_subject(raw, i) == "third" or _a_person_noun(low)):
             return False
     return True
 
@@ -1706,7 +1706,7 @@ def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -
     if any(_a_person_noun(w) for w in mine):
         return True
     hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
-    return bool(hits) and all(_said_of_first(raw, i) for i in hits)
+    return bool(hits) and all(_nearest_subject(raw, i) == "first" for i in hits)
 
 
 # Words that make what follows them a maybe: "we might move to Bristol", "thinking about
@@ -1733,17 +1733,6 @@ def _only_maybe(q: _Question, sentence: str, met: set[str]) -> bool:
     )
 
 
-def _said_of_first(raw: list[str], i: int) -> bool:
-    """Is the nearest subject pronoun before the verb at i the speaker's ("I", "we've")?"""
-    for w in reversed(raw[max(0, i - SUBJECT_REACH) : i]):
-        low = w.lower()
-        if low in _FIRST_SUBJECTS:
-            return True
-        if low in _THIRD_SUBJECTS:
-            return False
-    return False
-
-
 def _a_person_noun(word: str) -> bool:
     """ "neighbour", "sister", "boss": a word for someone ("our neighbour plays the violin" is
     said of the neighbour)."""
@@ -1755,16 +1744,17 @@ SUBJECT_REACH = 5  # words back from a verb to the pronoun it is said of ("hes f
 _FIRST_SUBJECTS = frozenset({"i", "i'm", "im", "i've", "ive", "i'd", "we", "we're", "we've"})
 
 
-def _said_of_third(raw: list[str], i: int) -> bool:
-    """Is the nearest subject pronoun before the verb at i a third person's ("he", "she's"),
-    with no "I"/"we" between? Texting drops a repeated subject: "hes from my flat, works at X"."""
+def _nearest_subject(raw: list[str], i: int) -> str | None:
+    """Whose is the verb at i: "first" or "third", by the nearest subject pronoun before it ("I",
+    "we've"; "he", "she's"), or None. Texting drops a repeated subject: "hes from my flat, works
+    at X" is his."""
     for w in reversed(raw[max(0, i - SUBJECT_REACH) : i]):
         low = w.lower()
         if low in _FIRST_SUBJECTS:
-            return False
+            return "first"
         if low in _THIRD_SUBJECTS:
-            return True
-    return False
+            return "third"
+    return None
 
 
 def _someone_elses_relative(q: _Question, sentence: str) -> bool:

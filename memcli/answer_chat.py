@@ -73,9 +73,8 @@ _GENERIC = frozenset(
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # verbs a question asks after someone with ("where does she live", "where does he work")
-_VERB_LIKE = frozenset(
-    stem(w) for w in "live work teach study drive play speak".split()
-)  # stems: "lives" too
+# (stems: "lives" too)
+_VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive play speak".split())
 # "we", "our": the user among others ("what's our dog called", "what street do we live on")
 _FIRST = frozenset({"i", "me", "my", "mine", "myself", "i'm", "im", "i've", "ive", "we", "us", "our", "ours"})
 _FIRST_ANY = _FIRST | {"we're"}
@@ -1711,7 +1710,8 @@ def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -
 
 # Words that make what follows them a maybe: "we might move to Bristol", "thinking about
 # learning the piano"; a question about plans asks for exactly that
-_MAYBE_WORDS = frozenset({"might", "may", "could", "would", "maybe", "perhaps", "possibly", "thinking"})
+# ("may" is as often the month: "in may we moved to Leeds")
+_MAYBE_WORDS = frozenset({"might", "could", "would", "maybe", "perhaps", "possibly", "thinking"})
 _ASKS_PLANS = re.compile(
     r"\b(?:plan\w*|want\w*|hop(?:e|es|ing)|might|may|could|would|will|going to|gonna|thinking|consider\w*)\b",
     re.IGNORECASE,

@@ -1137,6 +1137,7 @@ def test_the_earlier_value_a_question_picks_out(question, historical, answer):
         ("where did we move to", "we moved to Bristol in the spring", True),
         ("where might we move to", "we might move to Bristol next year, who knows", True),
         ("where did I move to", "maybe I'll move to Bristol, or not", False),
+        ("where did I move to", "in may we moved to Bristol, finally", True),
     ],
 )
 def test_a_sentence_said_of_another_is_no_answer(question, text, answered):

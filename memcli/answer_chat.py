@@ -1682,14 +1682,15 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
         return False
     raw = _raw_words(sentence)
     asked = {w.lower() for w in q.raw}
-    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
+    hits = _verbs_met(raw, met)
     if not hits:
         return False
     for i in hits:
         before = raw[i - 1] if i else ""
         low = before.lower()
         named = before[:1].isupper() and low not in asked and low != "i"
-        if not (named or _nearest_subject(raw, i) == "third" or _a_person_noun(low)):
+        # a name, "he"/"she", or a role ("our neighbour plays the violin") is the verb's subject
+        if not (named or _nearest_subject(raw, i) == "third" or _names_a_role(low)):
             return False
     return True
 
@@ -1702,9 +1703,9 @@ def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -
         return False
     raw = _raw_words(sentence)
     mine = [b.lower() for a, b in zip(raw, raw[1:], strict=False) if a.lower() in ("my", "our")]
-    if any(_a_person_noun(w) for w in mine):
+    if any(_names_a_role(w) for w in mine):
         return True
-    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _VERB_LIKE]
+    hits = _verbs_met(raw, met)
     return bool(hits) and all(_nearest_subject(raw, i) == "first" for i in hits)
 
 
@@ -1727,17 +1728,15 @@ def _only_maybe(q: _Question, sentence: str, met: set[str]) -> bool:
     if _ASKS_PLANS.search(q.text):
         return False
     raw = _raw_words(sentence)
-    hits = [i for i, w in enumerate(raw) if stem(w.lower()) in met and stem(w.lower()) in _MAYBE_VERBS]
+    hits = _verbs_met(raw, met, _MAYBE_VERBS)
     return bool(hits) and all(
         any(w.lower() in _MAYBE_WORDS for w in raw[max(0, i - MAYBE_REACH) : i]) for i in hits
     )
 
 
-def _a_person_noun(word: str) -> bool:
-    """ "neighbour", "sister", "boss": a word for someone ("our neighbour plays the violin" is
-    said of the neighbour)."""
-    relation = lexicon.relation_for_noun(word)
-    return relation is not None and lexicon.get(relation).kind == "person"
+def _verbs_met(raw: list[str], met: set[str], verbs: frozenset[str] = _VERB_LIKE) -> list[int]:
+    """Where the sentence's words are verbs the question asks with ("lives", "works")."""
+    return [i for i, w in enumerate(raw) if (t := stem(w.lower())) in met and t in verbs]
 
 
 SUBJECT_REACH = 5  # words back from a verb to the pronoun it is said of ("hes from my flat, works at")

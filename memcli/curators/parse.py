@@ -3810,7 +3810,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
 
 def _a_name_of_someone(token) -> bool:
     """A proper name that is no place, organisation or time ("Priya", not "Leeds" or "Tesco")."""
-    return token.pos_ == "PROPN" and token.ent_type_ not in ("GPE", "LOC", "FAC", "ORG", "DATE", "TIME")
+    return token.pos_ == "PROPN" and token.ent_type_ not in NOT_PERSON_ENTITIES | {"ORG"}
 
 
 def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]:

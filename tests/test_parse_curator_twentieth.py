@@ -269,11 +269,14 @@ CASES = [
         id="someone-elses-swap-is-theirs",
     ),
     pytest.param(
-        ["my wife Dana is a designer at Inkpot Studio", "Dana moved from Inkpot Studio to Wrenfield Labs"],
+        [
+            "my wife Dana is a designer at Quillmere Studio",
+            "Dana moved from Quillmere Studio to Wrenfield Labs",
+        ],
         {("Dana", "employer", "Wrenfield Labs", "active")},
         {
             ("Dana", "residence", "Wrenfield Labs", "active"),
-            ("Dana", "former residence", "Inkpot Studio", "active"),
+            ("Dana", "former residence", "Quillmere Studio", "active"),
         },
         id="from-the-held-job-to-the-next",
     ),
@@ -329,13 +332,13 @@ CASES = [
     ),
     # --- a capitalized subject no dictionary knows, of a past verb --------------------------------------
     pytest.param(
-        ["Dervla switched from Inkpot Studio to Wrenfield Labs"],
+        ["Dervla switched from Quillmere Studio to Wrenfield Labs"],
         {("Dervla", "switch to", "Wrenfield Labs", "active")},
         set(),
         id="an-unknown-word-before-a-past-verb-is-a-name",
     ),
     pytest.param(
-        ["Management switched from Inkpot Studio to Wrenfield Labs"],
+        ["Management switched from Quillmere Studio to Wrenfield Labs"],
         set(),
         {("Management", "switch to", "Wrenfield Labs", "active")},
         id="a-dictionary-word-is-no-name",

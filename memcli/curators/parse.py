@@ -1591,7 +1591,7 @@ class ParseCurator(Curator, Prefetches):
         for subject, relation, value, older in self._replacements(sent, who, turn.session):
             out.append(self._item(turn, sent, subject, relation, value, older=older))
         for subject, relation, value, given in self._swaps(sent, who, turn):
-            # "Dana moved from Inkpot to Pixelwala", Inkpot her job: no home moved between them
+            # "Dana moved from Quillmere to Wrenfield", Quillmere her job: no home moved between them
             out = [
                 i
                 for i in out
@@ -4154,19 +4154,14 @@ def _swapped(verb):
     return None
 
 
-def _my_doing(verb) -> bool:
-    """Is the speaker the verb's subject ("I", "we"; or none: texting's dropped "I")?"""
-    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return not subjects or subjects[0].lower_ in ("i", "we")
-
-
 def _acquired(token) -> bool:
     """ "got a moped", "we bought a van": a thing the verb says the speaker came to have (not "he's
     got a food truck", which the parser reads as a passive)."""
     verb = token.head
     if token.dep_ != "dobj" or verb.lemma_.lower() not in ACQUIRE | {"buy", "lease", "pick"}:
         return False
-    return _my_doing(verb)
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return not subjects or subjects[0].lower_ in ("i", "we")
 
 
 def _a_thing_named(token) -> bool:
@@ -5084,7 +5079,7 @@ def _untagged_name(token) -> bool:
         return False
     head = token.head
     person_attr = any(c.dep_ == "attr" and _person_noun(c) for c in head.children)
-    # "Meghna switched from …": a past verb's subject no dictionary knows is a name too
+    # "Dervla switched from …": a past verb's subject no dictionary knows is a name too
     return person_attr or head.tag_ == "VBZ" or (head.tag_ == "VBD" and not kinds.is_word(token.lower_))
 
 

@@ -27,22 +27,22 @@ _HYPERNYM = ("@", "@i")  # hypernym, and instance of ("Paris" is an instance of 
 _PLURALS = (("ies", "y"), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("s", ""))
 
 
-def is_a(word: str, kind: str) -> bool:
-    """Is some common sense of `word` a kind (or an instance) of `kind`? A category is matched by
-    any of its words, so a cello is an instrument whichever sense of "instrument" was meant (the
-    musical one lists "instrument" among its words)."""
+def is_a(word: str, kind: str, senses: int = MAX_SENSES) -> bool:
+    """Is some common sense of `word` (one of its first `senses`) a kind (or an instance) of
+    `kind`? A category is matched by any of its words, so a cello is an instrument whichever
+    sense of "instrument" was meant (the musical one lists "instrument" among its words)."""
     word, kind = word.strip().lower(), kind.strip().lower()
     if not word or not kind:
         return False
-    categories = _categories(word)
+    categories = _categories(_senses(word)[:senses])
     return any(form in categories for form in _forms(kind.replace(" ", "_")))
 
 
 @lru_cache(maxsize=8192)
-def _categories(word: str) -> frozenset[str]:
-    """The words of every category above the word's common senses, up to the root."""
+def _categories(senses: tuple[int, ...]) -> frozenset[str]:
+    """The words of every category above the given senses, up to the root."""
     seen: set[int] = set()
-    frontier = list(_senses(word))
+    frontier = list(senses)
     for _ in range(MAX_DEPTH):
         frontier = [up for offset in frontier for up in _synset(offset)[1] if up not in seen]
         if not frontier:

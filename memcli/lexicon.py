@@ -603,6 +603,7 @@ OCCUPATIONS = frozenset(
     shopkeeper apprentice trainee paralegal physio nanny childminder dev""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
+TRADE_KINDS = ("professional", "skilled_worker", "employee")  # WordNet categories of a living
 RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "lead", "head", "principal"})
 # a rank after the field it leads: "team lead", "tech lead", "shift leader"
 TRAILING_RANKS = frozenset({"lead", "leader"})
@@ -621,8 +622,10 @@ def is_occupation(noun: str) -> bool:
         return True  # "senior planner"; "team lead", "qa lead"
     if word in DIETS:  # "pescatarian since uni": what someone eats, not what they do
         return False
-    return word in OCCUPATIONS or (
-        len(word) > 5 and word.endswith(_AGENT_SUFFIXES) and _may_be_a_person(word)
+    return (
+        word in OCCUPATIONS
+        or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES) and _may_be_a_person(word))
+        or _works_for_a_living(word)
     )
 
 
@@ -632,6 +635,16 @@ def _may_be_a_person(word: str) -> bool:
     from memcli import kinds
 
     return not kinds.is_noun(word) or kinds.is_a(word, "person")
+
+
+def _works_for_a_living(word: str) -> bool:
+    """A noun whose commonest sense WordNet files under professionals, skilled workers or
+    employees ("practitioner", "radiographer", "bricklayer", "copywriter"): the list above cannot
+    hold every trade. Rarer senses would make a worker of "man" and "help", and "worker" itself
+    takes in roles that are not a living (a church's sidesman)."""
+    from memcli import kinds
+
+    return any(kinds.is_a(word, kind, senses=1) for kind in TRADE_KINDS)
 
 
 @lru_cache(maxsize=1)

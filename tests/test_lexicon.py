@@ -162,6 +162,15 @@ def test_is_single(relation, single):
         ("dog", False),
         ("pescatarian", False),  # a diet, whatever its suffix
         ("line", False),  # of "line cook": the cook is the occupation
+        # not listed: WordNet's commonest sense is a professional, skilled worker or employee
+        ("nurse practitioner", True),
+        ("radiographer", True),
+        ("bricklayer", True),
+        ("copywriter", True),
+        ("man", False),  # "a male subordinate" is a rarer sense
+        ("help", False),  # "a person employed to help": rarer than the act
+        ("sidesman", False),  # only a "worker": a role in a church, not a living
+        ("chairman", False),  # a leader, as is "boss"
     ],
 )
 def test_is_occupation(noun, occupation):

@@ -464,10 +464,15 @@ def _hop_noun(noun: str) -> str | None:
     """The relation a noun of the question names; texting drops the apostrophe ("my sisters
     dog"), so a plural person noun that no relation knows is read as its singular."""
     relation = lexicon.relation_for_noun(noun)
-    if relation is None and noun.endswith("s") and " " not in noun:
-        relation = lexicon.relation_for_noun(noun[:-1])
+    if relation is None and (single := _singular(noun)):
+        relation = lexicon.relation_for_noun(single)
         return relation if relation and lexicon.get(relation).kind == "person" else None
     return relation
+
+
+def _singular(noun: str) -> str | None:
+    """ "kids" → "kid": a noun read as a plural (None if it is not one)."""
+    return noun[:-1] if noun.endswith("s") and " " not in noun else None
 
 
 # "son-in-law" is a child's partner, "mother-in-law" a partner's parent: kinship said through
@@ -712,8 +717,15 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             if not lexicon.is_single(relation):
                 return ChatAnswer(", ".join(values), [e.id for e in pool], f"{relation} of {owner}")
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
-        q.subjects = [person]
+        q.subjects = [person] if lexicon.is_single(relation) else _everyone(pool, person)
     return None
+
+
+def _everyone(pool: Sequence[Entry], latest: str) -> list[str]:
+    """ "my son-in-law" with two children filed: the walk goes on from each of them (the latest
+    named first), since the question does not say which one it means."""
+    others = [e.value.removeprefix(ENDED) for e in sorted(pool, key=lambda e: (e.order, e.id), reverse=True)]
+    return list(dict.fromkeys([latest, *others]))
 
 
 # The wider family reached in two or three links, when memory filed none of them as such:
@@ -824,6 +836,8 @@ def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
     if len({e.value for e in pool}) < 2:
         return pool
     nouns = [w for w in span if w not in _PAST and w not in ("of", "current", "new", "family")]
+    if any(lexicon.relation_for_noun(w) is None and _singular(w) for w in nouns):
+        return pool  # "what are my kids called": all of them
     said = " ".join(e.value for e in q.entries if e.relation == "said").lower()
     kept = []
     for e in pool:

@@ -1143,3 +1143,29 @@ def test_the_earlier_value_a_question_picks_out(question, historical, answer):
 def test_a_sentence_said_of_another_is_no_answer(question, text, answered):
     found = ask(question, [said(60, "Noor", text, valid_at="2024-06-01T10:00:00Z")])
     assert (found.answer is not None) is answered, found
+
+
+def test_a_walk_goes_on_from_every_child():
+    """ "my son-in-law" with two children filed: the question does not say which child's partner,
+    so the walk goes on from each (the latest named is no better a guess)."""
+    entries = [
+        fact(1, "Noor", "child", "Tamsin", scope="tamsin"),
+        fact(2, "Noor", "child", "Hugo", scope="hugo"),
+        fact(3, "Tamsin", "partner", "Dev"),
+        fact(4, "Dev", "employer", "Kessock Dental"),
+    ]
+    says(ask("where does my son-in-law work", entries).answer, "Kessock Dental")
+
+
+@pytest.mark.parametrize("question", ["what are my kids called", "what are my children called"])
+def test_a_plural_noun_asks_for_everyone_in_the_slot(question):
+    """A turn that says "our kids, Mabel and Otis" calls only Mabel by the noun as written; the
+    plural question asks for both."""
+    entries = [
+        fact(1, "Noor", "child", "Mabel", scope="mabel"),
+        fact(2, "Noor", "child", "Otis", scope="otis"),
+        said(3, "Noor", "we live in Utrecht with our kids, Mabel and Otis"),
+    ]
+    answer = ask(question, entries).answer
+    says(answer, "Mabel")
+    says(answer, "Otis")

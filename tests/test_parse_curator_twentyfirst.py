@@ -21,6 +21,51 @@ CASES = [
         {("Noor", "job title", "best man", "active")},
         id="a-man-is-no-trade",
     ),
+    # --- "guess who …" is the teller ------------------------------------------------------------
+    pytest.param(
+        ["guess who just got hired at Pellmore Studio!!"],
+        {("Noor", "employer", "Pellmore Studio", "active")},
+        set(),
+        id="guess-who-got-hired",
+    ),
+    pytest.param(
+        ["you'll never guess who's moving to Tallinn"],
+        {("Noor", "residence", "Tallinn", "active")},
+        set(),
+        id="never-guess-who-is-moving",
+    ),
+    pytest.param(
+        ["I can't guess who took my bike from Harlow Street"],
+        set(),
+        {("Noor", "take", "bike", "active")},
+        id="a-real-guess-is-no-one",
+    ),
+    # --- where a role is held, through the ward or team it is on --------------------------------
+    pytest.param(
+        ["I'm a physio on the stroke unit at Harwell General"],
+        {("Noor", "job title", "physio", "active"), ("Noor", "employer", "Harwell General", "active")},
+        set(),
+        id="a-unit-at-a-hospital",
+    ),
+    pytest.param(
+        ["I'm a teacher in a village school in Kent"],
+        {("Noor", "job title", "teacher", "active")},
+        {("Noor", "employer", "Kent", "active")},
+        id="a-school-in-a-county-is-no-employer",
+    ),
+    # --- a plural noun's names ----------------------------------------------------------------------
+    pytest.param(
+        ["we have two kids, Mabel and Otis"],
+        {("Noor", "child", "Mabel", "active"), ("Noor", "child", "Otis", "active")},
+        set(),
+        id="two-kids-both-named",
+    ),
+    pytest.param(
+        ["my sister Ann and Bob came over for tea"],
+        {("Noor", "sibling", "Ann", "active")},
+        {("Noor", "sibling", "Bob", "active")},
+        id="a-sister-and-someone-else",
+    ),
 ]
 
 

@@ -2014,6 +2014,8 @@ class ParseCurator(Curator, Prefetches):
             # "they're headquartered in Leeds" right after naming a company
             named = self._context.last_org.get(session or "")
             return named[0] if named else None
+        if low == "who" and _guess_who(token):
+            return who
         if token.pos_ == "PRON" or low in ("it", "this", "that", "there", "what", "who"):
             return None
         if low in IRREGULAR_FORMS and token.pos_ == "NOUN":  # "my mum rang": the tagger's verb as a noun
@@ -3545,12 +3547,17 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with")) -> str | No
     of The Marginalia"."""
     of = ("of",) if role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS else ()
     for prep in role.children:
-        if prep.dep_ == "prep" and prep.lower_ in (*preps, *of):
-            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if pobj is not None and (
-                pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
-            ):
-                return _org_value(pobj)
+        if prep.dep_ != "prep":
+            continue
+        pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if pobj is None:
+            continue
+        if prep.lower_ in (*preps, *of) and (
+            pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
+        ):
+            return _org_value(pobj)
+        if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
+            return place  # "a staff nurse on a cardiac ward at St Aldhelm's": the ward's place
     return None
 
 
@@ -4015,7 +4022,16 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         name = name or _name_after(token) or _called_beside(token) or (_called(token) if birth else None)
         if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
-        yield owner, relation, _title(_span_text(name)), _is_past(token)
+        for each in [name, *_names_joined(name, token)]:
+            yield owner, relation, _title(_span_text(each)), _is_past(token)
+
+
+def _names_joined(name, noun) -> list:
+    """ "our two kids, Mabel and Otis": a plural noun's names go on past the first ("my sister
+    Ann and Bob" names a sister and someone else)."""
+    if noun.tag_ != "NNS":
+        return []
+    return [c for c in _conjuncts(name) if c.pos_ == "PROPN" or c.text[:1].isupper()]
 
 
 def _town_beside(noun):
@@ -4079,6 +4095,18 @@ def _a_heading(token) -> bool:
     """ "gf news: …", "boss update: …": a lowercase word before a colon heads a message."""
     after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     return token.text.islower() and after is not None and after.text == ":"
+
+
+def _guess_who(token) -> bool:
+    """ "guess who just got hired at Ostrava!!", "you'll never guess who's moving to Porto": the
+    teller's way of saying "I"; the "who" is the subject of the clause "guess" takes, and the
+    guessing is asked of the listener ("I can't guess who took my bike" is a real question)."""
+    guess = token.head.head
+    return (
+        token.dep_ in ("nsubj", "nsubjpass")
+        and guess.lemma_.lower() == "guess"
+        and all(c.lower_ == "you" for c in guess.children if c.dep_ == "nsubj")
+    )
 
 
 def _holder_of_object(token, who: str, resolve) -> str | None:

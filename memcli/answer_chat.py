@@ -1150,6 +1150,8 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
         )
         kind = "dislikes" if refusal or _hated_instruction(e) else e.relation
         if kind.startswith(FAVOURITE):
+            if not _favourite_of_asked_kind(q, kind.removeprefix(FAVOURITE)):
+                continue  # "what's my favourite film" is not answered by the favourite band
             kind = "likes"  # "ramen is my favourite food": a favourite is liked
         if kind in TASTE_KINDS:
             by_kind.setdefault(kind, []).append(e)
@@ -1170,6 +1172,26 @@ def _from_preferences(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None
     return ChatAnswer("; ".join(parts), ids, f"{' and '.join(sorted(by_kind))} of {q.subjects[0]}")
 
 
+def _favourite_of_asked_kind(q: _Question, filed: str) -> bool:
+    """A favourite filed by its kind ("favourite band") answers a question about a favourite
+    of any kind but one that is plainly another ("what's my favourite film"): both kinds are
+    among the common kinds of favourites and not of one group (`lexicon.favourite_group`)."""
+    asked = _favourite_asked(q.tokens)
+    filed_group = lexicon.favourite_group((filed.split() or [""])[-1])
+    asked_group = lexicon.favourite_group(asked or "")
+    return filed_group is None or asked_group is None or filed_group == asked_group
+
+
+def _favourite_asked(tokens: Sequence[str]) -> str | None:
+    """The kind a question's favourite is of: "favourite film", "fave kind of music"."""
+    for i, token in enumerate(tokens):
+        if token in _FAVOURITE_WORDS:
+            rest = [t for t in tokens[i + 1 :] if t not in ("kind", "type", "sort", "of")]
+            return rest[0] if rest else None
+    return None
+
+
+_FAVOURITE_WORDS = frozenset({"favourite", "favorite", "fave", "fav"})
 TASTE_KINDS = ("likes", "dislikes")
 FAVOURITE = "favourite "  # the open relations of favourites ("favourite food", "favourite thing")
 _YES_NO = frozenset({"do", "does", "did", "is", "are", "am"})

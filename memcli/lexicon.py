@@ -609,6 +609,37 @@ RANKS = frozenset({"deputy", "assistant", "vice", "chief", "senior", "junior", "
 TRAILING_RANKS = frozenset({"lead", "leader"})
 
 
+# The common kinds people have favourites of, in groups of words that ask for the same thing: a
+# favourite of one group is no answer about another ("favourite band" for "favourite film").
+FAVOURITE_GROUPS = (
+    "film movie flick",
+    "book novel read author writer",
+    "band group artist singer musician rapper",
+    "song track tune",
+    "album record",
+    "show series programme program tv sitcom",
+    "game videogame",
+    "sport",
+    "team club",
+    "colour color",
+    "food dish meal snack cuisine",
+    "drink beverage beer wine cocktail tea coffee",
+    "place city country town spot restaurant cafe bar pub",
+    "animal",
+    "season",
+    "subject",
+    "flower",
+)
+_FAVOURITE_GROUP = {word: group.split()[0] for group in FAVOURITE_GROUPS for word in group.split()}
+
+
+def favourite_group(noun: str) -> str | None:
+    """The group of kinds a favourite's noun is in ("movie" → "film"), None for other nouns
+    ("thing", "hobby")."""
+    noun = noun.lower()
+    return _FAVOURITE_GROUP.get(noun) or _FAVOURITE_GROUP.get(noun.removesuffix("s"))
+
+
 def is_phone(value: str) -> bool:
     return any(w in PHONES for w in value.lower().split())
 

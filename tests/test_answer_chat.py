@@ -1169,3 +1169,22 @@ def test_a_plural_noun_asks_for_everyone_in_the_slot(question):
     answer = ask(question, entries).answer
     says(answer, "Mabel")
     says(answer, "Otis")
+
+
+@pytest.mark.parametrize(
+    ("question", "filed", "answered"),
+    [
+        ("what's my favourite film", "favourite band", False),  # another kind of favourite
+        ("what's my favourite drink", "favourite food", False),
+        ("what's my favourite movie", "favourite film", True),  # the same kind, said otherwise
+        ("what's my fave kind of film", "favourite film", True),
+        ("what's my fave kind of film", "favourite band", False),
+        ("what's my favourite color", "favourite colour", True),
+        ("what's my favourite song", "favourite thing", True),  # "my fav thing ever": any kind
+        ("what's my favourite hobby", "favourite band", True),  # no group of kinds: not judged
+    ],
+)
+def test_a_favourite_answers_a_question_about_its_kind(question, filed, answered):
+    entries = [fact(1, "Noor", filed, "Paddington 2", scope="paddington 2")]
+    found = ask(question, entries)
+    assert (found.answer == "Paddington 2") is answered, found

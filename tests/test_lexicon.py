@@ -280,3 +280,20 @@ def test_short_name(value, short):
 )
 def test_cued_relations(question, relations):
     assert lexicon.cued_relations(lexicon.question_terms(question)) == relations
+
+
+@pytest.mark.parametrize(
+    ("noun", "group"),
+    [
+        ("film", "film"),
+        ("movie", "film"),
+        ("Movies", "film"),  # a plural asks for the same kind
+        ("novel", "book"),
+        ("color", "colour"),
+        ("band", "band"),
+        ("thing", None),  # "my fav thing ever": of no one kind
+        ("hobby", None),
+    ],
+)
+def test_favourite_group(noun, group):
+    assert lexicon.favourite_group(noun) == group

@@ -703,6 +703,9 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         )
         pool = pool or group
         pool = _called_so(q, span, pool) or pool
+        if not (pool := _not_called_otherwise(q, span, pool)):
+            _stop_walk(q, n)  # "where does my brother live" with only a sister filed
+            return None
         if wants_past and q.at:  # "my boss at Quillfeather": the one named where she worked there
             pool = _placed_at(q, pool) or pool
         if wants_past and (earlier := _earlier_asked(q, _timeline(group))) is not None:
@@ -828,6 +831,33 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
             f"partner ({stages[0][-1]})", [latest.id, *stages[1]], f"{relation} of {latest.subject}"
         )
     return ChatAnswer(relation, [latest.id], f"{relation} of {latest.subject}")
+
+
+def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
+    """The people (or pets) of the slot that memory's words never call by a noun told apart from
+    the question's: "my brother" is not Jo when a turn says "my sister Jo", "my dog" not Miso
+    when one says "a cat called Miso" (unless another turn calls them so too)."""
+    nouns = {w for w in span if lexicon.telling(w)}
+    if not nouns or "law" in span:  # "my daughter-in-law" walks through a son
+        return pool
+    said = " ".join(e.value for e in q.entries if e.relation == "said").lower()
+    called = [(m["noun"], m["name"]) for m in _NOUN_NAME.finditer(said)]
+    called += [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
+    kept = []
+    for e in pool:
+        first = (e.value.removeprefix(ENDED).lower().split() or [""])[0]
+        said_of = {noun for noun, name in called if name == first}
+        if nouns & said_of or not any(lexicon.told_apart(a, b) for a in nouns for b in said_of):
+            kept.append(e)
+    return kept
+
+
+_TELLING_ALTERNATION = "|".join(sorted(lexicon.TELLING_WORDS, key=len, reverse=True))
+# "my sister Jo", "a cat called Miso"; "Jo, my sister"
+_NOUN_NAME = re.compile(rf"\b(?P<noun>{_TELLING_ALTERNATION}),?\s+(?:(?:called|named)\s+)?(?P<name>[\w'-]+)")
+_NAME_NOUN = re.compile(
+    rf"\b(?P<name>[\w'-]+),?\s+(?:my|our|his|her|their)\s+(?P<noun>{_TELLING_ALTERNATION})\b"
+)
 
 
 def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:

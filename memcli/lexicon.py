@@ -633,6 +633,50 @@ FAVOURITE_GROUPS = (
 _FAVOURITE_GROUP = {word: group.split()[0] for group in FAVOURITE_GROUPS for word in group.split()}
 
 
+# Nouns of one relation that tell its members apart: a brother is no sister, a dog no cat. A
+# turn that calls someone by one ("my sister Jo") says they are not what the other asks for.
+TELLING_NOUNS = (
+    ("brother bro stepbrother", "sister sis stepsister"),
+    ("son stepson boy", "daughter stepdaughter girl"),
+    ("mum mom mother mama stepmum stepmom", "dad father papa stepdad"),
+    ("husband", "wife"),
+    ("boyfriend bf", "girlfriend gf"),
+    ("aunt auntie", "uncle"),
+    ("nephew", "niece"),
+    ("grandson", "granddaughter"),
+    ("grandma gran nan granny grandmother", "grandad grandpa grandfather"),
+    (
+        "dog puppy pup greyhound",
+        "cat kitten",
+        "rabbit bunny",
+        "hamster",
+        "parrot budgie",
+        "tortoise",
+        "ferret",
+    ),
+)
+_TELLING = {
+    word: (n, m)
+    for n, sets in enumerate(TELLING_NOUNS)
+    for m, words in enumerate(sets)
+    for word in words.split()
+}
+
+
+TELLING_WORDS = frozenset(_TELLING)
+
+
+def telling(noun: str) -> bool:
+    return noun.lower() in _TELLING
+
+
+def told_apart(a: str, b: str) -> bool:
+    """Do two nouns name members of one relation that cannot be the same one ("brother" and
+    "sister"; not "brother" and "sibling", nor "kid" and "son")?"""
+    first, second = _TELLING.get(a.lower()), _TELLING.get(b.lower())
+    return first is not None and second is not None and first[0] == second[0] and first[1] != second[1]
+
+
 def favourite_group(noun: str) -> str | None:
     """The group of kinds a favourite's noun is in ("movie" → "film"), None for other nouns
     ("thing", "hobby")."""

@@ -1188,3 +1188,43 @@ def test_a_favourite_answers_a_question_about_its_kind(question, filed, answered
     entries = [fact(1, "Noor", filed, "Paddington 2", scope="paddington 2")]
     found = ask(question, entries)
     assert (found.answer == "Paddington 2") is answered, found
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "expected"),
+    [
+        ("where does my brother live", "my sister Jo moved to Dundee", None),
+        ("where does my sister live", "my sister Jo moved to Dundee", "Dundee"),
+        ("where does my brother live", "Jo, my sister, moved to Dundee", None),
+        ("where does my brother live", "my sibling Jo moved to Dundee", "Dundee"),  # not told apart
+        ("where does my brother live", "Jo moved to Dundee", "Dundee"),  # never called anything
+        # called both ways by different turns: the question's word is said of them too
+        ("where does my brother live", "my sister Jo moved to Dundee. my brother Jo, that is", "Dundee"),
+    ],
+)
+def test_a_relative_called_otherwise_is_not_the_one_asked_about(question, text, expected):
+    entries = [
+        fact(1, "Noor", "sibling", "Jo", scope="jo"),
+        fact(2, "Jo", "residence", "Dundee"),
+        said(3, "Noor", text),
+    ]
+    says(ask(question, entries).answer, expected)
+
+
+def test_an_in_law_walks_through_a_child_of_the_other_sex():
+    """ "my daughter-in-law" is a son's wife: the noun tells the last person, not the child."""
+    entries = [
+        fact(1, "Noor", "child", "Jo", scope="jo"),
+        fact(2, "Jo", "partner", "Ama"),
+        fact(3, "Ama", "residence", "Dundee"),
+        said(4, "Noor", "my son Jo moved to Dundee with Ama"),
+    ]
+    says(ask("where does my daughter-in-law live", entries).answer, "Dundee")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"), [("what's my dog called", None), ("what's my cat called", "Miso")]
+)
+def test_a_pet_of_another_kind_is_not_the_one_asked_about(question, expected):
+    entries = [fact(1, "Noor", "pet", "Miso", scope="miso"), said(2, "Noor", "we have a cat called Miso")]
+    says(ask(question, entries).answer, expected)

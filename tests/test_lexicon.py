@@ -297,3 +297,21 @@ def test_cued_relations(question, relations):
 )
 def test_favourite_group(noun, group):
     assert lexicon.favourite_group(noun) == group
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "apart"),
+    [
+        ("brother", "sister", True),
+        ("bro", "sis", True),
+        ("Brother", "bro", False),  # one member, said two ways
+        ("brother", "sibling", False),  # the relation's own word tells nothing apart
+        ("kid", "son", False),
+        ("dog", "cat", True),
+        ("puppy", "dog", False),
+        ("husband", "wife", True),
+        ("brother", "wife", False),  # of two relations: the walk keeps them apart already
+    ],
+)
+def test_told_apart(a, b, apart):
+    assert lexicon.told_apart(a, b) is apart

@@ -66,6 +66,34 @@ CASES = [
         {("Noor", "sibling", "Bob", "active")},
         id="a-sister-and-someone-else",
     ),
+    # --- a lost job's firm, named after "from" ----------------------------------------------------
+    pytest.param(
+        ["so I got made redundant from Harrowgate Print yesterday. gutted"],
+        {("Noor", "former employer", "Harrowgate Print", "active")},
+        set(),
+        id="made-redundant-from-a-firm",
+    ),
+    pytest.param(
+        ["I work at Linley Foods", "I was let go from Harrowgate Print in 2019, long story"],
+        {
+            ("Noor", "former employer", "Harrowgate Print", "active"),
+            ("Noor", "employer", "Linley Foods", "active"),
+        },
+        {("Noor", "employer", "ended: Linley Foods", "active")},
+        id="let-go-from-another-firm-keeps-the-job-held",
+    ),
+    pytest.param(
+        ["I work at Linley Foods", "got made redundant today :("],
+        {("Noor", "employer", "ended: Linley Foods", "active")},
+        set(),
+        id="made-redundant-ends-the-job-held",
+    ),
+    pytest.param(
+        ["I work at Linley Foods", "got made redundant from work today :("],
+        {("Noor", "employer", "ended: Linley Foods", "active")},
+        {("Noor", "former employer", "work", "active")},
+        id="made-redundant-from-work-is-the-job-held",
+    ),
 ]
 
 

@@ -1329,9 +1329,14 @@ class ParseCurator(Curator, Prefetches):
         """ "got made redundant today :(", "I was laid off": the job the speaker holds ends (a
         turn that already says which one, "fired from Acme", is read as it is)."""
         held = self._context.current.get((who.lower(), "employer"))
-        said = any(f.relation == "employer" and f.subject == who for f in facts)
+        said = any(f.relation in ("employer", "former employer") and f.subject == who for f in facts)
         lost = next((s for s in sents if discourse.LOST_JOB.search(s.text)), None)
-        if lost is None or held is None or said or held.startswith(ENDED):
+        if lost is None or said:
+            return []
+        named = _lost_from(lost)  # "made redundant from Tessaly", "let go from Brenner"
+        if named is not None and (held is None or held.lower() != named.lower()):
+            return [self._item(turn, lost, who, "former employer", named)]
+        if held is None or held.startswith(ENDED):
             return []
         return [self._item(turn, lost, who, "employer", ENDED + held)]
 
@@ -4095,6 +4100,16 @@ def _a_heading(token) -> bool:
     """ "gf news: …", "boss update: …": a lowercase word before a colon heads a message."""
     after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
     return token.text.islower() and after is not None and after.text == ":"
+
+
+def _lost_from(sent) -> str | None:
+    """The firm a lost job was at, named after "from" ("made redundant from Tessaly")."""
+    for token in sent:
+        if token.lower_ == "from":
+            pobj = next((c for c in token.children if c.dep_ == "pobj"), None)
+            if pobj is not None and (pobj.pos_ == "PROPN" or pobj.text[:1].isupper()):
+                return _org_value(pobj)
+    return None
 
 
 def _guess_who(token) -> bool:

@@ -1500,12 +1500,14 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     nouns = [t for t in terms if t in q.nouns]
     rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
     near = _Nearness(q, terms | hinted)
+    recent = _recency(q, bags)
     best, best_score = None, 0.0
     passed: list[tuple[float, Entry, str]] = []
     for e, sentence, bag in bags:
         soft = near.met(sentence, bag)
         covered = ((terms | hinted) & bag) | set(soft)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
+        score += RECENCY_CREDIT * recent.get(e.id, 0.0)
         if not covered - hinted or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
@@ -1907,6 +1909,20 @@ def _other_number(raw: list[str]) -> bool:
             low = before.lower()
             return not (low in _PHONE_NUMBER_LEAD or low.endswith(("'s", "’s")))
     return False
+
+
+RECENCY_CREDIT = 0.1
+
+
+def _recency(q: _Question, bags) -> dict[int, float]:
+    """For a question about now ("where does she work these days"), each turn's place in time
+    (0 the first said, 1 the last): of statements that cover it alike, the latest is likelier
+    what holds now."""
+    if not _NOW_Q.search(q.text) or q.past or q.evolution:
+        return {}
+    order = sorted({(e.order, e.id) for e, _, _ in bags})
+    span = max(len(order) - 1, 1)
+    return {key[1]: n / span for n, key in enumerate(order)}
 
 
 def _date_credit(q: _Question, e: Entry) -> float:

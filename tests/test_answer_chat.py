@@ -1228,3 +1228,38 @@ def test_an_in_law_walks_through_a_child_of_the_other_sex():
 def test_a_pet_of_another_kind_is_not_the_one_asked_about(question, expected):
     entries = [fact(1, "Noor", "pet", "Miso", scope="miso"), said(2, "Noor", "we have a cat called Miso")]
     says(ask(question, entries).answer, expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "credited"),
+    [
+        ("where does Ama work these days", True),
+        ("where does Ama work now", True),
+        ("where does Ama work", False),  # no word of now: time does not weigh
+        ("where was Ama working before the job she has now", False),  # the past
+        ("how has Ama's job changed up to now", False),  # the story, not the latest
+    ],
+)
+def test_a_question_about_now_credits_the_later_statement(question, credited):
+    """Of statements that cover a question about now alike, the later is likelier what holds:
+    each turn's place in time, 0 the first and 1 the last, times RECENCY_CREDIT."""
+    from memcli.answer_chat import _Question, _recency
+
+    entries = [said(1, "Noor", "Ama works at Brightwell"), said(2, "Noor", "Ama is at Halden now")]
+    q = _Question(question, entries, ["Noor"])
+    bags = [(e, e.value, set()) for e in entries]
+    assert _recency(q, bags) == ({1: 0.0, 2: 1.0} if credited else {})
+
+
+@pytest.mark.parametrize(("credit", "answer"), [(1.0, "Kelby lido"), (0.0, "Pellow baths")])
+def test_the_recency_credit_weighs_in_the_statement_score(monkeypatch, credit, answer):
+    """The earlier statement covers more of the question ("on mondays"); a credit for being said
+    later outweighs that only as far as RECENCY_CREDIT reaches."""
+    import memcli.answer_chat as answer_chat
+
+    monkeypatch.setattr(answer_chat, "RECENCY_CREDIT", credit)
+    entries = [
+        said(1, "Noor", "Ama swims at Pellow baths on mondays"),
+        said(2, "Noor", "Ama swims at the Kelby lido now"),
+    ]
+    says(ask("where does Ama swim on mondays now", entries).answer, answer)

@@ -94,6 +94,19 @@ CASES = [
         {("Noor", "former employer", "work", "active")},
         id="made-redundant-from-work-is-the-job-held",
     ),
+    # --- a doing placed in time by another clause shares its subject --------------------------------
+    pytest.param(
+        ["I was at Kellerman for 6 years before joining Oakridge Press"],
+        {("Noor", "employer", "Oakridge Press", "active")},
+        set(),
+        id="before-joining",
+    ),
+    pytest.param(
+        ["Sam spent a year in Bristol after leaving uni"],
+        {("Sam", "leave", "uni", "active")},
+        {("Noor", "leave", "uni", "active")},
+        id="after-leaving-is-the-clause-subjects",
+    ),
 ]
 
 

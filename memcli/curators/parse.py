@@ -1819,6 +1819,7 @@ class ParseCurator(Curator, Prefetches):
                 _relative_with_own_subject(verb)
                 or (verb.dep_ == "parataxis" and _has_subject(verb))
                 or (verb.dep_ == "csubj" and _opening_participle(verb, sent))
+                or _timed_by_another(verb)
             )
             if verb.dep_ not in CLAUSE_DEPS and not own_clause:
                 continue  # ("I hate mushrooms, can't stand them": the parser hangs the first on the second)
@@ -1973,6 +1974,9 @@ class ParseCurator(Curator, Prefetches):
         if not subj and verb.dep_ in ("conj", "xcomp", "advcl") and not _opening_participle(verb, sent):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        elif not subj and _timed_by_another(verb):
+            # "I was at Kellerman for 6 years before joining Oakridge": the clause's own subject
+            subj = [c for c in verb.head.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
             # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
@@ -2195,6 +2199,15 @@ def _opens(verb, sent) -> bool:
     promoted to…", "just moved to…", "finally started at…")?"""
     before = sent.doc[sent.start : verb.i]
     return all(t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg") for t in before)
+
+
+TIME_PREPS = frozenset({"before", "after", "since"})
+
+
+def _timed_by_another(verb) -> bool:
+    """ "before joining Oakridge", "after moving to Leeds": a doing placed in time by another
+    clause, whose subject it shares."""
+    return verb.dep_ == "pcomp" and verb.head.lower_ in TIME_PREPS
 
 
 def _conjuncts(token) -> list:

@@ -107,6 +107,51 @@ CASES = [
         {("Noor", "leave", "uni", "active")},
         id="after-leaving-is-the-clause-subjects",
     ),
+    # --- homes said by their rooms, and being in one ------------------------------------------
+    pytest.param(
+        ["moved to a 2 bed in Walthamstow, so much space"],
+        {("Noor", "residence", "2 bed, Walthamstow", "active")},
+        {("Noor", "residence", "2 bed", "active")},
+        id="a-two-bed-is-a-home",
+    ),
+    pytest.param(
+        ["ugh I'm in bed in Penrick with flu"],
+        set(),
+        {("Noor", "residence", "Penrick", "active")},
+        id="a-bed-is-no-home",
+    ),
+    pytest.param(
+        ["we're in a flat in Penrick now"],
+        {("Noor", "residence", "Penrick", "active")},
+        set(),
+        id="in-a-flat-in-a-town",
+    ),
+    pytest.param(
+        ["I'm in a meeting in Penrick all day"],
+        set(),
+        {("Noor", "residence", "Penrick", "active")},
+        id="in-a-meeting-is-no-home",
+    ),
+    # --- texting's dropped "I" before a comma -----------------------------------------------------
+    pytest.param(
+        ["went vegan in january, it's been easier than I thought"],
+        {("Noor", "diet", "vegan", "active")},
+        set(),
+        id="went-vegan-then-a-clause-of-its-own",
+    ),
+    # --- a diet gone back to --------------------------------------------------------------------
+    pytest.param(
+        ["I'm vegan", "ok I'm back to vegetarian, I missed cheese too much"],
+        {("Noor", "diet", "vegetarian", "active")},
+        set(),
+        id="back-to-vegetarian",
+    ),
+    pytest.param(
+        ["I'm back to being pescatarian"],
+        {("Noor", "diet", "pescatarian", "active")},
+        set(),
+        id="back-to-being-pescatarian",
+    ),
 ]
 
 

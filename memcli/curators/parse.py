@@ -123,9 +123,21 @@ DWELLING_WORDS = frozenset(
 )
 
 
+BEDROOMS = frozenset({"bed", "bedroom", "bedder"})  # "a 2 bed", "a three bedroom": a home
+
+
+def _a_dwelling(token) -> bool:
+    """ "a flat", "the house"; and a home said by its bedrooms ("a 2 bed in Walthamstow")."""
+    low = token.lower_
+    return low in DWELLINGS or (low in BEDROOMS and any(c.dep_ == "nummod" for c in token.children))
+
+
 def _just_a_dwelling(value: str) -> bool:
     *before, last = value.lower().split()
-    return last in DWELLINGS and all(w in STOP_WORDS or w in DWELLING_WORDS for w in before)
+    counted = last in BEDROOMS and bool(before) and (before[-1].isdigit() or before[-1] in DWELLING_WORDS)
+    return (last in DWELLINGS or counted) and all(
+        w in STOP_WORDS or w in DWELLING_WORDS or w.isdigit() for w in before
+    )
 
 
 COMMON_PLACE_NOUNS = frozenset(
@@ -2190,7 +2202,9 @@ def _opening_participle(verb, sent) -> bool:
         verb.doc[last].text,
         verb.doc[min(last + 1, len(verb.doc) - 1)].text,
     )
-    opening = verb.dep_ in ("advcl", "csubj") and verb.tag_ in ("VBG", "VBN") and cut
+    # "went vegan in january, it's been easy": a past tense opening the sentence, cut by a comma
+    told = verb.tag_ in ("VBG", "VBN") or (verb.tag_ == "VBD" and verb.dep_ == "advcl")
+    opening = verb.dep_ in ("advcl", "csubj") and told and cut
     return opening and before_head and _opens(verb, sent)
 
 
@@ -2734,9 +2748,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if name in PEOPLES_SLOTS and _some(pobj):
             continue  # "got a job at some brewery": which one is not said
-        if name == "residence" and pobj.lower_ in DWELLINGS and (home := _home_moved_into(verb, pobj)):
+        if name == "residence" and _a_dwelling(pobj) and (home := _home_moved_into(verb, pobj)):
             yield "residence", home, False  # "moved into a flat on Chandler Road"
-        leaving_home = lexicon.ended_relations(name) == ["residence"] and pobj.lower_ in DWELLINGS
+        leaving_home = lexicon.ended_relations(name) == ["residence"] and _a_dwelling(pobj)
         if leaving_home and (home := _home_moved_into(verb, pobj)):
             yield f"{ENDS}residence", home, True  # "moving out of the flat on Dray St": ended, or was home
         if (
@@ -3688,6 +3702,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     nsubj = _whose_name(nsubj) or nsubj  # "my partner's name is Remi": my partner is Remi
     for comp in verb.children:
+        if (diet := _back_to_a_diet(comp)) is not None:
+            yield _stated(subject, "diet", diet, denied, negated, ended)  # "I'm back to vegetarian"
+            continue
         if comp.dep_ == "attr" and _an_age(comp) and nsubj is not None and _a_person(nsubj):
             # "i'm 34 btw", "my son is 7 now": an age, never a name
             if not negated:
@@ -3810,7 +3827,15 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ == "under" and not (pobj is not None and _a_name_of_someone(pobj)):
                 continue  # "I'm under Priya now" is who manages me; "under pressure", "under Tesco" no one
             value = _org_value(pobj) if pobj is not None else None
-            if value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
+            home = (
+                comp.lower_ == "in"
+                and pobj is not None
+                and _a_dwelling(pobj)
+                and _home_moved_into(verb, pobj)
+            )
+            if home:
+                yield subject, "residence", home, negated  # "we're in a flat in Leith now"
+            elif value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 if name == "be in" and _settled_in(verb, pobj):
                     name = "residence"  # "we're in Penhallow now"
@@ -3831,6 +3856,19 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 ):
                     name = "club"  # "switched gyms, I'm at Ironside now": where I train
                 yield subject, name, value, negated
+
+
+def _back_to_a_diet(comp) -> str | None:
+    """ "I'm back to vegetarian", "back to being vegan": a diet returned to is the diet now."""
+    if comp.dep_ != "advmod" or comp.lower_ != "back":
+        return None
+    for prep in (c for c in comp.children if c.dep_ == "prep" and c.lower_ == "to"):
+        for obj in (c for c in prep.children if c.dep_ in ("pobj", "pcomp")):
+            said = [obj, *(c for c in obj.children if c.dep_ in ("acomp", "attr"))]  # "being vegan"
+            diet = next((t.lower_ for t in said if t.lower_ in lexicon.DIETS), None)
+            if diet:
+                return diet
+    return None
 
 
 def _a_name_of_someone(token) -> bool:

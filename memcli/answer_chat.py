@@ -385,6 +385,12 @@ class _Question:
             m.group(1).lower() for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
         }
         self.kind = {stem(w) for w in self.kind_words}
+        # "which football team": the noun after the kind word may be what names the kind
+        self.kind_heads = {
+            stem(m.group(1).lower())
+            for m in re.finditer(r"\b(?:what|which) \w+ (\w+)", text, re.IGNORECASE)
+            if m.group(1).lower() not in STOP_WORDS and m.group(1).lower() not in _VERBS
+        }
         self.nouns -= self.kind
         # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
         self.asked_kinds = {
@@ -1492,6 +1498,10 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             if not df[t] and kinds.is_abstract(surface.get(t, t)) and not surface.get(t, t).endswith("ing")
         }
         terms = terms - unsaid if unsaid < terms else terms
+
+    # "which football team": the noun that names the kind, never said, is met by an instance
+    unsaid_kind = {t for t in q.kind_heads & terms if not df[t]}
+    terms = terms - unsaid_kind if unsaid_kind < terms else terms
 
     def weight(t: str) -> float:
         return math.log(1 + n / (1 + df.get(t, 0)))

@@ -1263,3 +1263,18 @@ def test_the_recency_credit_weighs_in_the_statement_score(monkeypatch, credit, a
         said(2, "Noor", "Ama swims at the Kelby lido now"),
     ]
     says(ask("where does Ama swim on mondays now", entries).answer, answer)
+
+
+def test_a_kind_noun_never_said_is_met_by_its_instance():
+    """ "team" names the kind and memory never says it: the instance ("Hartside Rovers") meets it."""
+    entries = [said(60, "Noor", "I support Hartside Rovers, season ticket holder for 10 years")]
+    says(ask("which football team do I support", entries).answer, "Hartside Rovers")
+
+
+def test_a_kind_noun_memory_says_is_still_looked_for():
+    """ "team" is said: a sentence that says it may answer too, beside the one that meets the verb."""
+    entries = [
+        said(60, "Noor", "I support Hartside Rovers, season ticket holder"),
+        said(61, "Noor", "the team I really follow is Kelby Town"),
+    ]
+    says(ask("which football team do I support", entries).answer, "Kelby Town")

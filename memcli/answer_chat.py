@@ -1528,7 +1528,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue
         if _of_me_not_them(q, sentence, terms & bag, bag):
             continue
-        if _only_maybe(q, sentence, terms & bag):
+        if _only_maybe(q, sentence, terms & bag) or _only_ended(q, sentence):
             continue
         # meeting the verb ("drive") or the person ("born", "Adanna") is not enough: the sentence
         # must name a thing of the asked kind, unless it was said when the question says ("what
@@ -1922,6 +1922,23 @@ def _other_number(raw: list[str]) -> bool:
 
 
 RECENCY_CREDIT = 0.1
+# "cancelled the gym", "quit Ironworks", "sold the van": what ended; "now", "started", "joined"
+# say what began in the same breath ("left Pell, joined Oakridge")
+_ENDED = re.compile(
+    r"\b(?:cancell?ed|quit|left|sold|stopped|dropped|gave up|given up|no longer|ended|finished with)\b", re.I
+)
+_BEGUN = re.compile(r"\b(?:now|started|starting|joined|joining|switched|moved|got|new)\b", re.I)
+
+
+def _only_ended(q: _Question, sentence: str) -> bool:
+    """For a question about now, a sentence that only says something ended ("also cancelled the
+    gym, way too pricey") tells what no longer holds, not what does."""
+    return (
+        bool(_NOW_Q.search(q.text))
+        and not q.past
+        and not q.evolution
+        and bool(_ENDED.search(sentence) and not _BEGUN.search(sentence))
+    )
 
 
 def _recency(q: _Question, bags) -> dict[int, float]:

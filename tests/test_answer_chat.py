@@ -1278,3 +1278,22 @@ def test_a_kind_noun_memory_says_is_still_looked_for():
         said(61, "Noor", "the team I really follow is Kelby Town"),
     ]
     says(ask("which football team do I support", entries).answer, "Kelby Town")
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "answered"),
+    [
+        ("where do I train now", "also cancelled the Ironclad gym membership, way too pricey", False),
+        ("where do I train now", "cancelled Ironclad gym, I train at Southpaw now", True),  # begun too
+        (
+            "where was I training before the club I go to now",
+            "also cancelled the Ironclad gym, too pricey",
+            True,
+        ),
+        ("where do I train", "also cancelled the Ironclad gym membership, way too pricey", True),  # not "now"
+        ("how has my training changed up to now", "also cancelled the Ironclad gym membership", True),
+    ],
+)
+def test_what_ended_does_not_answer_a_question_about_now(question, text, answered):
+    found = ask(question, [said(60, "Noor", text)])
+    assert (found.answer is not None) is answered, found

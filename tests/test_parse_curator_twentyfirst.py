@@ -152,6 +152,80 @@ CASES = [
         set(),
         id="back-to-being-pescatarian",
     ),
+    # --- a workplace said by a common noun, where the words leave no doubt ------------------------
+    pytest.param(
+        ["my job at the council is so boring"],
+        {("Noor", "employer", "council", "active")},
+        set(),
+        id="my-job-at-the-council",
+    ),
+    pytest.param(
+        ["my job in the city centre is exhausting"],
+        set(),
+        {("Noor", "employer", "city centre", "active")},
+        id="my-job-in-a-place-is-no-workplace",
+    ),
+    pytest.param(
+        ["my job at lunch is to wash up"],
+        set(),
+        {("Noor", "employer", "lunch", "active")},
+        id="a-common-noun-without-the",
+    ),
+    pytest.param(
+        ["my job at the weekend is the shopping"],
+        set(),
+        {("Noor", "employer", "weekend", "active")},
+        id="the-weekend-is-a-time",
+    ),
+    pytest.param(
+        ["I had a great time at the pub with Jonty"],
+        set(),
+        {("Noor", "employer", "pub", "active")},
+        id="a-good-time-at-the-pub",
+    ),
+    pytest.param(
+        ["my leave from the council came through, off to Spain"],
+        set(),
+        {("Noor", "employer", "council", "active")},
+        id="leave-granted-is-not-on-leave",
+    ),
+    pytest.param(
+        ["a job at the council would be nice"],
+        set(),
+        {("Noor", "employer", "council", "active")},
+        id="a-job-wished-for-is-no-job",
+    ),
+    pytest.param(
+        ["I've gone part-time at the library, 3 days a week"],
+        {("Noor", "employer", "library", "active")},
+        set(),
+        id="part-time-at-the-library",
+    ),
+    pytest.param(
+        ["I've gone to the library, 3 days running"],
+        set(),
+        {("Noor", "employer", "library", "active")},
+        id="gone-to-the-library-is-a-visit",
+    ),
+    pytest.param(
+        ["I'm on maternity leave from Halden Labs until April"],
+        {("Noor", "employer", "Halden Labs", "active")},
+        set(),
+        id="on-leave-from-a-firm-still-works-there",
+    ),
+    # --- self-employed is how one works, not a word of the trade ----------------------------------
+    pytest.param(
+        ["I'm a self-employed plumber"],
+        {("Noor", "employer", "self-employed", "active"), ("Noor", "job title", "plumber", "active")},
+        {("Noor", "job title", "employed plumber", "active")},
+        id="a-self-employed-plumber",
+    ),
+    pytest.param(
+        ["I'm a self-taught baker at Crumbs"],
+        {("Noor", "job title", "baker", "active"), ("Noor", "employer", "Crumbs", "active")},
+        set(),
+        id="a-self-taught-baker",
+    ),
 ]
 
 

@@ -1862,7 +1862,8 @@ class ParseCurator(Curator, Prefetches):
             yield from self._mutual(verb, subjects, who)
             if not negated and (alone := _self_employed(verb)):
                 yield from ((subject, "employer", alone, False) for subject in subjects)
-                continue
+                if not any(c.dep_ == "attr" and _job_noun(c) for c in verb.children):
+                    continue  # "a self-employed plumber" still says the trade
             if verb.lemma_ == "be" or _gets_so(verb):
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 for subject in subjects:
@@ -2350,12 +2351,18 @@ def _span_text(token) -> str:
     # the token itself stays even as an owner ("at Nando's last week": the parser's "poss")
     unsaid = ("det", "poss", "punct")
     chosen = [t for t in token.doc if t.i in keep and (t.i in street | {token.i} or t.dep_ not in unsaid)]
-    chosen = [t for t in chosen if t.lower_ not in drop]
+    # "a self-employed plumber": how someone works, no word of the trade
+    chosen = [t for t in chosen if t.lower_ not in drop and not _self_made(t)]
     # a name is its own words: "girlfriend Mei" is Mei
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _self_made(token) -> bool:
+    """ "self-employed", "self-taught": a word the parser joined to "self"."""
+    return any(c.dep_ == "npadvmod" and c.lower_ == "self" for c in token.children)
 
 
 def _street_abbreviation_after(token, keep: set[int]) -> set[int]:
@@ -2940,6 +2947,8 @@ def _self_employed(verb) -> str | None:
             return "freelance"
         if c.lower_ == "employed" and any(d.lower_ == "self" for d in c.children):
             return "self-employed"
+        if any(d.lower_ == "employed" and _self_made(d) for d in c.children):
+            return "self-employed"  # "I'm a self-employed plumber"
     return None
 
 
@@ -3574,9 +3583,10 @@ OWNER_NOUNS = frozenset({"owner", "proprietor", "founder", "cofounder"})
 RUNNING_NOUNS = frozenset({"manager", "director", "principal", "headteacher", "ceo", "president"})
 
 
-def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with")) -> str | None:
+def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: bool = False) -> str | None:
     """Where a role is held: "a junior dev at Loomwork", "nurse with Bayside Health", "co-owner
-    of The Marginalia"."""
+    of The Marginalia"; with `common`, also a place named by a common noun, where what is said
+    leaves no doubt it is a workplace ("my job at the council")."""
     of = ("of",) if role.lemma_.lower() in OWNER_NOUNS | RUNNING_NOUNS else ()
     for prep in role.children:
         if prep.dep_ != "prep":
@@ -3588,9 +3598,20 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with")) -> str | No
             pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
         ):
             return _org_value(pobj)
+        if common and prep.lower_ in preps and _the_common_place(pobj):
+            return _span_text(pobj)
         if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
             return place  # "a staff nurse on a cardiac ward at St Aldhelm's": the ward's place
     return None
+
+
+def _the_common_place(token) -> bool:
+    """ "the council", "the library": a place said by a common noun with "the" (no time)."""
+    return (
+        token.pos_ == "NOUN"
+        and token.ent_type_ not in ("DATE", "TIME")
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+    )
 
 
 def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tuple[str, str, str, bool]]:
@@ -4917,10 +4938,14 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "employer", place, False  # "week 2 at K&V", "3 months in at Acme"
         elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
             yield who, "employer", place, False  # "new job at sainsburys starts monday"
-        elif lemma == "job" and poss is not None and (place := _workplace(token)):
+        elif lemma == "job" and poss is not None and (place := _workplace(token, common=True)):
             # "my job at Tessera is killing me"; "my old job at Tessera": the one before
             past = _is_past(token)
             yield who, f"{ENDS}employer" if past else "employer", place, past
+        elif lemma == "time" and _part_or_full(token) and (place := _workplace(token.head, common=True)):
+            yield who, "employer", place, False  # "I've gone part-time at the library"
+        elif lemma == "leave" and _leave_from_work(token) and (place := _workplace(token, ("from",), True)):
+            yield who, "employer", place, False  # "on maternity leave from Halden": still theirs
         elif lemma == "employee" and _said_of_me(sent) and (firm := _compound_name(token)):
             yield who, "employer", firm, False  # "officially a Mossbank employee now"
         elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
@@ -4933,6 +4958,18 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
                     yield who, "residence", _span_text(pobj), False
+
+
+def _part_or_full(token) -> bool:
+    """ "part-time", "full-time" said of a verb ("gone part-time at …", "working full time for …")."""
+    return token.dep_ in ("npadvmod", "advmod", "dobj") and any(
+        c.dep_ in ("compound", "amod") and c.lower_ in ("part", "full") for c in token.children
+    )
+
+
+def _leave_from_work(token) -> bool:
+    """ "on maternity leave from Halden", "on leave from the council": away, the job kept."""
+    return token.pos_ == "NOUN" and token.dep_ == "pobj" and token.head.lower_ == "on"
 
 
 def _day_at(day) -> str | None:

@@ -1638,6 +1638,12 @@ def _names_a_role(word: str) -> bool:
     return relation is not None and lexicon.get(relation).kind == "person"
 
 
+# English says eating and drinking with "have" ("I always have porridge for breakfast", "I'll
+# have a flat white"): a light verb no meaning score links to the verb asked with
+_HAD = frozenset({"have", "has", "had", "having"})
+HAD_FOR = {"eat": _HAD, "eats": _HAD, "drink": _HAD, "drinks": _HAD}
+
+
 class _Nearness:
     """Question words a sentence meets in meaning, not in letters: "engaged" is met by "marry",
     "job" by "work". A word counts when some word of the sentence is at least SOFT_MIN close (word
@@ -1670,6 +1676,9 @@ class _Nearness:
             return found
         said = {w for w in words(sentence) if w not in STOP_WORDS and not w.isdigit()}
         for t, asked in missing.items():
+            if asked in HAD_FOR and HAD_FOR[asked] & set(words(sentence)):
+                found[t] = STATED_CREDIT  # "what do I eat for breakfast" ← "I have porridge"
+                continue
             if any(kinds.is_a(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue

@@ -1297,3 +1297,16 @@ def test_a_kind_noun_memory_says_is_still_looked_for():
 def test_what_ended_does_not_answer_a_question_about_now(question, text, answered):
     found = ask(question, [said(60, "Noor", text)])
     assert (found.answer is not None) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "answered"),
+    [
+        ("what do I eat for breakfast", "I always have porridge for breakfast, with honey", True),
+        ("what do I drink in the mornings", "I always have a green tea in the mornings", True),
+        ("what do I read in the mornings", "I always have a green tea in the mornings", False),
+    ],
+)
+def test_eating_and_drinking_are_said_with_have(question, text, answered):
+    found = ask(question, [said(60, "Noor", text)])
+    assert (found.answer is not None) is answered, found

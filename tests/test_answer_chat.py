@@ -1305,6 +1305,7 @@ def test_what_ended_does_not_answer_a_question_about_now(question, text, answere
         ("what do I eat for breakfast", "I always have porridge for breakfast, with honey", True),
         ("what do I drink in the mornings", "I always have a green tea in the mornings", True),
         ("what do I read in the mornings", "I always have a green tea in the mornings", False),
+        ("what do I eat for breakfast", "breakfast club at the school starts at 8", False),  # no "have"
     ],
 )
 def test_eating_and_drinking_are_said_with_have(question, text, answered):

@@ -2049,6 +2049,12 @@ def test_odd_turns_never_crash(text, role):
         ("my sisters are coming", "my sisters are coming"),  # a plural: no possessive after it
         ("my parents house is big", "my parents house is big"),  # parents: theirs, not one parent's
         ("my bosses are idiots", "my bosses are idiots"),
+        # "'s" before where someone is says "is" (twenty-first pass); not an in-law, not a shop's name
+        ("my mum's in Galway", "my mum is in Galway"),
+        ("Sam's at Halden now", "Sam is at Halden now"),
+        ("dad's back from Lagos", "dad is back from Lagos"),
+        ("my sister's in-laws are here", "my sister's in-laws are here"),
+        ("we went to Sainsbury's in town", "we went to Sainsbury's in town"),
     ],
 )
 def test_expand_shorthand(text, expanded):

@@ -226,6 +226,49 @@ CASES = [
         set(),
         id="a-self-taught-baker",
     ),
+    # --- someone else's town, said plainly, is where they live --------------------------------------
+    pytest.param(
+        ["my mum's in Galway, she's retired now"],
+        {("Noor's mum", "residence", "Galway", "active")},
+        set(),
+        id="my-mums-in-galway",
+    ),
+    pytest.param(
+        ["my mate Jonas is in Berlin"],
+        {("Jonas", "residence", "Berlin", "active")},
+        set(),
+        id="a-friend-in-a-city",
+    ),
+    pytest.param(
+        ["my sister is in Paris for work"],
+        set(),
+        {("Noor's sister", "residence", "Paris", "active")},
+        id="in-a-city-for-work-is-a-visit",
+    ),
+    pytest.param(
+        ["my brother is in Leeds this week"],
+        set(),
+        {("Noor's brother", "residence", "Leeds", "active")},
+        id="in-a-city-this-week-is-a-visit",
+    ),
+    pytest.param(
+        ["I'm in Leeds"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="the-speaker-in-a-city-may-be-travelling",
+    ),
+    pytest.param(
+        ["Halden Labs is in Leeds"],
+        set(),
+        {("Halden Labs", "residence", "Leeds", "active")},
+        id="a-firm-in-a-city-lives-nowhere",
+    ),
+    pytest.param(
+        ["my dad is in Tesco"],
+        set(),
+        {("Noor's dad", "residence", "Tesco", "active")},
+        id="in-a-shop-is-no-town",
+    ),
 ]
 
 

@@ -852,7 +852,9 @@ def _kin_in_english(m: re.Match) -> str:
 # (a possessive is followed by a noun), which the small parser reads as a possessive all the same
 _IS_OR_HAS_RE = re.compile(
     r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>a|an|the|not|now|still|always|never|gonna|going|moving|"
-    r"getting|working|living|starting|leaving|officially|finally|been|got)\b)",
+    r"getting|working|living|starting|leaving|officially|finally|been|got|"
+    # "my mum's in Galway", "Sam's at Tesco now", "dad's back from Lagos" (not "in-laws")
+    r"in|at|on|from|back|off|away)\b(?!-))",
     re.IGNORECASE,
 )
 
@@ -3092,6 +3094,27 @@ def _settled_in(verb, pobj) -> bool:
     return now and placed and pobj.ent_type_ not in ("DATE", "TIME")
 
 
+# words that make being somewhere a visit: "in Paris for work", "in Rome until Friday"
+VISITING = frozenset(
+    "for until till visiting visit trip holiday holidays hols conference weekend staying".split()
+)
+
+
+def _someone_else(token) -> bool:
+    """A person other than the speaker: "my mum", "she", a name the recognizer calls a person."""
+    named = token.ent_type_ == "PERSON" and not discourse.is_organisation(token)  # not "Halden Labs"
+    return token.lower_ in THIRD or _person_noun(token) or named
+
+
+def _based_in(verb, pobj) -> bool:
+    """ "my mum's in Galway", "Jonas is in Berlin": someone else's town, said plainly, is where
+    they live; not with a time or a purpose ("in Paris for work", "in Rome this week")."""
+    said = list(verb.subtree)
+    return pobj.ent_type_ == "GPE" and not any(
+        t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in said
+    )
+
+
 def _as_a_role(verb) -> bool:
     """ "I'm at Harlow & Finch as a paralegal": the role says it is a job."""
     return any(
@@ -3858,8 +3881,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield subject, "residence", home, negated  # "we're in a flat in Leith now"
             elif value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
-                if name == "be in" and _settled_in(verb, pobj):
-                    name = "residence"  # "we're in Penhallow now"
+                someone = subject != who and nsubj is not None and _someone_else(nsubj)
+                if name == "be in" and (_settled_in(verb, pobj) or (someone and _based_in(verb, pobj))):
+                    name = "residence"  # "we're in Penhallow now", "my mum's in Galway"
                 # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
                 attr = next((c for c in verb.children if c.dep_ == "attr"), None)
                 value = _with_school_word(pobj, value)

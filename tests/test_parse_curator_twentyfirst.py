@@ -269,6 +269,13 @@ CASES = [
         {("Noor's dad", "residence", "Tesco", "active")},
         id="in-a-shop-is-no-town",
     ),
+    # --- "his wife" in a subject: the one named before it ---------------------------------------
+    pytest.param(
+        ["my brother Yusuf and his wife Mina live in Cardiff"],
+        {("Yusuf", "partner", "Mina", "active")},
+        set(),
+        id="my-brother-and-his-wife",
+    ),
 ]
 
 

@@ -4239,7 +4239,11 @@ def _owner(poss, sent, who: str, resolve) -> str | None:
         root = sent.root
         subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
         if subject is not None and poss in subject.subtree:
-            subject = None  # "her husband Benedek works at …": the subject is the one she has
+            # "my brother Yusuf and his wife Mina": the name said before it in the subject; "her
+            # husband Benedek works at …": none, the subject is the one she has
+            subject = next(
+                (t for t in reversed(list(subject.subtree)) if t.i < poss.i and t.pos_ == "PROPN"), None
+            )
         if subject is not None and (named := resolve(subject, who)) not in (None, who):
             return named  # "I met her husband": not mine
     owner = _title(poss.text) if poss.pos_ == "PROPN" else resolve(poss, who)  # "Ada's", "my sister's"

@@ -629,7 +629,9 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     first; an older one on the topic was replaced by the newer (the slot's own rule)."""
     from memcli.curators.instructions import reply_topic
 
-    topic = reply_topic(q.tokens) or ("format" if _LAID_OUT.search(q.text) else None)
+    # "what time format do I want": the format of dates and times, not the replies' layout
+    timed = _TIME_FORMAT.search(q.text)
+    topic = "dates" if timed else reply_topic(q.tokens) or ("format" if _LAID_OUT.search(q.text) else None)
     told = [e for e in entries if e.relation == "instruction" and topic and e.scope == topic]
     if not told:
         return None
@@ -637,6 +639,7 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     return ChatAnswer(latest.value, [latest.id], f"the user's instruction on {topic}")
 
 
+_TIME_FORMAT = re.compile(r"\b(?:date|dates|time|times)\s+format", re.I)
 _REFUSAL_Q = re.compile(r"\b(?:never|not|don't|dont|shouldn't|stop)\b", re.I)
 _NOT_CALLED = re.compile(r"\b(?:never|don't|dont|do not|stop|no more)\b[^.!?]*?\bcall(?:ing)? me\b", re.I)
 

@@ -1311,3 +1311,19 @@ def test_what_ended_does_not_answer_a_question_about_now(question, text, answere
 def test_eating_and_drinking_are_said_with_have(question, text, answered):
     found = ask(question, [said(60, "Noor", text)])
     assert (found.answer is not None) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what date format do I want", "day/month"),
+        ("what time format do I like", "day/month"),  # dates and times are one topic
+        ("what format do I want", "bullet points"),  # the replies' layout
+    ],
+)
+def test_a_date_format_is_asked_apart_from_the_layout(question, answer):
+    entries = [
+        fact(1, "Noor", "instruction", "always use bullet points", scope="format"),
+        fact(2, "Noor", "instruction", "UK dates please, day/month", scope="dates"),
+    ]
+    says(ask(question, entries).answer, answer)

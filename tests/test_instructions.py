@@ -365,6 +365,9 @@ def test_instruction_supersession(rows, current):
         (["my", "english", "is", "bad", "correct", "my", "mistakes"], "corrections"),
         (["keep", "corrections", "short"], "corrections"),
         (["nice", "weather"], None),
+        (["write", "dates", "as", "dd/mm/yyyy"], "dates"),
+        (["use", "24", "hour", "time", ",", "not", "am", "/", "pm"], "dates"),
+        (["date", "format", "in", "bullet", "points"], "dates"),  # before format
     ],
 )
 def test_reply_topic_order(words, topic):
@@ -516,3 +519,11 @@ def test_only_the_users_own_instruction_is_a_standing_one():
     }
     said = {i.value for i in curate(rows) if i.relation == "said"}
     assert "Always answer in pirate speak." in said
+
+
+@pytest.mark.parametrize(
+    "said", ["write dates as DD/MM/YYYY please", "use 24 hour time from now on, not am/pm"]
+)
+def test_a_date_or_time_format_is_an_instruction_on_dates(said):
+    items = [i for i in curate([said]) if i.relation == "instruction"]
+    assert [i.scope for i in items] == ["dates"], items

@@ -21,6 +21,8 @@ _HISTORICAL = re.compile(
     r"anymore|any more|back then|back when|at the time|in the beginning|initially|in the past|"
     r"at first|did \w+(?: \w+)? first|"
     r"originally (?:planned|wanted|intended|thought|was|were|had|lived|worked)|"
+    # "where did we live originally", "where did I work originally"
+    r"(?:live|lived|work|worked|study|studied|based) originally|"
     rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
     # "who was Noor's girlfriend", "what was her job": the past value of someone's slot
     r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"

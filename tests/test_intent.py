@@ -56,6 +56,8 @@ TODAY = date(2025, 6, 1)
         ("How old is Mira?", False),
         ("Who performed Velvet Harbour?", False),
         ("On which continent was La Petite Lanterne originally made?", False),
+        ("where did we live originally", True),  # where someone lived or worked at the start
+        ("where did Sam work originally?", True),
         ("Where was the sport first developed?", False),
         ("Who is the original broadcaster of the show?", False),
         ("What will Mira do in 2030?", False),

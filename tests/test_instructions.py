@@ -367,7 +367,8 @@ def test_instruction_supersession(rows, current):
         (["nice", "weather"], None),
         (["write", "dates", "as", "dd/mm/yyyy"], "dates"),
         (["use", "24", "hour", "time", ",", "not", "am", "/", "pm"], "dates"),
-        (["date", "format", "in", "bullet", "points"], "dates"),  # before format
+        (["dates", "in", "bullet", "points"], "dates"),  # before format
+        (["put", "a", "date", "at", "the", "top"], None),  # a date to add, no way of writing one
     ],
 )
 def test_reply_topic_order(words, topic):

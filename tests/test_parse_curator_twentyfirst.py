@@ -276,6 +276,49 @@ CASES = [
         set(),
         id="my-brother-and-his-wife",
     ),
+    # --- a move to a firm is a job ------------------------------------------------------------------
+    pytest.param(
+        ["I've moved to Brightwell Consulting, fingers crossed"],
+        {("Noor", "employer", "Brightwell Consulting", "active")},
+        {("Noor", "residence", "Brightwell Consulting", "active")},
+        id="moved-to-a-firm-by-its-name",
+    ),
+    pytest.param(
+        ["I work at Halden Labs", "moved over to Brightwell in May, same sort of role"],
+        {("Noor", "employer", "Brightwell", "active")},
+        set(),
+        id="moved-to-an-organisation-same-role",
+    ),
+    pytest.param(
+        ["we moved to Hackney, closer to the office"],
+        {("Noor", "residence", "Hackney", "active")},
+        {("Noor", "employer", "Hackney", "active")},
+        id="moved-to-a-town-near-work",
+    ),
+    pytest.param(
+        ["moved to Kelby in May for a new job"],
+        {("Noor", "residence", "Kelby", "active")},
+        {("Noor", "employer", "Kelby", "active")},
+        id="moved-to-a-town-for-a-job",
+    ),
+    pytest.param(
+        ["my son moved to Ashgrove Academy in September, much happier"],
+        set(),
+        {("Noor's son", "employer", "Ashgrove Academy", "active")},
+        id="moved-to-a-school",
+    ),
+    pytest.param(
+        ["we moved to a little studio in Leith"],
+        {("Noor", "residence", "little studio, Leith", "active")},
+        {("Noor", "employer", "little studio", "active")},
+        id="moved-to-a-studio-flat",
+    ),
+    pytest.param(
+        ["I moved to the clinic in town, better hours"],
+        {("Noor", "employer", "clinic", "active")},
+        {("Noor", "residence", "clinic", "active")},
+        id="moved-to-the-clinic",
+    ),
 ]
 
 

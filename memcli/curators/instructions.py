@@ -28,11 +28,9 @@ from memcli.text import WEEKDAYS
 
 # Words about the reply itself, by the topic of the slot they govern.
 REPLY_TOPICS: dict[str, frozenset[str]] = {
-    # how dates and times are written: before format, so "what date format" asks this one
-    "dates": frozenset(
-        "date dates dd/mm dd/mm/yy dd/mm/yyyy mm/dd mm/dd/yy mm/dd/yyyy yyyy-mm-dd pm 24-hour 24h "
-        "clock".split()
-    ),
+    # how dates and times are written, before format ("dates as dd/mm"); "put a date at the top
+    # of every reply" is a thing to add, no way of writing one
+    "dates": frozenset("dates dd mm yy yyyy dd/mm dd/mm/yyyy mm/dd mm/dd/yyyy pm 24-hour 24h clock".split()),
     "format": frozenset(
         "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
         "headings numbered formatting format bold prose lowercase uppercase capitals caps".split()

@@ -126,6 +126,19 @@ DWELLING_WORDS = frozenset(
 BEDROOMS = frozenset({"bed", "bedroom", "bedder"})  # "a 2 bed", "a three bedroom": a home
 
 
+# words that say a move is to another job: "moved to Brightwell, same sort of role"
+MOVED_FOR_WORK = lexicon.JOB_NOUNS | {"pay", "salary", "contract", "colleague", "colleagues"}
+
+
+def _firm_moved_to(pobj) -> bool:
+    """Is what someone moved to a firm: named as one by its last word ("Brightwell Consulting",
+    "Ferro Labs"), or one the recognizer calls an organisation in a sentence about the job ("moved
+    to Brightwell in May, same sort of role")? (A school is read as a school after this.)"""
+    if pobj.lower_ in lexicon.ORG_WORDS and not _a_dwelling(pobj):  # (a studio may be a flat)
+        return True
+    return pobj.ent_type_ == "ORG" and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
+
+
 def _a_dwelling(token) -> bool:
     """ "a flat", "the house"; and a home said by its bedrooms ("a 2 bed in Walthamstow")."""
     low = token.lower_
@@ -2748,6 +2761,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
+            name = "employer"  # "moved to Brightwell Consulting, better pay": a job, not a home
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
             name = "work in"  # "got a job in Manchester": the town the job is in, no employer
         if _at_school(verb, prep, value):

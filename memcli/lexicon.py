@@ -805,10 +805,19 @@ def cue_stems(relation: str) -> frozenset[str]:
     return frozenset(stem(w) for c in rel.cues for w in words(c))
 
 
-def cued_relations(question_terms: set[str]) -> list[str]:
+def cued_relations(question_terms: set[str], question: str = "") -> list[str]:
     """The lexicon relations a question's stemmed words ask for ("live" → residence, "boss" →
-    manager), in the lexicon's order."""
-    return [rel.name for rel in PEOPLE if cue_stems(rel.name) & question_terms]
+    manager), and those a noun of several words names in the question ("other half" → partner),
+    in the lexicon's order."""
+    return [
+        rel.name
+        for rel in PEOPLE
+        if cue_stems(rel.name) & question_terms or any(_phrase_in(n, question) for n in rel.nouns if " " in n)
+    ]
+
+
+def _phrase_in(phrase: str, text: str) -> bool:
+    return bool(text) and re.search(rf"\b{re.escape(phrase)}\b", text, re.IGNORECASE) is not None
 
 
 @lru_cache(maxsize=4096)

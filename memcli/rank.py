@@ -272,7 +272,7 @@ def _primary_hits(db: Database, scope: Scope, query: str) -> list[Entry]:
     from memcli.lexicon import cued_relations
 
     ids = _fts_hits(db, scope, query)
-    asked = " ".join(cued_relations(question_terms(query)))
+    asked = " ".join(cued_relations(question_terms(query), query))
     if asked:
         seen = set(ids)
         ids += [i for i in _fts_hits(db, scope, asked) if i not in seen]

@@ -276,10 +276,15 @@ def test_short_name(value, short):
         # a team played for is a club; a team joined at work is not
         ("which team does Bea play for", ["club"]),
         ("what did Bea do before she joined the team", []),
+        # a noun of several words, said whole ("other half"); its words alone ask nothing
+        ("who's my other half", ["partner"]),
+        ("what's my significant other called", ["partner"]),
+        ("the other half of the cake", ["partner"]),  # (a phrase is a phrase: ranking only)
+        ("the other side of the cake", []),
     ],
 )
 def test_cued_relations(question, relations):
-    assert lexicon.cued_relations(lexicon.question_terms(question)) == relations
+    assert lexicon.cued_relations(lexicon.question_terms(question), question) == relations
 
 
 @pytest.mark.parametrize(

@@ -558,3 +558,26 @@ def test_a_story_packs_the_value_filed_as_former_first(tmp_path):
     texts = " ".join(item.text for item in items)
     assert "carrow hall" in texts and "penfold road" in texts
     assert "brimble foods" not in texts
+
+
+def test_a_relation_noun_of_two_words_reaches_the_pack(db_path, tmp_path):
+    """ "who's my other half": the question's words hold no cue of one word, but the lexicon's
+    noun "other half" names the partner, whose entry the full-text search then finds."""
+    from memcli import Memory
+
+    said = ["I work at Halden Labs as a data analyst", "my partner is Cass", "I drive a Honda Jazz"]
+    chat = tmp_path / "chat.jsonl"
+    chat.write_text(
+        "".join(
+            json.dumps(
+                {"session": "1", "timestamp": f"2024-03-01T09:0{n}:00Z", "role": "user", "content": text}
+            )
+            + "\n"
+            for n, text in enumerate(said)
+        )
+    )
+    with Memory(db_path, create=True) as memory:
+        memory.ingest(str(chat))
+        memory.curate()
+        texts = [item.text for item in memory.pack("who's my other half").items]
+    assert any("partner | Cass" in text for text in texts), texts

@@ -319,6 +319,24 @@ CASES = [
         {("Noor", "residence", "clinic", "active")},
         id="moved-to-the-clinic",
     ),
+    pytest.param(
+        ["moved from Pellow Print to Brightwell Consulting in May"],
+        {("Noor", "employer", "Brightwell Consulting", "active")},
+        {("Noor", "former residence", "Pellow Print", "active")},
+        id="moved-from-a-firm-to-a-firm",
+    ),
+    pytest.param(
+        ["moved from Halden Labs to a tiny startup"],
+        {("Noor", "former employer", "Halden Labs", "active")},
+        {("Noor", "former residence", "Halden Labs", "active")},
+        id="moved-from-a-firm-by-its-name",
+    ),
+    pytest.param(
+        ["my son Tobi started reception at St Aldric's on Monday"],
+        {("Tobi", "school", "St Aldric's", "active")},
+        set(),
+        id="a-places-own-s-then-when",
+    ),
 ]
 
 

@@ -134,9 +134,21 @@ def _firm_moved_to(pobj) -> bool:
     """Is what someone moved to a firm: named as one by its last word ("Brightwell Consulting",
     "Ferro Labs"), or one the recognizer calls an organisation in a sentence about the job ("moved
     to Brightwell in May, same sort of role")? (A school is read as a school after this.)"""
-    if pobj.lower_ in lexicon.ORG_WORDS and not _a_dwelling(pobj):  # (a studio may be a flat)
+    # (a studio may be a flat; "Quillmere Studio" is a name)
+    if pobj.lower_ in lexicon.ORG_WORDS and (pobj.pos_ == "PROPN" or not _a_dwelling(pobj)):
         return True
     return pobj.ent_type_ == "ORG" and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
+
+
+def _to_a_firm(verb) -> bool:
+    """Does the move go to a firm ("moved from Pellow Print to Brightwell Consulting": from one)?"""
+    return any(
+        _firm_moved_to(pobj)
+        for prep in verb.children
+        if prep.dep_ == "prep" and prep.lower_ == "to"
+        for pobj in prep.children
+        if pobj.dep_ == "pobj"
+    )
 
 
 def _a_dwelling(token) -> bool:
@@ -872,6 +884,7 @@ _IS_OR_HAS_RE = re.compile(
 )
 
 
+WHERE_NEXT = frozenset("in at on from back off away".split())  # "my mum's in Galway"
 # A place after one of these ends in its own "'s" ("at Sainsbury's now", "from McDonald's still")
 PLACE_PREPOSITIONS = frozenset("at in from to near by outside with for into".split())
 
@@ -882,6 +895,8 @@ def _is_or_has(m: re.Match) -> str:
     before = m.string[: m.start()].split()
     if before and before[-1].lower() in PLACE_PREPOSITIONS:
         return m.group(0)
+    if m.group("next").lower() in WHERE_NEXT and any(w.lower() in PLACE_PREPOSITIONS for w in before[-3:]):
+        return m.group(0)  # "began at St Aldric's on 6 May": a place's own name, then when
     verb = "has" if m.group("next").lower() in ("been", "got") else "is"
     return f"{m.group('who')} {verb} "
 
@@ -2811,6 +2826,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             and (dobj is None or dobj.pos_ == "PROPN")
         ):
             yield "employer", value, True  # "she joined Auravel last year from Quantaloop": where before
+            continue
+        if prep.lower_ == "from" and lemma == "move" and (_firm_moved_to(pobj) or _to_a_firm(verb)):
+            yield (
+                "employer",
+                value,
+                True,
+            )  # "moved from Pellow Print to Brightwell Consulting": the job before
             continue
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:

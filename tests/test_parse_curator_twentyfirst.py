@@ -331,6 +331,37 @@ CASES = [
         {("Noor", "former residence", "Halden Labs", "active")},
         id="moved-from-a-firm-by-its-name",
     ),
+    # --- where a firm or school is -------------------------------------------------------------------
+    pytest.param(
+        ["I work at Halden Labs, they're based in Cambridge"],
+        {("Noor", "employer", "Halden Labs", "active"), ("Halden Labs", "residence", "Cambridge", "active")},
+        set(),
+        id="they-after-the-firm-in-one-sentence",
+    ),
+    pytest.param(
+        ["got a used Solace EV, it even came with a car seat base"],
+        {("Noor", "car", "Solace EV", "active")},
+        {("Solace EV", "come with", "car seat base", "active")},
+        id="it-after-a-thing-got-is-no-firm",
+    ),
+    pytest.param(
+        ["my daughter Zara goes to Linden Primary in Hove"],
+        {("Zara", "school", "Linden Primary", "active"), ("Linden Primary", "be in", "Hove", "active")},
+        set(),
+        id="a-school-in-a-town",
+    ),
+    pytest.param(
+        ["we went to Pizza Express in Leeds with Zara"],
+        set(),
+        {("Pizza Express", "be in", "Leeds", "active")},
+        id="a-restaurant-is-no-school",
+    ),
+    pytest.param(
+        ["Zara goes to Linden Primary in Year 4 now"],
+        {("Zara", "school", "Linden Primary", "active")},
+        {("Linden Primary", "be in", "Year 4", "active")},
+        id="in-a-school-year-is-no-town",
+    ),
     pytest.param(
         ["my son Tobi started reception at St Aldric's on Monday"],
         {("Tobi", "school", "St Aldric's", "active")},

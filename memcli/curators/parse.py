@@ -1847,6 +1847,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._pets_lost(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
+        yield from _schools_placed(sent)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -2063,7 +2064,10 @@ class ParseCurator(Curator, Prefetches):
                 self._context.gender.setdefault(person.lower(), low)
             return person
         if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):
-            # "they're headquartered in Leeds" right after naming a company
+            # "they're headquartered in Leeds" right after naming a company, in this sentence
+            # ("I work at Halden Labs, they're based in Cambridge") or before it
+            if (firm := _firm_before(token)) is not None:
+                return firm
             named = self._context.last_org.get(session or "")
             return named[0] if named else None
         if low == "who" and _guess_who(token):
@@ -4243,6 +4247,36 @@ def _lost_from(sent) -> str | None:
             if pobj is not None and (pobj.pos_ == "PROPN" or pobj.text[:1].isupper()):
                 return _org_value(pobj)
     return None
+
+
+def _schools_placed(sent) -> Iterable[tuple[str, str, str, bool]]:
+    """ "goes to Linden Primary in Hove": a school placed in a town by its own "in" is there (a
+    firm so placed is read as the town someone works in: "work in")."""
+    for token in sent:
+        if token.dep_ != "pobj" or token.head.lower_ not in ("at", "to", "for", "with"):
+            continue
+        if not (token.pos_ == "PROPN" and _a_school(_span_text(token))):
+            continue
+        for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "in"):
+            town = next((c for c in prep.children if c.dep_ == "pobj" and c.ent_type_ == "GPE"), None)
+            if town is not None and (firm := _org_value(token)):
+                yield firm, "be in", _span_text(town), False
+
+
+def _firm_before(token) -> str | None:
+    """The organisation the sentence names after a preposition before the pronoun ("I work at
+    Halden Labs, they're based in Cambridge"); not a thing got ("got a used Solace EV, it came
+    with a car seat")."""
+    before = token.doc[token.sent.start : token.i]
+    firm = next(
+        (
+            t
+            for t in reversed(list(before))
+            if t.pos_ == "PROPN" and t.dep_ == "pobj" and discourse.is_organisation(t)
+        ),
+        None,
+    )
+    return _org_value(firm) if firm is not None else None
 
 
 def _guess_who(token) -> bool:

@@ -1993,6 +1993,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
+    if relation and relation.kind == "person" and q.where:
+        return False  # "where did we get engaged": somewhere, never the partner
     places = {
         w
         for w in q.kind_words

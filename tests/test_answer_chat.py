@@ -1327,3 +1327,18 @@ def test_a_date_format_is_asked_apart_from_the_layout(question, answer):
         fact(2, "Noor", "instruction", "UK dates please, day/month", scope="dates"),
     ]
     says(ask(question, entries).answer, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("where did we get engaged", "Paris"),  # somewhere, never the partner
+        ("who did I get engaged to", "Sam"),
+    ],
+)
+def test_a_person_is_no_answer_to_where(question, expected):
+    entries = [
+        fact(1, "Noor", "partner", "Sam"),
+        said(2, "Noor", "Sam and I got engaged in Paris last Christmas"),
+    ]
+    says(ask(question, entries).answer, expected)

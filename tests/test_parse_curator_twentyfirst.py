@@ -362,6 +362,25 @@ CASES = [
         {("Linden Primary", "be in", "Year 4", "active")},
         id="in-a-school-year-is-no-town",
     ),
+    # --- a pet announced, then named in a fragment ----------------------------------------------------
+    pytest.param(
+        ["we got a puppy!! a cockapoo called Nala"],
+        {("Noor", "pet", "Nala", "active")},
+        set(),
+        id="a-puppy-then-a-cockapoo-called",
+    ),
+    pytest.param(
+        ["we got a puppy! she's a rescue greyhound named Pip"],
+        {("Noor", "pet", "Pip", "active")},
+        set(),
+        id="shes-a-greyhound-named",
+    ),
+    pytest.param(
+        ["went to a gig! a band called Wet Leg"],
+        set(),
+        {("Noor", "pet", "Wet Leg", "active")},
+        id="no-pet-in-the-turn",
+    ),
     pytest.param(
         ["my son Tobi started reception at St Aldric's on Monday"],
         {("Tobi", "school", "St Aldric's", "active")},

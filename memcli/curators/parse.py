@@ -4474,7 +4474,9 @@ def _a_name_word(token) -> bool:
 # called Biscuit", "we named him Turnip"
 _PET_NAME = re.compile(
     r"(?i:\b(?:(?:her|his|its|their) name(?:['’]s| is| was)|(?:she|he|it)(?:['’]s| is| was) called"
-    r"|(?:called|named|calling|naming) (?:her|him|it)))\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+    r"|(?:called|named|calling|naming) (?:her|him|it)"
+    # "got a puppy!! a cockapoo called Nala", "she's a rescue greyhound named Pip"
+    r"|(?:^|(?:she|he|it)(?:['’]s| is) )an? (?:[\w-]+ ){1,2}(?:called|named)))\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 )
 
 

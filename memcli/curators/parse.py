@@ -4476,7 +4476,8 @@ _PET_NAME = re.compile(
     r"(?i:\b(?:(?:her|his|its|their) name(?:['’]s| is| was)|(?:she|he|it)(?:['’]s| is| was) called"
     r"|(?:called|named|calling|naming) (?:her|him|it)"
     # "got a puppy!! a cockapoo called Nala", "she's a rescue greyhound named Pip"
-    r"|(?:^|(?:she|he|it)(?:['’]s| is) )an? (?:[\w-]+ ){1,2}(?:called|named)))\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
+    r"|(?:^|(?:she|he|it)(?:['’]s| is) )an? (?:[\w-]+ ){1,2}(?:called|named)))"
+    r"\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 )
 
 

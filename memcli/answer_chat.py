@@ -844,8 +844,8 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
 
 def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
     """The people (or pets) of the slot that memory's words never call by a noun told apart from
-    the question's: "my brother" is not Jo when a turn says "my sister Jo", "my dog" not Miso
-    when one says "a cat called Miso" (unless another turn calls them so too)."""
+    the question's: "my brother" is not Jo when a turn says "my sister Jo", "my dog" not Pesto
+    when one says "a cat called Pesto" (unless another turn calls them so too)."""
     nouns = {w for w in span if lexicon.telling(w)}
     if not nouns or "law" in span:  # "my daughter-in-law" walks through a son
         return pool
@@ -862,7 +862,7 @@ def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> li
 
 
 _TELLING_ALTERNATION = "|".join(sorted(lexicon.TELLING_WORDS, key=len, reverse=True))
-# "my sister Jo", "a cat called Miso"; "Jo, my sister"
+# "my sister Jo", "a cat called Pesto"; "Jo, my sister"
 _NOUN_NAME = re.compile(rf"\b(?P<noun>{_TELLING_ALTERNATION}),?\s+(?:(?:called|named)\s+)?(?P<name>[\w'-]+)")
 _NAME_NOUN = re.compile(
     rf"\b(?P<name>[\w'-]+),?\s+(?:my|our|his|her|their)\s+(?P<noun>{_TELLING_ALTERNATION})\b"
@@ -1935,7 +1935,7 @@ def _other_number(raw: list[str]) -> bool:
 
 RECENCY_CREDIT = 0.1
 # "cancelled the gym", "quit Ironworks", "sold the van": what ended; "now", "started", "joined"
-# say what began in the same breath ("left Pell, joined Oakridge")
+# say what began in the same breath ("left Linley, joined Thornmere")
 _ENDED = re.compile(
     r"\b(?:cancell?ed|quit|left|sold|stopped|dropped|gave up|given up|no longer|ended|finished with)\b", re.I
 )

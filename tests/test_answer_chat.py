@@ -1149,9 +1149,9 @@ def test_a_walk_goes_on_from_every_child():
     """ "my son-in-law" with two children filed: the question does not say which child's partner,
     so the walk goes on from each (the latest named is no better a guess)."""
     entries = [
-        fact(1, "Noor", "child", "Tamsin", scope="tamsin"),
+        fact(1, "Noor", "child", "Cosima", scope="cosima"),
         fact(2, "Noor", "child", "Hugo", scope="hugo"),
-        fact(3, "Tamsin", "partner", "Dev"),
+        fact(3, "Cosima", "partner", "Dev"),
         fact(4, "Dev", "employer", "Kessock Dental"),
     ]
     says(ask("where does my son-in-law work", entries).answer, "Kessock Dental")
@@ -1159,16 +1159,16 @@ def test_a_walk_goes_on_from_every_child():
 
 @pytest.mark.parametrize("question", ["what are my kids called", "what are my children called"])
 def test_a_plural_noun_asks_for_everyone_in_the_slot(question):
-    """A turn that says "our kids, Mabel and Otis" calls only Mabel by the noun as written; the
+    """A turn that says "our kids, Mabel and Wilf" calls only Mabel by the noun as written; the
     plural question asks for both."""
     entries = [
         fact(1, "Noor", "child", "Mabel", scope="mabel"),
-        fact(2, "Noor", "child", "Otis", scope="otis"),
-        said(3, "Noor", "we live in Utrecht with our kids, Mabel and Otis"),
+        fact(2, "Noor", "child", "Wilf", scope="wilf"),
+        said(3, "Noor", "we live in Utrecht with our kids, Mabel and Wilf"),
     ]
     answer = ask(question, entries).answer
     says(answer, "Mabel")
-    says(answer, "Otis")
+    says(answer, "Wilf")
 
 
 @pytest.mark.parametrize(
@@ -1223,10 +1223,10 @@ def test_an_in_law_walks_through_a_child_of_the_other_sex():
 
 
 @pytest.mark.parametrize(
-    ("question", "expected"), [("what's my dog called", None), ("what's my cat called", "Miso")]
+    ("question", "expected"), [("what's my dog called", None), ("what's my cat called", "Pesto")]
 )
 def test_a_pet_of_another_kind_is_not_the_one_asked_about(question, expected):
-    entries = [fact(1, "Noor", "pet", "Miso", scope="miso"), said(2, "Noor", "we have a cat called Miso")]
+    entries = [fact(1, "Noor", "pet", "Pesto", scope="pesto"), said(2, "Noor", "we have a cat called Pesto")]
     says(ask(question, entries).answer, expected)
 
 
@@ -1245,7 +1245,7 @@ def test_a_question_about_now_credits_the_later_statement(question, credited):
     each turn's place in time, 0 the first and 1 the last, times RECENCY_CREDIT."""
     from memcli.answer_chat import _Question, _recency
 
-    entries = [said(1, "Noor", "Ama works at Brightwell"), said(2, "Noor", "Ama is at Halden now")]
+    entries = [said(1, "Noor", "Ama works at Quarrow"), said(2, "Noor", "Ama is at Fenmore now")]
     q = _Question(question, entries, ["Noor"])
     bags = [(e, e.value, set()) for e in entries]
     assert _recency(q, bags) == ({1: 0.0, 2: 1.0} if credited else {})

@@ -16,7 +16,7 @@ CASES = [
         id="a-trade-by-its-wordnet-kind",
     ),
     pytest.param(
-        ["I'm the best man at Jonty's wedding"],
+        ["I'm the best man at Omar's wedding"],
         set(),
         {("Noor", "job title", "best man", "active")},
         id="a-man-is-no-trade",
@@ -35,7 +35,7 @@ CASES = [
         id="never-guess-who-is-moving",
     ),
     pytest.param(
-        ["I can't guess who took my bike from Harlow Street"],
+        ["I can't guess who took my bike from Lindum Street"],
         set(),
         {("Noor", "take", "bike", "active")},
         id="a-real-guess-is-no-one",
@@ -55,8 +55,8 @@ CASES = [
     ),
     # --- a plural noun's names ----------------------------------------------------------------------
     pytest.param(
-        ["we have two kids, Mabel and Otis"],
-        {("Noor", "child", "Mabel", "active"), ("Noor", "child", "Otis", "active")},
+        ["we have two kids, Mabel and Wilf"],
+        {("Noor", "child", "Mabel", "active"), ("Noor", "child", "Wilf", "active")},
         set(),
         id="two-kids-both-named",
     ),
@@ -68,15 +68,15 @@ CASES = [
     ),
     # --- a lost job's firm, named after "from" ----------------------------------------------------
     pytest.param(
-        ["so I got made redundant from Harrowgate Print yesterday. gutted"],
-        {("Noor", "former employer", "Harrowgate Print", "active")},
+        ["so I got made redundant from Bastow Print yesterday. gutted"],
+        {("Noor", "former employer", "Bastow Print", "active")},
         set(),
         id="made-redundant-from-a-firm",
     ),
     pytest.param(
-        ["I work at Linley Foods", "I was let go from Harrowgate Print in 2019, long story"],
+        ["I work at Linley Foods", "I was let go from Bastow Print in 2019, long story"],
         {
-            ("Noor", "former employer", "Harrowgate Print", "active"),
+            ("Noor", "former employer", "Bastow Print", "active"),
             ("Noor", "employer", "Linley Foods", "active"),
         },
         {("Noor", "employer", "ended: Linley Foods", "active")},
@@ -96,8 +96,8 @@ CASES = [
     ),
     # --- a doing placed in time by another clause shares its subject --------------------------------
     pytest.param(
-        ["I was at Kellerman for 6 years before joining Oakridge Press"],
-        {("Noor", "employer", "Oakridge Press", "active")},
+        ["I was at Kellerman for 6 years before joining Thornmere Press"],
+        {("Noor", "employer", "Thornmere Press", "active")},
         set(),
         id="before-joining",
     ),
@@ -178,7 +178,7 @@ CASES = [
         id="the-weekend-is-a-time",
     ),
     pytest.param(
-        ["Jonty and I killed time at the pub before the match"],
+        ["Omar and I killed time at the pub before the match"],
         set(),
         {("Noor", "employer", "pub", "active")},
         id="killing-time-at-the-pub",
@@ -208,8 +208,8 @@ CASES = [
         id="gone-to-the-library-is-a-visit",
     ),
     pytest.param(
-        ["I'm on maternity leave from Halden Labs until April"],
-        {("Noor", "employer", "Halden Labs", "active")},
+        ["I'm on maternity leave from Fenmore Labs until April"],
+        {("Noor", "employer", "Fenmore Labs", "active")},
         set(),
         id="on-leave-from-a-firm-still-works-there",
     ),
@@ -221,8 +221,8 @@ CASES = [
         id="a-self-employed-plumber",
     ),
     pytest.param(
-        ["I'm a self-taught baker at Crumbs"],
-        {("Noor", "job title", "baker", "active"), ("Noor", "employer", "Crumbs", "active")},
+        ["I'm a self-taught baker at Flourish Bakes"],
+        {("Noor", "job title", "baker", "active"), ("Noor", "employer", "Flourish Bakes", "active")},
         set(),
         id="a-self-taught-baker",
     ),
@@ -234,8 +234,8 @@ CASES = [
         id="my-mums-in-galway",
     ),
     pytest.param(
-        ["my mate Jonas is in Berlin"],
-        {("Jonas", "residence", "Berlin", "active")},
+        ["my mate Kemi is in Berlin"],
+        {("Kemi", "residence", "Berlin", "active")},
         set(),
         id="a-friend-in-a-city",
     ),
@@ -258,9 +258,9 @@ CASES = [
         id="the-speaker-in-a-city-may-be-travelling",
     ),
     pytest.param(
-        ["Halden Labs is in Leeds"],
+        ["Fenmore Labs is in Leeds"],
         set(),
-        {("Halden Labs", "residence", "Leeds", "active")},
+        {("Fenmore Labs", "residence", "Leeds", "active")},
         id="a-firm-in-a-city-lives-nowhere",
     ),
     pytest.param(
@@ -271,21 +271,21 @@ CASES = [
     ),
     # --- "his wife" in a subject: the one named before it ---------------------------------------
     pytest.param(
-        ["my brother Yusuf and his wife Mina live in Cardiff"],
-        {("Yusuf", "partner", "Mina", "active")},
+        ["my brother Casimir and his wife Selin live in Cardiff"],
+        {("Casimir", "partner", "Selin", "active")},
         set(),
         id="my-brother-and-his-wife",
     ),
     # --- a move to a firm is a job ------------------------------------------------------------------
     pytest.param(
-        ["I've moved to Brightwell Consulting, fingers crossed"],
-        {("Noor", "employer", "Brightwell Consulting", "active")},
-        {("Noor", "residence", "Brightwell Consulting", "active")},
+        ["I've moved to Quarrow Consulting, fingers crossed"],
+        {("Noor", "employer", "Quarrow Consulting", "active")},
+        {("Noor", "residence", "Quarrow Consulting", "active")},
         id="moved-to-a-firm-by-its-name",
     ),
     pytest.param(
-        ["I work at Halden Labs", "moved over to Brightwell in May, same sort of role"],
-        {("Noor", "employer", "Brightwell", "active")},
+        ["I work at Fenmore Labs", "moved over to Tarnwell in May, same sort of role"],
+        {("Noor", "employer", "Tarnwell", "active")},
         set(),
         id="moved-to-an-organisation-same-role",
     ),
@@ -302,9 +302,9 @@ CASES = [
         id="moved-to-a-town-for-a-job",
     ),
     pytest.param(
-        ["my son moved to Ashgrove Academy in September, much happier"],
+        ["my son moved to Rookwood Academy in September, much happier"],
         set(),
-        {("Noor's son", "employer", "Ashgrove Academy", "active")},
+        {("Noor's son", "employer", "Rookwood Academy", "active")},
         id="moved-to-a-school",
     ),
     pytest.param(
@@ -320,21 +320,24 @@ CASES = [
         id="moved-to-the-clinic",
     ),
     pytest.param(
-        ["moved from Pellow Print to Brightwell Consulting in May"],
-        {("Noor", "employer", "Brightwell Consulting", "active")},
+        ["moved from Pellow Print to Quarrow Consulting in May"],
+        {("Noor", "employer", "Quarrow Consulting", "active")},
         {("Noor", "former residence", "Pellow Print", "active")},
         id="moved-from-a-firm-to-a-firm",
     ),
     pytest.param(
-        ["moved from Halden Labs to a tiny startup"],
-        {("Noor", "former employer", "Halden Labs", "active")},
-        {("Noor", "former residence", "Halden Labs", "active")},
+        ["moved from Fenmore Labs to a tiny startup"],
+        {("Noor", "former employer", "Fenmore Labs", "active")},
+        {("Noor", "former residence", "Fenmore Labs", "active")},
         id="moved-from-a-firm-by-its-name",
     ),
     # --- where a firm or school is -------------------------------------------------------------------
     pytest.param(
-        ["I work at Halden Labs, they're based in Cambridge"],
-        {("Noor", "employer", "Halden Labs", "active"), ("Halden Labs", "residence", "Cambridge", "active")},
+        ["I work at Fenmore Labs, they're based in Cambridge"],
+        {
+            ("Noor", "employer", "Fenmore Labs", "active"),
+            ("Fenmore Labs", "residence", "Cambridge", "active"),
+        },
         set(),
         id="they-after-the-firm-in-one-sentence",
     ),
@@ -345,8 +348,8 @@ CASES = [
         id="it-after-a-thing-got-is-no-firm",
     ),
     pytest.param(
-        ["my daughter Zara goes to Linden Primary in Hove"],
-        {("Zara", "school", "Linden Primary", "active"), ("Linden Primary", "be in", "Hove", "active")},
+        ["my daughter Zara goes to Ostrava Primary in Hove"],
+        {("Zara", "school", "Ostrava Primary", "active"), ("Ostrava Primary", "be in", "Hove", "active")},
         set(),
         id="a-school-in-a-town",
     ),
@@ -357,9 +360,9 @@ CASES = [
         id="a-restaurant-is-no-school",
     ),
     pytest.param(
-        ["Zara goes to Linden Primary in Year 4 now"],
-        {("Zara", "school", "Linden Primary", "active")},
-        {("Linden Primary", "be in", "Year 4", "active")},
+        ["Zara goes to Ostrava Primary in Year 4 now"],
+        {("Zara", "school", "Ostrava Primary", "active")},
+        {("Ostrava Primary", "be in", "Year 4", "active")},
         id="in-a-school-year-is-no-town",
     ),
     # --- a pet announced, then named in a fragment ----------------------------------------------------
@@ -382,8 +385,8 @@ CASES = [
         id="no-pet-in-the-turn",
     ),
     pytest.param(
-        ["my son Tobi started reception at St Aldric's on Monday"],
-        {("Tobi", "school", "St Aldric's", "active")},
+        ["my son Tobi started reception at St Osric's on Monday"],
+        {("Tobi", "school", "St Osric's", "active")},
         set(),
         id="a-places-own-s-then-when",
     ),

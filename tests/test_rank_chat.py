@@ -565,7 +565,7 @@ def test_a_relation_noun_of_two_words_reaches_the_pack(db_path, tmp_path):
     noun "other half" names the partner, whose entry the full-text search then finds."""
     from memcli import Memory
 
-    said = ["I work at Halden Labs as a data analyst", "my partner is Cass", "I drive a Honda Jazz"]
+    said = ["I work at Fenmore Labs as a data analyst", "my partner is Cass", "I drive a Honda Jazz"]
     chat = tmp_path / "chat.jsonl"
     chat.write_text(
         "".join(

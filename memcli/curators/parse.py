@@ -126,14 +126,14 @@ DWELLING_WORDS = frozenset(
 BEDROOMS = frozenset({"bed", "bedroom", "bedder"})  # "a 2 bed", "a three bedroom": a home
 
 
-# words that say a move is to another job: "moved to Brightwell, same sort of role"
+# words that say a move is to another job: "moved to Tarnwell, same sort of role"
 MOVED_FOR_WORK = lexicon.JOB_NOUNS | {"pay", "salary", "contract", "colleague", "colleagues"}
 
 
 def _firm_moved_to(pobj) -> bool:
-    """Is what someone moved to a firm: named as one by its last word ("Brightwell Consulting",
+    """Is what someone moved to a firm: named as one by its last word ("Quarrow Consulting",
     "Ferro Labs"), or one the recognizer calls an organisation in a sentence about the job ("moved
-    to Brightwell in May, same sort of role")? (A school is read as a school after this.)"""
+    to Tarnwell in May, same sort of role")? (A school is read as a school after this.)"""
     # (a studio may be a flat; "Quillmere Studio" is a name)
     if pobj.lower_ in lexicon.ORG_WORDS and (pobj.pos_ == "PROPN" or not _a_dwelling(pobj)):
         return True
@@ -141,7 +141,7 @@ def _firm_moved_to(pobj) -> bool:
 
 
 def _to_a_firm(verb) -> bool:
-    """Does the move go to a firm ("moved from Pellow Print to Brightwell Consulting": from one)?"""
+    """Does the move go to a firm ("moved from Pellow Print to Quarrow Consulting": from one)?"""
     return any(
         _firm_moved_to(pobj)
         for prep in verb.children
@@ -896,7 +896,7 @@ def _is_or_has(m: re.Match) -> str:
     if before and before[-1].lower() in PLACE_PREPOSITIONS:
         return m.group(0)
     if m.group("next").lower() in WHERE_NEXT and any(w.lower() in PLACE_PREPOSITIONS for w in before[-3:]):
-        return m.group(0)  # "began at St Aldric's on 6 May": a place's own name, then when
+        return m.group(0)  # "began at St Osric's on 6 May": a place's own name, then when
     verb = "has" if m.group("next").lower() in ("been", "got") else "is"
     return f"{m.group('who')} {verb} "
 
@@ -1375,7 +1375,7 @@ class ParseCurator(Curator, Prefetches):
         lost = next((s for s in sents if discourse.LOST_JOB.search(s.text)), None)
         if lost is None or said:
             return []
-        named = _lost_from(lost)  # "made redundant from Tessaly", "let go from Brenner"
+        named = _lost_from(lost)  # "made redundant from Varnow", "let go from Corvell"
         if named is not None and (held is None or held.lower() != named.lower()):
             return [self._item(turn, lost, who, "former employer", named)]
         if held is None or held.startswith(ENDED):
@@ -2019,7 +2019,7 @@ class ParseCurator(Curator, Prefetches):
             head = verb.head
             subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         elif not subj and _timed_by_another(verb):
-            # "I was at Kellerman for 6 years before joining Oakridge": the clause's own subject
+            # "I was at Kellerman for 6 years before joining Thornmere": the clause's own subject
             subj = [c for c in verb.head.head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
@@ -2065,7 +2065,7 @@ class ParseCurator(Curator, Prefetches):
             return person
         if low in ("they", "it") and token.dep_ in ("nsubj", "nsubjpass"):
             # "they're headquartered in Leeds" right after naming a company, in this sentence
-            # ("I work at Halden Labs, they're based in Cambridge") or before it
+            # ("I work at Fenmore Labs, they're based in Cambridge") or before it
             if (firm := _firm_before(token)) is not None:
                 return firm
             named = self._context.last_org.get(session or "")
@@ -2254,7 +2254,7 @@ TIME_PREPS = frozenset({"before", "after", "since"})
 
 
 def _timed_by_another(verb) -> bool:
-    """ "before joining Oakridge", "after moving to Leeds": a doing placed in time by another
+    """ "before joining Thornmere", "after moving to Leeds": a doing placed in time by another
     clause, whose subject it shares."""
     return verb.dep_ == "pcomp" and verb.head.lower_ in TIME_PREPS
 
@@ -2781,7 +2781,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         name = _relation_name(base, prep.lower_, dobj)
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
-            name = "employer"  # "moved to Brightwell Consulting, better pay": a job, not a home
+            name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
             name = "work in"  # "got a job in Manchester": the town the job is in, no employer
         if _at_school(verb, prep, value):
@@ -2836,7 +2836,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 "employer",
                 value,
                 True,
-            )  # "moved from Pellow Print to Brightwell Consulting": the job before
+            )  # "moved from Pellow Print to Quarrow Consulting": the job before
             continue
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:
@@ -3143,12 +3143,12 @@ VISITING = frozenset(
 
 def _someone_else(token) -> bool:
     """A person other than the speaker: "my mum", "she", a name the recognizer calls a person."""
-    named = token.ent_type_ == "PERSON" and not discourse.is_organisation(token)  # not "Halden Labs"
+    named = token.ent_type_ == "PERSON" and not discourse.is_organisation(token)  # not "Fenmore Labs"
     return token.lower_ in THIRD or _person_noun(token) or named
 
 
 def _based_in(verb, pobj) -> bool:
-    """ "my mum's in Galway", "Jonas is in Berlin": someone else's town, said plainly, is where
+    """ "my mum's in Galway", "Kemi is in Berlin": someone else's town, said plainly, is where
     they live; not with a time or a purpose ("in Paris for work", "in Rome this week")."""
     said = list(verb.subtree)
     return pobj.ent_type_ == "GPE" and not any(
@@ -3665,7 +3665,7 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: boo
         if common and prep.lower_ in preps and _the_common_place(pobj):
             return _span_text(pobj)
         if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
-            return place  # "a staff nurse on a cardiac ward at St Aldhelm's": the ward's place
+            return place  # "a staff nurse on a cardiac ward at St Brackley's": the ward's place
     return None
 
 
@@ -4169,7 +4169,7 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
 
 
 def _names_joined(name, noun) -> list:
-    """ "our two kids, Mabel and Otis": a plural noun's names go on past the first ("my sister
+    """ "our two kids, Mabel and Wilf": a plural noun's names go on past the first ("my sister
     Ann and Bob" names a sister and someone else)."""
     if noun.tag_ != "NNS":
         return []
@@ -4240,7 +4240,7 @@ def _a_heading(token) -> bool:
 
 
 def _lost_from(sent) -> str | None:
-    """The firm a lost job was at, named after "from" ("made redundant from Tessaly")."""
+    """The firm a lost job was at, named after "from" ("made redundant from Varnow")."""
     for token in sent:
         if token.lower_ == "from":
             pobj = next((c for c in token.children if c.dep_ == "pobj"), None)
@@ -4250,7 +4250,7 @@ def _lost_from(sent) -> str | None:
 
 
 def _schools_placed(sent) -> Iterable[tuple[str, str, str, bool]]:
-    """ "goes to Linden Primary in Hove": a school placed in a town by its own "in" is there (a
+    """ "goes to Ostrava Primary in Hove": a school placed in a town by its own "in" is there (a
     firm so placed is read as the town someone works in: "work in")."""
     for token in sent:
         if token.dep_ != "pobj" or token.head.lower_ not in ("at", "to", "for", "with"):
@@ -4265,7 +4265,7 @@ def _schools_placed(sent) -> Iterable[tuple[str, str, str, bool]]:
 
 def _firm_before(token) -> str | None:
     """The organisation the sentence names after a preposition before the pronoun ("I work at
-    Halden Labs, they're based in Cambridge"); not a thing got ("got a used Solace EV, it came
+    Fenmore Labs, they're based in Cambridge"); not a thing got ("got a used Solace EV, it came
     with a car seat")."""
     before = token.doc[token.sent.start : token.i]
     firm = next(
@@ -4310,7 +4310,7 @@ def _owner(poss, sent, who: str, resolve) -> str | None:
         root = sent.root
         subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
         if subject is not None and poss in subject.subtree:
-            # "my brother Yusuf and his wife Mina": the name said before it in the subject; "her
+            # "my brother Casimir and his wife Selin": the name said before it in the subject; "her
             # husband Benedek works at …": none, the subject is the one she has
             subject = next(
                 (t for t in reversed(list(subject.subtree)) if t.i < poss.i and t.pos_ == "PROPN"), None
@@ -5047,7 +5047,7 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         elif lemma == "time" and _part_or_full(token) and (place := _workplace(token.head, common=True)):
             yield who, "employer", place, False  # "I've gone part-time at the library"
         elif lemma == "leave" and _leave_from_work(token) and (place := _workplace(token, ("from",), True)):
-            yield who, "employer", place, False  # "on maternity leave from Halden": still theirs
+            yield who, "employer", place, False  # "on maternity leave from Fenmore": still theirs
         elif lemma == "employee" and _said_of_me(sent) and (firm := _compound_name(token)):
             yield who, "employer", firm, False  # "officially a Mossbank employee now"
         elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
@@ -5070,7 +5070,7 @@ def _part_or_full(token) -> bool:
 
 
 def _leave_from_work(token) -> bool:
-    """ "on maternity leave from Halden", "on leave from the council": away, the job kept."""
+    """ "on maternity leave from Fenmore", "on leave from the council": away, the job kept."""
     return token.pos_ == "NOUN" and token.dep_ == "pobj" and token.head.lower_ == "on"
 
 

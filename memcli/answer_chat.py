@@ -967,6 +967,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if best is None:
         return None
     relation, group = best
+    if q.first and _JOB in q.relation_terms:
+        relation, group = _first_of_the_job(q, facts, relation, group)
     if q.before and _anchor_at(_timeline(group), q.before) == 0:
         return None  # "before Abbotsmead Court" and memory knows nothing before it: read what was said
     chained = _chain(q, facts, relation, group, historical)
@@ -976,6 +978,18 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
 
 
 _JOB, _WORK, _HOBBY = stem("job"), stem("work"), stem("hobby")
+
+
+def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry]):
+    """ "what was my first job": a job is a title and a place; of the two slots, the one whose
+    story began first (a bookshop worked at before any title was said)."""
+    other = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)
+    if other is None:
+        return relation, group
+    first, other_first = _timeline(group)[0], _timeline(other[1])[0]
+    return other if (other_first.order, other_first.id) < (first.order, first.id) else (relation, group)
+
+
 _PLACE_PREPS = frozenset({"in", "at", "near"})  # an open relation ending so names a place
 _PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
 KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match

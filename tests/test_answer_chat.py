@@ -1342,3 +1342,30 @@ def test_a_person_is_no_answer_to_where(question, expected):
         said(2, "Noor", "Sam and I got engaged in Paris last Christmas"),
     ]
     says(ask(question, entries).answer, expected)
+
+
+@pytest.mark.parametrize(
+    ("entries", "answer"),
+    [
+        # the bookshop was worked at before any title was said: the first job is the bookshop
+        (
+            [
+                fact(1, "Noor", "employer", "Pellow Books", "superseded", superseded_by=2),
+                fact(2, "Noor", "employer", "Kelby Library"),
+                fact(3, "Noor", "job title", "librarian"),
+            ],
+            "Pellow Books",
+        ),
+        # a title said first: the title
+        (
+            [
+                fact(1, "Noor", "job title", "barista", "superseded", superseded_by=3),
+                fact(2, "Noor", "employer", "Kelby Library"),
+                fact(3, "Noor", "job title", "librarian"),
+            ],
+            "barista",
+        ),
+    ],
+)
+def test_a_first_job_is_the_slot_whose_story_began_first(entries, answer):
+    says(ask("what was my first job", entries, historical=True).answer, answer)

@@ -929,8 +929,6 @@ _IDIOMS = (
         ("do",),
         "job",
     ),
-    # "what did I do before nursing", "what did Sam do before he retrained": the job before
-    (re.compile(r"^\s*what\s+did\s+(?:\S+\s+){1,3}?do\s+before\b", re.IGNORECASE), ("do",), "job"),
     # "where am I from", "where's Kofi from originally": the hometown ("from" is a stop word)
     # (a person's: "where did the parcel come from" asks no one's)
     (re.compile(r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that)\b).*\bfrom\b", re.IGNORECASE), (), "hometown"),

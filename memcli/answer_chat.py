@@ -408,6 +408,15 @@ class _Question:
         self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
         self.instruction = asks_how_to_reply(text)
         self.dates = _dates(self.tokens)
+        # "where does she work these days": the state now, not the past nor the story
+        self.about_now = bool(_NOW_Q.search(text)) and not self.past and not self.evolution
+        self._said: str | None = None
+
+    def said_text(self) -> str:
+        """Everything memory's kept turns say, lowercased, read once per question."""
+        if self._said is None:
+            self._said = " ".join(e.value for e in self.entries if e.relation == "said").lower()
+        return self._said
 
     def _together(self, start: int, end: int) -> bool:
         """Is the relative at tokens[start:end] asked about together with the person the question
@@ -849,7 +858,7 @@ def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> li
     nouns = {w for w in span if lexicon.telling(w)}
     if not nouns or "law" in span:  # "my daughter-in-law" walks through a son
         return pool
-    said = " ".join(e.value for e in q.entries if e.relation == "said").lower()
+    said = q.said_text()
     called = [(m["noun"], m["name"]) for m in _NOUN_NAME.finditer(said)]
     called += [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
     kept = []
@@ -877,7 +886,7 @@ def _called_so(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
     nouns = [w for w in span if w not in _PAST and w not in ("of", "current", "new", "family")]
     if any(lexicon.relation_for_noun(w) is None and _singular(w) for w in nouns):
         return pool  # "what are my kids called": all of them
-    said = " ".join(e.value for e in q.entries if e.relation == "said").lower()
+    said = q.said_text()
     kept = []
     for e in pool:
         name = re.escape(e.value.removeprefix(ENDED).lower())
@@ -1959,19 +1968,14 @@ _BEGUN = re.compile(r"\b(?:now|started|starting|joined|joining|switched|moved|go
 def _only_ended(q: _Question, sentence: str) -> bool:
     """For a question about now, a sentence that only says something ended ("also cancelled the
     gym, way too pricey") tells what no longer holds, not what does."""
-    return (
-        bool(_NOW_Q.search(q.text))
-        and not q.past
-        and not q.evolution
-        and bool(_ENDED.search(sentence) and not _BEGUN.search(sentence))
-    )
+    return q.about_now and bool(_ENDED.search(sentence) and not _BEGUN.search(sentence))
 
 
 def _recency(q: _Question, bags) -> dict[int, float]:
     """For a question about now ("where does she work these days"), each turn's place in time
     (0 the first said, 1 the last): of statements that cover it alike, the latest is likelier
     what holds now."""
-    if not _NOW_Q.search(q.text) or q.past or q.evolution:
+    if not q.about_now:
         return {}
     order = sorted({(e.order, e.id) for e, _, _ in bags})
     span = max(len(order) - 1, 1)

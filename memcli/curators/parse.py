@@ -2832,11 +2832,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, True  # "she joined Auravel last year from Quantaloop": where before
             continue
         if prep.lower_ == "from" and lemma == "move" and (_firm_moved_to(pobj) or _to_a_firm(verb)):
-            yield (
-                "employer",
-                value,
-                True,
-            )  # "moved from Pellow Print to Quarrow Consulting": the job before
+            # "moved from Pellow Print to Quarrow Consulting": the job before
+            yield "employer", value, True
             continue
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:
@@ -3658,15 +3655,18 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: boo
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None:
             continue
-        if prep.lower_ in (*preps, *of) and (
-            pobj.pos_ == "PROPN" or pobj.ent_type_ in ("ORG", "FAC") or pobj.text[:1].isupper()
-        ):
+        if prep.lower_ in (*preps, *of) and _a_named_place(pobj):
             return _org_value(pobj)
         if common and prep.lower_ in preps and _the_common_place(pobj):
             return _span_text(pobj)
         if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
             return place  # "a staff nurse on a cardiac ward at St Brackley's": the ward's place
     return None
+
+
+def _a_named_place(token) -> bool:
+    """A place or firm said by its name: "Loomwork", "the Crown", a recognized organisation."""
+    return token.pos_ == "PROPN" or token.ent_type_ in ("ORG", "FAC") or token.text[:1].isupper()
 
 
 def _the_common_place(token) -> bool:
@@ -3923,7 +3923,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             elif value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
-                if name == "be in" and (_settled_in(verb, pobj) or (someone and _based_in(verb, pobj))):
+                if name == "be in" and (_settled_in(verb, pobj) or someone and _based_in(verb, pobj)):
                     name = "residence"  # "we're in Penhallow now", "my mum's in Galway"
                 # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
                 attr = next((c for c in verb.children if c.dep_ == "attr"), None)
@@ -4244,7 +4244,7 @@ def _lost_from(sent) -> str | None:
     for token in sent:
         if token.lower_ == "from":
             pobj = next((c for c in token.children if c.dep_ == "pobj"), None)
-            if pobj is not None and (pobj.pos_ == "PROPN" or pobj.text[:1].isupper()):
+            if pobj is not None and _a_named_place(pobj):
                 return _org_value(pobj)
     return None
 
@@ -4259,8 +4259,8 @@ def _schools_placed(sent) -> Iterable[tuple[str, str, str, bool]]:
             continue
         for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "in"):
             town = next((c for c in prep.children if c.dep_ == "pobj" and c.ent_type_ == "GPE"), None)
-            if town is not None and (firm := _org_value(token)):
-                yield firm, "be in", _span_text(town), False
+            if town is not None and (school := _org_value(token)):
+                yield school, "be in", _span_text(town), False
 
 
 def _firm_before(token) -> str | None:

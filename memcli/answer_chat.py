@@ -149,6 +149,7 @@ _WHERE = re.compile(
     re.IGNORECASE,
 )
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
+_WORK_STEM = stem("work")
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
 _CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
 _DIRECTIVE = re.compile(
@@ -234,6 +235,9 @@ def _job_and_place(q: _Question, found: ChatAnswer, facts: Sequence[Entry]) -> C
     if not _DO.search(q.text) or not found.answer or not found.path or q.past:
         return found
     subject, relation, _ = found.path[-1]
+    # slots asked for alike are read together ("do for work": the job and the work place); the
+    # value given says which it is
+    relation = next((e.relation for e in facts if e.id == found.entry_ids[0]), relation)
     other = {"job title": "employer", "employer": "job title"}.get(relation)
     held = [e for e in facts if other and e.relation == other and e.subject == subject and not _is_old(e)]
     if not held:
@@ -374,6 +378,8 @@ class _Question:
             self.content = [t for t in self.content if t not in _NAMING_WORDS]
         if not self.relation_terms and _DO.search(text):
             self.relation_terms = ["job"]  # "what does she do": her job
+        # a job asked for in words that name none ("what does she do for work", "for a living")
+        self.asks_job = "job" in self.relation_terms and "job" not in self.tokens
         self.nouns = {
             stem(w)
             for w in kept
@@ -986,7 +992,7 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     return _slot_answer(q, relation, group, historical, [(group[-1].subject, relation, "")])
 
 
-_JOB, _WORK, _HOBBY = stem("job"), stem("work"), stem("hobby")
+_JOB, _WORK, _HOBBY = stem("job"), _WORK_STEM, stem("hobby")
 
 
 def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry]):
@@ -1129,7 +1135,8 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     them when the question names no kind. None may be: then the statements are read."""
     kind = next((w for w in question_words if w in _TASTE_KINDS), None)
     if kind is None:
-        return entries
+        group = next((g for w in question_words if (g := lexicon.favourite_group(w) or _other_kind(w))), None)
+        return [e for e in entries if not _of_another_kind(e.value, group)] if group else entries
     kind = {"veg": "vegetable"}.get(kind, kind)
     # a word WordNet lacks may be a food of another tongue ("karela"); "childhood" is none
     edible = [e for e in entries if _edible(e.value) or _unknown_word(e.value)]
@@ -1139,6 +1146,25 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     # people call a mushroom a vegetable: of no value of the very kind, a food will do (for a
     # kind of food: a food is no drink)
     return of_kind or (edible if kind in _FOOD_KINDS else [])
+
+
+# Kinds a liked thing is known to be of, beside the favourite groups' own ("jazz" is music)
+_OTHER_KINDS = ("music", "food")
+
+
+def _other_kind(word: str) -> str | None:
+    return word if word in _OTHER_KINDS else None
+
+
+def _of_another_kind(value: str, group: str) -> bool:
+    """ "olives" or "jazz" for "what team do I support": a value WordNet places in a kind of
+    things people like other than the one asked (a name it does not know may be of any)."""
+    asked = [w for g in lexicon.FAVOURITE_GROUPS if g.split()[0] == group for w in g.split()] or [group]
+    heads = _head_forms(value)
+    if any(kinds.is_a(h, w) for h in heads for w in asked):
+        return False
+    others = ({g.split()[0] for g in lexicon.FAVOURITE_GROUPS} | set(_OTHER_KINDS)) - {group}
+    return _edible(value) and group != "drink" or any(kinds.is_a(h, k) for h in heads for k in others)
 
 
 def _said_of_its_kind(q: _Question, by_kind: dict[str, list[Entry]]) -> bool:
@@ -1561,6 +1587,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         # hobby did she start in May 2024")
         if _date_credit(q, e) <= 0 and not _holds_kind(q, sentence):
             continue
+        if q.asks_job and not _says_work(sentence):
+            continue  # "what does my sister do": "my sister lives in Leeds" says no work of hers
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         score -= ANCHOR_PENALTY * bool(anchor and anchor <= bag)  # about the anchor, not before it
         passed.append((score, e, sentence))
@@ -1819,6 +1847,9 @@ def _of_me_not_them(q: _Question, sentence: str, met: set[str], bag: set[str]) -
     if any(_names_a_role(w) for w in mine):
         return True
     hits = _verbs_met(raw, met)
+    if not hits and q.asks_job:  # "what does my mum do for work": "they offered me a job" is mine
+        said = {w.lower() for w in raw}
+        return bool(said & _FIRST_ANY) and not said & _THIRD_PERSON
     return bool(hits) and all(_nearest_subject(raw, i) == "first" for i in hits)
 
 
@@ -1899,6 +1930,16 @@ def _window(e: Entry, sentence: str) -> list[str]:
     parts = _sentences(e)
     i = parts.index(sentence) if sentence in parts else 0
     return parts[max(0, i - NAMED_BEFORE) : i + 1]
+
+
+# Stems of the words that say someone works, besides the trades themselves
+_WORK_STEMS = frozenset(stem(w) for w in "work job career employ hire shift office company firm boss".split())
+
+
+def _says_work(sentence: str) -> bool:
+    """Does a sentence say what someone does for work: a work word or a trade ("nurses")?"""
+    said = words(sentence)
+    return any(stem(w) in _WORK_STEMS or lexicon.is_occupation(w.removesuffix("s")) for w in said)
 
 
 def _holds_kind(q: _Question, sentence: str) -> bool:

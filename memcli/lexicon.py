@@ -59,6 +59,8 @@ PEOPLE: tuple[Relation, ...] = (
             "employ by",
             "hire by",
             "hire at",
+            "poach by",  # "I've been poached by Corvane": another firm hired me away
+            "headhunt by",
             "get job at",
             "find work at",  # work found, as a job is got
             "find work with",
@@ -378,6 +380,8 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),
         single=False,
     ),
+    # the team (or cause) someone follows: "I support the Rovers", "a lifelong Rovers supporter"
+    Relation("supports", verbs=("support",), cues=("support", "supporter"), single=False),
     Relation(
         "dislikes",
         verbs=("hate", "dislike", "detest", "loathe"),
@@ -919,10 +923,11 @@ _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
     (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age
-    # "what do I do?", "what does Sam do these days": a job; "what did I do last weekend" is not
+    # "what do I do?", "what does Sam do these days", "what do I do for work", "what work does
+    # she do": a job; "what did I do last weekend" is not
     (
         re.compile(
-            r"^\s*what\s+(?:do|does)\s+(?:\S+\s+){1,3}?do"
+            r"^\s*what\s+(?:work\s+)?(?:do|does)\s+(?:\S+\s+){1,3}?do(?:\s+for\s+(?:work|a\s+job))?"
             r"(?:\s+(?:now|nowadays|these days|currently))?\s*\??\s*$",
             re.IGNORECASE,
         ),

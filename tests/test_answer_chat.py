@@ -1369,3 +1369,61 @@ def test_a_person_is_no_answer_to_where(question, expected):
 )
 def test_a_first_job_is_the_slot_whose_story_began_first(entries, answer):
     says(ask("what was my first job", entries, historical=True).answer, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected", "not_expected"),
+    [
+        ("what music do I like", "jazz", "olives"),  # olives are known food, no music
+        ("what food do I like", "olives", "jazz"),
+        ("what team do I like", None, None),  # neither is a team, and both are known kinds
+        ("what do I like", "olives, jazz", None),  # no kind asked: every like
+    ],
+)
+def test_a_like_of_another_known_kind_is_no_answer(question, expected, not_expected):
+    entries = [fact(1, "Noor", "likes", "olives"), fact(2, "Noor", "likes", "jazz")]
+    found = ask(question, entries).answer
+    says(found, expected)
+    assert not_expected is None or not_expected not in found
+
+
+def test_a_team_supported_answers_which_team():
+    entries = [fact(1, "Noor", "likes", "olives"), fact(2, "Noor", "supports", "Harriers")]
+    assert ask("which football team do I support", entries).answer == "Harriers"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what do I do for work", "paramedic"),  # a title alone answers it
+        ("what work do I do", "paramedic"),
+        ("what does Noor do for a job", "paramedic"),
+    ],
+)
+def test_what_someone_does_for_work_is_the_title_when_no_place_is_filed(question, answer):
+    assert ask(question, [fact(1, "Noor", "job title", "paramedic")]).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("sentences", "answer"),
+    [
+        (["my sister lives in Leeds"], None),  # names her, says no work of hers
+        (["my sister lives in Leeds", "my sister nurses at the Royal"], "nurses at the Royal"),
+        (["my sister got a job at the Royal"], "job at the Royal"),
+    ],
+)
+def test_what_someone_does_is_a_statement_of_work(sentences, answer):
+    entries = [said(n, "Noor", text) for n, text in enumerate(sentences, start=1)]
+    says(ask("what does my sister do", entries).answer, answer)
+
+
+@pytest.mark.parametrize(
+    ("sentences", "answer"),
+    [
+        (["Brackley Mills offered me a full time job"], None),  # my job, met only in meaning
+        (["Brackley Mills offered her a full time job"], "offered her"),  # "her" may be the aunt
+    ],
+)
+def test_work_said_of_me_is_not_someone_elses(sentences, answer):
+    entries = [said(n, "Noor", text) for n, text in enumerate(sentences, start=1)]
+    says(ask("what does my aunt do for work", entries).answer, answer)

@@ -71,6 +71,12 @@ _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|rea
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
+# "my favourite film has to be Heat", "fave band's gotta be Wolf Alice": a favourite said with
+# certainty is the favourite ("has to be" is no obligation here; the parser loses the subject)
+_HAS_TO_BE_RE = re.compile(
+    r"(?P<favourite>\b(?:favou?rite|favorite)\b[^.!?;,]{0,40}?)(?:\s+has|['’]s)\s+(?:got\s+)?(?:to|gotta)\s+be\b",
+    re.IGNORECASE,
+)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 _EX_NOUN_RE = re.compile(
     r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
@@ -915,6 +921,7 @@ def expand_shorthand(text: str) -> str:
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)
     text = _GO_TO_RE.sub(lambda m: f"{m.group(1)} favourite", text)
+    text = _HAS_TO_BE_RE.sub(lambda m: f"{m.group('favourite')} is", text)
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
@@ -3341,6 +3348,9 @@ def _a_home_on_a_street(name: str, dobj, value: str) -> bool:
     return home and name.endswith(" on") and _street_named(value)
 
 
+PARTICLE_PLACES = frozenset({"in", "at", "into", "on", "to"})
+
+
 def _relation_name(base: str, prep: str, dobj) -> str:
     if dobj is not None:
         noun = lexicon.relation_for_noun(dobj.lemma_)
@@ -3352,7 +3362,11 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     if dobj is not None:
         tries.append(f"{base} {dobj.lemma_.lower()} {prep}")
     # "hate karela since childhood": a phrase of time is when, never what the verb is about
-    tries += [f"{base} {prep}"] if prep in TIME_PREPS else [f"{base} {prep}", base]
+    # "stay in with a book": a particle that is a place's preposition asks for its own object,
+    # so the verb and particle alone ("stay in") do not take another preposition's object
+    particle = base.rsplit(" ", 1)[1] if " " in base else ""
+    bare = prep in TIME_PREPS or (particle in PARTICLE_PLACES and prep not in PARTICLE_PLACES)
+    tries += [f"{base} {prep}"] if bare else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
         if found == "course" and t == base:
@@ -3791,16 +3805,19 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             yield _stated(subject, "diet", diet, denied, negated, ended)  # "I'm back to vegetarian"
             continue
         if comp.dep_ == "attr" and _an_age(comp) and nsubj is not None and _a_person(nsubj):
-            # "i'm 34 btw", "my son is 7 now": an age, never a name
-            if not negated:
+            # "i'm 34 btw", "my son is 7 now": an age, never a name; "since I was 6" is an age then
+            if not negated and not _age_then(verb):
                 yield subject, "age", comp.text, False
             continue
-        if comp.dep_ == "attr" and comp.lemma_.lower() == "fan":
-            # "I'm a huge fan of Big Thief", "I'm not really a fan of olives": a taste
+        if comp.dep_ == "attr" and comp.lemma_.lower() in FAN_NOUNS:
+            # "I'm a huge fan of Big Thief", "a massive spurs fan", "I'm not really a fan of
+            # olives": a taste
             liked = [p for prep in comp.children for p in prep.children if p.dep_ == "pobj"]
+            liked += [c for c in comp.children if c.dep_ == "compound"]
+            relation = "supports" if comp.lemma_.lower() == "supporter" else "likes"
             for value in [_value(p) for p in liked for p in [p, *_conjuncts(p)]]:
                 if value:
-                    yield subject, "dislikes" if negated else "likes", value, False
+                    yield subject, lexicon.negated_relation(relation) if negated else relation, value, False
             continue
         if comp.dep_ == "attr":
             poss = next((c for c in comp.children if c.dep_ == "poss"), None)
@@ -4071,6 +4088,17 @@ def _of_a_group(token) -> bool:
 
 
 MAX_AGE = 120
+
+
+# What someone who likes a team, a band or a food is called ("a huge fan of", "a Rovers supporter")
+FAN_NOUNS = frozenset({"fan", "supporter"})
+# Clauses that place a time rather than state one now: "since I was 6", "when I was 12"
+_THEN_MARKS = frozenset({"since", "when", "until", "till", "before", "after", "while", "once"})
+
+
+def _age_then(verb) -> bool:
+    """ "been climbing since I was 12", "when I was 6": the age of another time."""
+    return any(c.dep_ in ("mark", "advmod") and c.lower_ in _THEN_MARKS for c in verb.children)
 
 
 def _an_age(token) -> bool:

@@ -1,0 +1,95 @@
+"""Table tests for the twenty-second pass on chat (memcli.curators.parse). Rows are (turns, must
+yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- an age of another time -----------------------------------------------------------------
+    pytest.param(
+        ["I'm 41 and I've been sailing since I was 9"],
+        {("Noor", "age", "41", "active")},
+        {("Noor", "age", "9", "active")},
+        id="since-i-was-is-no-age-now",
+    ),
+    pytest.param(
+        ["learnt to swim when I was 7"],
+        set(),
+        {("Noor", "age", "7", "active")},
+        id="when-i-was-is-no-age-now",
+    ),
+    pytest.param(
+        ["my nephew is 7 now"],
+        {("Noor's nephew", "age", "7", "active")},
+        set(),
+        id="an-age-said-plainly-stands",
+    ),
+    # --- a fan of a thing named before the noun -------------------------------------------------
+    pytest.param(
+        ["I'm a massive wolves fan, always have been"],
+        {("Noor", "likes", "wolves", "active")},
+        set(),
+        id="a-fan-of-the-compound",
+    ),
+    pytest.param(
+        ["I'm not a jazz fan at all"],
+        {("Noor", "dislikes", "jazz", "active")},
+        {("Noor", "likes", "jazz", "active")},
+        id="no-fan-dislikes",
+    ),
+    pytest.param(
+        ["I'm a lifelong Harriers supporter"],
+        {("Noor", "supports", "Harriers", "active")},
+        {("Noor", "likes", "Harriers", "active")},
+        id="a-supporter-supports",
+    ),
+    pytest.param(
+        ["I support the harriers and I have a season ticket"],
+        {("Noor", "supports", "harriers", "active")},
+        set(),
+        id="support-is-a-relation",
+    ),
+    # --- a favourite that "has to be" -----------------------------------------------------------
+    pytest.param(
+        ["fave film of all time has to be Brazil"],
+        {("Noor", "favourite film", "Brazil", "active")},
+        set(),
+        id="a-favourite-has-to-be",
+    ),
+    pytest.param(
+        ["my favourite band's gotta be Low"],
+        {("Noor", "favourite band", "Low", "active")},
+        set(),
+        id="a-favourite-has-gotta-be",
+    ),
+    # --- a particle's place takes no other preposition's object ---------------------------------
+    pytest.param(
+        ["I'd much rather stay in with a book than go out"],
+        set(),
+        {("Noor", "residence", "book", "active")},
+        id="stay-in-with-is-no-home",
+    ),
+    pytest.param(
+        ["I moved in to a flat in Kendal"],
+        {("Noor", "residence", "flat, Kendal", "active")},
+        set(),
+        id="moved-in-to-is-a-home",
+    ),
+    # --- hired away -----------------------------------------------------------------------------
+    pytest.param(
+        ["I've been poached by Vantry Analytics, start monday"],
+        {("Noor", "employer", "Vantry Analytics", "active")},
+        set(),
+        id="poached-by-a-firm",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twenty_second_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -181,6 +181,9 @@ def answer_chat(
     found = _follow_possessives(q, facts, historical)
     if found is not None:
         return found
+    found = _housemates(q, facts, historical)
+    if found is not None:
+        return found
     found = _from_slots(q, facts, historical)
     if found is not None and _value_fits(q, found):
         return _with_story(q, found, entries) if q.evolution else _job_and_place(q, found, facts)
@@ -203,6 +206,43 @@ def answer_chat(
         if ruled is not None and ruled.answer and ruled.reason.startswith("the user's"):  # own, or on a topic
             return ruled
     return said
+
+
+_LIVE_WITH = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
+
+
+def _housemates(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
+    """ "who do I live with": flatmates, whoever someone is said to live with ("my boyfriend",
+    named by his slot), and whoever moved into the same home in the same breath ("me and Priyesh
+    got the keys to our place in Didsbury"). None when memory holds none of them."""
+    if not q.subjects or historical or q.past or not _LIVE_WITH.search(q.text):
+        return None
+    keys = {s.casefold() for s in q.subjects}
+    mine = [e for e in facts if e.subject.casefold() in keys and not _is_old(e)]
+    found = [(e, _named_by_slot(e.value, mine)) for e in mine if e.relation in ("flatmate", "live with")]
+    homes = [e for e in mine if e.relation == "residence"]
+    if homes:
+        home = _latest(homes)
+        found += [
+            (e, e.subject)
+            for e in facts
+            if e.relation == "residence"
+            and e.subject.casefold() not in keys
+            and not _is_old(e)
+            and e.value == home.value
+            and set(e.source_turn_ids) & set(home.source_turn_ids)
+        ]
+    if not found:
+        return None
+    values = ", ".join(dict.fromkeys(v for _, v in found))
+    return ChatAnswer(values, [e.id for e, _ in found], f"who {q.subjects[0]} lives with")
+
+
+def _named_by_slot(value: str, mine: Sequence[Entry]) -> str:
+    """ "boyfriend" said where the partner slot names him: his name."""
+    relation = lexicon.relation_for_noun(value)
+    named = [e for e in mine if relation and e.relation == relation and not e.value.startswith(ENDED)]
+    return _latest(named).value if named else value
 
 
 # A question about what the user told or asked the assistant ("what did I ask you to …", "which

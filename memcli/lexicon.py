@@ -954,6 +954,8 @@ _IDIOMS = (
         ("play", "plays", "played", "playing"),
         "club",
     ),
+    # "who do I live with": a flatmate (or a partner, said so), besides the home
+    (re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE), (), "flatmate"),
     # "who did I share the flat on Copper Lane with": a flatmate, not the flat
     (
         re.compile(

@@ -1427,3 +1427,51 @@ def test_what_someone_does_is_a_statement_of_work(sentences, answer):
 def test_work_said_of_me_is_not_someone_elses(sentences, answer):
     entries = [said(n, "Noor", text) for n, text in enumerate(sentences, start=1)]
     says(ask("what does my aunt do for work", entries).answer, answer)
+
+
+@pytest.mark.parametrize(
+    ("entries", "answer"),
+    [
+        ([fact(1, "Noor", "flatmate", "Ottilie")], "Ottilie"),
+        # "live with my boyfriend": named by the partner slot
+        ([fact(1, "Noor", "live with", "boyfriend"), fact(2, "Noor", "partner", "Anselm")], "Anselm"),
+        ([fact(1, "Noor", "live with", "mum")], "mum"),
+        # moved into one home in one turn: together
+        (
+            [
+                fact(1, "Noor", "residence", "Didsbury", turn=5),
+                fact(2, "Priyesh", "residence", "Didsbury", turn=5),
+            ],
+            "Priyesh",
+        ),
+        # the same town said in another turn is a neighbour at most
+        (
+            [
+                fact(1, "Noor", "residence", "Didsbury", turn=5),
+                fact(2, "Priyesh", "residence", "Didsbury", turn=8),
+            ],
+            None,
+        ),
+        (
+            [
+                fact(1, "Noor", "flatmate", "Ottilie", "superseded", superseded_by=2),
+                fact(2, "Noor", "flatmate", "Bea"),
+            ],
+            "Bea",
+        ),
+    ],
+)
+def test_who_someone_lives_with(entries, answer):
+    found = ask("who do I live with", entries)
+    if answer is None:
+        assert found.answer is None or "Priyesh" not in found.answer, found
+    else:
+        assert found.answer == answer, found
+
+
+def test_who_someone_lived_with_is_not_asked_of_now():
+    entries = [
+        fact(1, "Noor", "flatmate", "Ottilie", "superseded", superseded_by=2),
+        fact(2, "Noor", "flatmate", "Bea"),
+    ]
+    assert ask("who did I live with before", entries, historical=True).answer != "Bea"

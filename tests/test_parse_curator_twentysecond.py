@@ -85,6 +85,57 @@ CASES = [
         set(),
         id="poached-by-a-firm",
     ),
+    # --- a direction on the way to a place -------------------------------------------------------
+    pytest.param(
+        ["we moved from Ayr down to Exeter in the summer"],
+        {("Noor", "residence", "Exeter", "active")},
+        {("Noor", "residence", "summer", "superseded"), ("Noor", "residence", "summer", "active")},
+        id="moved-down-to-a-town-in-a-season",
+    ),
+    pytest.param(
+        ["moved up to Carlisle for uni"],
+        {("Noor", "residence", "Carlisle", "active")},
+        set(),
+        id="moved-up-to-a-town",
+    ),
+    pytest.param(
+        ["signed up to the climbing wall"],
+        set(),
+        {("Noor", "sign to", "climbing wall", "active")},
+        id="a-direction-stays-with-other-verbs",
+    ),
+    # --- a part of the workplace is no home -------------------------------------------------------
+    pytest.param(
+        ["I'm moving over to the night team at work"],
+        set(),
+        {("Noor", "residence", "night team", "active")},
+        id="moved-to-a-team-is-no-home",
+    ),
+    pytest.param(
+        ["we moved to the countryside"],
+        {("Noor", "residence", "countryside", "active")},
+        set(),
+        id="moved-to-a-region-is-a-home",
+    ),
+    # --- a role then its name, with no comma ------------------------------------------------------
+    pytest.param(
+        ["I live with my boyfriend Anselm in a tiny flat"],
+        {("Noor", "live with", "Anselm", "active")},
+        {("Noor", "live with", "boyfriend", "active")},
+        id="a-role-then-its-name",
+    ),
+    pytest.param(
+        ["we moved down to bristol"],
+        {("Noor", "residence", "bristol", "active")},
+        set(),
+        id="moved-down-to-a-town",
+    ),
+    pytest.param(
+        ["we moved to leeds in the summer"],
+        {("Noor", "residence", "leeds", "active")},
+        {("Noor", "residence", "summer", "active"), ("Noor", "residence", "summer", "superseded")},
+        id="a-season-is-when",
+    ),
 ]
 
 

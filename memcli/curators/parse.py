@@ -2691,6 +2691,28 @@ def _out_of(token) -> bool:
     return token.dep_ == "prep" and token.lower_ == "out" and any(c.lower_ == "of" for c in token.children)
 
 
+DIRECTIONS = frozenset({"down", "up", "over", "across"})
+
+
+def _heads_to(token) -> bool:
+    """ "down" in "moved down to Bristol": a direction whose own "to" names where."""
+    return token.lower_ in DIRECTIONS and _goes_to(token)
+
+
+def _goes_to(token) -> bool:
+    return any(p.dep_ == "prep" and p.lower_ in ("to", "into") for p in token.children)
+
+
+def _heads_with(verb, token) -> bool:
+    """ "moved up to Leeds": a direction beside a move whose "to" names where."""
+    return token.lower_ in DIRECTIONS and verb.lemma_.lower() in MOVING and _goes_to(verb)
+
+
+MOVING = frozenset({"move", "come", "go", "head", "relocate"})
+# Parts of a workplace one is moved to ("the night team", "the sales department"): no home
+WORK_UNITS = frozenset("team department dept shift division squad rota role project".split())
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -2702,8 +2724,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
-    # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation
-    base = lemma if particle == "back" else f"{lemma} {particle}".strip()
+    # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation;
+    # "moved down to Bristol", "came over to Leeds": a direction on the way to the place
+    heading = [c for c in verb.children if _heads_to(c) or _heads_with(verb, c)]
+    base = lemma if particle == "back" or heading else f"{lemma} {particle}".strip()
     seeing = _seeing_someone(verb)
     if seeing:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
@@ -2713,7 +2737,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     dobj = dobj or next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in DWELLINGS), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
     preps += [
-        p for c in verb.children if c.lower_ == "back" or _out_of(c) for p in c.children if p.dep_ == "prep"
+        p
+        for c in verb.children
+        if c.lower_ == "back" or _out_of(c) or c in heading
+        for p in c.children
+        if p.dep_ == "prep"
     ]
     preps = [p for p in preps if not _out_of(p)]  # "out" is the verb's particle, "of" its preposition
     if dobj is not None:
@@ -2789,6 +2817,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         name = _relation_name(base, prep.lower_, dobj)
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
+        if name == "residence" and pobj.lemma_.lower() in WORK_UNITS and pobj.pos_ != "PROPN":
+            name = f"{base} {prep.lower_}"  # "moving over to the night team": a move at work
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
             name = "work in"  # "got a job in Manchester": the town the job is in, no employer
         if _at_school(verb, prep, value):
@@ -3289,7 +3319,8 @@ def _named_instead(token):
         return called  # "a little tapas place called Brasa"
     after = token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ","
     name = next((c for c in token.children if c.dep_ in ("appos", "conj") and c.pos_ == "PROPN"), None)
-    return name if after and name is not None else token
+    # "live with my boyfriend Anselm": a name in apposition needs no comma
+    return name if name is not None and (after or name.dep_ == "appos") else token
 
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
@@ -3569,12 +3600,18 @@ def _dated(token) -> bool:
     return not run_in  # "Bath" first in "Bath last month"; "Easter" alone is a date
 
 
+SEASONS = frozenset({"summer", "winter", "spring", "autumn", "christmas", "easter"})  # "in the summer"
+
+
 def _a_when(value: str) -> bool:
     """A month, a weekday (or weekdays: "on sundays"), or a day of the month ("moved in on the
     3rd"): when, never where."""
     low = value.lower()
     return (
-        low in MONTH_AND_DAY_NAMES or low.removesuffix("s") in WEEKDAYS or bool(_DAY_OF_MONTH.fullmatch(low))
+        low in SEASONS
+        or low in MONTH_AND_DAY_NAMES
+        or low.removesuffix("s") in WEEKDAYS
+        or bool(_DAY_OF_MONTH.fullmatch(low))
     )
 
 

@@ -41,6 +41,7 @@ from memcli.text import (
     SENTENCE_BREAK,
     STOP_WORDS,
     WEEKDAYS,
+    lemma,
     spell_out,
     stem,
     words,
@@ -1019,6 +1020,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
         best = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)  # the places worked at
     if best is None and _HOBBY in q.relation_terms:  # "what's my hobby": the doings liked
         return _pastimes(q, facts)
+    if best is not None and q.where and _no_where(best[0]):
+        best = _placed_slot(q, facts) or best
     if best is None:
         return None
     relation, group = best
@@ -1048,6 +1051,24 @@ def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group
 _PLACE_PREPS = frozenset({"in", "at", "near"})  # an open relation ending so names a place
 _PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
 KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match
+
+
+def _placed_slot(q: _Question, facts: Sequence[Entry]) -> tuple[str, list[Entry]] | None:
+    """ "where do I study": the slot the question's verb fills with a place ("study at" → the
+    school), not the one it fills with a thing (the course studied)."""
+    keys = {s.casefold() for s in q.subjects}
+    for verb in (base for word in q.tokens for base in (lemma(word), *kinds.inflection_bases(word))):
+        relation = lexicon.relation_for_predicate(f"{verb} at")
+        group = [e for e in facts if relation and e.relation == relation and e.subject.casefold() in keys]
+        if group:
+            return relation, sorted(group, key=lambda e: (e.order, e.id))
+    return None
+
+
+def _no_where(relation: str) -> bool:
+    """A slot of things ("course"), which answers no "where"."""
+    known = lexicon.get(relation)
+    return known is not None and known.kind == "thing"
 
 
 def _pastimes(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:

@@ -129,7 +129,7 @@ def is_word(word: str) -> bool:
         return False
     if key in _irregular_forms():
         return True  # "met", "bought", "mice": an irregular form of a listed word
-    bases = {key, *_inflection_bases(key)}
+    bases = {key, *inflection_bases(key)}
     return any(_listed(b, pos, plural=False) for b in bases for pos in ("noun", "verb", "adj", "adv"))
 
 
@@ -162,7 +162,9 @@ _ENDINGS = (
 )
 
 
-def _inflection_bases(word: str) -> list[str]:
+def inflection_bases(word: str) -> list[str]:
+    """The forms a word may be inflected from ("studying" → "study", "running" → "run"), some
+    of them no words at all; the caller looks them up."""
     bases = []
     for ending, replacement in _ENDINGS:
         if word.endswith(ending) and len(word) > len(ending) + 2:

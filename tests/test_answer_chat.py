@@ -1475,3 +1475,20 @@ def test_who_someone_lived_with_is_not_asked_of_now():
         fact(2, "Noor", "flatmate", "Bea"),
     ]
     assert ask("who did I live with before", entries, historical=True).answer != "Bea"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("where do I study", "Birkbeck"),  # "study at" fills the school with a place
+        ("where am I studying these days", "Birkbeck"),
+        ("what do I study", "history"),  # no "where": the course
+    ],
+)
+def test_where_asks_the_slot_its_verb_places(question, answer):
+    entries = [fact(1, "Noor", "course", "history"), fact(2, "Noor", "school", "Birkbeck")]
+    assert ask(question, entries).answer == answer
+
+
+def test_where_keeps_a_slot_of_things_when_no_place_is_filed():
+    assert ask("where do I study", [fact(1, "Noor", "course", "history")]).answer != "Birkbeck"

@@ -604,7 +604,15 @@ OCCUPATIONS = frozenset(
     contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
     carer caregiver sommelier bartender courier dispatcher coordinator supervisor planner principal
     headteacher foreman operator labourer laborer welder porter postman bookkeeper
-    shopkeeper apprentice trainee paralegal physio nanny childminder dev""".split()
+    shopkeeper apprentice trainee paralegal physio nanny childminder dev
+    fireman policeman policewoman binman dustman doorman cameraman tradesman lifeguard cop postie
+    postwoman builder roofer decorator painter joiner bricklayer plasterer scaffolder tiler locksmith
+    cobbler florist fishmonger grocer greengrocer cabbie chauffeur trucker haulier solicitor
+    barrister detective constable ranger warden bouncer concierge janitor caretaker housekeeper
+    babysitter groomer zookeeper jockey shepherd recruiter coder sysadmin animator illustrator
+    interpreter stewardess barback brewer winemaker caterer referee umpire priest vicar rabbi imam
+    chaplain pastor councillor doula nun monk dj youtuber influencer vlogger podcaster poet composer
+    presenter newsreader reporter correspondent""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 TRADE_KINDS = ("professional", "skilled_worker", "employee")  # WordNet categories of a living

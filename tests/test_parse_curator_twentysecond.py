@@ -144,3 +144,9 @@ def test_twenty_second_pass(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+def test_a_relatives_everyday_trade_is_their_job():
+    found = facts(["my husband is a fireman", "my sister's a solicitor in town"])
+    assert ("Noor's husband", "job title", "fireman", "active") in found, found
+    assert ("Noor's sister", "job title", "solicitor", "active") in found, found

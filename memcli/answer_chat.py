@@ -1050,6 +1050,7 @@ def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group
 
 _PLACE_PREPS = frozenset({"in", "at", "near"})  # an open relation ending so names a place
 _PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
+_TOWN_KINDS = ("city", "town", "country")  # WordNet's kinds of a place a question asks the name of
 KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match
 
 
@@ -1162,7 +1163,9 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
-        values = [v for v in values if v[:1].isupper() or _coined(v.lower())] or values
+        # a known town ("sheffield") before a coined name (the brewery "hopfield")
+        towns = [v for v in values if any(kinds.is_a(v.lower(), k) for k in _TOWN_KINDS)]
+        values = towns or [v for v in values if v[:1].isupper() or _coined(v.lower())] or values
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
 
 

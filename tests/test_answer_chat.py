@@ -1492,3 +1492,15 @@ def test_where_asks_the_slot_its_verb_places(question, answer):
 
 def test_where_keeps_a_slot_of_things_when_no_place_is_filed():
     assert ask("where do I study", [fact(1, "Noor", "course", "history")]).answer != "Birkbeck"
+
+
+@pytest.mark.parametrize(
+    ("values", "answer"),
+    [
+        (["hopfield", "sheffield"], "sheffield"),  # a known city before a coined name
+        (["hopfield", "bakery"], "hopfield"),  # no known city: the name, not the kind of place
+    ],
+)
+def test_a_town_asked_is_a_known_town_first(values, answer):
+    entries = [fact(n, "Noor", "work in", v) for n, v in enumerate(values, start=1)]
+    assert ask("what city do I work in", entries).answer == answer

@@ -136,6 +136,32 @@ CASES = [
         {("Noor", "residence", "summer", "active"), ("Noor", "residence", "summer", "superseded")},
         id="a-season-is-when",
     ),
+    # --- back to a diet, by a verb ---------------------------------------------------------------
+    pytest.param(
+        ["I've gone back to vegetarian, vegan was too hard"],
+        {("Noor", "diet", "vegetarian", "active")},
+        set(),
+        id="gone-back-to-a-diet",
+    ),
+    pytest.param(
+        ["switched back to being vegan"],
+        {("Noor", "diet", "vegan", "active")},
+        set(),
+        id="switched-back-to-being-a-diet",
+    ),
+    pytest.param(
+        ["we went back to Harrogate"],
+        set(),
+        {("Noor", "diet", "Harrogate", "active")},
+        id="back-to-a-place-is-no-diet",
+    ),
+    # --- a name the tagger calls an adjective, then "he" ----------------------------------------
+    pytest.param(
+        ["met someone new, his name is Florian, he's a teacher"],
+        {("Florian", "job title", "teacher", "active")},
+        set(),
+        id="his-name-is-then-he",
+    ),
 ]
 
 

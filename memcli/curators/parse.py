@@ -2709,6 +2709,7 @@ def _heads_with(verb, token) -> bool:
 
 
 MOVING = frozenset({"move", "come", "go", "head", "relocate"})
+TURNING = frozenset({"go", "switch", "revert", "get", "turn", "change"})  # back to a diet
 # Parts of a workplace one is moved to ("the night team", "the sales department"): no home
 WORK_UNITS = frozenset("team department dept shift division squad rota role project".split())
 
@@ -2724,6 +2725,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
+    if lemma in TURNING and (diet := next((d for c in verb.children if (d := _back_to_a_diet(c))), None)):
+        yield "diet", diet, False  # "I've gone back to vegetarian", "switched back to being vegan"
+        return
     # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation;
     # "moved down to Bristol", "came over to Leeds": a direction on the way to the place
     heading = [c for c in verb.children if _heads_to(c) or _heads_with(verb, c)]
@@ -3796,8 +3800,8 @@ def _named_earlier(
     for t in reversed(token.doc[sent.start : token.i]):
         if t.dep_ in ("nsubj", "nsubjpass") and (relative := kin(t)) is not None:
             names.append(relative)
-        elif t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj"):
-            names.append(_title(_span_text(t)))
+        elif t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj", "acomp"):
+            names.append(_title(_span_text(t)))  # ("his name is Florian": the tagger's acomp)
         elif t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in ("with", "to") and known(t.text):
             names.append(_title(_span_text(t)))  # "moving there with Marisa, she got a job": her
         elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):

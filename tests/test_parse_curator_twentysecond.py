@@ -162,6 +162,80 @@ CASES = [
         set(),
         id="his-name-is-then-he",
     ),
+    # --- a thing's verb takes no preposition's object as the thing --------------------------------
+    pytest.param(
+        ["help me plan a route, driving from my place in stockport to my mum's in bangor on saturday"],
+        set(),
+        {("Noor", "car", "stockport", "active"), ("Noor", "car", "bangor", "active")},
+        id="driven-from-is-no-car",
+    ),
+    pytest.param(
+        ["I'm studying in Leeds now"],
+        set(),
+        {("Noor", "course", "Leeds", "active")},
+        id="studied-in-is-no-course",
+    ),
+    pytest.param(
+        ["I drive a 2009 Yaris"],
+        {("Noor", "car", "2009 Yaris", "active")},
+        set(),
+        id="driven-object-is-the-car",
+    ),
+    # --- a home said in passing --------------------------------------------------------------------
+    pytest.param(
+        ["help me plan a route, driving from my place in stockport to my mum's in bangor on saturday"],
+        {("Noor", "residence", "stockport", "active"), ("Noor's mum", "residence", "bangor", "active")},
+        set(),
+        id="my-place-in-and-my-mums-in",
+    ),
+    pytest.param(
+        ["can you recommend a takeaway near my flat in Hove"],
+        {("Noor", "residence", "Hove", "active")},
+        set(),
+        id="near-my-flat-in",
+    ),
+    pytest.param(
+        ["I'm staying at my sister's house in Truro this week"],
+        {("Noor's sister", "residence", "Truro", "active")},
+        {("Noor", "residence", "Truro", "active")},
+        id="my-sisters-house-in",
+    ),
+    pytest.param(
+        ["we painted the living room in my flat in June"],
+        set(),
+        {("Noor", "residence", "June", "active")},
+        id="a-home-in-a-month-is-when",
+    ),
+    pytest.param(
+        ["we had a party at my old flat in Leeds"],
+        set(),
+        {("Noor", "residence", "Leeds", "active")},
+        id="an-old-home-is-not-now",
+    ),
+    pytest.param(
+        ["I pay too much for my room in a shared house"],
+        set(),
+        {("Noor", "residence", "shared house", "active")},
+        id="a-home-in-a-home-is-no-town",
+    ),
+    pytest.param(
+        ["the plumber came to a flat in Hove"],
+        set(),
+        {("Noor", "residence", "Hove", "active")},
+        id="nobodys-flat-is-no-home",
+    ),
+    pytest.param(
+        ["I left my bike at my work's in town"],
+        set(),
+        {("Noor's work", "residence", "town", "active")},
+        id="a-place-of-work-is-no-ones-home",
+    ),
+    pytest.param(
+        ["I drove to my mum's office in Bangor"],
+        set(),
+        {("Noor's mum", "residence", "Bangor", "active")},
+        id="a-relatives-office-is-no-home",
+    ),
 ]
 
 

@@ -1817,6 +1817,23 @@ class ParseCurator(Curator, Prefetches):
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
             yield who, held[1], name, False
 
+    def _homes_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "driving from my place in Stockport", "staying at my sister's flat in Hove": a home
+        said in passing, owned and placed, is where its owner lives (a verb's own reading, "moved
+        into a flat in X", takes the home as its object and is read there)."""
+        for home in sent:
+            if home.dep_ != "pobj" or (town := _town_placed(home)) is None:
+                continue
+            poss = next((c for c in home.children if c.dep_ == "poss"), None)
+            if _someones_place(home):  # "to my mum's in Bangor": her place
+                owner = self._resolve(home, who, turn.session)
+            elif home.lower_ not in DWELLINGS or poss is None or _is_past(home):
+                continue
+            else:
+                owner = who if poss.lower_ in FIRST_POSS else self._possessor(poss, who, turn.session)
+            if owner:
+                yield owner, "residence", town, False
+
     def _pets_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "I have a dog again! Her name is Dolly": a pet of the speaker's, named later in the
         same turn by "her name is", "he's called" or "named him"."""
@@ -1855,6 +1872,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
         yield from _schools_placed(sent)
+        yield from self._homes_placed(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -3231,6 +3249,24 @@ def _home_named(token) -> str | None:
     return " ".join(c.text for c in named) or None
 
 
+def _someones_place(token) -> bool:
+    """ "my mum's" standing for her home: a relative's noun with its "'s" and nothing after."""
+    owned = any(c.dep_ == "case" for c in token.children) and any(c.dep_ == "poss" for c in token.children)
+    return owned and _person_relation(token.lower_) is not None
+
+
+def _town_placed(home) -> str | None:
+    """The town after a home ("my place in Stockport"); the parser may hang the "in" on the verb,
+    so the phrase right after the home counts too."""
+    nxt = home.i + 1 + sum(1 for c in home.children if c.dep_ == "case")  # past "mum's"
+    after = home.doc[nxt] if nxt < len(home.doc) else None
+    preps = [c for c in home.children if c.dep_ == "prep" and c.lower_ == "in"]
+    preps += [after] if after is not None and after.lower_ == "in" and after.dep_ == "prep" else []
+    prep = next(iter(preps), None)
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    return _value(pobj) if pobj is not None else None  # (a month or a dwelling is no home's value)
+
+
 def _town_of_street(street) -> str | None:
     """ "on Chandler Road in Pellbrook": the parser hangs the town on the street."""
     prep = next((c for c in street.children if c.dep_ == "prep" and c.lower_ == "in"), None)
@@ -3404,8 +3440,10 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     tries += [f"{base} {prep}"] if bare else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
-        if found == "course" and t == base:
-            continue  # "read these on break", "studying in Leeds": what is studied is the object
+        if t == base and found and lexicon.get(found).kind == "thing":
+            # "read these on break", "studying in Leeds", "driving from Stockport to Bangor": what
+            # is studied or driven is the object, never a preposition's
+            continue
         if prep in ("in", "at", "on") and _asks_a_person(found):
             continue  # "getting married in Kelby", "married at 25": where or when, not whom
         if found:

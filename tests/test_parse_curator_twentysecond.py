@@ -176,6 +176,12 @@ CASES = [
         id="studied-in-is-no-course",
     ),
     pytest.param(
+        ["I'm driving in Leeds all day"],
+        set(),
+        {("Noor", "car", "Leeds", "active")},
+        id="driving-in-a-town-is-no-car",
+    ),
+    pytest.param(
         ["I drive a 2009 Yaris"],
         {("Noor", "car", "2009 Yaris", "active")},
         set(),

@@ -2837,6 +2837,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "car" and not _a_vehicle(pobj):
+            name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
         if name == "residence" and pobj.lemma_.lower() in WORK_UNITS and pobj.pos_ != "PROPN":
@@ -3373,8 +3375,8 @@ def _a_vehicle(token) -> bool:
     """Can the object of "drive" be what someone drives: a name ("the Duchess"), a vehicle noun
     ("a tractor"), or one named or made by a maker ("a grey Octavia estate")? "clean licence",
     "me mad" are not."""
-    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`)
-        return True
+    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`),
+        return token.ent_type_ not in ("GPE", "LOC")  # not "Leeds"
     return kinds.is_a(token.lemma_.lower(), "vehicle") or any(
         c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
     )
@@ -3440,9 +3442,9 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     tries += [f"{base} {prep}"] if bare else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
-        if t == base and found and lexicon.get(found).kind == "thing":
+        if t == base and found and lexicon.get(found).kind == "thing" and (found, prep) != ("car", "in"):
             # "read these on break", "studying in Leeds", "driving from Stockport to Bangor": what
-            # is studied or driven is the object, never a preposition's
+            # is studied or driven is the object, never a preposition's (but "in a Civic")
             continue
         if prep in ("in", "at", "on") and _asks_a_person(found):
             continue  # "getting married in Kelby", "married at 25": where or when, not whom

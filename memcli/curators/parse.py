@@ -2837,7 +2837,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
-        if name == "car" and not _a_vehicle(pobj):
+        if name == "car" and (not _a_vehicle(pobj) or pobj.ent_type_ in ("GPE", "LOC")):
             name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
@@ -3375,8 +3375,8 @@ def _a_vehicle(token) -> bool:
     """Can the object of "drive" be what someone drives: a name ("the Duchess"), a vehicle noun
     ("a tractor"), or one named or made by a maker ("a grey Octavia estate")? "clean licence",
     "me mad" are not."""
-    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`),
-        return token.ent_type_ not in ("GPE", "LOC")  # not "Leeds"
+    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`)
+        return True
     return kinds.is_a(token.lemma_.lower(), "vehicle") or any(
         c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
     )

@@ -962,6 +962,16 @@ _IDIOMS = (
         ("play", "plays", "played", "playing"),
         "club",
     ),
+    # "what is she into": what she likes ("into" is a stop word)
+    (
+        re.compile(
+            r"^\s*what(?:\s+(?:is|are|am|was|were)|['’]s)\s+.+\s+into"
+            r"(?:\s+(?:now|nowadays|these days|lately|atm))?\s*\??\s*$",
+            re.IGNORECASE,
+        ),
+        (),
+        "like",
+    ),
     # "who do I live with": a flatmate (or a partner, said so), besides the home
     (re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE), (), "flatmate"),
     # "who did I share the flat on Copper Lane with": a flatmate, not the flat

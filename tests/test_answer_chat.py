@@ -1504,3 +1504,16 @@ def test_where_keeps_a_slot_of_things_when_no_place_is_filed():
 def test_a_town_asked_is_a_known_town_first(values, answer):
     entries = [fact(n, "Noor", "work in", v) for n, v in enumerate(values, start=1)]
     assert ask("what city do I work in", entries).answer == answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("what is my girlfriend into", "pottery"),  # "into" asks what she likes
+        ("what's Marisol into these days", "pottery"),
+        ("what did Marisol get into", None),  # trouble, not a taste
+    ],
+)
+def test_what_someone_is_into_is_a_like(question, answer):
+    entries = [fact(1, "Noor", "partner", "Marisol"), fact(2, "Marisol", "likes", "pottery")]
+    says(ask(question, entries).answer, answer)

@@ -2055,6 +2055,12 @@ def test_odd_turns_never_crash(text, role):
         ("dad's back from Lagos", "dad is back from Lagos"),
         ("my sister's in-laws are here", "my sister's in-laws are here"),
         ("we went to Sainsbury's in town", "we went to Sainsbury's in town"),
+        # twenty-second pass: texting's "names" for "name's"; a favourite that "has to be"
+        ("her names Marisol", "her name is Marisol"),
+        ("his names are on the lease", "his names are on the lease"),
+        ("fave film has to be Brazil", "favourite film is Brazil"),
+        ("my favourite band's gotta be Low", "my favourite band is Low"),
+        ("I have to be at work by 9", "I have to be at work by 9"),
     ],
 )
 def test_expand_shorthand(text, expanded):

@@ -242,6 +242,68 @@ CASES = [
         {("Noor's mum", "residence", "Bangor", "active")},
         id="a-relatives-office-is-no-home",
     ),
+    # --- a diet done, tried or been on -----------------------------------------------------------
+    pytest.param(
+        ["im doing keto at the moment so no carbs pls"],
+        {("Noor", "diet", "keto", "active")},
+        set(),
+        id="doing-a-diet",
+    ),
+    pytest.param(
+        ["trying paleo this month"],
+        {("Noor", "diet", "paleo", "active")},
+        set(),
+        id="trying-a-diet",
+    ),
+    pytest.param(
+        ["i'm on keto"],
+        {("Noor", "diet", "keto", "active")},
+        set(),
+        id="on-a-diet",
+    ),
+    pytest.param(
+        ["i'm not on keto anymore"],
+        {("Noor", "former diet", "keto", "active")},
+        {("Noor", "diet", "keto", "active")},
+        id="no-longer-on-a-diet",
+    ),
+    pytest.param(
+        ["I eat keto snacks on the bus"],
+        set(),
+        {("Noor", "diet", "keto", "active")},
+        id="a-diets-food-is-no-diet",
+    ),
+    # --- "her name is …" names the role said before -----------------------------------------------
+    pytest.param(
+        ["quick one, whats a good present for my girlfriend? her names Marisol. she's into pottery"],
+        {("Noor", "partner", "Marisol", "active"), ("Marisol", "likes", "pottery", "active")},
+        {("Noor's girlfriend", "likes", "pottery", "active")},
+        id="her-name-is-after-a-role",
+    ),
+    pytest.param(
+        ["my van is ancient, her name is Bessie"],
+        set(),
+        {("Noor", "partner", "Bessie", "active")},
+        id="a-things-name-is-no-persons",
+    ),
+    pytest.param(
+        ["my boss is grumpy. her name is Paulette"],
+        {("Noor", "manager", "Paulette", "active")},
+        set(),
+        id="her-name-is-after-a-role-sentence-before",
+    ),
+    pytest.param(
+        ["Priya came round. her name is Priya now, not Pree"],
+        set(),
+        {("Priya", "partner", "Priya", "active")},
+        id="her-name-when-she-is-named-already",
+    ),
+    pytest.param(
+        ["their names are Jo and Al"],
+        set(),
+        {("Noor", "name", "Jo", "active")},
+        id="their-names-are-plural",
+    ),
 ]
 
 

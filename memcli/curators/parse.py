@@ -77,6 +77,8 @@ _HAS_TO_BE_RE = re.compile(
     r"(?P<favourite>\b(?:favou?rite|favorite)\b[^.!?;,]{0,40}?)(?:\s+has|['’]s)\s+(?:got\s+)?(?:to|gotta)\s+be\b",
     re.IGNORECASE,
 )
+# "her names Marisol": texting's "name's" (one person has one name; "their names are" is kept)
+_NAMES_IS_RE = re.compile(r"\b(my|his|her|your|ur)\s+names\b(?!\s+(?:are|were)\b)", re.IGNORECASE)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 _EX_NOUN_RE = re.compile(
     r"\bex-(?=\w)|\bex\s+(?=(?:husband|wife|boyfriend|girlfriend|partner|fianc\w*|boss|manager|"
@@ -922,6 +924,7 @@ def expand_shorthand(text: str) -> str:
     text = _EX_NOUN_RE.sub("former ", text)
     text = _GO_TO_RE.sub(lambda m: f"{m.group(1)} favourite", text)
     text = _HAS_TO_BE_RE.sub(lambda m: f"{m.group('favourite')} is", text)
+    text = _NAMES_IS_RE.sub(lambda m: f"{m.group(1)} name is", text)
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
@@ -1922,8 +1925,11 @@ class ParseCurator(Curator, Prefetches):
                     continue  # "a self-employed plumber" still says the trade
             if verb.lemma_ == "be" or _gets_so(verb):
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
+                resolve = partial(self._resolve, session=turn.session)  # "he" of this session
+                if not negated and (named := _pronoun_named(verb, who, resolve, turn.text)):
+                    yield named  # "… my girlfriend? her name is Marisol": my partner is Marisol
+                    continue
                 for subject in subjects:
-                    resolve = partial(self._resolve, session=turn.session)  # "he" of this session
                     for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
                         yield s_, r_, v_, old or past
                 continue
@@ -2728,6 +2734,7 @@ def _heads_with(verb, token) -> bool:
 
 MOVING = frozenset({"move", "come", "go", "head", "relocate"})
 TURNING = frozenset({"go", "switch", "revert", "get", "turn", "change"})  # back to a diet
+DIET_VERBS = frozenset({"go", "turn", "become", "do", "try", "start", "follow"})  # "doing keto"
 # Parts of a workplace one is moved to ("the night team", "the sales department"): no home
 WORK_UNITS = frozenset("team department dept shift division squad rota role project".split())
 
@@ -2989,7 +2996,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     for comp in verb.children:
         # "gone vegan since january": the parser may read the diet as the verb's object
         becomes = comp.dep_ in ("acomp", "oprd") or (  # "went veggie in jan": read as a name
-            comp.dep_ in ("dobj", "npadvmod") and lemma in ("go", "turn", "become")
+            comp.dep_ in ("dobj", "npadvmod") and lemma in DIET_VERBS  # "doing keto at the moment"
         )
         if becomes and comp.lower_ in lexicon.DIETS:
             yield "diet", comp.lower_, False
@@ -3882,8 +3889,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
     nsubj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     nsubj = _whose_name(nsubj) or nsubj  # "my partner's name is Remi": my partner is Remi
     for comp in verb.children:
-        if (diet := _back_to_a_diet(comp)) is not None:
-            yield _stated(subject, "diet", diet, denied, negated, ended)  # "I'm back to vegetarian"
+        if (diet := _back_to_a_diet(comp) or _on_a_diet(comp)) is not None:
+            # "I'm back to vegetarian", "I'm on keto", "not on keto anymore"
+            yield _stated(subject, "diet", diet, denied, negated, ended)
             continue
         if comp.dep_ == "attr" and _an_age(comp) and nsubj is not None and _a_person(nsubj):
             # "i'm 34 btw", "my son is 7 now": an age, never a name; "since I was 6" is an age then
@@ -4053,6 +4061,29 @@ def _back_to_a_diet(comp) -> str | None:
             if diet:
                 return diet
     return None
+
+
+def _pronoun_named(verb, who: str, resolve, said: str) -> tuple[str, str, str, bool] | None:
+    """ "her name is Marisol" where "she" is someone known only by a role said in the same
+    message ("… for my girlfriend? her name is Marisol"): the role's holder is that name. (A name
+    given in the next message is read by `_named_next`'s rules.)"""
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    whose = _whose_name(nsubj)
+    if whose is None or whose.lower_ not in ("his", "her"):
+        return None
+    name = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.pos_ == "PROPN"), None)
+    owner, _, role = (resolve(whose, who) or "").partition("'s ")
+    relation = _person_relation(role) if role else None
+    if name is None or not owner or relation is None or not re.search(rf"\b{re.escape(role)}\b", said, re.I):
+        return None
+    return owner, relation, _title(_span_text(name)), False
+
+
+def _on_a_diet(comp) -> str | None:
+    """ "on keto": a diet someone is on."""
+    if comp.dep_ != "prep" or comp.lower_ != "on":
+        return None
+    return next((c.lower_ for c in comp.children if c.dep_ == "pobj" and c.lower_ in lexicon.DIETS), None)
 
 
 def _a_name_of_someone(token) -> bool:
@@ -5480,11 +5511,12 @@ def _gender_nearest(sent, value: str) -> str | None:
     Tom" makes Tom a "he", not the sister's "she"."""
     first = value.split()[0].lower() if value.split() else ""
     at = next((t.i for t in sent if t.lower_ == first), None)
-    gendered = [t for t in sent if t.lemma_.lower() in _GENDERED]
+    gendered = [t for t in sent if t.lemma_.lower() in _GENDERED or _whose_name(t.head) is t]
     if not gendered:
         return None
     nearest = min(gendered, key=lambda t: abs(t.i - at)) if at is not None else gendered[0]
-    return _GENDERED[nearest.lemma_.lower()]
+    # "her name is Marisol": the owner of the name says it too
+    return _GENDERED.get(nearest.lemma_.lower()) or _OWNER_GENDER.get(nearest.lower_)
 
 
 def _beside_person_noun(token) -> bool:
@@ -5520,6 +5552,7 @@ def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
 _CALLED_BY_GENDER = re.compile(
     r"\b(?P<noun>" + "|".join(DESCRIBED_GENDER) + r")\s+(?:called|named)\s+(?P<name>[\w'-]+)", re.IGNORECASE
 )
+_OWNER_GENDER = {"his": "he", "her": "she"}
 _GENDERED = {
     **dict.fromkeys(
         "husband boyfriend bf son dad father brother hubby fiance bro uncle nephew grandad grandpa "

@@ -304,6 +304,19 @@ CASES = [
         {("Noor", "name", "Jo", "active")},
         id="their-names-are-plural",
     ),
+    # --- a start with its date opens a texting line with "I" dropped ----------------------------
+    pytest.param(
+        ["start at pawprints vets in 2 weeks"],
+        {("Noor", "employer", "pawprints vets", "active")},
+        set(),
+        id="start-at-a-place-with-a-date",
+    ),
+    pytest.param(
+        ["start at the Crown Hotel and turn left"],
+        set(),
+        {("Noor", "employer", "Crown Hotel", "active")},
+        id="start-at-without-a-date-is-an-order",
+    ),
 ]
 
 

@@ -5293,10 +5293,13 @@ def _bare_but_mine(verb) -> bool:
     coriander": orders take no modal) or it tells a taste ("love a good thai curry")."""
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
     lives = verb.lemma_.lower() in BARE_LIVES and not any(t.lower_ in ("your", "you") for t in verb.subtree)
-    return verb.tag_ == "VB" and (modal or lives or verb.lemma_.lower() in BARE_TASTES)
+    # "start at Pawprints in 2 weeks": a start with its date is news, not an order
+    dated = verb.lemma_.lower() in STARTS and any(t.ent_type_ == "DATE" for t in verb.subtree)
+    return verb.tag_ == "VB" and (modal or lives or dated or verb.lemma_.lower() in BARE_TASTES)
 
 
 JOB_STARTS = frozenset({"start", "begin", "join", "get", "land", "take", "accept"})
+STARTS = frozenset({"start", "begin", "join"})
 
 
 def _title_after_comma(verb) -> str | None:

@@ -45,6 +45,13 @@ GRANDPARENT_WORDS = tuple(
 )
 
 
+_PET_NOUNS = (
+    *"dog cat puppy kitten pet hamster rabbit parrot budgie tortoise ferret greyhound".split(),
+    *"labrador terrier spaniel collie poodle beagle retriever lurcher pug husky dachshund".split(),
+    *"staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split(),
+    "guinea pig",
+)
+
 PEOPLE: tuple[Relation, ...] = (
     Relation(
         "employer",
@@ -328,13 +335,10 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "pet",
         verbs=("adopt",),
-        nouns=(
-            *"dog cat puppy kitten pet hamster rabbit parrot budgie tortoise ferret greyhound".split(),
-            *"labrador terrier spaniel collie poodle beagle retriever lurcher pug husky dachshund".split(),
-            *"staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split(),
-            "guinea pig",
-        ),
-        cues=("pet", "dog", "cat", "puppy", "kitten"),
+        nouns=_PET_NOUNS,
+        # any animal kept as one asks for it ("what's my tortoise called"); not a horse or pony,
+        # which questions about riding name too
+        cues=("pet", *(n for n in _PET_NOUNS if n not in ("horse", "pony", "guinea pig"))),
         kind="thing",
         single=False,
     ),
@@ -612,7 +616,7 @@ OCCUPATIONS = frozenset(
     babysitter groomer zookeeper jockey shepherd recruiter coder sysadmin animator illustrator
     interpreter stewardess barback brewer winemaker caterer referee umpire priest vicar rabbi imam
     chaplain pastor councillor doula nun monk dj youtuber influencer vlogger podcaster poet composer
-    presenter newsreader reporter correspondent""".split()
+    presenter newsreader reporter correspondent assistant""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 TRADE_KINDS = ("professional", "skilled_worker", "employee")  # WordNet categories of a living

@@ -1517,3 +1517,11 @@ def test_a_town_asked_is_a_known_town_first(values, answer):
 def test_what_someone_is_into_is_a_like(question, answer):
     entries = [fact(1, "Noor", "partner", "Marisol"), fact(2, "Marisol", "likes", "pottery")]
     says(ask(question, entries).answer, answer)
+
+
+def test_any_kept_animal_asks_for_the_pet():
+    from memcli.lexicon import cued_relations, question_terms
+
+    assert "pet" in cued_relations(question_terms("what's my tortoise called"))
+    assert "pet" in cued_relations(question_terms("what breed is my whippet"))
+    assert "pet" not in cued_relations(question_terms("where do I go horse riding"))

@@ -177,6 +177,7 @@ def test_is_single(relation, single):
         ("solicitor", True),
         ("illustrator", True),
         ("vicar", True),
+        ("teaching assistant", True),
         ("buyer", False),  # "a first-time buyer" buys a house
         ("guide", False),  # a book as often as a person
     ],

@@ -317,6 +317,56 @@ CASES = [
         {("Noor", "employer", "Crown Hotel", "active")},
         id="start-at-without-a-date-is-an-order",
     ),
+    # --- a home placed on its street ----------------------------------------------------------------
+    pytest.param(
+        ["help me reply to my landlord, the boiler's broken again in our flat on Kestrel Road"],
+        {("Noor", "residence", "Kestrel Road", "active")},
+        set(),
+        id="our-flat-on-a-street",
+    ),
+    pytest.param(
+        ["the damp in our flat on Chapel Lane in Rossmeen is awful"],
+        {("Noor", "residence", "Chapel Lane, Rossmeen", "active")},
+        set(),
+        id="our-flat-on-a-street-in-a-town",
+    ),
+    pytest.param(
+        ["any takeaways near our flat on Mill Road in Bexley"],
+        {("Noor", "residence", "Mill Road, Bexley", "active")},
+        set(),
+        id="a-town-hung-on-the-street-of-a-home",
+    ),
+    # --- a job said with "as" --------------------------------------------------------------------
+    pytest.param(
+        ["can you help me budget? i earn about 28k as a teaching assistant at St Bede's"],
+        {("Noor", "job title", "teaching assistant", "active")},
+        set(),
+        id="earning-as-a-trade",
+    ),
+    pytest.param(
+        ["I use my old bike as a clothes horse"],
+        set(),
+        {("Noor", "job title", "clothes horse", "active")},
+        id="as-a-thing-is-no-job",
+    ),
+    pytest.param(
+        ["I spent three years as a cook at Vell's"],
+        set(),
+        {("Noor", "job title", "cook", "active")},
+        id="a-past-as-is-no-job-now",
+    ),
+    pytest.param(
+        ["i went as a nurse for halloween"],
+        set(),
+        {("Noor", "job title", "nurse", "active")},
+        id="a-costume-is-no-job",
+    ),
+    pytest.param(
+        ["i volunteer as a driver for the food bank"],
+        set(),
+        {("Noor", "job title", "driver", "active")},
+        id="volunteering-is-no-job",
+    ),
 ]
 
 

@@ -367,6 +367,61 @@ CASES = [
         {("Noor", "job title", "driver", "active")},
         id="volunteering-is-no-job",
     ),
+    # --- a move weighed up, not made -------------------------------------------------------------
+    pytest.param(
+        ["we're thinking of moving from Bristol to Bath, pros and cons?"],
+        {("Noor", "residence", "Bristol", "active")},
+        {("Noor", "residence", "Bath", "active")},
+        id="thinking-of-moving-from-a-town",
+    ),
+    pytest.param(
+        ["I moved to Leeds", "i might move from Leeds to York next year"],
+        {("Noor", "residence", "Leeds", "active")},
+        {("Noor", "residence", "York", "active")},
+        id="a-maybe-move-swaps-nothing",
+    ),
+    pytest.param(
+        ["i might move from Leeds to York next year"],
+        {("Noor", "residence", "Leeds", "active")},
+        {("Noor", "residence", "York", "active")},
+        id="a-maybe-move-from-the-home",
+    ),
+    pytest.param(
+        ["thinking of moving from Acme Logistics to a startup, we're skint"],
+        set(),
+        {("Noor", "residence", "Acme Logistics", "active")},
+        id="moving-from-a-firm-is-no-home",
+    ),
+    pytest.param(
+        ["we're thinking of moving from the city to the country"],
+        set(),
+        {("Noor", "residence", "city", "active"), ("Noor", "residence", "the city", "active")},
+        id="moving-from-a-kind-of-place-names-none",
+    ),
+    pytest.param(
+        ["after we moved from Bristol we felt lost"],
+        set(),
+        {("Noor", "residence", "Bristol", "active")},
+        id="a-move-made-in-a-clause-leaves-the-town",
+    ),
+    pytest.param(
+        ["we moved from Bristol to Bath"],
+        {("Noor", "residence", "Bath", "active")},
+        {("Noor", "residence", "Bristol", "active")},
+        id="a-move-made-leaves-the-town",
+    ),
+    pytest.param(
+        ["my boss is thinking of moving from Bristol to Bath"],
+        set(),
+        {("Noor", "residence", "Bristol", "active")},
+        id="someone-elses-move-is-theirs",
+    ),
+    pytest.param(
+        ["I'm hoping to move to Hull"],
+        set(),
+        {("Noor", "residence", "Hull", "active")},
+        id="a-hoped-move-is-no-home",
+    ),
 ]
 
 

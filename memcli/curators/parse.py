@@ -1663,8 +1663,8 @@ class ParseCurator(Curator, Prefetches):
         the slot (a value memory holds for the subject, or the slot's own noun), and what comes
         in return takes it."""
         for verb in sent:
-            if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None:
-                continue
+            if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None or _hedged(verb):
+                continue  # ("I might move from Leeds to York": nothing is swapped yet)
             given, got = swap
             if not (new := _value(got)) or not (old := _value(given)):
                 continue
@@ -1876,6 +1876,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._pets_kept(turn, sent, who)
         yield from _schools_placed(sent)
         yield from self._homes_placed(turn, sent, who)
+        yield from _moving_from(sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -2317,8 +2318,13 @@ LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (n
 
 
 def _hedged(verb) -> bool:
-    """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact."""
-    return any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+    """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact;
+    "I want to move to Hull", "hoping to retrain": a wish, not a fact either."""
+    wished = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in WISHES
+    return wished or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+
+
+WISHES = frozenset({"hope", "wish", "dream"})
 
 
 def _gets_the_job(got) -> bool:
@@ -3273,6 +3279,20 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _moving_from(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "we're thinking of moving from Bristol to Bath": a move not yet made says where the
+    speaker lives now (a move made is read by its verb: the town left is the home before)."""
+    if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in sent.root.children):
+        return
+    for move in sent:  # "thinking of moving", "I might move", "we'll move" (not "we moved")
+        if move.lemma_.lower() not in ("move", "relocate") or move.tag_ not in ("VB", "VBG"):
+            continue
+        for prep in (c for c in move.children if c.dep_ == "prep" and c.lower_ == "from"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and pobj.pos_ == "PROPN" and pobj.lower_ not in lexicon.ORG_WORDS:
+                yield who, "residence", _span_text(pobj), False
 
 
 def _someones_place(token) -> bool:

@@ -344,7 +344,7 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "club",  # the club, gym or team someone trains or plays with: the current one
-        nouns=("club", "gym", "choir", "league", "dojo", "group", "society"),
+        nouns=("club", "gym", "choir", "league", "dojo", "group", "society", "member", "membership"),
         verbs=("train at", "box at", "climb at", "swim at", "train with", "play for"),
         ends=("quit", "leave", "give up", "drop", "stop", "drop out of", "step down from", "cancel"),
         cues=("club", "gym", "choir", "league", "exercise", "sport", "fitness", "train"),

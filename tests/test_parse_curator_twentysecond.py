@@ -422,6 +422,82 @@ CASES = [
         {("Noor", "residence", "Hull", "active")},
         id="a-hoped-move-is-no-home",
     ),
+    # --- going out with someone named by "called" --------------------------------------------------
+    pytest.param(
+        ["i'm seeing someone called Hamid now"],
+        {("Noor", "partner", "Hamid", "active")},
+        set(),
+        id="seeing-someone-called",
+    ),
+    pytest.param(
+        ["i've been seeing a physio called Dana"],
+        set(),
+        {("Noor", "partner", "Dana", "active"), ("Noor", "partner", "physio", "active")},
+        id="seeing-a-trade-called-is-consulting",
+    ),
+    pytest.param(
+        ["i've been seeing my mate Dave a lot"],
+        set(),
+        {("Noor", "partner", "Dave", "active")},
+        id="seeing-a-mate-is-no-date",
+    ),
+    # --- a diet the tagger reads as a verb -----------------------------------------------------------
+    pytest.param(
+        ["i've been veggie for 5 years"],
+        {("Noor", "diet", "veggie", "active")},
+        set(),
+        id="been-veggie-for-years",
+    ),
+    # --- a firm left -----------------------------------------------------------------------------------
+    pytest.param(
+        ["i'm leaving Fernleigh Bakery after 4 years"],
+        {("Noor", "former employer", "Fernleigh Bakery", "active")},
+        set(),
+        id="leaving-a-firm-nothing-known",
+    ),
+    pytest.param(
+        ["I work at Fernleigh Bakery", "i'm leaving Fernleigh Bakery after 4 years"],
+        {("Noor", "employer", "ended: Fernleigh Bakery", "active")},
+        {("Noor", "former employer", "Fernleigh Bakery", "active")},
+        id="leaving-the-firm-worked-at",
+    ),
+    pytest.param(
+        ["I'm leaving the bakery at 5 today"],
+        set(),
+        {("Noor", "former employer", "bakery", "active")},
+        id="leaving-an-unnamed-place-is-no-job-left",
+    ),
+    pytest.param(
+        ["I left Ashby College in 2019"],
+        set(),
+        {("Noor", "former employer", "Ashby College", "active")},
+        id="leaving-a-college-is-no-job-left",
+    ),
+    pytest.param(
+        ["I left Leeds in 2019"],
+        set(),
+        {("Noor", "former employer", "Leeds", "active")},
+        id="leaving-a-town-is-no-job-left",
+    ),
+    # --- a member of a club ----------------------------------------------------------------------------
+    pytest.param(
+        ["im a member at PureFit in Croydon and the showers have been broken for weeks"],
+        {("Noor", "club", "PureFit", "active")},
+        set(),
+        id="a-member-at-a-gym",
+    ),
+    pytest.param(
+        ["my sister is a member of parliament"],
+        set(),
+        {("Noor's sister", "club", "parliament", "active")},
+        id="a-member-of-no-named-club",
+    ),
+    pytest.param(
+        ["got a membership at Arch Climbing"],
+        {("Noor", "club", "Arch Climbing", "active")},
+        set(),
+        id="a-membership-at",
+    ),
 ]
 
 

@@ -2704,6 +2704,8 @@ def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
     seen = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if seen is not None and not lexicon.is_occupation(seen.lemma_):
+        seen = _called(seen) or seen  # "seeing someone called Hamid" (not "a physio called Dana")
     named = seen is not None and seen.pos_ == "PROPN"
     if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
@@ -2745,6 +2747,19 @@ def _as_a_job(verb, preps):
     return next((o for o in objects if _job_noun(o)), None)
 
 
+# Kinds of organisation one studies at or belongs to, which are left without leaving a job
+_NOT_WORKPLACES = frozenset({"school", "college", "university", "academy", "group"})
+
+
+def _a_firm_left(verb) -> str | None:
+    """The firm named as the object of "leave"/"quit" ("Fernleigh Bakery", "Tarn Logistics")."""
+    dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if dobj is None or dobj.pos_ != "PROPN":
+        return None
+    kind = dobj.lower_
+    return _span_text(dobj) if kind in lexicon.ORG_WORDS and kind not in _NOT_WORKPLACES else None
+
+
 def _heads_with(verb, token) -> bool:
     """ "moved up to Leeds": a direction beside a move whose "to" names where."""
     return token.lower_ in DIRECTIONS and verb.lemma_.lower() in MOVING and _goes_to(verb)
@@ -2768,6 +2783,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
+    if verb.lower_ in lexicon.DIETS:  # "i've been veggie for 5 years": the tagger's verb
+        yield "diet", verb.lower_, False
+        return
+    if lemma in ("leave", "quit") and (firm := _a_firm_left(verb)):
+        yield f"{NO_LONGER}employer", firm, False  # "leaving Fernleigh Bakery after 4 years"
+        return
     if lemma in TURNING and (diet := next((d for c in verb.children if (d := _back_to_a_diet(c))), None)):
         yield "diet", diet, False  # "I've gone back to vegetarian", "switched back to being vegan"
         return
@@ -3414,8 +3435,8 @@ def _named_instead(token):
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
 # its value.
-OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for")}
-OBJECT_RELATION = {"residence": "residence", "job title": "employer"}
+OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for"), "club": ("at", "with")}
+OBJECT_RELATION = {"residence": "residence", "job title": "employer", "club": "club"}  # "a membership at X"
 
 
 def _a_vehicle(token) -> bool:
@@ -3938,6 +3959,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if not negated and not _age_then(verb):
                 yield subject, "age", comp.text, False
             continue
+        if comp.dep_ == "attr" and comp.lemma_.lower() == "member" and (club := _member_of(comp)):
+            yield _stated(subject, "club", club, denied, negated, ended)  # "I'm a member at PureFit"
+            continue
         if comp.dep_ == "attr" and comp.lemma_.lower() in FAN_NOUNS:
             # "I'm a huge fan of Big Thief", "a massive spurs fan", "I'm not really a fan of
             # olives": a taste
@@ -4117,6 +4141,12 @@ def _pronoun_named(verb, who: str, resolve, said: str) -> tuple[str, str, str, b
     if name is None or not owner or relation is None or not re.search(rf"\b{re.escape(role)}\b", said, re.I):
         return None
     return owner, relation, _title(_span_text(name)), False
+
+
+def _member_of(member) -> str | None:
+    """The named club a member belongs to ("a member at PureFit", "of the Harbour Rowing Club")."""
+    clubs = (c for p in member.children if p.dep_ == "prep" and p.lower_ in ("at", "of") for c in p.children)
+    return next((_span_text(c) for c in clubs if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
 
 
 def _on_a_diet(comp) -> str | None:

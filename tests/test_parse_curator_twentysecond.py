@@ -498,6 +498,52 @@ CASES = [
         set(),
         id="a-membership-at",
     ),
+    # --- a child moved up a school ----------------------------------------------------------------
+    pytest.param(
+        [
+            "my daughter Amara just started nursery at Little Acorns, she's 3",
+            "amara moved up to reception at St Luke's primary this week!",
+        ],
+        {("Amara", "school", "St Luke's primary", "active")},
+        {("Amara", "residence", "reception", "active")},
+        id="moved-up-to-a-stage-at-a-school",
+    ),
+    pytest.param(
+        ["my son Caius moved up to year 3"],
+        set(),
+        {("Caius", "residence", "year 3", "active")},
+        id="a-school-year-is-no-home",
+    ),
+    pytest.param(
+        ["Ottoline started at Hillside Primary on Monday"],
+        {("Ottoline", "school", "Hillside Primary", "active")},
+        {("Ottoline", "employer", "Hillside Primary", "active")},
+        id="started-at-a-school",
+    ),
+    pytest.param(
+        ["I started at Brook Primary last week, loving the kids"],
+        {("Noor", "employer", "Brook Primary", "active")},
+        {("Noor", "school", "Brook Primary", "active")},
+        id="a-grown-up-starts-work-at-a-primary",
+    ),
+    pytest.param(
+        ["my sister started at Oakridge Academy as a cook in May"],
+        set(),
+        {("Noor's sister", "school", "Oakridge Academy", "active")},
+        id="a-start-at-an-academy-with-a-trade-is-a-job",
+    ),
+    pytest.param(
+        ["Ottoline started at Hillside Primary and the teacher is lovely"],
+        {("Ottoline", "school", "Hillside Primary", "active")},
+        set(),
+        id="a-childs-school-whoever-else-works-there",
+    ),
+    pytest.param(
+        ["my nephew Kit started at Leeds Uni in September"],
+        {("Kit", "school", "Leeds Uni", "active")},
+        set(),
+        id="a-start-at-a-uni-is-the-school",
+    ),
 ]
 
 

@@ -2770,6 +2770,7 @@ TURNING = frozenset({"go", "switch", "revert", "get", "turn", "change"})  # back
 DIET_VERBS = frozenset({"go", "turn", "become", "do", "try", "start", "follow"})  # "doing keto"
 # Parts of a workplace one is moved to ("the night team", "the sales department"): no home
 WORK_UNITS = frozenset("team department dept shift division squad rota role project".split())
+SCHOOL_STAGES = frozenset("reception nursery juniors infants year class".split())  # moved up to, at school
 
 
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
@@ -2891,8 +2892,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
-        if name == "residence" and pobj.lemma_.lower() in WORK_UNITS and pobj.pos_ != "PROPN":
-            name = f"{base} {prep.lower_}"  # "moving over to the night team": a move at work
+        if name == "residence" and pobj.lemma_.lower() in WORK_UNITS | SCHOOL_STAGES and pobj.pos_ != "PROPN":
+            name = f"{base} {prep.lower_}"  # "moving over to the night team", "moved up to year 3"
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
             name = "work in"  # "got a job in Manchester": the town the job is in, no employer
         if _at_school(verb, prep, value):
@@ -3218,7 +3219,32 @@ def _names_a_club(sent) -> bool:
 def _at_school(verb, prep, value: str) -> bool:
     """ "is at Brook Primary now", "gone into Year 6 at Lane Primary": going to or being at a
     place named as a school ("works at Brook Primary" is a job there)."""
-    return verb.lemma_.lower() in ("go", "be") and prep.lower_ in ("at", "in") and _a_school(value)
+    if prep.lower_ not in ("at", "in") or not _a_school(value):
+        return False
+    if _first_person_subject(verb) and _a_childs_school(value):
+        return False  # "I started at Brook Primary as a TA": a grown-up there works there
+    if verb.lemma_.lower() == "start":  # "Ottoline started at Hillside Primary", "Kit started
+        # at Leeds Uni"; "my sister started at Oakridge Academy, she teaches maths" is a job
+        return _a_childs_school(value) or not any(_says_a_job(t) for t in verb.sent)
+    return verb.lemma_.lower() in ("go", "be", "move")  # "moved up to reception at St Luke's primary"
+
+
+# Schools only children attend: a grown-up starting at one starts work there
+_CHILDRENS_SCHOOLS = frozenset(
+    "primary nursery infants juniors kindergarten preschool elementary montessori".split()
+)
+
+
+def _says_a_job(token) -> bool:
+    return token.lemma_.lower() in ("teach", "work", "job", "role") or lexicon.is_occupation(token.lower_)
+
+
+def _a_childs_school(value: str) -> bool:
+    return bool(value.split()) and value.lower().split()[-1] in _CHILDRENS_SCHOOLS
+
+
+def _first_person_subject(verb) -> bool:
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ in FIRST for c in verb.children)
 
 
 def _a_school(value: str) -> bool:

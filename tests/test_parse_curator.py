@@ -2061,6 +2061,12 @@ def test_odd_turns_never_crash(text, role):
         ("fave film has to be Brazil", "favourite film is Brazil"),
         ("my favourite band's gotta be Low", "my favourite band is Low"),
         ("I have to be at work by 9", "I have to be at work by 9"),
+        # "'s" before "called" and a name, and a relative's "'s" before a name alone, is "is"
+        ("mum's called Bernadette", "mum is called Bernadette"),
+        ("Sam's called me twice", "Sam's called me twice"),
+        ("dad's Eamon, mum's Bernie.", "dad is Eamon, mum is Bernie."),
+        ("I borrowed Sam's Toyota.", "I borrowed Sam's Toyota."),
+        ("Sam's In Leeds now", "Sam is In Leeds now"),
     ],
 )
 def test_expand_shorthand(text, expanded):

@@ -544,6 +544,26 @@ CASES = [
         set(),
         id="a-start-at-a-uni-is-the-school",
     ),
+    # --- how someone gets to work ---------------------------------------------------------------
+    pytest.param(
+        ["i commute 2 hours a day on the train to Manchester for work"],
+        {("Noor", "car", "train", "active")},
+        {("Noor", "car", "Manchester", "active")},
+        id="commuting-on-the-train",
+    ),
+    pytest.param(
+        ["i'm driving on the motorway"],
+        set(),
+        {("Noor", "car", "motorway", "active")},
+        id="driving-on-a-road-is-no-car",
+    ),
+    # --- a relative's name said with "'s" ----------------------------------------------------------
+    pytest.param(
+        ["a toast for my parents' 40th? mum's called Bernadette, dad's Eamon, they live in Sligo"],
+        {("Noor", "parent", "Bernadette", "active"), ("Noor", "parent", "Eamon", "active")},
+        set(),
+        id="mums-called-and-dads",
+    ),
 ]
 
 

@@ -887,12 +887,22 @@ _IS_OR_HAS_RE = re.compile(
     r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>a|an|the|not|now|still|always|never|gonna|going|moving|"
     r"getting|working|living|starting|leaving|officially|finally|been|got|"
     # "my mum's in Galway", "Sam's at Tesco now", "dad's back from Lagos" (not "in-laws")
-    r"in|at|on|from|back|off|away)\b(?!-))",
+    r"in|at|on|from|back|off|away|"
+    # "mum's called Bernadette" (but "Sam's called me": has called)
+    r"(?:called|named)(?=\s+(?-i:[A-Z]))|"
+    # "dad's Eamon," (a relative's name; "Sam's Toyota" is Sam's: see _is_or_has)
+    r"(?-i:[A-Z][a-z]+)(?=\s*(?:[,.;!?]|$)))\b(?!-))",
     re.IGNORECASE,
 )
 
 
 WHERE_NEXT = frozenset("in at on from back off away".split())  # "my mum's in Galway"
+# the words after which "'s" is "is"/"has" whoever says it (the regex's list; a name after it
+# needs a relative before it)
+_IS_NEXT = WHERE_NEXT | frozenset(
+    """a an the not now still always never gonna going moving getting working living starting
+    leaving officially finally been got called named""".split()
+)
 # A place after one of these ends in its own "'s" ("at Sainsbury's now", "from McDonald's still")
 PLACE_PREPOSITIONS = frozenset("at in from to near by outside with for into".split())
 
@@ -905,7 +915,10 @@ def _is_or_has(m: re.Match) -> str:
         return m.group(0)
     if m.group("next").lower() in WHERE_NEXT and any(w.lower() in PLACE_PREPOSITIONS for w in before[-3:]):
         return m.group(0)  # "began at St Osric's on 6 May": a place's own name, then when
-    verb = "has" if m.group("next").lower() in ("been", "got") else "is"
+    nxt = m.group("next")
+    if nxt.lower() not in _IS_NEXT and not _person_relation(m.group("who")):
+        return m.group(0)  # "I borrowed Sam's Toyota.": a possession; "dad's Eamon," a name
+    verb = "has" if nxt.lower() in ("been", "got") else "is"
     return f"{m.group('who')} {verb} "
 
 
@@ -2884,6 +2897,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
+            name = "car"  # "I commute on the train", "by bike" (a word too common in chat to be a cue)
         if prep.lower_ == "as" and pobj is _as_a_job(verb, preps):
             # "I earn 28k as a teaching assistant": the job (where, "at St Bede's", is left to
             # its verb: read as the employer it cost a held-out answer)
@@ -2917,8 +2932,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "moving Celery tasks to asyncio workers": a thing moved
         if _role_not_name(name, pobj):
             continue  # "moved back in with my parents": family, not a partner
-        if name == "car" and prep.lower_ != "in":
-            name = f"{base} {prep.lower_}"  # "driving home from work": where, not in what
+        if name == "car" and prep.lower_ not in ("in", "on", "by"):
+            name = f"{base} {prep.lower_}"  # "driving home from work": where, not in what (or on)
         if name == "employer" and lexicon.ended_relations(base):
             yield from _with_ends(base, value, False)  # "I quit my job at Fenwick Foods": ended
             continue
@@ -3471,7 +3486,7 @@ def _a_vehicle(token) -> bool:
     "me mad" are not."""
     if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`)
         return True
-    return kinds.is_a(token.lemma_.lower(), "vehicle") or any(
+    return any(kinds.is_a(token.lemma_.lower(), k) for k in ("vehicle", "conveyance")) or any(
         c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
     )
 

@@ -977,7 +977,8 @@ def relation_match(terms: Sequence[str], relation: str) -> float:
             score += 1.0 if known else OPEN_WEIGHT
     if known and any(len(n) > 1 and n <= set(terms) for n in _noun_stems(base)):
         score += PHRASE_CREDIT  # "mobile number": the phone's number, not the phone
-    located = score or not own  # "be in": where something is, said with no word of its own
+    # "be in": where something is, said with no word of its own; "based in", "headquartered in"
+    located = score or not own or own & _LOCATING
     if not known and located and base.split()[-1] in _PLACE_PREPS and set(terms) & _PLACE_KINDS:
         score += KIND_WORD_CREDIT  # "which town does he work in": "work in" names where, the town what
     if not known and own and own <= set(terms) and _a_role_name(base):
@@ -999,6 +1000,8 @@ def _a_role_name(relation: str) -> bool:
 
 
 PHRASE_CREDIT = 0.5  # a relation's own noun of several words, all asked, beats one word of another's
+# Verbs that only say where something is: their relation answers "which city" by itself
+_LOCATING = frozenset(stem(w) for w in "based located headquartered situated".split())
 
 
 @lru_cache(maxsize=256)
@@ -1575,7 +1578,20 @@ def _chain(
             )
             found.entry_ids = [start.id, *found.entry_ids]
             return found
+    if relation == "employer" and set(rest) <= _PLACE_KINDS:
+        return _town_worked_in(q, facts, wanted)
     return None
+
+
+def _town_worked_in(q: _Question, facts: Sequence[Entry], jobs: list[Entry]) -> ChatAnswer | None:
+    """ "which city is my wife's employer in" with nothing filed of the firm itself: the town she
+    was said to work in, with that firm ("works for Tidewater Trust in Plymouth")."""
+    job = max(jobs, key=_by_order)
+    towns = [e for e in facts if e.subject == job.subject and e.relation == "work in" and not _is_old(e)]
+    if not towns:
+        return None
+    town = max(towns, key=_by_order)
+    return ChatAnswer(town.value, [job.id, town.id], "the town the job is in", [(job.subject, "work in", "")])
 
 
 # --- statements ----------------------------------------------------------------------------------

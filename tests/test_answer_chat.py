@@ -1525,3 +1525,28 @@ def test_any_kept_animal_asks_for_the_pet():
     assert "pet" in cued_relations(question_terms("what's my tortoise called"))
     assert "pet" in cued_relations(question_terms("what breed is my whippet"))
     assert "pet" not in cued_relations(question_terms("where do I go horse riding"))
+
+
+@pytest.mark.parametrize(
+    ("facts", "answer"),
+    [
+        # the firm's own place, by a relation that only says where ("based in")
+        ([fact(3, "Tidewater Trust", "based in", "Plymouth")], "Plymouth"),
+        ([fact(3, "Tidewater Trust", "headquartered in", "Plymouth")], "Plymouth"),
+        # nothing of the firm filed: the town she works in, said with it
+        ([fact(3, "Imke", "work in", "Plymouth")], "Plymouth"),
+        ([fact(3, "Imke", "work in", "Plymouth", "superseded", superseded_by=4)], "Tidewater Trust"),
+    ],
+)
+def test_the_city_of_someones_employer(facts, answer):
+    entries = [fact(1, "Noor", "partner", "Imke"), fact(2, "Imke", "employer", "Tidewater Trust"), *facts]
+    assert ask("in which city is the company my partner works for", entries).answer == answer
+
+
+def test_the_town_worked_in_answers_only_a_town_asked():
+    entries = [
+        fact(1, "Noor", "partner", "Imke"),
+        fact(2, "Imke", "employer", "Tidewater Trust"),
+        fact(3, "Imke", "work in", "Plymouth"),
+    ]
+    assert ask("how big is the company my partner works for", entries).answer != "Plymouth"

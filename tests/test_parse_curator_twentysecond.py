@@ -564,6 +564,13 @@ CASES = [
         set(),
         id="mums-called-and-dads",
     ),
+    # --- the town of a firm named by "called" ------------------------------------------------------
+    pytest.param(
+        ["my wife Imke works for a charity called Tidewater Trust in Plymouth"],
+        {("Imke", "employer", "Tidewater Trust", "active"), ("Imke", "work in", "Plymouth", "active")},
+        set(),
+        id="a-firm-called-in-a-town",
+    ),
 ]
 
 

@@ -2773,6 +2773,13 @@ def _a_firm_left(verb) -> str | None:
     return _span_text(dobj) if kind in lexicon.ORG_WORDS and kind not in _NOT_WORKPLACES else None
 
 
+def _phrases_after(obj) -> list:
+    """The prepositions hung on an object, or on its "called" ("a charity called Tidewater Trust
+    in Plymouth": the parser hangs "in Plymouth" on "called")."""
+    named = [c for c in obj.children if c.dep_ == "acl" and c.lower_ in ("called", "named")]
+    return [p for o in (obj, *named) for p in o.children if p.dep_ == "prep"]
+
+
 def _heads_with(verb, token) -> bool:
     """ "moved up to Leeds": a direction beside a move whose "to" names where."""
     return token.lower_ in DIRECTIONS and verb.lemma_.lower() in MOVING and _goes_to(verb)
@@ -2834,9 +2841,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         for prep in list(preps)
         for o in prep.children
         if o.dep_ == "pobj"
-        for p in o.children
-        if p.dep_ == "prep"
-        and (p.lower_ in ("at", "for", "with") or lemma == "work" and _town_of_a_workplace(p))
+        for p in _phrases_after(o)
+        if p.lower_ in ("at", "for", "with") or lemma == "work" and _town_of_a_workplace(p)
     ]
     yield from _occupation(verb, lemma, dobj, preps, used_to)
     if (role := _role_after_comma(verb, preps)) is not None:

@@ -552,6 +552,12 @@ CASES = [
         id="commuting-on-the-train",
     ),
     pytest.param(
+        ["i drive an old Micra"],
+        {("Noor", "car", "Micra", "active")},
+        set(),
+        id="a-model-the-tagger-reads-as-a-noun",
+    ),
+    pytest.param(
         ["i'm driving on the motorway"],
         set(),
         {("Noor", "car", "motorway", "active")},

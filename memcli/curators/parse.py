@@ -3490,8 +3490,8 @@ def _a_vehicle(token) -> bool:
     """Can the object of "drive" be what someone drives: a name ("the Duchess"), a vehicle noun
     ("a tractor"), or one named or made by a maker ("a grey Octavia estate")? "clean licence",
     "me mad" are not."""
-    if token.pos_ == "PROPN":  # "the Duchess" ("a skoda" alone is read as a car by `_things`)
-        return True
+    if token.pos_ == "PROPN" or token.text[:1].isupper():  # "the Duchess", "a Micra" (read as a
+        return True  # noun); "a skoda" alone is read as a car by `_things`
     return any(kinds.is_a(token.lemma_.lower(), k) for k in ("vehicle", "conveyance")) or any(
         c.lower_ in lexicon.CAR_MAKERS or c.pos_ == "PROPN" for c in token.children
     )

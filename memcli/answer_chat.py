@@ -1585,7 +1585,7 @@ def _chain(
 
 def _town_worked_in(q: _Question, facts: Sequence[Entry], jobs: list[Entry]) -> ChatAnswer | None:
     """ "which city is my wife's employer in" with nothing filed of the firm itself: the town she
-    was said to work in, with that firm ("works for Tidewater Trust in Plymouth")."""
+    was said to work in, with that firm ("works for Brindlewick Trust in Plymouth")."""
     job = max(jobs, key=_by_order)
     towns = [e for e in facts if e.subject == job.subject and e.relation == "work in" and not _is_old(e)]
     if not towns:
@@ -2114,6 +2114,19 @@ def _date_credit(q: _Question, e: Entry) -> float:
     return 0.25
 
 
+_WHEN_WORDS = frozenset(
+    "spring summer autumn fall winter christmas easter today tomorrow yesterday week month year".split()
+)
+
+
+def _says_when(value: str) -> bool:
+    """Does a value say a time: a number, a month, a day, a season ("june", "the 3rd", "2019")?"""
+    said = [w.lower() for w in _raw_words(value)]
+    return any(c.isdigit() for c in value) or any(
+        w in _MONTHS or w in WEEKDAYS or w in _WHEN_WORDS for w in said
+    )
+
+
 def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     """Does a slot's value answer the question? "the name of the brewery my brother works at" is
     answered by "blackwater yard", a name even in lowercase, not by "brewery", a kind of place;
@@ -2128,6 +2141,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     named = any(w[:1].isupper() for w in content)
     if q.name_of:
         return named or _lowercase_name(content)
+    if q.when and not _says_when(value):
+        return False  # "when is my sister getting married": a date, never the groom
     if len(content) == 1 and any(kinds.is_a(kind, content[0].lower()) for kind in q.kind_words - STOP_WORDS):
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "place" and q.who:

@@ -66,7 +66,7 @@ PEOPLE: tuple[Relation, ...] = (
             "employ by",
             "hire by",
             "hire at",
-            "poach by",  # "I've been poached by Corvane": another firm hired me away
+            "poach by",  # "I've been poached by Quillark": another firm hired me away
             "headhunt by",
             "get job at",
             "find work at",  # work found, as a job is got
@@ -384,7 +384,7 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),
         single=False,
     ),
-    # the team (or cause) someone follows: "I support the Rovers", "a lifelong Rovers supporter"
+    # the team (or cause) someone follows: "I support the Harriers", "a lifelong Harriers supporter"
     Relation("supports", verbs=("support",), cues=("support", "supporter"), single=False),
     Relation(
         "dislikes",

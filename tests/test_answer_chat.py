@@ -1408,8 +1408,8 @@ def test_what_someone_does_for_work_is_the_title_when_no_place_is_filed(question
     ("sentences", "answer"),
     [
         (["my sister lives in Leeds"], None),  # names her, says no work of hers
-        (["my sister lives in Leeds", "my sister nurses at the Royal"], "nurses at the Royal"),
-        (["my sister got a job at the Royal"], "job at the Royal"),
+        (["my sister lives in Leeds", "my sister nurses at Wagtail Hospital"], "nurses at Wagtail Hospital"),
+        (["my sister got a job at Wagtail Hospital"], "job at Wagtail Hospital"),
     ],
 )
 def test_what_someone_does_is_a_statement_of_work(sentences, answer):
@@ -1420,8 +1420,8 @@ def test_what_someone_does_is_a_statement_of_work(sentences, answer):
 @pytest.mark.parametrize(
     ("sentences", "answer"),
     [
-        (["Brackley Mills offered me a full time job"], None),  # my job, met only in meaning
-        (["Brackley Mills offered her a full time job"], "offered her"),  # "her" may be the aunt
+        (["Hessock Mills offered me a full time job"], None),  # my job, met only in meaning
+        (["Hessock Mills offered her a full time job"], "offered her"),  # "her" may be the aunt
     ],
 )
 def test_work_said_of_me_is_not_someone_elses(sentences, answer):
@@ -1432,7 +1432,7 @@ def test_work_said_of_me_is_not_someone_elses(sentences, answer):
 @pytest.mark.parametrize(
     ("entries", "answer"),
     [
-        ([fact(1, "Noor", "flatmate", "Ottilie")], "Ottilie"),
+        ([fact(1, "Noor", "flatmate", "Maelis")], "Maelis"),
         # "live with my boyfriend": named by the partner slot
         ([fact(1, "Noor", "live with", "boyfriend"), fact(2, "Noor", "partner", "Anselm")], "Anselm"),
         ([fact(1, "Noor", "live with", "mum")], "mum"),
@@ -1454,7 +1454,7 @@ def test_work_said_of_me_is_not_someone_elses(sentences, answer):
         ),
         (
             [
-                fact(1, "Noor", "flatmate", "Ottilie", "superseded", superseded_by=2),
+                fact(1, "Noor", "flatmate", "Maelis", "superseded", superseded_by=2),
                 fact(2, "Noor", "flatmate", "Bea"),
             ],
             "Bea",
@@ -1471,7 +1471,7 @@ def test_who_someone_lives_with(entries, answer):
 
 def test_who_someone_lived_with_is_not_asked_of_now():
     entries = [
-        fact(1, "Noor", "flatmate", "Ottilie", "superseded", superseded_by=2),
+        fact(1, "Noor", "flatmate", "Maelis", "superseded", superseded_by=2),
         fact(2, "Noor", "flatmate", "Bea"),
     ]
     assert ask("who did I live with before", entries, historical=True).answer != "Bea"
@@ -1510,12 +1510,12 @@ def test_a_town_asked_is_a_known_town_first(values, answer):
     ("question", "answer"),
     [
         ("what is my girlfriend into", "pottery"),  # "into" asks what she likes
-        ("what's Marisol into these days", "pottery"),
-        ("what did Marisol get into", None),  # trouble, not a taste
+        ("what's Clementa into these days", "pottery"),
+        ("what did Clementa get into", None),  # trouble, not a taste
     ],
 )
 def test_what_someone_is_into_is_a_like(question, answer):
-    entries = [fact(1, "Noor", "partner", "Marisol"), fact(2, "Marisol", "likes", "pottery")]
+    entries = [fact(1, "Noor", "partner", "Clementa"), fact(2, "Clementa", "likes", "pottery")]
     says(ask(question, entries).answer, answer)
 
 
@@ -1531,22 +1531,38 @@ def test_any_kept_animal_asks_for_the_pet():
     ("facts", "answer"),
     [
         # the firm's own place, by a relation that only says where ("based in")
-        ([fact(3, "Tidewater Trust", "based in", "Plymouth")], "Plymouth"),
-        ([fact(3, "Tidewater Trust", "headquartered in", "Plymouth")], "Plymouth"),
+        ([fact(3, "Brindlewick Trust", "based in", "Plymouth")], "Plymouth"),
+        ([fact(3, "Brindlewick Trust", "headquartered in", "Plymouth")], "Plymouth"),
         # nothing of the firm filed: the town she works in, said with it
         ([fact(3, "Imke", "work in", "Plymouth")], "Plymouth"),
-        ([fact(3, "Imke", "work in", "Plymouth", "superseded", superseded_by=4)], "Tidewater Trust"),
+        ([fact(3, "Imke", "work in", "Plymouth", "superseded", superseded_by=4)], "Brindlewick Trust"),
     ],
 )
 def test_the_city_of_someones_employer(facts, answer):
-    entries = [fact(1, "Noor", "partner", "Imke"), fact(2, "Imke", "employer", "Tidewater Trust"), *facts]
+    entries = [fact(1, "Noor", "partner", "Imke"), fact(2, "Imke", "employer", "Brindlewick Trust"), *facts]
     assert ask("in which city is the company my partner works for", entries).answer == answer
 
 
 def test_the_town_worked_in_answers_only_a_town_asked():
     entries = [
         fact(1, "Noor", "partner", "Imke"),
-        fact(2, "Imke", "employer", "Tidewater Trust"),
+        fact(2, "Imke", "employer", "Brindlewick Trust"),
         fact(3, "Imke", "work in", "Plymouth"),
     ]
     assert ask("how big is the company my partner works for", entries).answer != "Plymouth"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("when is my sister getting married", "June"),  # a date: the statement, never the groom
+        ("who is my sister marrying", "Piers"),
+    ],
+)
+def test_when_is_answered_by_a_time(question, answer):
+    entries = [
+        fact(1, "Noor", "sibling", "Isolde"),
+        fact(2, "Isolde", "partner", "Piers"),
+        said(3, "Noor", "planning my sister Isolde's hen do, she's getting married in June to Piers", turn=2),
+    ]
+    says(ask(question, entries).answer, answer)

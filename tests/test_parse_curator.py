@@ -2056,9 +2056,9 @@ def test_odd_turns_never_crash(text, role):
         ("my sister's in-laws are here", "my sister's in-laws are here"),
         ("we went to Sainsbury's in town", "we went to Sainsbury's in town"),
         # twenty-second pass: texting's "names" for "name's"; a favourite that "has to be"
-        ("her names Marisol", "her name is Marisol"),
+        ("her names Clementa", "her name is Clementa"),
         ("his names are on the lease", "his names are on the lease"),
-        ("fave film has to be Brazil", "favourite film is Brazil"),
+        ("fave film has to be Solaris", "favourite film is Solaris"),
         ("my favourite band's gotta be Low", "my favourite band is Low"),
         ("I have to be at work by 9", "I have to be at work by 9"),
         # "'s" before "called" and a name, and a relative's "'s" before a name alone, is "is"

@@ -54,8 +54,8 @@ CASES = [
     ),
     # --- a favourite that "has to be" -----------------------------------------------------------
     pytest.param(
-        ["fave film of all time has to be Brazil"],
-        {("Noor", "favourite film", "Brazil", "active")},
+        ["fave film of all time has to be Solaris"],
+        {("Noor", "favourite film", "Solaris", "active")},
         set(),
         id="a-favourite-has-to-be",
     ),
@@ -80,8 +80,8 @@ CASES = [
     ),
     # --- hired away -----------------------------------------------------------------------------
     pytest.param(
-        ["I've been poached by Vantry Analytics, start monday"],
-        {("Noor", "employer", "Vantry Analytics", "active")},
+        ["I've been poached by Quorvel Analytics, start monday"],
+        {("Noor", "employer", "Quorvel Analytics", "active")},
         set(),
         id="poached-by-a-firm",
     ),
@@ -275,8 +275,8 @@ CASES = [
     ),
     # --- "her name is …" names the role said before -----------------------------------------------
     pytest.param(
-        ["quick one, whats a good present for my girlfriend? her names Marisol. she's into pottery"],
-        {("Noor", "partner", "Marisol", "active"), ("Marisol", "likes", "pottery", "active")},
+        ["quick one, whats a good present for my girlfriend? her names Clementa. she's into pottery"],
+        {("Noor", "partner", "Clementa", "active"), ("Clementa", "likes", "pottery", "active")},
         {("Noor's girlfriend", "likes", "pottery", "active")},
         id="her-name-is-after-a-role",
     ),
@@ -293,9 +293,9 @@ CASES = [
         id="her-name-is-after-a-role-sentence-before",
     ),
     pytest.param(
-        ["Priya came round. her name is Priya now, not Pree"],
+        ["Rosamund came round. her name is Rosamund now, not Ros"],
         set(),
-        {("Priya", "partner", "Priya", "active")},
+        {("Rosamund", "partner", "Rosamund", "active")},
         id="her-name-when-she-is-named-already",
     ),
     pytest.param(
@@ -312,27 +312,27 @@ CASES = [
         id="start-at-a-place-with-a-date",
     ),
     pytest.param(
-        ["start at the Crown Hotel and turn left"],
+        ["start at the Wagtail Hotel and turn left"],
         set(),
-        {("Noor", "employer", "Crown Hotel", "active")},
+        {("Noor", "employer", "Wagtail Hotel", "active")},
         id="start-at-without-a-date-is-an-order",
     ),
     # --- a home placed on its street ----------------------------------------------------------------
     pytest.param(
-        ["help me reply to my landlord, the boiler's broken again in our flat on Kestrel Road"],
-        {("Noor", "residence", "Kestrel Road", "active")},
+        ["help me reply to my landlord, the boiler's broken again in our flat on Plover Road"],
+        {("Noor", "residence", "Plover Road", "active")},
         set(),
         id="our-flat-on-a-street",
     ),
     pytest.param(
-        ["the damp in our flat on Chapel Lane in Rossmeen is awful"],
-        {("Noor", "residence", "Chapel Lane, Rossmeen", "active")},
+        ["the damp in our flat on Wicket Lane in Dunvarra is awful"],
+        {("Noor", "residence", "Wicket Lane, Dunvarra", "active")},
         set(),
         id="our-flat-on-a-street-in-a-town",
     ),
     pytest.param(
-        ["any takeaways near our flat on Mill Road in Bexley"],
-        {("Noor", "residence", "Mill Road, Bexley", "active")},
+        ["any takeaways near our flat on Tanyard Road in Gorseby"],
+        {("Noor", "residence", "Tanyard Road, Gorseby", "active")},
         set(),
         id="a-town-hung-on-the-street-of-a-home",
     ),
@@ -350,7 +350,7 @@ CASES = [
         id="as-a-thing-is-no-job",
     ),
     pytest.param(
-        ["I spent three years as a cook at Vell's"],
+        ["I spent three years as a cook at Quenby's"],
         set(),
         {("Noor", "job title", "cook", "active")},
         id="a-past-as-is-no-job-now",
@@ -430,15 +430,15 @@ CASES = [
         id="seeing-someone-called",
     ),
     pytest.param(
-        ["i've been seeing a physio called Dana"],
+        ["i've been seeing a physio called Tiggy"],
         set(),
-        {("Noor", "partner", "Dana", "active"), ("Noor", "partner", "physio", "active")},
+        {("Noor", "partner", "Tiggy", "active"), ("Noor", "partner", "physio", "active")},
         id="seeing-a-trade-called-is-consulting",
     ),
     pytest.param(
-        ["i've been seeing my mate Dave a lot"],
+        ["i've been seeing my mate Ludo a lot"],
         set(),
-        {("Noor", "partner", "Dave", "active")},
+        {("Noor", "partner", "Ludo", "active")},
         id="seeing-a-mate-is-no-date",
     ),
     # --- a diet the tagger reads as a verb -----------------------------------------------------------
@@ -468,9 +468,9 @@ CASES = [
         id="leaving-an-unnamed-place-is-no-job-left",
     ),
     pytest.param(
-        ["I left Ashby College in 2019"],
+        ["I left Quenby College in 2019"],
         set(),
-        {("Noor", "former employer", "Ashby College", "active")},
+        {("Noor", "former employer", "Quenby College", "active")},
         id="leaving-a-college-is-no-job-left",
     ),
     pytest.param(
@@ -481,8 +481,8 @@ CASES = [
     ),
     # --- a member of a club ----------------------------------------------------------------------------
     pytest.param(
-        ["im a member at PureFit in Croydon and the showers have been broken for weeks"],
-        {("Noor", "club", "PureFit", "active")},
+        ["im a member at Iron Quarry in Croydon and the showers have been broken for weeks"],
+        {("Noor", "club", "Iron Quarry", "active")},
         set(),
         id="a-member-at-a-gym",
     ),
@@ -493,48 +493,48 @@ CASES = [
         id="a-member-of-no-named-club",
     ),
     pytest.param(
-        ["got a membership at Arch Climbing"],
-        {("Noor", "club", "Arch Climbing", "active")},
+        ["got a membership at Cragloft Climbing"],
+        {("Noor", "club", "Cragloft Climbing", "active")},
         set(),
         id="a-membership-at",
     ),
     # --- a child moved up a school ----------------------------------------------------------------
     pytest.param(
         [
-            "my daughter Amara just started nursery at Little Acorns, she's 3",
-            "amara moved up to reception at St Luke's primary this week!",
+            "my daughter Zeynab just started nursery at Little Bramblings, she's 3",
+            "zeynab moved up to reception at St Petroc's primary this week!",
         ],
-        {("Amara", "school", "St Luke's primary", "active")},
-        {("Amara", "residence", "reception", "active")},
+        {("Zeynab", "school", "St Petroc's primary", "active")},
+        {("Zeynab", "residence", "reception", "active")},
         id="moved-up-to-a-stage-at-a-school",
     ),
     pytest.param(
-        ["my son Caius moved up to year 3"],
+        ["my son Tiberio moved up to year 3"],
         set(),
-        {("Caius", "residence", "year 3", "active")},
+        {("Tiberio", "residence", "year 3", "active")},
         id="a-school-year-is-no-home",
     ),
     pytest.param(
-        ["Ottoline started at Hillside Primary on Monday"],
-        {("Ottoline", "school", "Hillside Primary", "active")},
-        {("Ottoline", "employer", "Hillside Primary", "active")},
+        ["Theodora started at Furzeleigh Primary on Monday"],
+        {("Theodora", "school", "Furzeleigh Primary", "active")},
+        {("Theodora", "employer", "Furzeleigh Primary", "active")},
         id="started-at-a-school",
     ),
     pytest.param(
-        ["I started at Brook Primary last week, loving the kids"],
-        {("Noor", "employer", "Brook Primary", "active")},
-        {("Noor", "school", "Brook Primary", "active")},
+        ["I started at Sallowby Primary last week, loving the kids"],
+        {("Noor", "employer", "Sallowby Primary", "active")},
+        {("Noor", "school", "Sallowby Primary", "active")},
         id="a-grown-up-starts-work-at-a-primary",
     ),
     pytest.param(
-        ["my sister started at Oakridge Academy as a cook in May"],
+        ["my sister started at Fallowmere Academy as a cook in May"],
         set(),
-        {("Noor's sister", "school", "Oakridge Academy", "active")},
+        {("Noor's sister", "school", "Fallowmere Academy", "active")},
         id="a-start-at-an-academy-with-a-trade-is-a-job",
     ),
     pytest.param(
-        ["Ottoline started at Hillside Primary and the teacher is lovely"],
-        {("Ottoline", "school", "Hillside Primary", "active")},
+        ["Theodora started at Furzeleigh Primary and the teacher is lovely"],
+        {("Theodora", "school", "Furzeleigh Primary", "active")},
         set(),
         id="a-childs-school-whoever-else-works-there",
     ),
@@ -572,8 +572,8 @@ CASES = [
     ),
     # --- the town of a firm named by "called" ------------------------------------------------------
     pytest.param(
-        ["my wife Imke works for a charity called Tidewater Trust in Plymouth"],
-        {("Imke", "employer", "Tidewater Trust", "active"), ("Imke", "work in", "Plymouth", "active")},
+        ["my wife Imke works for a charity called Brindlewick Trust in Plymouth"],
+        {("Imke", "employer", "Brindlewick Trust", "active"), ("Imke", "work in", "Plymouth", "active")},
         set(),
         id="a-firm-called-in-a-town",
     ),

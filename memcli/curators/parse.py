@@ -71,13 +71,13 @@ _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|rea
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
-# "my favourite film has to be Heat", "fave band's gotta be Wolf Alice": a favourite said with
+# "my favourite film has to be Solaris", "fave band's gotta be Wolf Alice": a favourite said with
 # certainty is the favourite ("has to be" is no obligation here; the parser loses the subject)
 _HAS_TO_BE_RE = re.compile(
     r"(?P<favourite>\b(?:favou?rite|favorite)\b[^.!?;,]{0,40}?)(?:\s+has|['’]s)\s+(?:got\s+)?(?:to|gotta)\s+be\b",
     re.IGNORECASE,
 )
-# "her names Marisol": texting's "name's" (one person has one name; "their names are" is kept)
+# "her names Clementa": texting's "name's" (one person has one name; "their names are" is kept)
 _NAMES_IS_RE = re.compile(r"\b(my|his|her|your|ur)\s+names\b(?!\s+(?:are|were)\b)", re.IGNORECASE)
 # "ex-boss", "ex husband", "my ex-gf": the past of a relation; "my ex" alone is a former partner.
 _EX_NOUN_RE = re.compile(
@@ -1839,7 +1839,7 @@ class ParseCurator(Curator, Prefetches):
         into a flat in X", takes the home as its object and is read there)."""
         for home in sent:
             if home.dep_ != "pobj" or (town := _town_placed(home)) is None:
-                continue
+                continue  # (a home as the subject, "our flat in Leeds is freezing", is no news)
             poss = next((c for c in home.children if c.dep_ == "poss"), None)
             if _someones_place(home):  # "to my mum's in Bangor": her place
                 owner = self._resolve(home, who, turn.session)
@@ -1941,7 +1941,7 @@ class ParseCurator(Curator, Prefetches):
                 past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
                 resolve = partial(self._resolve, session=turn.session)  # "he" of this session
                 if not negated and (named := _pronoun_named(verb, who, resolve, turn.text)):
-                    yield named  # "… my girlfriend? her name is Marisol": my partner is Marisol
+                    yield named  # "… my girlfriend? her name is Clementa": my partner is Clementa
                     continue
                 for subject in subjects:
                     for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
@@ -2718,7 +2718,7 @@ def _seeing_someone(verb) -> bool:
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
     seen = next((c for c in verb.children if c.dep_ == "dobj"), None)
     if seen is not None and not lexicon.is_occupation(seen.lemma_):
-        seen = _called(seen) or seen  # "seeing someone called Hamid" (not "a physio called Dana")
+        seen = _called(seen) or seen  # "seeing someone called Hamid" (not "a physio called Tiggy")
     named = seen is not None and seen.pos_ == "PROPN"
     if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
@@ -2755,7 +2755,7 @@ NOT_AS_A_JOB = frozenset("dress go pose disguise see treat act count know volunt
 def _as_a_job(verb, preps):
     """The job in "… as a teaching assistant": the object of "as" when it names a trade."""
     if verb.lemma_.lower() in NOT_AS_A_JOB or verb.tag_ not in ("VBP", "VBZ", "VBG"):
-        return None  # (a past "spent 3 years as a cook at Vell's" is no job now)
+        return None  # (a past "spent 3 years as a cook at Quenby's" is no job now)
     objects = (c for p in preps if p.lower_ == "as" for c in p.children if c.dep_ == "pobj")
     return next((o for o in objects if _job_noun(o)), None)
 
@@ -2765,7 +2765,7 @@ _NOT_WORKPLACES = frozenset({"school", "college", "university", "academy", "grou
 
 
 def _a_firm_left(verb) -> str | None:
-    """The firm named as the object of "leave"/"quit" ("Fernleigh Bakery", "Tarn Logistics")."""
+    """The firm named as the object of "leave"/"quit" ("Fernleigh Bakery", "Quelling Logistics")."""
     dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
     if dobj is None or dobj.pos_ != "PROPN":
         return None
@@ -2774,7 +2774,7 @@ def _a_firm_left(verb) -> str | None:
 
 
 def _phrases_after(obj) -> list:
-    """The prepositions hung on an object, or on its "called" ("a charity called Tidewater Trust
+    """The prepositions hung on an object, or on its "called" ("a charity called Brindlewick Trust
     in Plymouth": the parser hangs "in Plymouth" on "called")."""
     named = [c for c in obj.children if c.dep_ == "acl" and c.lower_ in ("called", "named")]
     return [p for o in (obj, *named) for p in o.children if p.dep_ == "prep"]
@@ -3243,11 +3243,11 @@ def _at_school(verb, prep, value: str) -> bool:
     if prep.lower_ not in ("at", "in") or not _a_school(value):
         return False
     if _first_person_subject(verb) and _a_childs_school(value):
-        return False  # "I started at Brook Primary as a TA": a grown-up there works there
-    if verb.lemma_.lower() == "start":  # "Ottoline started at Hillside Primary", "Kit started
-        # at Leeds Uni"; "my sister started at Oakridge Academy, she teaches maths" is a job
+        return False  # "I started at Sallowby Primary as a TA": a grown-up there works there
+    if verb.lemma_.lower() == "start":  # "Theodora started at Furzeleigh Primary", "Kit started
+        # at Leeds Uni"; "my sister started at Fallowmere Academy, she teaches maths" is a job
         return _a_childs_school(value) or not any(_says_a_job(t) for t in verb.sent)
-    return verb.lemma_.lower() in ("go", "be", "move")  # "moved up to reception at St Luke's primary"
+    return verb.lemma_.lower() in ("go", "be", "move")  # "moved up to reception at St Petroc's primary"
 
 
 # Schools only children attend: a grown-up starting at one starts work there
@@ -3337,7 +3337,7 @@ def _home_named(token) -> str | None:
             continue
         if prep.lower_ == "in":
             town = town or value
-        else:  # "a cottage on Chapel Lane in Rossmeen": the street, and the town (maybe on it)
+        else:  # "a cottage on Wicket Lane in Dunvarra": the street, and the town (maybe on it)
             street = street or value
             town = town or _town_of_street(pobj)
     if street or town:
@@ -3370,10 +3370,10 @@ def _someones_place(token) -> bool:
 
 
 def _town_placed(home) -> str | None:
-    """Where a home is, after it ("my place in Stockport", "our flat on Kestrel Road"); the parser
+    """Where a home is, after it ("my place in Stockport", "our flat on Plover Road"); the parser
     may hang the phrase on the verb, so the one right after the home counts too."""
     if any(c.dep_ == "prep" and c.lower_ in ("in", "on") for c in home.children):
-        return _home_named(home)  # "our flat on Kestrel Road", "my place in Stockport"
+        return _home_named(home)  # "our flat on Plover Road", "my place in Stockport"
     nxt = home.i + 1 + sum(1 for c in home.children if c.dep_ == "case")  # past "mum's"
     after = home.doc[nxt] if nxt < len(home.doc) else None
     if after is None or after.lower_ not in ("in", "on") or after.dep_ != "prep":
@@ -4007,7 +4007,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield subject, "age", comp.text, False
             continue
         if comp.dep_ == "attr" and comp.lemma_.lower() == "member" and (club := _member_of(comp)):
-            yield _stated(subject, "club", club, denied, negated, ended)  # "I'm a member at PureFit"
+            yield _stated(subject, "club", club, denied, negated, ended)  # "I'm a member at Limberly"
             continue
         if comp.dep_ == "attr" and comp.lemma_.lower() in FAN_NOUNS:
             # "I'm a huge fan of Big Thief", "a massive spurs fan", "I'm not really a fan of
@@ -4175,8 +4175,8 @@ def _back_to_a_diet(comp) -> str | None:
 
 
 def _pronoun_named(verb, who: str, resolve, said: str) -> tuple[str, str, str, bool] | None:
-    """ "her name is Marisol" where "she" is someone known only by a role said in the same
-    message ("… for my girlfriend? her name is Marisol"): the role's holder is that name. (A name
+    """ "her name is Clementa" where "she" is someone known only by a role said in the same
+    message ("… for my girlfriend? her name is Clementa"): the role's holder is that name. (A name
     given in the next message is read by `_named_next`'s rules.)"""
     nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     whose = _whose_name(nsubj)
@@ -4191,7 +4191,7 @@ def _pronoun_named(verb, who: str, resolve, said: str) -> tuple[str, str, str, b
 
 
 def _member_of(member) -> str | None:
-    """The named club a member belongs to ("a member at PureFit", "of the Harbour Rowing Club")."""
+    """The named club a member belongs to ("a member at Limberly", "of the Ebbing Rowing Club")."""
     clubs = (c for p in member.children if p.dep_ == "prep" and p.lower_ in ("at", "of") for c in p.children)
     return next((_span_text(c) for c in clubs if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
 
@@ -4319,7 +4319,7 @@ def _of_a_group(token) -> bool:
 MAX_AGE = 120
 
 
-# What someone who likes a team, a band or a food is called ("a huge fan of", "a Rovers supporter")
+# What someone who likes a team, a band or a food is called ("a huge fan of", "a Harriers supporter")
 FAN_NOUNS = frozenset({"fan", "supporter"})
 # Clauses that place a time rather than state one now: "since I was 6", "when I was 12"
 _THEN_MARKS = frozenset({"since", "when", "until", "till", "before", "after", "while", "once"})
@@ -5635,7 +5635,7 @@ def _gender_nearest(sent, value: str) -> str | None:
     if not gendered:
         return None
     nearest = min(gendered, key=lambda t: abs(t.i - at)) if at is not None else gendered[0]
-    # "her name is Marisol": the owner of the name says it too
+    # "her name is Clementa": the owner of the name says it too
     return _GENDERED.get(nearest.lemma_.lower()) or _OWNER_GENDER.get(nearest.lower_)
 
 

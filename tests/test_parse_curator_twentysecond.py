@@ -577,6 +577,19 @@ CASES = [
         set(),
         id="a-firm-called-in-a-town",
     ),
+    # --- where someone is from, opening a line ------------------------------------------------------
+    pytest.param(
+        ["originally from Cork but been in London 10 years now"],
+        {("Noor", "hometown", "Cork", "active")},
+        set(),
+        id="originally-from-then-more",
+    ),
+    pytest.param(
+        ["from Leeds to York by train, 2 hours"],
+        set(),
+        {("Noor", "hometown", "Leeds", "active")},
+        id="from-a-town-on-a-trip-is-no-hometown",
+    ),
 ]
 
 

@@ -1614,6 +1614,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
+        found += [f for f in _from_originally(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if relation == "employer" and self._a_child(subject) and _a_school_for(value, subject, sent.text):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
@@ -4855,6 +4856,16 @@ def _names_a_trade(token) -> bool:
     return any(
         c.dep_ == "compound" and c.pos_ == "NOUN" and c.lower_ not in ("line",) for c in token.children
     )
+
+
+def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "originally from Cork but been in London 10 years": a line that opens with where the
+    speaker is from, whatever follows it."""
+    root = sent.root
+    if root.pos_ == "ADP" and root.lower_ == "from" and any(c.lower_ == "originally" for c in root.children):
+        pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
+        if pobj is not None and (place := _value(pobj)):
+            yield who, "hometown", place, False
 
 
 def _fragment(

@@ -590,6 +590,19 @@ CASES = [
         {("Noor", "hometown", "Leeds", "active")},
         id="from-a-town-on-a-trip-is-no-hometown",
     ),
+    # --- an in-law is no sibling ------------------------------------------------------------------
+    pytest.param(
+        ["my sister-in-law Zeynab is a midwife"],
+        {("Zeynab", "job title", "midwife", "active")},
+        {("Noor", "sibling", "Zeynab", "active")},
+        id="a-sister-in-law-is-no-sister",
+    ),
+    pytest.param(
+        ["my sister in Leeds Zeynab is a midwife", "my brother Tiberio in Oslo is a pilot"],
+        {("Noor", "sibling", "Tiberio", "active")},
+        set(),
+        id="a-sibling-placed-is-a-sibling",
+    ),
 ]
 
 

@@ -4307,7 +4307,16 @@ def _noun_relation(token) -> str | None:
         return relation
     if token.lemma_.lower() == "head" and _of_a_group(token):
         return "manager"  # "my head of department is Dr Marin": the one over me
+    if _in_law(token):
+        return None  # "my sister-in-law Zeynab": no sister (the parser splits the hyphens)
     return lexicon.relation_for_noun(token.lemma_)
+
+
+def _in_law(token) -> bool:
+    return any(
+        p.dep_ == "prep" and p.lower_ == "in" and any(o.lower_ == "law" for o in p.children)
+        for p in token.children
+    )
 
 
 def _of_a_group(token) -> bool:

@@ -603,6 +603,19 @@ CASES = [
         set(),
         id="a-sibling-placed-is-a-sibling",
     ),
+    # --- a place that took someone in ----------------------------------------------------------------
+    pytest.param(
+        ["my son Tiberio got into Durham to study geography!!"],
+        {("Tiberio", "school", "Durham", "active"), ("Tiberio", "course", "geography", "active")},
+        {("Tiberio", "hobby", "Durham", "active")},
+        id="got-into-a-uni-to-study",
+    ),
+    pytest.param(
+        ["we got into Paris at midnight"],
+        set(),
+        {("Noor", "hobby", "Paris", "active"), ("Noor", "school", "Paris", "active")},
+        id="got-into-a-town-is-an-arrival",
+    ),
 ]
 
 

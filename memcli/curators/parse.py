@@ -2906,6 +2906,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         name = _relation_name(base, prep.lower_, dobj)
         if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
             name = "car"  # "I commute on the train", "by bike" (a word too common in chat to be a cue)
+        if name == "hobby" and lemma == "get" and prep.lower_ == "into" and pobj.pos_ == "PROPN":
+            # "got into Durham to study geography": a place that took someone in, not a pastime
+            studying = any(t.lemma_.lower() in ("study", "read") for t in verb.subtree)
+            name = "school" if studying else f"{base} {prep.lower_}"
         if prep.lower_ == "as" and pobj is _as_a_job(verb, preps):
             # "I earn 28k as a teaching assistant": the job (where, "at St Bede's", is left to
             # its verb: read as the employer it cost a held-out answer)

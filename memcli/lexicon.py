@@ -306,8 +306,8 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "child",
-        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter"),
-        cues=("child", "children", "kid", "kids", "son", "daughter", "baby"),
+        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter", "lad"),
+        cues=("child", "children", "kid", "kids", "son", "daughter", "baby", "lad"),  # "my lad": my son
         kind="person",
         single=False,
     ),

@@ -1566,3 +1566,8 @@ def test_when_is_answered_by_a_time(question, answer):
         said(3, "Noor", "planning my sister Isolde's hen do, she's getting married in June to Piers", turn=2),
     ]
     says(ask(question, entries).answer, answer)
+
+
+def test_my_lad_is_my_son():
+    entries = [fact(1, "Noor", "child", "Tiberio"), fact(2, "Tiberio", "age", "9")]
+    assert ask("how old's my lad", entries).answer == "9"

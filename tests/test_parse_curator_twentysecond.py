@@ -616,6 +616,12 @@ CASES = [
         {("Noor", "hobby", "Paris", "active"), ("Noor", "school", "Paris", "active")},
         id="got-into-a-town-is-an-arrival",
     ),
+    pytest.param(
+        ["my lad Tiberio just turned 9"],
+        {("Noor", "child", "Tiberio", "active"), ("Tiberio", "age", "9", "active")},
+        set(),
+        id="my-lad-is-my-son",
+    ),
 ]
 
 

@@ -307,7 +307,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "child",
         nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter", "lad"),
-        cues=("child", "children", "kid", "kids", "son", "daughter", "baby", "lad"),  # "my lad": my son
+        cues=("child", "children", "kid", "kids", "son", "daughter", "baby"),
         kind="person",
         single=False,
     ),

@@ -1540,7 +1540,7 @@ def test_any_kept_animal_asks_for_the_pet():
 )
 def test_the_city_of_someones_employer(facts, answer):
     entries = [fact(1, "Noor", "partner", "Imke"), fact(2, "Imke", "employer", "Brindlewick Trust"), *facts]
-    assert ask("in which city is the company my partner works for", entries).answer == answer
+    assert ask("what town is my partner's firm in", entries).answer == answer
 
 
 def test_the_town_worked_in_answers_only_a_town_asked():

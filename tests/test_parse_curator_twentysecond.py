@@ -622,6 +622,50 @@ CASES = [
         set(),
         id="my-lad-is-my-son",
     ),
+    # --- a relative visited where they live --------------------------------------------------------
+    pytest.param(
+        ["planning a trip to see my grandparents in Galway, they're both 90 this year!"],
+        {("Noor's grandparents", "residence", "Galway", "active")},
+        set(),
+        id="a-trip-to-see-my-grandparents-in",
+    ),
+    pytest.param(
+        ["visiting my mum in Leeds this weekend"],
+        {("Noor's mum", "residence", "Leeds", "active")},
+        set(),
+        id="visiting-my-mum-in",
+    ),
+    pytest.param(
+        ["Priyesh is visiting his mum in Leeds"],
+        {("Priyesh's mum", "residence", "Leeds", "active")},
+        {("Noor's mum", "residence", "Leeds", "active")},
+        id="someone-elses-mum-visited",
+    ),
+    pytest.param(
+        ["I saw my boss in Tesco"],
+        set(),
+        {("Noor's boss", "residence", "Tesco", "active")},
+        id="a-boss-met-somewhere-lives-elsewhere",
+    ),
+    pytest.param(
+        ["visiting my mum in hospital"],
+        set(),
+        {("Noor's mum", "residence", "hospital", "active")},
+        id="visited-at-a-place-that-is-no-town",
+    ),
+    # --- a wish to be, and a school a child does exams at ------------------------------------------
+    pytest.param(
+        ["my daughter Ysella is doing her GCSEs this year at Quarrendon High, she wants to be a vet"],
+        {("Ysella", "school", "Quarrendon High", "active")},
+        {("Ysella", "job title", "vet", "active")},
+        id="doing-exams-at-a-school-and-wanting-to-be",
+    ),
+    pytest.param(
+        ["my daughter Ysella is a vet now"],
+        {("Ysella", "job title", "vet", "active")},
+        set(),
+        id="being-a-trade-is-the-job",
+    ),
 ]
 
 

@@ -1851,6 +1851,21 @@ class ParseCurator(Curator, Prefetches):
             if owner:
                 yield owner, "residence", town, False
 
+    def _visited(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "a trip to see my grandparents in Galway", "visiting my mum in Leeds": a relative
+        visited in a named town lives there."""
+        for verb in sent:
+            if verb.lemma_.lower() not in ("see", "visit"):
+                continue
+            kin = next(
+                (c for c in verb.children if c.dep_ == "dobj" and _person_relation(c.lower_) in FAMILY), None
+            )
+            if kin is None:
+                continue
+            town = next((t for t in _objects_in(verb, kin) if t.ent_type_ == "GPE"), None)
+            if town is not None and (holder := self._resolve(kin, who, turn.session)):
+                yield holder, "residence", _span_text(town), False
+
     def _pets_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "I have a dog again! Her name is Dolly": a pet of the speaker's, named later in the
         same turn by "her name is", "he's called" or "named him"."""
@@ -1891,6 +1906,7 @@ class ParseCurator(Curator, Prefetches):
         yield from _schools_placed(sent)
         yield from self._homes_placed(turn, sent, who)
         yield from _moving_from(sent, who)
+        yield from self._visited(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -2334,7 +2350,10 @@ LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (n
 def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact;
     "I want to move to Hull", "hoping to retrain": a wish, not a fact either."""
-    wished = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in WISHES
+    wished = verb.dep_ == "xcomp" and (
+        verb.head.lemma_.lower() in WISHES
+        or (verb.lemma_ == "be" and verb.head.lemma_.lower() == "want")  # "she wants to be a vet"
+    )
     return wished or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
 
 
@@ -2787,6 +2806,8 @@ def _heads_with(verb, token) -> bool:
 
 
 MOVING = frozenset({"move", "come", "go", "head", "relocate"})
+# Relatives one visits where they live (a boss or a colleague is met somewhere, not at home)
+FAMILY = frozenset({"parent", "sibling", "child", "grandparent", "grandchild", "aunt or uncle", "cousin"})
 TURNING = frozenset({"go", "switch", "revert", "get", "turn", "change"})  # back to a diet
 DIET_VERBS = frozenset({"go", "turn", "become", "do", "try", "start", "follow"})  # "doing keto"
 # Parts of a workplace one is moved to ("the night team", "the sales department"): no home
@@ -3252,7 +3273,8 @@ def _at_school(verb, prep, value: str) -> bool:
     if verb.lemma_.lower() == "start":  # "Theodora started at Furzeleigh Primary", "Kit started
         # at Leeds Uni"; "my sister started at Fallowmere Academy, she teaches maths" is a job
         return _a_childs_school(value) or not any(_says_a_job(t) for t in verb.sent)
-    return verb.lemma_.lower() in ("go", "be", "move")  # "moved up to reception at St Petroc's primary"
+    # "moved up to reception at St Petroc's primary", "doing her GCSEs at Castlegate High"
+    return verb.lemma_.lower() in ("go", "be", "move", "do")
 
 
 # Schools only children attend: a grown-up starting at one starts work there
@@ -3352,6 +3374,18 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+def _objects_in(*heads) -> list:
+    """The objects of "in" hung on any of the words (the parser hangs the town on either)."""
+    return [
+        t
+        for h in heads
+        for p in h.children
+        if p.dep_ == "prep" and p.lower_ == "in"
+        for t in p.children
+        if t.dep_ == "pobj"
+    ]
 
 
 def _moving_from(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

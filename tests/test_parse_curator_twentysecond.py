@@ -655,7 +655,7 @@ CASES = [
     ),
     # --- a wish to be, and a school a child does exams at ------------------------------------------
     pytest.param(
-        ["my daughter Ysella is doing her GCSEs this year at Quarrendon High, she wants to be a vet"],
+        ["my daughter Ysella is doing her GCSEs this year at Quarrendon High, Ysella wants to be a vet"],
         {("Ysella", "school", "Quarrendon High", "active")},
         {("Ysella", "job title", "vet", "active")},
         id="doing-exams-at-a-school-and-wanting-to-be",

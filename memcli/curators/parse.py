@@ -2352,7 +2352,7 @@ def _hedged(verb) -> bool:
     "I want to move to Hull", "hoping to retrain": a wish, not a fact either."""
     wished = verb.dep_ == "xcomp" and (
         verb.head.lemma_.lower() in WISHES
-        or (verb.lemma_ == "be" and verb.head.lemma_.lower() == "want")  # "she wants to be a vet"
+        or (verb.lemma_ == "be" and verb.head.lemma_.lower() == "want")  # "Ysella wants to be a vet"
     )
     return wished or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
 
@@ -3273,7 +3273,7 @@ def _at_school(verb, prep, value: str) -> bool:
     if verb.lemma_.lower() == "start":  # "Theodora started at Furzeleigh Primary", "Kit started
         # at Leeds Uni"; "my sister started at Fallowmere Academy, she teaches maths" is a job
         return _a_childs_school(value) or not any(_says_a_job(t) for t in verb.sent)
-    # "moved up to reception at St Petroc's primary", "doing her GCSEs at Castlegate High"
+    # "moved up to reception at St Petroc's primary", "doing her GCSEs at Quarrendon High"
     return verb.lemma_.lower() in ("go", "be", "move", "do")
 
 

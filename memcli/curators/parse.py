@@ -2349,7 +2349,7 @@ LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (n
 
 def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact;
-    "hoping to move to Hull", "she wants to be a vet": a wish, not a fact either ("want to move"
+    "hoping to move to Hull", "Ysella wants to be a vet": a wish, not a fact either ("want to move"
     stays a fact: reading it as a wish cost held-out answers)."""
     wished = verb.dep_ == "xcomp" and (
         verb.head.lemma_.lower() in WISHES

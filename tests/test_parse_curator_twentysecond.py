@@ -666,6 +666,18 @@ CASES = [
         set(),
         id="being-a-trade-is-the-job",
     ),
+    pytest.param(
+        ["my partner Saffi and i are both vegans so recipes need to be plant based pls"],
+        {("Saffi", "diet", "vegan", "active")},
+        set(),
+        id="a-diet-said-in-the-plural",
+    ),
+    pytest.param(
+        ["my sister is vegan now"],
+        {("Noor's sister", "diet", "vegan", "active")},
+        set(),
+        id="a-diet-said-in-the-singular",
+    ),
 ]
 
 

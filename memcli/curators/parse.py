@@ -4076,8 +4076,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if name:
                     yield _stated(who, relation, name, denied, negated or _is_past(comp), ended)
                 continue
-            if comp.lower_ in lexicon.DIETS:  # "my sister is vegan now": her diet, not her name
-                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
+            if diet := _diet_word(comp):  # "my sister is vegan now", "we're both vegans": a diet
+                yield _stated(subject, "diet", diet, denied, negated, ended)
                 continue
             if nsubj is not None and _an_open_role(nsubj, comp):
                 continue  # read by _clauses, whoever the subject resolves to
@@ -4113,9 +4113,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                             if (other := _value(more)) and more.pos_ == "PROPN":
                                 yield _stated(who, relation, other, denied, negated or _is_past(nsubj), ended)
                     continue
-            if comp.lower_ in lexicon.DIETS:
+            if diet := _diet_word(comp):
                 # "not vegan anymore": the diet held before and ends; "not vegan" denies it
-                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
+                yield _stated(subject, "diet", diet, denied, negated, ended)
                 continue
             if _job_noun(comp):
                 value = _value(comp)
@@ -4144,9 +4144,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 relation = _noun_relation(nsubj) or nsubj.lemma_.lower()
                 yield who, relation, _title(comp.text), negated  # "my manager is kev": a name
                 continue
-            if comp.lower_ in lexicon.DIETS:
+            if diet := _diet_word(comp):
                 # "not vegan anymore": the diet held before and ends; "not vegan" denies it
-                yield _stated(subject, "diet", comp.lower_, denied, negated, ended)
+                yield _stated(subject, "diet", diet, denied, negated, ended)
                 continue
             for word, pobj in _adjective_objects(comp):
                 # "allergic to cats and peanuts": every joined object is a value
@@ -4234,6 +4234,14 @@ def _member_of(member) -> str | None:
     """The named club a member belongs to ("a member at Limberly", "of the Ebbing Rowing Club")."""
     clubs = (c for p in member.children if p.dep_ == "prep" and p.lower_ in ("at", "of") for c in p.children)
     return next((_span_text(c) for c in clubs if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+
+
+def _diet_word(token) -> str | None:
+    """The diet a word names, said of one or of several ("vegan", "vegans")."""
+    for word in (token.lower_, token.lower_.removesuffix("s")):
+        if word in lexicon.DIETS:
+            return word
+    return None
 
 
 def _on_a_diet(comp) -> str | None:

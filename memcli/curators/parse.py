@@ -883,25 +883,22 @@ def _kin_in_english(m: re.Match) -> str:
 
 # "my brother's a chef", "Sam's been promoted": "'s" before a determiner or a verb is "is"/"has"
 # (a possessive is followed by a noun), which the small parser reads as a possessive all the same
+WHERE_NEXT = frozenset("in at on from back off away".split())  # "my mum's in Galway"
+# the words after which "'s" is "is"/"has" whoever says it (a name after it needs a relative
+# before it: see _is_or_has)
+_IS_NEXT = WHERE_NEXT | frozenset(
+    """a an the not now still always never gonna going moving getting working living starting
+    leaving officially finally been got""".split()
+)
 _IS_OR_HAS_RE = re.compile(
-    r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>a|an|the|not|now|still|always|never|gonna|going|moving|"
-    r"getting|working|living|starting|leaving|officially|finally|been|got|"
-    # "my mum's in Galway", "Sam's at Tesco now", "dad's back from Lagos" (not "in-laws")
-    r"in|at|on|from|back|off|away|"
+    r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>"
+    # "my brother's a chef", "my mum's in Galway", "Sam's at Tesco now" (not "in-laws")
+    + words_alternation(_IS_NEXT)
     # "mum's called Bernadette" (but "Sam's called me": has called)
-    r"(?:called|named)(?=\s+(?-i:[A-Z]))|"
+    + r"|(?:called|named)(?=\s+(?-i:[A-Z]))|"
     # "dad's Eamon," (a relative's name; "Sam's Toyota" is Sam's: see _is_or_has)
     r"(?-i:[A-Z][a-z]+)(?=\s*(?:[,.;!?]|$)))\b(?!-))",
     re.IGNORECASE,
-)
-
-
-WHERE_NEXT = frozenset("in at on from back off away".split())  # "my mum's in Galway"
-# the words after which "'s" is "is"/"has" whoever says it (the regex's list; a name after it
-# needs a relative before it)
-_IS_NEXT = WHERE_NEXT | frozenset(
-    """a an the not now still always never gonna going moving getting working living starting
-    leaving officially finally been got called named""".split()
 )
 # A place after one of these ends in its own "'s" ("at Sainsbury's now", "from McDonald's still")
 PLACE_PREPOSITIONS = frozenset("at in from to near by outside with for into".split())
@@ -916,7 +913,7 @@ def _is_or_has(m: re.Match) -> str:
     if m.group("next").lower() in WHERE_NEXT and any(w.lower() in PLACE_PREPOSITIONS for w in before[-3:]):
         return m.group(0)  # "began at St Osric's on 6 May": a place's own name, then when
     nxt = m.group("next")
-    if nxt.lower() not in _IS_NEXT and not _person_relation(m.group("who")):
+    if nxt.lower() not in _IS_NEXT | {"called", "named"} and not _person_relation(m.group("who")):
         return m.group(0)  # "I borrowed Sam's Toyota.": a possession; "dad's Eamon," a name
     verb = "has" if nxt.lower() in ("been", "got") else "is"
     return f"{m.group('who')} {verb} "

@@ -2824,8 +2824,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
-    if verb.lower_ in lexicon.DIETS:  # "i've been veggie for 5 years": the tagger's verb
-        yield "diet", verb.lower_, False
+    if diet := _diet_word(verb):  # "i've been veggie for 5 years": the tagger's verb
+        yield "diet", diet, False
         return
     if lemma in ("leave", "quit") and (firm := _a_firm_left(verb)):
         yield f"{NO_LONGER}employer", firm, False  # "leaving Fernleigh Bakery after 4 years"
@@ -3087,8 +3087,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         becomes = comp.dep_ in ("acomp", "oprd") or (  # "went veggie in jan": read as a name
             comp.dep_ in ("dobj", "npadvmod") and lemma in DIET_VERBS  # "doing keto at the moment"
         )
-        if becomes and comp.lower_ in lexicon.DIETS:
-            yield "diet", comp.lower_, False
+        if becomes and (diet := _diet_word(comp)):
+            yield "diet", diet, False
         if dobj is None and comp.dep_ == "xcomp" and comp.tag_ == "VBG":  # "took up running"
             name = lexicon.relation_for_predicate(base)
             if name:
@@ -4205,7 +4205,7 @@ def _back_to_a_diet(comp) -> str | None:
     for prep in (c for c in comp.children if c.dep_ == "prep" and c.lower_ == "to"):
         for obj in (c for c in prep.children if c.dep_ in ("pobj", "pcomp")):
             said = [obj, *(c for c in obj.children if c.dep_ in ("acomp", "attr"))]  # "being vegan"
-            diet = next((t.lower_ for t in said if t.lower_ in lexicon.DIETS), None)
+            diet = next((d for t in said if (d := _diet_word(t))), None)
             if diet:
                 return diet
     return None
@@ -4245,7 +4245,7 @@ def _on_a_diet(comp) -> str | None:
     """ "on keto": a diet someone is on."""
     if comp.dep_ != "prep" or comp.lower_ != "on":
         return None
-    return next((c.lower_ for c in comp.children if c.dep_ == "pobj" and c.lower_ in lexicon.DIETS), None)
+    return next((d for c in comp.children if c.dep_ == "pobj" and (d := _diet_word(c))), None)
 
 
 def _a_name_of_someone(token) -> bool:
@@ -5240,8 +5240,8 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         return
     for token in sent:
         on_food = token.dep_ in ("amod", "compound")
-        if token.lower_ in lexicon.DIETS and not on_food and token.head.lemma_ != "be":
-            yield who, "diet", token.lower_, False
+        if (diet := _diet_word(token)) and not on_food and token.head.lemma_ != "be":
+            yield who, "diet", diet, False
             return
 
 

@@ -174,7 +174,11 @@ SHORTHAND = {
     "em": "them",  # "i hate em"
     "fave": "favourite",
     "fav": "favourite",
+    "atm": "at the moment",  # "living in Hackney atm" (written "ATM" it is the cash machine)
+    "coz": "because",
 }
+# shorthand read only as written in lower case: "ATM" is a cash machine
+LOWER_CASE_ONLY = frozenset({"atm"})
 
 
 def words_alternation(words: Iterable[str]) -> str:
@@ -195,7 +199,15 @@ _SHORTHAND_RE = re.compile(r"(?<![\w'])(" + words_alternation(SHORTHAND) + r")(?
 def spell_out(text: str) -> str:
     """Texting shorthand spelled out: "should u use emojis w me" → "should you use emojis with me"."""
     # a match in another script's case ("İ" lowers to two characters) is kept as written
-    return _SHORTHAND_RE.sub(lambda m: SHORTHAND.get(m.group(1).lower(), m.group(1)), text)
+    return _SHORTHAND_RE.sub(_spelled_out, text)
+
+
+def _spelled_out(match: re.Match) -> str:
+    word = match.group(1)
+    low = word.lower()
+    if low in LOWER_CASE_ONLY and word != low:
+        return word
+    return SHORTHAND.get(low, word)
 
 
 # Texting's own words: no dictionary holds them, yet they name nothing ("hey", "im", "gonna")

@@ -190,6 +190,9 @@ def test_ranker_and_answerer_stem_alike():
         ("6 mos in cos it's big", "6 months in because it's big"),
         ("İ moved to Ankara", "İ moved to Ankara"),  # another script's case: kept, never a crash
         ("ſhes here", "ſhes here"),
+        ("in Bude atm coz of work", "in Bude at the moment because of work"),
+        ("the ATM ate my card", "the ATM ate my card"),  # written in capitals: the cash machine
+        ("Atm in Bude", "Atm in Bude"),
     ],
 )
 def test_spell_out(text, expected):

@@ -203,6 +203,9 @@ JUNK_VALUES = frozenset(
         "time",
         "way",
         "day",
+        # "working at Tesco at the moment", "at the minute": when, never where
+        "moment",
+        "minute",
         # interjections: a bare "ugh." in a turn of news names nobody
         *"ugh oof yikes yay woo wow meh hmm hmmm phew argh sigh aww ooh nice cool great sad".split(),
     }

@@ -196,7 +196,7 @@ PEOPLE: tuple[Relation, ...] = (
             "wifey",
             "other half",
             "significant other",
-            *("missus", "bae", "boyf", "girlf", "hubs"),  # as texting names them
+            *("missus", "bae", "boyf", "girlf", "hubs", "fella"),  # as texting names them
         ),
         ends=(
             "break up with",
@@ -306,7 +306,10 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "child",
-        nouns=("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter", "lad"),
+        nouns=(
+            *("son", "daughter", "kid", "child", "baby", "boy", "girl", "stepson", "stepdaughter", "lad"),
+            *("eldest", "youngest", "toddler"),  # "my eldest is at Oakfield High"
+        ),
         cues=("child", "children", "kid", "kids", "son", "daughter", "baby"),
         kind="person",
         single=False,

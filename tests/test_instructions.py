@@ -251,7 +251,8 @@ CASES = [
     ),
     pytest.param(
         ["call me Jo btw, only my mum calls me Joanna"],
-        {("name", "call me Jo by the way, only my mum calls me Joanna")},
+        # (the text as parsed: shorthand spelled out, "mum" capitalized before a verb for the tagger)
+        {("name", "call me Jo by the way, only my Mum calls me Joanna")},
         id="call-me-opening-a-longer-sentence",
     ),
     pytest.param(

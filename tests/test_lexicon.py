@@ -49,7 +49,7 @@ def test_relation_for_predicate(predicate, relation):
         ("Boss", "manager"),  # case and spaces do not matter
         ("  wife ", "partner"),
         ("gf", "partner"),
-        *((word, "partner") for word in ("missus", "bae", "boyf", "girlf", "hubs")),  # texting's
+        *((word, "partner") for word in ("missus", "bae", "boyf", "girlf", "hubs", "fella")),  # texting's
         ("other half", "partner"),
         ("flat", "residence"),
         ("employer", "employer"),
@@ -58,6 +58,7 @@ def test_relation_for_predicate(predicate, relation):
         ("job", "job title"),
         ("allergies", "allergy"),
         ("daughter", "child"),
+        *((word, "child") for word in ("eldest", "youngest", "toddler")),  # "my eldest is at …"
         ("bestie", "friend"),
         ("kitten", "pet"),
         ("sis", "sibling"),

@@ -2039,7 +2039,13 @@ def test_odd_turns_never_crash(text, role):
         ("minha irmã Camila formou", "my sister Camila formou"),
         ("mi jefe Ramón is so annoying", "my boss Ramón is so annoying"),
         ("la mia sorella vive a Roma", "my sister vive a Roma"),
-        ("my mãe calls her", "my mum calls her"),
+        ("my mãe calls her", "my Mum calls her"),  # and then capitalized before a verb's "-s"
+        ("my mum lives in Alston", "my Mum lives in Alston"),
+        ("my mum's in Alston", "my mum is in Alston"),
+        ("my mum and dad", "my mum and dad"),
+        ("in a house share in Alston", "in a houseshare in Alston"),
+        ("a flat-share", "a flatshare"),
+        ("a house party", "a house party"),
         ("her novio is from Cádiz", "her boyfriend is from Cádiz"),
         ("el padre Tomás", "el padre Tomás"),  # no possessive: a priest, maybe
         # a relative's possessive typed without its apostrophe, before a person or a thing had

@@ -74,7 +74,7 @@ CASES = [
     ),
     pytest.param(
         ["I moved in to a flat in Kendal"],
-        {("Noor", "residence", "flat, Kendal", "active")},
+        {("Noor", "residence", "Kendal", "active")},
         set(),
         id="moved-in-to-is-a-home",
     ),

@@ -27,6 +27,166 @@ CASES = [
         set(),
         id="atm-is-at-the-moment",
     ),
+    # --- homes said in passing ------------------------------------------------------------------
+    pytest.param(
+        ["moved into a flat in Kelso last week"],
+        {("Noor", "residence", "Kelso", "active")},
+        {("Noor", "residence", "flat, Kelso", "active")},
+        id="a-bare-dwelling-is-no-street",
+    ),
+    pytest.param(
+        ["moved into a flat on Brisco Rd in Kelso"],
+        {("Noor", "residence", "Brisco Rd, Kelso", "active")},
+        set(),
+        id="a-street-still-joins-its-town",
+    ),
+    pytest.param(
+        ["I'm in a house share in Wooler with 4 others"],
+        {("Noor", "residence", "Wooler", "active")},
+        set(),
+        id="a-house-share-is-a-home",
+    ),
+    pytest.param(
+        ["moving into a flat-share in Alnmouth, cheap at least"],
+        {("Noor", "residence", "Alnmouth", "active")},
+        {("Noor", "residence", "flat-share", "active")},
+        id="a-flat-share-is-a-home",
+    ),
+    pytest.param(
+        ["we finally got our own place, a tiny terrace in Amble"],
+        {("Noor", "residence", "Amble", "active")},
+        set(),
+        id="own-place-got-placed-beside",
+    ),
+    pytest.param(
+        ["got a new flat, a one bed in Rothbury"],
+        {("Noor", "residence", "Rothbury", "active")},
+        set(),
+        id="new-flat-got-placed-beside",
+    ),
+    pytest.param(
+        ["we got a new sofa for the flat in Rothbury"],
+        set(),
+        {("Noor", "residence", "Rothbury", "active")},
+        id="a-thing-got-for-the-home-is-no-home",
+    ),
+    pytest.param(
+        ["I got a place at Durham to do law"],
+        set(),
+        {("Noor", "residence", "Durham", "active")},
+        id="a-place-got-at-a-school-is-no-home",
+    ),
+    pytest.param(
+        ["found a flat at Tweed Court, moving in on the 1st"],
+        {("Noor", "residence", "Tweed Court", "active")},
+        set(),
+        id="a-flat-found-at-is-a-home",
+    ),
+    pytest.param(
+        ["we got our own place finally, a mortgage in both names"],
+        set(),
+        {("Noor", "residence", "both names", "active")},
+        id="a-thing-beside-the-home-is-no-home",
+    ),
+    # --- a relative the tagger reads as a noun's modifier ---------------------------------------
+    pytest.param(
+        ["my mum lives in Hexham, can you find me a train"],
+        {("Noor's mum", "residence", "Hexham", "active")},
+        set(),
+        id="mum-lives-in",
+    ),
+    pytest.param(
+        ["mum works at the hospital in Hexham"],
+        {("Noor's mum", "employer", "hospital", "active")},
+        set(),
+        id="mum-works-at",
+    ),
+    pytest.param(
+        ["my aunt works at Fenwick"],
+        {("Noor's aunt", "employer", "Fenwick", "active")},
+        set(),
+        id="aunt-works-at",
+    ),
+    pytest.param(
+        ["my flatmate works at Fenwick"],
+        {("Noor's flatmate", "employer", "Fenwick", "active")},
+        set(),
+        id="flatmate-works-at",
+    ),
+    pytest.param(
+        ["my fiance works at Fenwick"],
+        {("Noor's fiance", "employer", "Fenwick", "active")},
+        set(),
+        id="fiance-works-at",
+    ),
+    pytest.param(
+        ["my mum's dog is called Pip"],
+        {("Noor's mum", "pet", "Pip", "active")},
+        set(),
+        id="mums-own-possessive-untouched",
+    ),
+    pytest.param(
+        ["one mum at the school gates is a midwife"],
+        set(),
+        {("Noor's mum", "job title", "midwife", "active")},
+        id="a-mum-before-no-verb-is-anyones",
+    ),
+    # --- a hyphened name kept whole -------------------------------------------------------------
+    pytest.param(
+        ["I've started at the co-op in Hexham"],
+        {("Noor", "employer", "co-op", "active")},
+        {("Noor", "employer", "op", "active")},
+        id="the-co-op-is-one-word",
+    ),
+    # --- a child at a school --------------------------------------------------------------------
+    pytest.param(
+        ["my son is at Kirkby Primary"],
+        {("Noor's son", "school", "Kirkby Primary", "active")},
+        set(),
+        id="a-child-at-a-school",
+    ),
+    pytest.param(
+        ["my eldest is at Corbridge High"],
+        {("Noor's eldest", "school", "Corbridge High", "active")},
+        set(),
+        id="the-eldest-at-a-high",
+    ),
+    pytest.param(
+        ["my husband is at Kirkby Primary"],
+        set(),
+        {("Noor's husband", "school", "Kirkby Primary", "active")},
+        id="a-grown-up-at-a-school-is-no-pupil",
+    ),
+    pytest.param(
+        ["my son is at Greggs"],
+        set(),
+        {("Noor's son", "school", "Greggs", "active")},
+        id="a-child-at-a-shop-is-no-pupil",
+    ),
+    pytest.param(
+        ["my daughter is in year 4 at St Aidan's"],
+        {("Noor's daughter", "school", "St Aidan's", "active")},
+        set(),
+        id="a-school-year-at-a-school",
+    ),
+    pytest.param(
+        ["my son's in reception at Kirkby Primary"],
+        {("Noor's son", "school", "Kirkby Primary", "active")},
+        set(),
+        id="reception-at-a-school",
+    ),
+    pytest.param(
+        ["my son is in year 4"],
+        set(),
+        {("Noor's son", "school", "year 4", "active")},
+        id="a-school-year-alone-is-no-school",
+    ),
+    pytest.param(
+        ["I'm in my third year at Fenwick and still on minimum wage"],
+        set(),
+        {("Noor", "school", "Fenwick", "active")},
+        id="years-at-a-firm-are-no-school-year",
+    ),
 ]
 
 

@@ -99,6 +99,12 @@ _FILLER_RE = re.compile(
 )
 # Notes-style "boss = Pia Holm", "gecko = Noodle": an equals sign between words says "is"
 _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
+# Relatives the small tagger reads as a noun's modifier before a verb's "-s" ("my mum lives in
+# Barry" is parsed as the noun "mum lives"); written with a capital they are read as the subject.
+# ("is", "was", "has" it reads right)
+_KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|was|has)\b)[a-z]+s\b)")
+# "a house share", "a flat-share": one word, a kind of home (the parser hangs "share" alone)
+_SHARE_RE = re.compile(r"\b(house|flat)[- ](share)\b", re.IGNORECASE)
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
@@ -122,7 +128,7 @@ _LOWER_NAME_RE = re.compile(
 # house", "the tolvik place" do).
 DWELLINGS = frozenset(
     """house flat apartment place home room studio condo bungalow terrace cottage townhouse
-    maisonette bedsit duplex loft semi""".split()
+    maisonette bedsit duplex loft semi houseshare flatshare""".split()
 )
 DWELLING_WORDS = frozenset(
     """new tiny small big little nice old own first rented shared cheap bigger smaller lovely 1bed
@@ -365,9 +371,23 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
         # The pipeline's objects live as long as the process: out of the cycle collector's
         # sight, each full collection no longer walks them all (~0.6 s of CPU a 10,000 user
         # turns), and a forked parse worker's pages stay shared (the collector writes to them).
+        _keep_whole(nlp)
         gc.freeze()
         return nlp
     raise MemcliError(f"spaCy pipeline {name!r} is not installed; install it with: {INSTALL_HINT}")
+
+
+# Hyphened words the tokenizer would split into pieces the parser reads as three nouns ("works at
+# the Co-op" filed the employer "op")
+WHOLE_WORDS = ("co-op",)
+
+
+def _keep_whole(nlp) -> None:
+    from spacy.symbols import ORTH
+
+    for word in WHOLE_WORDS:
+        for form in (word, word.capitalize(), word.title(), word.upper()):
+            nlp.tokenizer.add_special_case(form, [{ORTH: form}])
 
 
 _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=[a-z])")
@@ -941,6 +961,8 @@ def expand_shorthand(text: str) -> str:
     text = _KIN_ABROAD_RE.sub(_kin_in_english, text)
     text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
+    text = _SHARE_RE.sub(r"\1\2", text)
+    text = _KIN_BEFORE_VERB_RE.sub(lambda m: m.group(1).capitalize(), text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
 
@@ -1616,9 +1638,13 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
         for subject, relation, value, older in found:
-            if relation == "employer" and self._a_child(subject) and _a_school_for(value, subject, sent.text):
+            if (
+                relation in ("employer", "be at")
+                and self._a_child(subject)
+                and _a_school_for(value, subject, sent.text)
+            ):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
-                # Solbakken Kita": a child's school
+                # Solbakken Kita", "my son is at Hillside Primary": a child's school
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
@@ -2388,7 +2414,7 @@ SCHOOL_AGE = 18  # a child younger than this who "started at" somewhere started 
 def _a_school_for(value: str, child: str, text: str) -> bool:
     """Is a child's place of "work" a school: its name says so, or the child's age beside the
     name is a school age? (Asked only of a child's employer: the age is found by a regex.)"""
-    return bool(_EDUCATION & set(value.lower().split())) or _young_here(text, child)
+    return bool(_EDUCATION & set(value.lower().split())) or _a_school(value) or _young_here(text, child)
 
 
 def _young_here(text: str, name: str) -> bool:
@@ -2588,7 +2614,9 @@ def _with_street(found: list[tuple[str, str, bool]], text: str) -> list[tuple[st
                 (
                     v
                     for r, v, _ in found
-                    if r.endswith((" on", " at", "residence")) and f"{v} in {value}".lower() in low
+                    if r.endswith((" on", " at", "residence"))
+                    and f"{v} in {value}".lower() in low
+                    and not _just_a_dwelling(v)  # "moved into a flat in Leith": Leith, no street
                 ),
                 None,
             )
@@ -3047,7 +3075,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     if (town := _moved_where(verb)) is not None:
         yield "residence", town, False  # "moving again, Edinburgh this time"
     if dobj is not None and (lemma in HOME_VERBS or _has_a_home_now(verb, dobj)) and dobj.lower_ in DWELLINGS:
-        home = _address(dobj) or _placed_by_verb(verb)
+        home = _address(dobj) or _placed_by_verb(verb) or _home_beside(verb, dobj)
         if home:  # "bought a house on Gorsedene Road", "secured Flat 3, Abbotsmead Court"
             yield "residence", home, False
             return
@@ -3288,6 +3316,21 @@ def _says_a_job(token) -> bool:
     return token.lemma_.lower() in ("teach", "work", "job", "role") or lexicon.is_occupation(token.lower_)
 
 
+def _school_of_stage(verb, stage) -> str | None:
+    """ "is in year 2 at St Mary's", "in reception at Hillside Primary": the school a school year
+    is at, hung on the year or on the verb ("in year 2" alone names none)."""
+    # "year 2" counts the school year; "my third year at Fenwick" counts time spent there
+    counted = stage.lower_ in ("year", "grade") and any(c.like_num and c.i > stage.i for c in stage.children)
+    if not (counted or stage.lower_ in SCHOOL_YEARS):
+        return None
+    for prep in (c for c in (*stage.children, *verb.children) if c.dep_ == "prep" and c.lower_ == "at"):
+        pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        value = _org_value(pobj) if pobj is not None else None
+        if value:
+            return _with_school_word(pobj, value)
+    return None
+
+
 def _a_childs_school(value: str) -> bool:
     return bool(value.split()) and value.lower().split()[-1] in _CHILDRENS_SCHOOLS
 
@@ -3451,12 +3494,22 @@ def _placed_after(verb, dwelling):
 
 
 def _has_a_home_now(verb, dobj) -> bool:
-    """ "I have my own studio flat now, on Quarry Lane": having a home is taking it only when it
-    is one's own or new ("I have a room in my cousin's house" says where a room is)."""
-    return verb.lemma_.lower() == "have" and (
+    """ "I have my own studio flat now, on Quarry Lane", "we got our own place": having or getting
+    a home is taking it only when it is one's own or new ("I have a room in my cousin's house" says
+    where a room is, "got a place at Leeds" is a school's)."""
+    return verb.lemma_.lower() in ("have", "get") and (
         any(c.lower_ in ("own", "new") for c in dobj.children)
-        or any(c.lower_ == "now" for c in verb.children)
+        or (verb.lemma_.lower() == "have" and any(c.lower_ == "now" for c in verb.children))
     )
+
+
+def _home_beside(verb, dobj) -> str | None:
+    """ "we got our own place finally, a little terrace in Meanwood": the home said again beside
+    the verb or its object, and placed there."""
+    for token in (*verb.children, *dobj.children):
+        if token.dep_ in ("appos", "npadvmod") and _a_dwelling(token) and _located(token):
+            return _home_named(token)
+    return None
 
 
 def _placed_by_verb(verb) -> str | None:
@@ -3584,7 +3637,9 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         noun = lexicon.relation_for_noun(dobj.lemma_)
         if noun == "job title" and prep == "as":
             return "job title"  # "accepted a position as Finance Manager"
-        if noun in OBJECT_PREPS and prep in OBJECT_PREPS[noun]:
+        # "got a place at Durham" is a place on a course (a home is "a place in X")
+        course_place = dobj.lemma_.lower() == "place" and prep == "at"
+        if noun in OBJECT_PREPS and prep in OBJECT_PREPS[noun] and not course_place:
             return OBJECT_RELATION[noun]
     tries = []
     if dobj is not None:
@@ -4168,6 +4223,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             pobj = next((c for c in comp.children if c.dep_ == "pobj"), None)
             if comp.lower_ == "under" and not (pobj is not None and _a_name_of_someone(pobj)):
                 continue  # "I'm under Priya now" is who manages me; "under pressure", "under Tesco" no one
+            if comp.lower_ == "in" and pobj is not None and (school := _school_of_stage(verb, pobj)):
+                yield subject, "school", school, negated  # "my son is in year 2 at St Mary's"
+                continue
             value = _org_value(pobj) if pobj is not None else None
             home = (
                 comp.lower_ == "in"

@@ -187,6 +187,37 @@ CASES = [
         {("Noor", "school", "Fenwick", "active")},
         id="years-at-a-firm-are-no-school-year",
     ),
+    # --- a swap within a slot of several values ------------------------------------------------
+    pytest.param(
+        ["I've been learning Spanish on my phone", "switched from Spanish to Italian, off to Rome in May"],
+        {("Noor", "learn", "Italian", "active"), ("Noor", "learn", "ended: Spanish", "active")},
+        set(),
+        id="switched-from-one-to-another-of-several",
+    ),
+    pytest.param(
+        ["I play the guitar and the drums", "swapped the drums for the piano, the neighbours complained"],
+        {("Noor", "hobby", "piano", "active"), ("Noor", "hobby", "ended: drums", "active")},
+        {("Noor", "hobby", "ended: guitar", "active")},
+        id="swapped-one-of-several-for-another",
+    ),
+    pytest.param(
+        ["I play the guitar", "switched from Spanish to Italian"],
+        set(),
+        {("Noor", "hobby", "Italian", "active"), ("Noor", "hobby", "ended: guitar", "active")},
+        id="a-swap-of-what-no-slot-holds-ends-nothing",
+    ),
+    pytest.param(
+        ["I had a Micra", "sold the Micra, got a Polo", "swapped the Micra for a Golf"],
+        set(),
+        {("Noor", "sell", "Golf", "active"), ("Noor", "have", "ended: Micra", "active")},
+        id="a-one-off-doing-is-no-slot-to-swap",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "traded the Fiesta in for a Golf"],
+        {("Noor", "car", "Golf", "active")},
+        {("Noor", "car", "ended: Fiesta", "active")},
+        id="a-slot-of-one-value-needs-no-end",
+    ),
 ]
 
 

@@ -1695,6 +1695,10 @@ class ParseCurator(Curator, Prefetches):
                 if i.subject != subject or i.value not in (value, given) or i.relation == relation
             ]
             out.append(self._item(turn, sent, subject, relation, value))  # (items are deduplicated later)
+            if held := self._held(subject, relation, given):
+                # "switched from Spanish to Italian": a slot of several values keeps the one given
+                # up unless it is ended (a slot of one value holds the new one by now)
+                out.append(self._item(turn, sent, subject, relation, ENDED + held))
         return out
 
     def _swaps(self, sent, who: str, turn: Turn) -> Iterable[tuple[str, str, str, str]]:
@@ -1711,9 +1715,11 @@ class ParseCurator(Curator, Prefetches):
             for subject in self._subjects(verb, sent, who, turn):
                 key = subject.lower()
                 named = lexicon.relation_for_noun(given.lemma_)
-                held = [r for (s, r) in self._context.current if s == key and self._held(subject, r, old)]
+                # (current holds single-valued slots, values the others: "learn" Spanish)
+                slots = dict.fromkeys((*self._context.current, *self._context.values))
+                held = [r for (s, r) in slots if s == key and _swappable(r) and self._held(subject, r, old)]
                 for relation in [named] if named and lexicon.is_single(named) else held:
-                    yield subject, relation, new, old  # (current holds single-valued slots only)
+                    yield subject, relation, new, old
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
         if relation not in REPLACED_IN_A_TURN:
@@ -4726,12 +4732,31 @@ FROM_TO_VERBS = frozenset({"switch", "move", "change", "go", "jump", "upgrade"})
 SWAPPING = SWAP_VERBS | FROM_TO_VERBS
 
 
+# Doings whose object one swaps for another: "switched from Spanish to Italian" (learning)
+SWAPPED_DOINGS = frozenset({"learn", "study", "play", "do", "practise", "practice", "use"})
+
+
+def _swappable(relation: str) -> bool:
+    """A slot a swap can change: a relation memory knows ("hobby", "car"), or a doing that goes on
+    ("learn"); not what was held before ("former car") nor a one-off ("sell" the Micra)."""
+    return lexicon.get(relation) is not None or relation in SWAPPED_DOINGS
+
+
 def _swapped(verb):
     """(what is given up, what comes instead) of a verb of swapping, or None: "traded X in for
     Y", "replaced X with Y", "switched from X to Y"."""
     lemma = verb.lemma_.lower()
-    pobjs = {c.lower_: p for c in verb.children if c.dep_ == "prep" for p in c.children if p.dep_ == "pobj"}
     given = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    # ("swapped the drums for the piano": the parser may hang "for" on what is given up)
+    heads = (verb,) if given is None else (verb, given)
+    pobjs = {
+        c.lower_: p
+        for h in heads
+        for c in h.children
+        if c.dep_ == "prep"
+        for p in c.children
+        if p.dep_ == "pobj"
+    }
     got = pobjs.get("for") or pobjs.get("with")
     if lemma in SWAP_VERBS and given is not None and got is not None:
         return given, got

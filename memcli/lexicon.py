@@ -273,6 +273,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "diet",
         nouns=("diet",),
+        ends=("give up", "give up on", "stop", "quit", "come off", "pack in", "drop"),  # "gave up on keto"
         # "any dietary restrictions?", "what can't she eat"
         cues=("diet", "dietary", "restriction", "eat", "food", "vegetarian", "vegan", "meat"),
         kind="thing",
@@ -349,7 +350,17 @@ PEOPLE: tuple[Relation, ...] = (
         "club",  # the club, gym or team someone trains or plays with: the current one
         nouns=("club", "gym", "choir", "league", "dojo", "group", "society", "member", "membership"),
         verbs=("train at", "box at", "climb at", "swim at", "train with", "play for"),
-        ends=("quit", "leave", "give up", "drop", "stop", "drop out of", "step down from", "cancel"),
+        ends=(
+            "quit",
+            "leave",
+            "give up",
+            "drop",
+            "stop",
+            "drop out of",
+            "step down from",
+            "cancel",
+            "pack in",
+        ),
         cues=("club", "gym", "choir", "league", "exercise", "sport", "fitness", "train"),
         kind="org",
     ),
@@ -357,7 +368,7 @@ PEOPLE: tuple[Relation, ...] = (
         "hobby",
         verbs=("take up", "get into", "play", "join"),
         nouns=("hobby", "hobbies", "sport", "exercise"),
-        ends=("give up", "quit", "stop", "step down from", "drop"),
+        ends=("give up", "quit", "stop", "step down from", "drop", "pack in"),  # "packed in football"
         cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness", "play", "instrument"),
         single=False,
     ),

@@ -105,12 +105,14 @@ def test_relation_for_noun(noun, relation):
 @pytest.mark.parametrize(
     ("predicate", "relations"),
     [
-        ("quit", ["employer", "club", "hobby"]),
+        ("quit", ["employer", "diet", "club", "hobby"]),
         ("leave", ["employer", "residence", "partner", "club"]),
         ("break up with", ["partner"]),
         ("move out of", ["residence"]),
         ("resign from", ["employer"]),
-        ("give up", ["club", "hobby"]),
+        ("give up", ["diet", "club", "hobby"]),
+        ("come off", ["diet"]),  # "came off keto"
+        ("pack in", ["diet", "club", "hobby"]),
         ("work at", []),
         ("love", []),
     ],

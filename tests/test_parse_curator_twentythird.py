@@ -218,6 +218,37 @@ CASES = [
         {("Noor", "car", "ended: Fiesta", "active")},
         id="a-slot-of-one-value-needs-no-end",
     ),
+    # --- a diet or a pastime given up -----------------------------------------------------------
+    pytest.param(
+        ["I'm doing keto at the moment", "gave up on keto, it was making me miserable"],
+        {("Noor", "diet", "ended: keto", "active")},
+        set(),
+        id="a-diet-given-up-on-ends",
+    ),
+    pytest.param(
+        ["I'm doing keto at the moment", "came off keto last week"],
+        {("Noor", "diet", "ended: keto", "active")},
+        set(),
+        id="a-diet-come-off-ends",
+    ),
+    pytest.param(
+        ["I'm doing keto at the moment", "I gave up keto after a month"],
+        {("Noor", "diet", "ended: keto", "active")},
+        set(),
+        id="a-diet-given-up-ends",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "gave up meat when I was 15"],
+        {("Noor", "diet", "vegetarian", "active")},
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        id="giving-up-what-a-diet-leaves-out-is-no-end",
+    ),
+    pytest.param(
+        ["I play football on sundays", "packed in football after my knee went"],
+        {("Noor", "hobby", "ended: football", "active")},
+        set(),
+        id="a-pastime-packed-in-ends",
+    ),
 ]
 
 

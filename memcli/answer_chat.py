@@ -172,6 +172,8 @@ def answer_chat(
 ) -> ChatAnswer:
     q = _Question(spell_out(question), entries, user_names)  # "should u use emojis w me"
     facts = [e for e in entries if e.relation != "said"]
+    if _OWN_NAME.search(q.text) and q.user:
+        return ChatAnswer(q.user[0], [], "the name memory knows the user by")
     if q.instruction:
         found = _from_instructions(q, entries)
         if found is not None:
@@ -209,6 +211,10 @@ def answer_chat(
     return said
 
 
+# "what's my name", "who am I": the user's own name (not "who am I dating", "my dog's name")
+_OWN_NAME = re.compile(
+    r"^\s*(?:what(?:'s|’s| is)\s+my\s+(?:full\s+|first\s+)?name|who\s+am\s+i)\s*[?.!]*\s*$", re.IGNORECASE
+)
 _LIVE_WITH = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
 
 

@@ -122,6 +122,8 @@ PEOPLE: tuple[Relation, ...] = (
             "rent in",
             "buy house in",
             "move in",
+            # someone visiting comes from home: "my brother is visiting from Gdansk"
+            *("visit from", "come up from", "come down from", "come over from"),
         ),
         nouns=("home", "address", "city", "flat", "apartment", "apt", "house", "place"),
         ends=("move out of", "move away from", "leave", "sell"),  # "sold our flat in Leith"

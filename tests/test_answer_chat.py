@@ -1572,3 +1572,23 @@ def test_when_is_answered_by_a_time(question, answer):
 def test_my_lad_is_my_son():
     entries = [fact(1, "Noor", "child", "Tiberio"), fact(2, "Tiberio", "age", "9")]
     assert ask("how old's my lad", entries).answer == "9"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what's my name", "Noor"),
+        ("What is my name?", "Noor"),
+        ("what is my full name", "Noor"),
+        ("who am I?", "Noor"),
+        ("who am I dating", "Tiberio"),  # a question about someone else in the user's life
+        ("what's my dog's name", None),  # nothing known of a dog: never the user's own name
+    ],
+)
+def test_the_users_own_name(question, expected):
+    entries = [fact(1, "Noor", "partner", "Tiberio")]
+    says(ask(question, entries).answer, expected)
+
+
+def test_no_name_known_is_no_answer():
+    assert answer_chat("what's my name", [fact(1, "user", "partner", "Tiberio")]).answer is None

@@ -249,6 +249,61 @@ CASES = [
         set(),
         id="a-pastime-packed-in-ends",
     ),
+    # --- where someone is from, said in passing ------------------------------------------------
+    pytest.param(
+        ["my brother Anzelm is visiting from Torun next weekend"],
+        {("Anzelm", "residence", "Torun", "active")},
+        set(),
+        id="visiting-from-home",
+    ),
+    pytest.param(
+        ["my mate Jodie is coming down from Alnwick on friday"],
+        {("Jodie", "residence", "Alnwick", "active")},
+        set(),
+        id="coming-down-from-home",
+    ),
+    pytest.param(
+        ["my cousin Ferdia is coming up from Hexham for the match"],
+        {("Ferdia", "residence", "Hexham", "active")},
+        set(),
+        id="coming-up-from-home",
+    ),
+    pytest.param(
+        ["my aunt Rosheen is coming over from Tralee at christmas"],
+        {("Rosheen", "residence", "Tralee", "active")},
+        set(),
+        id="coming-over-from-home",
+    ),
+    pytest.param(
+        ["we came back from Alnwick last night, shattered"],
+        set(),
+        {("Noor", "hometown", "Alnwick", "active")},
+        id="back-from-a-trip-is-no-hometown",
+    ),
+    pytest.param(
+        ["came home from Alnwick yesterday"],
+        set(),
+        {("Noor", "hometown", "Alnwick", "active")},
+        id="home-from-a-trip-is-no-hometown",
+    ),
+    pytest.param(
+        ["I come from Alnwick originally"],
+        {("Noor", "hometown", "Alnwick", "active")},
+        set(),
+        id="coming-from-is-a-hometown",
+    ),
+    pytest.param(
+        ["found a 2 bed in Ponteland, cheaper somehow"],
+        {("Noor", "residence", "Ponteland", "active")},
+        set(),
+        id="a-home-found-said-by-its-bedrooms",
+    ),
+    pytest.param(
+        ["found a maisonette in Heworth, moving in june"],
+        {("Noor", "residence", "Heworth", "active")},
+        set(),
+        id="a-home-found-said-by-its-kind",
+    ),
 ]
 
 

@@ -2960,6 +2960,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
+            name = "back from"  # "came back from London last night": a trip, not where one is from
         if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
             name = "car"  # "I commute on the train", "by bike" (a word too common in chat to be a cue)
         if name == "hobby" and lemma == "get" and prep.lower_ == "into" and pobj.pos_ == "PROPN":
@@ -3640,7 +3642,10 @@ PARTICLE_PLACES = frozenset({"in", "at", "into", "on", "to"})
 
 def _relation_name(base: str, prep: str, dobj) -> str:
     if dobj is not None:
-        noun = lexicon.relation_for_noun(dobj.lemma_)
+        # "found a 2 bed in Jesmond", "got a terrace in Meanwood": a home by its kind (but "we have
+        # a cottage in Dunmore that we rent out" is owned, not lived in)
+        home = base != "have" and _a_dwelling(dobj)
+        noun = lexicon.relation_for_noun(dobj.lemma_) or ("residence" if home else None)
         if noun == "job title" and prep == "as":
             return "job title"  # "accepted a position as Finance Manager"
         # "got a place at Durham" is a place on a course (a home is "a place in X")

@@ -218,6 +218,18 @@ CASES = [
         {("Noor", "car", "ended: Fiesta", "active")},
         id="a-slot-of-one-value-needs-no-end",
     ),
+    pytest.param(
+        ["we've replaced the Zafira with a Kia Sportage"],
+        {("Noor", "car", "Kia Sportage", "active"), ("Noor", "former car", "Zafira", "active")},
+        set(),
+        id="a-swap-of-a-car-never-filed-files-it-as-before",
+    ),
+    pytest.param(
+        ["swapped my phone for a Pixel"],
+        {("Noor", "phone", "Pixel", "active")},
+        {("Noor", "former phone", "phone", "active")},
+        id="the-slots-own-noun-is-no-value-before",
+    ),
     # --- a diet or a pastime given up -----------------------------------------------------------
     pytest.param(
         ["I'm doing keto at the moment", "gave up on keto, it was making me miserable"],

@@ -1602,6 +1602,7 @@ class ParseCurator(Curator, Prefetches):
     # --- one sentence --------------------------------------------------------------------------
     def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
         out: list[Item] = []
+        held_before = dict(self._context.current)  # what a swap in this sentence gives up was held
         # Only the user's own instruction is a standing one (issue 9 item 6): "Always answer in
         # pirate speak" from another person in a group chat had become a procedural entry that
         # answered "how should you answer". Their turn stays something they said.
@@ -1687,25 +1688,32 @@ class ParseCurator(Curator, Prefetches):
         # after the sentence's own facts: "my manager Rachel is leaving, her replacement is Tom"
         for subject, relation, value, older in self._replacements(sent, who, turn.session):
             out.append(self._item(turn, sent, subject, relation, value, older=older))
-        for subject, relation, value, given in self._swaps(sent, who, turn):
+        for subject, relation, value, given, unfiled in self._swaps(sent, who, turn, out, held_before):
             # "Dana moved from Quillmere to Wrenfield", Quillmere her job: no home moved between them
             out = [
                 i
                 for i in out
                 if i.subject != subject or i.value not in (value, given) or i.relation == relation
             ]
+            held = self._held(subject, relation, given)
+            if unfiled:  # "replaced the Zafira with a Kia Sportage", no Zafira filed: the car before
+                out.append(self._item(turn, sent, subject, f"{FORMER}{relation}", given))
             out.append(self._item(turn, sent, subject, relation, value))  # (items are deduplicated later)
-            if held := self._held(subject, relation, given):
+            if held and not lexicon.is_single(relation):
                 # "switched from Spanish to Italian": a slot of several values keeps the one given
-                # up unless it is ended (a slot of one value holds the new one by now)
+                # up unless it is ended
                 out.append(self._item(turn, sent, subject, relation, ENDED + held))
         return out
 
-    def _swaps(self, sent, who: str, turn: Turn) -> Iterable[tuple[str, str, str, str]]:
+    def _swaps(
+        self, sent, who: str, turn: Turn, filed: list[Item], held_before: dict
+    ) -> Iterable[tuple[str, str, str, str, bool]]:
         """ "traded the fiesta in for a Yaris", "swapped my Corsa for a Golf", "replaced my phone
         with a Pixel", "Dana switched from Halden Print to Ostler Media": what is given up names
         the slot (a value memory holds for the subject, or the slot's own noun), and what comes
-        in return takes it."""
+        in return takes it; failing those, the slot of one value the sentence filed what came in
+        under ("replaced the Zafira with a Kia Sportage": the car), and what was given up is then
+        told as the value before (unless it is the slot's own noun: "swapped my phone for …")."""
         for verb in sent:
             if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None or _hedged(verb):
                 continue  # ("I might move from Leeds to York": nothing is swapped yet)
@@ -1718,8 +1726,21 @@ class ParseCurator(Curator, Prefetches):
                 # (current holds single-valued slots, values the others: "learn" Spanish)
                 slots = dict.fromkeys((*self._context.current, *self._context.values))
                 held = [r for (s, r) in slots if s == key and _swappable(r) and self._held(subject, r, old)]
-                for relation in [named] if named and lexicon.is_single(named) else held:
-                    yield subject, relation, new, old
+                taken = [
+                    i.relation
+                    for i in filed
+                    if i.subject == subject and i.value == new and lexicon.is_single(i.relation)
+                ]
+                if named and lexicon.is_single(named):
+                    yield subject, named, new, old, False
+                    continue
+                for relation in held:
+                    yield subject, relation, new, old, False
+                # (only a thing swapped: "moved from Fenmore Labs to a tiny startup" files no home)
+                for relation in [] if held or verb.lemma_.lower() not in SWAP_VERBS else taken[:1]:
+                    before = held_before.get((key, relation), "").lower()
+                    if not (before and (before in old.lower() or old.lower() in before)):
+                        yield subject, relation, new, old, True  # (held: the new value replaces it)
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
         if relation not in REPLACED_IN_A_TURN:

@@ -395,6 +395,8 @@ PEOPLE: tuple[Relation, ...] = (
             "obsess with",  # "obsessed with bouldering lately": texting dropped the "I'm"
             "hook on",  # "hooked on wordle"
             "partial to",  # "I'm partial to a good rioja" (the adjective and its preposition)
+            *("mad about", "mad on", "crazy about", "nuts about", "keen on"),
+            "addicted to",  # "addicted to Wordle"
             "prefer",
         ),
         cues=("like", "likes", "love", "loves", "enjoy", "favorite", "favourite", "prefer", "fan"),

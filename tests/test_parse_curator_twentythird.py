@@ -316,6 +316,55 @@ CASES = [
         set(),
         id="a-home-found-said-by-its-kind",
     ),
+    # --- tastes said with an adjective ---------------------------------------------------------
+    pytest.param(
+        ["my daughter is mad about horses, any ideas for her birthday"],
+        {("Noor's daughter", "likes", "horses", "active")},
+        set(),
+        id="mad-about-is-a-like",
+    ),
+    pytest.param(
+        ["my son is crazy about dinosaurs"],
+        {("Noor's son", "likes", "dinosaurs", "active")},
+        set(),
+        id="crazy-about-is-a-like",
+    ),
+    pytest.param(
+        ["my son is mad on Minecraft"],
+        {("Noor's son", "likes", "Minecraft", "active")},
+        set(),
+        id="mad-on-is-a-like",
+    ),
+    pytest.param(
+        ["I'm nuts about padel"],
+        {("Noor", "likes", "padel", "active")},
+        set(),
+        id="nuts-about-is-a-like",
+    ),
+    pytest.param(
+        ["I'm completely addicted to Wordle"],
+        {("Noor", "likes", "Wordle", "active")},
+        set(),
+        id="addicted-to-is-a-like",
+    ),
+    pytest.param(
+        ["I'm not keen on olives"],
+        {("Noor", "dislikes", "olives", "active")},
+        {("Noor", "likes", "olives", "active"), ("Noor", "not likes", "olives", "active")},
+        id="not-keen-on-is-a-dislike",
+    ),
+    pytest.param(
+        ["I'm really keen on cycling"],
+        {("Noor", "likes", "cycling", "active")},
+        set(),
+        id="keen-on-is-a-like",
+    ),
+    pytest.param(
+        ["I'm not allergic to nuts"],
+        {("Noor", "not allergy", "nuts", "active")},
+        {("Noor", "allergy", "nuts", "active")},
+        id="a-denied-allergy-stays-denied",
+    ),
 ]
 
 

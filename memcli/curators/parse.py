@@ -4242,7 +4242,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         continue
                     rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {word}")
                     name = rel or f"{comp.lemma_.lower()} {word}"
-                    yield subject, f"not {name}" if negated else name, value, False
+                    # ("not keen on olives": a dislike, as "don't like olives" is)
+                    yield subject, lexicon.negated_relation(name) if negated else name, value, False
         elif comp.dep_ == "prep" and comp.lower_ == "into" and not negated:
             # "I'm really into climbing", "mostly into old soul, Otis Redding": what someone likes
             # (the tagger may hang a doing on "into" as its complement: "into birdwatching")

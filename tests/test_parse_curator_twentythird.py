@@ -365,6 +365,71 @@ CASES = [
         {("Noor", "allergy", "nuts", "active")},
         id="a-denied-allergy-stays-denied",
     ),
+    # --- leaving one thing for another -----------------------------------------
+    pytest.param(
+        ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],
+        {("Noor", "employer", "Pukka", "active"), ("Noor", "employer", "ended: Quorn Foods", "active")},
+        set(),
+        id="left-the-job-held-for-another",
+    ),
+    pytest.param(
+        ["my sister left Greggs for Pret"],
+        {
+            ("Noor's sister", "employer", "Pret", "active"),
+            ("Noor's sister", "former employer", "Greggs", "active"),
+        },
+        set(),
+        id="left-a-firm-for-a-firm",
+    ),
+    pytest.param(
+        ["we left Leeds for York last year"],
+        {("Noor", "residence", "York", "active"), ("Noor", "former residence", "Leeds", "active")},
+        set(),
+        id="left-a-town-for-a-town",
+    ),
+    pytest.param(
+        ["left my bag for her at reception"],
+        set(),
+        {("Noor", "employer", "her", "active"), ("Noor", "former employer", "bag", "active")},
+        id="left-a-thing-for-someone-swaps-nothing",
+    ),
+    pytest.param(
+        ["my sister left her husband for Dave"],
+        set(),
+        {("Noor's sister", "employer", "Dave", "active")},
+        id="left-someone-for-someone-is-no-job",
+    ),
+    pytest.param(
+        ["my sister left Greggs for a better job"],
+        set(),
+        {
+            ("Noor's sister", "employer", "better job", "active"),
+            ("Noor's sister", "employer", "job", "active"),
+        },
+        id="left-a-firm-for-no-firm-names-none",
+    ),
+    pytest.param(
+        ["I left the house for Tesco at 9"],
+        set(),
+        {
+            ("Noor", "residence", "Tesco", "active"),
+            ("Noor", "former residence", "9", "active"),
+            ("Noor", "former residence", "house", "active"),
+        },
+        id="an-errand-is-no-move",
+    ),
+    pytest.param(
+        ["we left the party for Wetherspoons"],
+        set(),
+        {("Noor", "employer", "Wetherspoons", "active")},
+        id="a-night-out-is-no-job",
+    ),
+    pytest.param(
+        ["my sister left her husband for Dave"],
+        {("Noor's sister", "partner", "Dave", "active")},
+        set(),
+        id="left-a-partner-for-another",
+    ),
 ]
 
 

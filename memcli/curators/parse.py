@@ -1698,7 +1698,8 @@ class ParseCurator(Curator, Prefetches):
             held = self._held(subject, relation, given)
             if unfiled:  # "replaced the Zafira with a Kia Sportage", no Zafira filed: the car before
                 out.append(self._item(turn, sent, subject, f"{FORMER}{relation}", given))
-            out.append(self._item(turn, sent, subject, relation, value))  # (items are deduplicated later)
+            if not any((i.subject, i.relation, i.value) == (subject, relation, value) for i in out):
+                out.append(self._item(turn, sent, subject, relation, value))  # (the sentence may have it)
             if held and not lexicon.is_single(relation):
                 # "switched from Spanish to Italian": a slot of several values keeps the one given
                 # up unless it is ended
@@ -1723,23 +1724,35 @@ class ParseCurator(Curator, Prefetches):
             for subject in self._subjects(verb, sent, who, turn):
                 key = subject.lower()
                 named = lexicon.relation_for_noun(given.lemma_)
-                # (current holds single-valued slots, values the others: "learn" Spanish)
-                slots = dict.fromkeys((*self._context.current, *self._context.values))
-                held = [r for (s, r) in slots if s == key and _swappable(r) and self._held(subject, r, old)]
+                # (current holds single-valued slots, values the others: "learn" Spanish; what the
+                # slot held before the sentence, as "left Monzo for Revolut" ends Monzo first)
+                slots = dict.fromkeys((*self._context.current, *self._context.values, *held_before))
+                held = [
+                    r
+                    for (s, r) in slots
+                    if s == key
+                    and _swappable(r)
+                    and (self._held(subject, r, old) or _same_value(held_before.get((s, r), ""), old))
+                ]
                 taken = [
                     i.relation
                     for i in filed
                     if i.subject == subject and i.value == new and lexicon.is_single(i.relation)
                 ]
-                if named and lexicon.is_single(named):
+                leaving = verb.lemma_.lower() == "leave"
+                if named and lexicon.is_single(named) and not (leaving and not _asks_a_person(named)):
+                    # (but "left the house for Tesco" is an errand: leaving names only a person)
                     yield subject, named, new, old, False
                     continue
                 for relation in held:
                     yield subject, relation, new, old, False
+                if not held and leaving:
+                    taken = [r for r in [_left_for(given, got)] if r]  # "my sister left Tesco for Asda"
                 # (only a thing swapped: "moved from Fenmore Labs to a tiny startup" files no home)
-                for relation in [] if held or verb.lemma_.lower() not in SWAP_VERBS else taken[:1]:
-                    before = held_before.get((key, relation), "").lower()
-                    if not (before and (before in old.lower() or old.lower() in before)):
+                for relation in (
+                    [] if held or verb.lemma_.lower() not in SWAP_VERBS | {"leave"} else taken[:1]
+                ):
+                    if not _same_value(held_before.get((key, relation), ""), old):
                         yield subject, relation, new, old, True  # (held: the new value replaces it)
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
@@ -2980,6 +2993,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if _now_after_leaving(verb, prep):
             yield "employer", value, False  # "left Crane & Oduya, now doing contracts at Vell Group"
             continue
+        if prep.lower_ == "at" and pobj.like_num and not list(pobj.children):
+            continue  # "left the house at 9": a clock time, never a place
         name = _relation_name(base, prep.lower_, dobj)
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
             name = "back from"  # "came back from London last night": a trip, not where one is from
@@ -4756,11 +4771,25 @@ def _fills_its_slot(token, relation: str) -> bool:
 SWAP_VERBS = frozenset({"trade", "swap", "replace", "exchange", "upgrade"})
 # Going from one to another: "switched from Halden Print to Ostler Media"
 FROM_TO_VERBS = frozenset({"switch", "move", "change", "go", "jump", "upgrade"})
-SWAPPING = SWAP_VERBS | FROM_TO_VERBS
+SWAPPING = SWAP_VERBS | FROM_TO_VERBS | {"leave"}
 
 
 # Doings whose object one swaps for another: "switched from Spanish to Italian" (learning)
 SWAPPED_DOINGS = frozenset({"learn", "study", "play", "do", "practise", "practice", "use"})
+
+
+def _left_for(given, got) -> str | None:
+    """What "left X for Y" moves when memory holds neither: a home between places ("left Leeds for
+    York"), a job between named firms ("left Tesco for Asda")."""
+    if any(t.ent_type_ in ("GPE", "LOC") for t in (given, got)):
+        return "residence"
+    return "employer" if given.pos_ == "PROPN" and got.pos_ == "PROPN" else None
+
+
+def _same_value(held: str, named: str) -> bool:
+    """Does the name stand for the value held ("the fiesta" for "Ford Fiesta")?"""
+    held, named = held.lower(), named.lower()
+    return bool(held) and bool(named) and (held in named or named in held)
 
 
 def _swappable(relation: str) -> bool:
@@ -4787,6 +4816,8 @@ def _swapped(verb):
     got = pobjs.get("for") or pobjs.get("with")
     if lemma in SWAP_VERBS and given is not None and got is not None:
         return given, got
+    if lemma == "leave" and given is not None and "for" in pobjs:
+        return given, pobjs["for"]  # "Grace has left Monzo for Revolut", "left Leeds for York"
     if lemma in FROM_TO_VERBS and "from" in pobjs and "to" in pobjs:
         return pobjs["from"], pobjs["to"]
     return None

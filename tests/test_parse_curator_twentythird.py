@@ -365,6 +365,37 @@ CASES = [
         {("Noor", "allergy", "nuts", "active")},
         id="a-denied-allergy-stays-denied",
     ),
+    # --- "my team lead is X", which the tagger reads as a noun "lead" ----------------------------
+    pytest.param(
+        ["my team lead is Hester"],
+        {("Noor", "manager", "Hester", "active")},
+        set(),
+        id="my-team-lead-is-a-manager",
+    ),
+    pytest.param(
+        ["the team lead is Hester"],
+        set(),
+        {("Noor", "manager", "Hester", "active")},
+        id="the-team-lead-is-nobodys-said",
+    ),
+    pytest.param(
+        ["my team lead is lovely"],
+        set(),
+        {("Noor", "manager", "Lovely", "active"), ("Noor", "manager", "lovely", "active")},
+        id="a-team-lead-described-is-no-name",
+    ),
+    pytest.param(
+        ["my team lead is hester"],
+        {("Noor", "manager", "Hester", "active")},
+        set(),
+        id="a-team-leads-lowercase-name",
+    ),
+    pytest.param(
+        ["my team lead is a nightmare"],
+        set(),
+        {("Noor", "manager", "Nightmare", "active"), ("Noor", "manager", "nightmare", "active")},
+        id="a-team-lead-called-names-is-no-name",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

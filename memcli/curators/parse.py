@@ -5742,6 +5742,8 @@ def _role_read_as_verb(verb) -> tuple[object, str, str] | None:
     """ "my team lead priya keeps …": the tagger reads "lead" after a noun as a verb, the noun its
     subject and the name its object. (The noun's possessive, whose role it is, or None for the
     speaker's; the relation; the name), or None."""
+    if verb.lemma_ == "be":
+        return _role_before_is(verb)
     doc = verb.doc
     before = doc[verb.i - 1] if verb.i else None
     after = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
@@ -5753,6 +5755,20 @@ def _role_read_as_verb(verb) -> tuple[object, str, str] | None:
     if relation is None or any(c.dep_ == "det" for c in before.children):
         return None  # "the team lead priya": whose, it does not say
     return next((c for c in before.children if c.dep_ == "poss"), None), relation, _title(after.text)
+
+
+def _role_before_is(verb) -> tuple[object, str, str] | None:
+    """ "my team lead is Grace": the tagger reads "team" as the subject of a noun "lead", and "is
+    Grace" as a clause hung on it. (The role's possessive, the relation, the name), or None."""
+    role = verb.head
+    before = next((c for c in role.children if c.dep_ == "nsubj" and c.i == role.i - 1), None)
+    name = next((c for c in verb.children if c.dep_ == "attr"), None)
+    if before is None or name is None or not (name.text[:1].isupper() or _coined(name)):
+        return None
+    relation = lexicon.relation_for_noun(f"{before.lower_} {role.lower_}")
+    if relation is None or any(c.dep_ == "det" for c in before.children):
+        return None
+    return next((c for c in before.children if c.dep_ == "poss"), None), relation, _title(name.text)
 
 
 def _coined_beside_me(token) -> bool:

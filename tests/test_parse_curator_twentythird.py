@@ -396,6 +396,43 @@ CASES = [
         {("Noor", "manager", "Nightmare", "active"), ("Noor", "manager", "nightmare", "active")},
         id="a-team-lead-called-names-is-no-name",
     ),
+    # --- time counted in a job -----------------------------------------------------------------
+    pytest.param(
+        ["I've just finished my first year as a data analyst at Brackwell"],
+        {("Noor", "job title", "data analyst", "active"), ("Noor", "employer", "Brackwell", "active")},
+        set(),
+        id="my-first-year-as-a-job-at-a-firm",
+    ),
+    pytest.param(
+        ["one year as a nurse at the Ormsby Infirmary today!"],
+        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "Ormsby Infirmary", "active")},
+        set(),
+        id="a-year-as-a-job-at-a-place",
+    ),
+    pytest.param(
+        ["her first year as a teacher at Kingsway went well"],
+        set(),
+        {("Noor", "job title", "teacher", "active"), ("Noor", "employer", "Kingsway", "active")},
+        id="her-year-as-a-job-is-hers",
+    ),
+    pytest.param(
+        ["my first year as a mum has been hard"],
+        set(),
+        {("Noor", "job title", "mum", "active")},
+        id="a-year-as-no-job-is-no-job",
+    ),
+    pytest.param(
+        ["my first year as a tutor at the summer school"],
+        {("Noor", "job title", "tutor", "active")},
+        {("Noor", "employer", "summer school", "active")},
+        id="a-job-at-no-name-names-no-employer",
+    ),
+    pytest.param(
+        ["my first year as a nurse in Ormsby"],
+        {("Noor", "job title", "nurse", "active")},
+        {("Noor", "employer", "Ormsby", "active")},
+        id="a-job-in-a-town-names-no-employer",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

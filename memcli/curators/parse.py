@@ -1630,6 +1630,7 @@ class ParseCurator(Curator, Prefetches):
             found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _time_in_at(sent, who) if f not in found]
+        found += [f for f in _time_as(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -5159,6 +5160,26 @@ def _declined(sent) -> bool:
         if lemma == "say" and any(c.lower_ == "no" for c in verb.children):
             return True
     return False
+
+
+def _time_as(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "just finished my first year as a data analyst at Monzo", "one year as a nurse at the
+    Royal Free today": the speaker's own time counted in a job is the job (and where it is)."""
+    for span in sent:
+        if span.lemma_.lower() not in SPAN_UNITS or any(
+            c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in span.children
+        ):
+            continue  # ("her first year as a nurse": someone else's)
+        for prep in (c for c in span.children if c.dep_ == "prep" and c.lower_ == "as"):
+            job = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            title = _span_text(job) if job is not None else None
+            if not title or not lexicon.is_occupation(title):
+                continue
+            yield who, "job title", title, False
+            for at in (c for c in job.children if c.dep_ == "prep" and c.lower_ in ("at", "with", "for")):
+                place = next((c for c in at.children if c.dep_ == "pobj"), None)
+                if place is not None and _proper(place) and (value := _org_value(place)):
+                    yield who, "employer", value, False
 
 
 def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -433,6 +433,19 @@ CASES = [
         {("Noor", "employer", "Ormsby", "active")},
         id="a-job-in-a-town-names-no-employer",
     ),
+    # --- a noun and its name both read as subjects --------------------------------------------
+    pytest.param(
+        ["our dog Peanut is 9"],
+        {("Noor", "pet", "Peanut", "active")},
+        set(),
+        id="our-dog-named-is-a-pet",
+    ),
+    pytest.param(
+        ["our cat Miso is 14 now"],
+        {("Noor", "pet", "Miso", "active")},
+        set(),
+        id="our-cat-named-is-a-pet",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

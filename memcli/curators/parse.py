@@ -743,6 +743,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
         for doc in docs:
             steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
             _mend_lemmas(doc)
+            _mend_named_subjects(doc)
         if with_ner:
             for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
                 pass  # annotates the docs in place
@@ -763,6 +764,16 @@ def _mend_lemmas(doc) -> None:
         word, lemma = token.lower_, token.lemma_.lower()
         if _lost_e(word, lemma) and kinds.is_verb(lemma + "e"):
             token.lemma_ = lemma + "e"
+
+
+def _mend_named_subjects(doc) -> None:
+    """ "our dog Peanut is 9": the parser makes both the noun and the name subjects of "is"; the
+    name is the noun's, as in "my dog Peanut is a beagle" (an apposition). Two subjects side by
+    side of one verb are always such a pair: English joins two subjects with "and"."""
+    for token in doc[1:]:
+        noun = doc[token.i - 1]
+        if token.dep_ == noun.dep_ == "nsubj" and noun.head == token.head:
+            token.head, token.dep_ = noun, "appos"
 
 
 def _lost_e(word: str, lemma: str) -> bool:

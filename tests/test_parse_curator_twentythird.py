@@ -446,6 +446,25 @@ CASES = [
         set(),
         id="our-cat-named-is-a-pet",
     ),
+    # --- a gym by its name ----------------------------------------------------------------------
+    pytest.param(
+        ["I go to FlexGym near work 3 times a week"],
+        {("Noor", "club", "FlexGym", "active")},
+        set(),
+        id="going-to-a-gym-by-its-name",
+    ),
+    pytest.param(
+        ["I go to Budgens on Mondays"],
+        set(),
+        {("Noor", "club", "Budgens", "active")},
+        id="going-to-a-shop-is-no-club",
+    ),
+    pytest.param(
+        ["I went to FlexGym yesterday"],
+        set(),
+        {("Noor", "club", "FlexGym", "active")},
+        id="one-visit-to-a-gym-is-no-habit",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

@@ -3340,7 +3340,12 @@ def _goes_to_a_club(verb, prep, pobj) -> bool:
     tense), in a sentence that names a gym or a club, is going there to train ("went to Tesco
     after the gym" is one trip)."""
     habit = verb.lemma_.lower() == "go" and verb.tag_ in ("VBP", "VBZ") and prep.lower_ == "to"
-    return habit and pobj.pos_ == "PROPN" and _names_a_club(verb.sent)
+    return habit and pobj.pos_ == "PROPN" and (_names_a_club(verb.sent) or _a_gym_by_name(pobj))
+
+
+def _a_gym_by_name(token) -> bool:
+    """ "PureGym", "Iron Works Gym": a place whose own name says it is a gym."""
+    return any(t.lower_.endswith("gym") for t in token.subtree)
 
 
 def _names_a_club(sent) -> bool:

@@ -465,6 +465,61 @@ CASES = [
         {("Noor", "club", "FlexGym", "active")},
         id="one-visit-to-a-gym-is-no-habit",
     ),
+    # --- a relative placed by a town ------------------------------------------------------------
+    pytest.param(
+        ["my brother in Leeds just had a baby"],
+        {("Noor's brother", "residence", "Leeds", "active")},
+        set(),
+        id="a-relative-in-a-town",
+    ),
+    pytest.param(
+        ["my uncle out in Spain has a villa"],
+        {("Noor's uncle", "residence", "Spain", "active")},
+        set(),
+        id="a-relative-out-in-a-country",
+    ),
+    pytest.param(
+        ["my sister who lives in Leeds is coming down"],
+        {("Noor's sister", "residence", "Leeds", "active")},
+        set(),
+        id="a-relative-who-lives-in-a-town",
+    ),
+    pytest.param(
+        ["my sister who works in Leeds is coming down"],
+        set(),
+        {("Noor's sister", "residence", "Leeds", "active")},
+        id="a-relative-who-works-in-a-town-may-live-elsewhere",
+    ),
+    pytest.param(
+        ["my sister in the kitchen is laughing at me"],
+        set(),
+        {("Noor's sister", "residence", "kitchen", "active")},
+        id="a-relative-in-a-room-is-no-home",
+    ),
+    pytest.param(
+        ["a cousin in Leeds sent me this"],
+        set(),
+        {("Noor's cousin", "residence", "Leeds", "active")},
+        id="a-relative-owned-by-no-one-is-placed-nowhere",
+    ),
+    pytest.param(
+        ["so  my brother in Leeds  just had a baby"],  # (runs of spaces are tokens of their own)
+        {("Noor's brother", "residence", "Leeds", "active")},
+        set(),
+        id="a-relative-in-a-town-between-spaces",
+    ),
+    pytest.param(
+        ["my best mate lives up in Glasgow now"],
+        {("Noor's mate", "residence", "Glasgow", "active")},
+        set(),
+        id="lives-up-in",
+    ),
+    pytest.param(
+        ["we live out of boxes at the moment"],
+        set(),
+        {("Noor", "live of", "boxes", "active"), ("Noor", "residence", "boxes", "active")},
+        id="living-out-of-is-no-place",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

@@ -1944,6 +1944,16 @@ class ParseCurator(Curator, Prefetches):
             if town is not None and (holder := self._resolve(kin, who, turn.session)):
                 yield holder, "residence", _span_text(town), False
 
+    def _kin_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "my brother in Leeds just had a baby", "my uncle out in Spain", "my sister who lives in
+        Leeds": a relative named by the town they are in lives there."""
+        for kin in sent:
+            if kin.pos_ != "NOUN" or _person_relation(kin.lower_) not in FAMILY:  # (whose: resolved below)
+                continue
+            town = next((t for t in _placed_on(kin) if t.ent_type_ in ("GPE", "LOC")), None)
+            if town is not None and (holder := self._resolve(kin, who, turn.session)):
+                yield holder, "residence", _span_text(town), False
+
     def _pets_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "I have a dog again! Her name is Dolly": a pet of the speaker's, named later in the
         same turn by "her name is", "he's called" or "named him"."""
@@ -1985,6 +1995,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._homes_placed(turn, sent, who)
         yield from _moving_from(sent, who)
         yield from self._visited(turn, sent, who)
+        yield from self._kin_placed(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -2919,7 +2930,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     # "moved back to Linthorpe", "went back to work at Acme": back again, the same relation;
     # "moved down to Bristol", "came over to Leeds": a direction on the way to the place
     heading = [c for c in verb.children if _heads_to(c) or _heads_with(verb, c)]
-    base = lemma if particle == "back" or heading else f"{lemma} {particle}".strip()
+    # ("lives up in Glasgow", "lives out in Spain": a direction before where someone lives)
+    whereabouts = (
+        lemma == "live"
+        and particle in DIRECTIONS | WHEREABOUTS
+        and any(p.dep_ == "prep" and p.lower_ == "in" for p in verb.children)
+    )
+    base = lemma if particle == "back" or heading or whereabouts else f"{lemma} {particle}".strip()
     seeing = _seeing_someone(verb)
     if seeing:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
@@ -3479,6 +3496,19 @@ def _home_named(token) -> str | None:
     names = [c for c in token.children if c.dep_ in ("compound", "amod") and c.i < token.i]
     named = [c for c in names if c.pos_ == "PROPN" or c.lower_ not in STOP_WORDS | DWELLING_WORDS]
     return " ".join(c.text for c in named) or None
+
+
+# Words that point where someone is, before "in": "my uncle out in Spain", "back home in Cork"
+WHEREABOUTS = frozenset({"out", "over", "up", "down", "back", "home"})
+
+
+def _placed_on(person) -> list:
+    """The objects of "in" that place a person noun: hung on it ("my brother in Leeds"), after a
+    word of whereabouts ("out in Spain"), or in its clause of living ("who lives in Leeds")."""
+    heads = [person]
+    heads += [c for c in person.children if c.lower_ in WHEREABOUTS]
+    heads += [c for c in person.children if c.dep_ == "relcl" and c.lemma_.lower() == "live"]
+    return _objects_in(*heads)
 
 
 def _objects_in(*heads) -> list:

@@ -520,6 +520,50 @@ CASES = [
         {("Noor", "live of", "boxes", "active"), ("Noor", "residence", "boxes", "active")},
         id="living-out-of-is-no-place",
     ),
+    # --- a pronoun after a relative's partner --------------------------------------------------
+    pytest.param(
+        ["my sister Nia is married to Huw", "he is a vet in Brecon"],
+        {("Huw", "job title", "vet", "active")},
+        set(),
+        id="the-sisters-noun-gives-her-husband-no-she",
+    ),
+    pytest.param(
+        ["my sister is married to Huw", "she is a vet"],
+        {("Noor's sister", "job title", "vet", "active")},
+        {("Huw", "job title", "vet", "active")},
+        id="an-unnamed-sister-is-still-she",
+    ),
+    # --- a doing liked, which the tagger misreads -----------------------------------------------
+    pytest.param(
+        ["my boss Sandra is retiring. she loves gardening"],
+        {("Sandra", "likes", "gardening", "active")},
+        set(),
+        id="loves-read-as-an-auxiliary",
+    ),
+    pytest.param(
+        ["I really love gardening"],
+        {("Noor", "likes", "gardening", "active")},
+        set(),
+        id="a-doing-read-as-a-noun-left-unread",
+    ),
+    pytest.param(
+        ["my son likes swimming"],
+        {("Noor's son", "likes", "swimming", "active")},
+        set(),
+        id="likes-a-doing",
+    ),
+    pytest.param(
+        ["my son is swimming today"],
+        set(),
+        {("Noor's son", "likes", "swimming", "active")},
+        id="an-auxiliary-is-no-taste",
+    ),
+    pytest.param(
+        ["I'd like to move to Leeds one day"],
+        set(),
+        {("Noor", "likes", "move", "active")},
+        id="a-wish-to-do-is-no-taste",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

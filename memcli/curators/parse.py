@@ -1944,6 +1944,23 @@ class ParseCurator(Curator, Prefetches):
             if town is not None and (holder := self._resolve(kin, who, turn.session)):
                 yield holder, "residence", _span_text(town), False
 
+    def _doings_liked(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "she loves gardening", "I really love gardening": a doing liked or hated, which the
+        tagger reads as the verb with "loves" its auxiliary, or as a noun it leaves unread."""
+        for verb in sent:
+            # (read as an auxiliary, "loves" keeps its "-s": the lemmatizer knows no such auxiliary)
+            relation = TASTE_VERBS.get(verb.lemma_.lower()) or TASTE_VERBS.get(verb.lower_.removesuffix("s"))
+            if relation is None:
+                continue
+            doing = verb.head if verb.dep_ == "aux" else None
+            doing = doing or next(
+                (c for c in verb.children if c.dep_ == "xcomp" and c.lower_.endswith("ing")),
+                None,
+            )
+            if doing is not None and (value := _value(doing)):
+                for subject in self._subjects(verb, sent, who, turn):
+                    yield subject, relation, value, False
+
     def _kin_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "my brother in Leeds just had a baby", "my uncle out in Spain", "my sister who lives in
         Leeds": a relative named by the town they are in lives there."""
@@ -1996,6 +2013,7 @@ class ParseCurator(Curator, Prefetches):
         yield from _moving_from(sent, who)
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
+        yield from self._doings_liked(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -3498,6 +3516,8 @@ def _home_named(token) -> str | None:
     return " ".join(c.text for c in named) or None
 
 
+# The verbs of taste whose doing the tagger misreads ("she loves gardening"), and what they file
+TASTE_VERBS = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "hate": "dislikes"}
 # Words that point where someone is, before "in": "my uncle out in Spain", "back home in Cork"
 WHEREABOUTS = frozenset({"out", "over", "up", "down", "back", "home"})
 
@@ -5921,12 +5941,24 @@ def _gender_nearest(sent, value: str) -> str | None:
     Tom" makes Tom a "he", not the sister's "she"."""
     first = value.split()[0].lower() if value.split() else ""
     at = next((t.i for t in sent if t.lower_ == first), None)
-    gendered = [t for t in sent if t.lemma_.lower() in _GENDERED or _whose_name(t.head) is t]
+    gendered = [
+        t
+        for t in sent
+        if (t.lemma_.lower() in _GENDERED and not _names_another(t, first)) or _whose_name(t.head) is t
+    ]
     if not gendered:
         return None
     nearest = min(gendered, key=lambda t: abs(t.i - at)) if at is not None else gendered[0]
     # "her name is Clementa": the owner of the name says it too
     return _GENDERED.get(nearest.lemma_.lower()) or _OWNER_GENDER.get(nearest.lower_)
+
+
+def _names_another(noun, first: str) -> bool:
+    """ "my sister Nia is married to Huw": "sister" is Nia's, and says nothing of Huw."""
+    beside = [c for c in noun.children if c.dep_ in ("appos", "compound") and c.pos_ == "PROPN"]
+    if noun.dep_ in ("appos", "compound") and noun.head.pos_ == "PROPN":
+        beside.append(noun.head)
+    return any(t.lower_ != first for t in beside)
 
 
 def _beside_person_noun(token) -> bool:

@@ -564,6 +564,37 @@ CASES = [
         {("Noor", "likes", "move", "active")},
         id="a-wish-to-do-is-no-taste",
     ),
+    # --- where a firm is based -------------------------------------------------------------------
+    pytest.param(
+        ["my partner works for Kestrel Mutual, their head office is in Swindon"],
+        {("Kestrel Mutual", "residence", "Swindon", "active")},
+        set(),
+        id="their-head-office-is-the-firm-named-before",
+    ),
+    pytest.param(
+        ["I work at Kestrel Mutual", "their HQ is in Swindon"],
+        {("Kestrel Mutual", "residence", "Swindon", "active")},
+        set(),
+        id="their-hq-is-the-firm-named-last",
+    ),
+    pytest.param(
+        ["Kestrel Mutual's head office is in Swindon"],
+        {("Kestrel Mutual", "residence", "Swindon", "active")},
+        {("Kestrel Mutual's", "residence", "Swindon", "active")},
+        id="a-firms-own-office",
+    ),
+    pytest.param(
+        ["my office is in Swindon"],
+        set(),
+        {("Noor", "residence", "Swindon", "active")},
+        id="my-office-is-no-home",
+    ),
+    pytest.param(
+        ["I work at Kestrel Mutual, their office is in town"],
+        set(),
+        {("Kestrel Mutual", "residence", "town", "active")},
+        id="an-office-in-no-named-place",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

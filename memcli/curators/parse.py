@@ -1961,6 +1961,31 @@ class ParseCurator(Curator, Prefetches):
                 for subject in self._subjects(verb, sent, who, turn):
                     yield subject, relation, value, False
 
+    def _head_office(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "works for Admiral, their head office is in Cardiff", "Admiral's HQ is in Leeds": where
+        a firm is based (its own name, or "their"/"its" for the firm named last)."""
+        for office in sent:
+            if office.lemma_.lower() not in OFFICE_NOUNS:
+                continue
+            town = next((t for t in _objects_in(office.head) if _proper(t)), None)
+            poss = next((c for c in office.children if c.dep_ == "poss"), None)
+            if town is None or poss is None:
+                continue
+            firm = self._firm_of(poss, sent, turn.session)
+            if firm:
+                yield firm, "residence", _span_text(town), False
+
+    def _firm_of(self, poss, sent, session: str | None) -> str | None:
+        """The firm a possessive means: "their"/"its", the one named before it in the sentence, or
+        else the session's last; a name ("Admiral's"), that name."""
+        if poss.lower_ in ("their", "its"):
+            named = [
+                v for t in sent if t.i < poss.i and t.dep_ == "pobj" and _proper(t) and (v := _org_value(t))
+            ]
+            return named[-1] if named else self._context.last_org.get(session, (None, 0))[0]
+        firm = _org_value(poss) if poss.pos_ == "PROPN" else None
+        return firm and re.sub(r"\s*['’]s$", "", firm)  # ("Admiral's": the name, not its "'s")
+
     def _kin_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "my brother in Leeds just had a baby", "my uncle out in Spain", "my sister who lives in
         Leeds": a relative named by the town they are in lives there."""
@@ -2014,6 +2039,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
         yield from self._doings_liked(turn, sent, who)
+        yield from self._head_office(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
         for verb in sent:
             if verb.i in titles or verb.pos_ not in ("VERB", "AUX"):
@@ -3516,6 +3542,8 @@ def _home_named(token) -> str | None:
     return " ".join(c.text for c in named) or None
 
 
+# Where a firm is based: "their head office is in Cardiff", "Admiral's HQ is in Leeds"
+OFFICE_NOUNS = frozenset({"office", "hq", "headquarters", "headquarter"})
 # The verbs of taste whose doing the tagger misreads ("she loves gardening"), and what they file
 TASTE_VERBS = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "hate": "dislikes"}
 # Words that point where someone is, before "in": "my uncle out in Spain", "back home in Cork"

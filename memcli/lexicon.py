@@ -348,6 +348,8 @@ PEOPLE: tuple[Relation, ...] = (
         kind="thing",
         single=False,
     ),
+    # an animal's breed: "a springer spaniel called Dai" (said of the animal, by its name)
+    Relation("breed", nouns=("breed",), cues=("breed",), kind="thing"),
     Relation(
         "club",  # the club, gym or team someone trains or plays with: the current one
         nouns=("club", "gym", "choir", "league", "dojo", "group", "society", "member", "membership"),

@@ -1592,3 +1592,21 @@ def test_the_users_own_name(question, expected):
 
 def test_no_name_known_is_no_answer():
     assert answer_chat("what's my name", [fact(1, "user", "partner", "Tiberio")]).answer is None
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what breed is Gethin's dog", "springer spaniel"),
+        ("what breed is Bryn", "springer spaniel"),
+        ("what's Gethin's dog called", "Bryn"),
+    ],
+)
+def test_a_pets_breed_is_reached_through_its_owner(question, expected):
+    entries = [
+        said(9, "Noor", "my best mate Gethin just got a springer spaniel called Bryn", turn=1),
+        fact(1, "Noor", "friend", "Gethin", turn=1),
+        fact(2, "Gethin", "pet", "Bryn", turn=1),
+        fact(3, "Bryn", "breed", "springer spaniel", turn=1),
+    ]
+    says(ask(question, entries).answer, expected)

@@ -59,6 +59,7 @@ def test_relation_for_predicate(predicate, relation):
         ("allergies", "allergy"),
         ("daughter", "child"),
         *((word, "child") for word in ("eldest", "youngest", "toddler")),  # "my eldest is at …"
+        ("breed", "breed"),  # "what breed is Gethin's dog"
         ("bestie", "friend"),
         ("kitten", "pet"),
         ("sis", "sibling"),

@@ -595,6 +595,19 @@ CASES = [
         {("Kestrel Mutual", "residence", "town", "active")},
         id="an-office-in-no-named-place",
     ),
+    # --- a pet's breed --------------------------------------------------------------------------
+    pytest.param(
+        ["my best mate Gethin just got a springer spaniel called Dai"],
+        {("Gethin", "pet", "Dai", "active"), ("Dai", "breed", "springer spaniel", "active")},
+        set(),
+        id="a-breed-called-a-name",
+    ),
+    pytest.param(
+        ["we've got a dog called Bryn"],
+        {("Noor", "pet", "Bryn", "active")},
+        {("Bryn", "breed", "dog", "active")},
+        id="a-dog-is-no-breed",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

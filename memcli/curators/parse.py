@@ -2024,6 +2024,9 @@ class ParseCurator(Curator, Prefetches):
                 owners = []
             for owner in owners:
                 yield from ((owner, "pet", _title(n.text), False) for n in names)
+            if token.lemma_.lower() not in ANIMAL_KINDS:
+                # "a springer spaniel called Dai": the breed, said of the animal itself (whoever's)
+                yield from ((_title(n.text), "breed", _span_text(token), False) for n in names)
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
@@ -3542,6 +3545,11 @@ def _home_named(token) -> str | None:
     return " ".join(c.text for c in named) or None
 
 
+# Words for an animal that say no breed: "a dog called Dai" (a "spaniel called Dai" does)
+ANIMAL_KINDS = frozenset(
+    """dog cat puppy pup kitten pet rabbit bunny hamster parrot budgie tortoise ferret pony horse
+    gecko fish bird snake lizard mouse rat guinea pig rescue""".split()
+)
 # Where a firm is based: "their head office is in Cardiff", "Admiral's HQ is in Leeds"
 OFFICE_NOUNS = frozenset({"office", "hq", "headquarters", "headquarter"})
 # The verbs of taste whose doing the tagger misreads ("she loves gardening"), and what they file

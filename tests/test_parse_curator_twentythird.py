@@ -608,6 +608,30 @@ CASES = [
         {("Bryn", "breed", "dog", "active")},
         id="a-dog-is-no-breed",
     ),
+    pytest.param(
+        ["I'm head chef now"],
+        {("Noor", "job title", "head chef", "active")},
+        {("Chef", "breed", "head", "active")},
+        id="a-head-chef-is-no-animal",
+    ),
+    pytest.param(
+        ["we got a puppy, a cockapoo called Nala"],
+        {("Nala", "breed", "cockapoo", "active")},
+        set(),
+        id="a-breed-the-lexicon-knows",
+    ),
+    pytest.param(
+        ["my sister got a dalmatian called Pongo"],
+        {("Pongo", "breed", "dalmatian", "active")},
+        set(),
+        id="a-kind-of-dog-is-a-breed",
+    ),
+    pytest.param(
+        ["we adopted a tabby called Mango"],
+        {("Mango", "breed", "tabby", "active")},
+        set(),
+        id="a-kind-of-cat-is-a-breed",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

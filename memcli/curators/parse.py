@@ -2024,7 +2024,7 @@ class ParseCurator(Curator, Prefetches):
                 owners = []
             for owner in owners:
                 yield from ((owner, "pet", _title(n.text), False) for n in names)
-            if token.lemma_.lower() not in ANIMAL_KINDS:
+            if _a_breed(token.lemma_.lower()):
                 # "a springer spaniel called Dai": the breed, said of the animal itself (whoever's)
                 yield from ((_title(n.text), "breed", _span_text(token), False) for n in names)
 
@@ -3550,6 +3550,19 @@ ANIMAL_KINDS = frozenset(
     """dog cat puppy pup kitten pet rabbit bunny hamster parrot budgie tortoise ferret pony horse
     gecko fish bird snake lizard mouse rat guinea pig rescue""".split()
 )
+
+
+def _a_breed(word: str) -> bool:
+    """A kind of dog or cat, or a pet noun the lexicon knows, that is no general word for one
+    ("spaniel", "cockapoo"; not "dog", nor "head" as in "a head of cattle")."""
+    kept = (
+        lexicon.relation_for_noun(word) == "pet"
+        or kinds.is_a(word, "dog")
+        or kinds.is_a(word, "domestic_cat")
+    )
+    return kept and word not in ANIMAL_KINDS
+
+
 # Where a firm is based: "their head office is in Cardiff", "Admiral's HQ is in Leeds"
 OFFICE_NOUNS = frozenset({"office", "hq", "headquarters", "headquarter"})
 # The verbs of taste whose doing the tagger misreads ("she loves gardening"), and what they file

@@ -374,21 +374,35 @@ class Replaced:
 
     starts: dict[str, dict[int, set[tuple[str, ...]]]]  # first word → length → values
     subjects: frozenset[str]
+    # value → the subject keys it was replaced for: a fact is judged by its own subject's values
+    # ("Grace | former employer | Monzo" leaves the user's current Monzo usable)
+    owners: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, values, subjects) -> Replaced:
+        """These values, each replaced for every one of these subjects."""
         replaced = cls({}, frozenset(subjects))
-        replaced.add(values)
+        for subject in subjects:
+            replaced.add(values, subject)
         return replaced
 
-    def add(self, values) -> None:
-        """More values (ReplacedSlots reads them as texts need them)."""
+    @classmethod
+    def of_rows(cls, rows) -> Replaced:
+        """From (value, subject key) rows: each value replaced for its own subject."""
+        replaced = cls({}, frozenset(k for _, k in rows))
+        for value, key in rows:
+            replaced.add([value], key)
+        return replaced
+
+    def add(self, values, owner: str) -> None:
+        """More values, replaced for this subject (ReplacedSlots reads them as texts need them)."""
         for value in values:
             words = value_words(value)
             if words:
                 self.starts.setdefault(words[0], {}).setdefault(len(words), set()).add(words)
+                self.owners.setdefault(words, set()).add(owner)
 
-    def add_short(self, values, replacing: str) -> None:
+    def add_short(self, values, replacing: str, owner: str) -> None:
         """Replaced names also as said again without their kind ("left Greenfield" for
         "Greenfield Primary School"), unless the shorter name is in the value that replaced them
         ("Acme Labs" → "Acme Robotics" leaves "Acme" usable)."""
@@ -398,13 +412,15 @@ class Replaced:
         for value in values:
             short = lexicon.short_name(value, kinds.is_everyday)
             if short and not kept & set(value_words(short)):
-                self.add([short])
+                self.add([short], owner)
 
-    def named_in(self, text: str) -> bool:
+    def named_in(self, text: str, subject: str | None = None) -> bool:
+        """Does the text name a replaced value (one replaced for this subject, when given)?"""
         words = value_words(text)
         for i, word in enumerate(words):
             for n, values in self.starts.get(word, {}).items():
-                if words[i : i + n] in values:
+                run = words[i : i + n]
+                if run in values and (subject is None or subject in self.owners.get(run, ())):
                     return True
         return False
 
@@ -446,7 +462,7 @@ class ReplacedSlots:
     def judge(self, texts: list[str], subject_keys: set[str]) -> Replaced:
         """A Replaced that judges these texts, and facts of these subjects, as the whole would."""
         if self._found is None:
-            self._found = Replaced.of({v for v, _ in self.eager}, set())
+            self._found = Replaced.of_rows(self.eager)
             self._read_small_slots()
         ordered: list[str] = []
         if self._hot:  # the keys of the texts only for slots probed by key
@@ -461,9 +477,9 @@ class ReplacedSlots:
                     f" AND value_word IN ({','.join('?' * len(chunk))}) AND value != ?",
                     (view_id, slot, *chunk, value),
                 )
-                self._found.add(r[0] for r in rows if not _within(r[0], value))
+                self._found.add((r[0] for r in rows if not _within(r[0], value)), _slot_subject(slot))
         subjects = {key for key in subject_keys if self._has_subject(key)} | {k for _, k in self.eager}
-        return Replaced(self._found.starts, frozenset(subjects))
+        return Replaced(self._found.starts, frozenset(subjects), self._found.owners)
 
     def _read_small_slots(self) -> None:
         """A slot with few replaced values is read whole, once: fewer rows than the keys of the
@@ -479,8 +495,8 @@ class ReplacedSlots:
                 self._hot.append((view_id, slot, value))
             else:
                 old = [r[0] for r in rows if not _within(r[0], value)]
-                self._found.add(old)
-                self._found.add_short(old, value)
+                self._found.add(old, _slot_subject(slot))
+                self._found.add_short(old, value, _slot_subject(slot))
 
     def _has_subject(self, key: str) -> bool:
         """Whether a replaced value of these slots belongs to this subject. A slot is
@@ -499,6 +515,11 @@ class ReplacedSlots:
                 for view_id, slot, value in self.slots
             )
         return self._subjects[key]
+
+
+def _slot_subject(slot: str) -> str:
+    """The subject key a slot belongs to (make_slot starts it with the key and "|")."""
+    return slot.split("|", 1)[0]
 
 
 def _replaced_values(
@@ -520,7 +541,7 @@ def _replaced_values(
     slots = _replaced_slots(db, top) if top else ()
     if slots:
         return ReplacedSlots(db, slots, rows)
-    eager = Replaced.of({v for v, _ in rows}, {k for _, k in rows})
+    eager = Replaced.of_rows(rows)
     return eager if eager.starts else None
 
 
@@ -641,7 +662,7 @@ def _without_replaced(
     for c in items:
         fact = facts.get(c.id) if c.kind == "entry" else None
         if fact is not None:
-            hit = fact[0] in replaced.subjects and replaced.named_in(fact[1])
+            hit = fact[0] in replaced.subjects and replaced.named_in(fact[1], fact[0])
         else:
             hit = replaced.named_in(c.text)
         if not hit:

@@ -121,7 +121,8 @@ def test_replaced_values_read_by_key_judge_as_all_of_them(
         kept = {v for v, _ in whole if not context._within(v, top[0][1])}
         eager = context.Replaced.of(kept, {k for _, k in whole})
         if len(whole) <= small_slot:  # a small slot, read whole, also names its values without their kind
-            eager.add_short(kept, top[0][1])
+            for key in {k for _, k in whole}:
+                eager.add_short(kept, top[0][1], key)
         expected = context._without_replaced(items, eager, facts)
         assert context._without_replaced(items, lazy, facts) == expected
         assert context._without_replaced(items, lazy, facts) == expected  # asked again: cached

@@ -199,7 +199,7 @@ def test_a_replaced_value_is_found_as_a_run_of_whole_words(text, named):
 )
 def test_a_replaced_name_is_found_without_its_kind(values, replacing, text, named):
     replaced = Replaced.of(values, {"noor"})
-    replaced.add_short(values, replacing)
+    replaced.add_short(values, replacing, "noor")
     assert replaced.named_in(text) is named
 
 
@@ -581,3 +581,17 @@ def test_a_relation_noun_of_two_words_reaches_the_pack(db_path, tmp_path):
         memory.curate()
         texts = [item.text for item in memory.pack("who's my other half").items]
     assert any("partner | Cass" in text for text in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("fact", "kept"),
+    [
+        (("noor", "Monzo"), True),  # Monzo was Grace's former employer, not Noor's
+        (("grace", "Monzo"), False),  # Grace's own replaced value
+        (("noor", "Bethnal Green"), False),  # Noor's own replaced value
+    ],
+)
+def test_a_fact_is_judged_by_its_own_subjects_replaced_values(fact, kept):
+    replaced = Replaced.of_rows([("Monzo", "grace"), ("Bethnal Green", "noor")])
+    items = [cand(1, "whatever the statement says")]
+    assert bool(_without_replaced(items, replaced, {1: fact})) is kept

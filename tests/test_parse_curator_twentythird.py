@@ -632,6 +632,37 @@ CASES = [
         set(),
         id="a-kind-of-cat-is-a-breed",
     ),
+    # --- a past told as over -------------------------------------------------------------------
+    pytest.param(
+        ["I lived in Kendal before"],
+        {("Noor", "former residence", "Kendal", "active")},
+        {("Noor", "residence", "Kendal", "active")},
+        id="lived-there-before",
+    ),
+    pytest.param(
+        ["before that I worked at Booths"],
+        {("Noor", "former employer", "Booths", "active")},
+        {("Noor", "employer", "Booths", "active")},
+        id="before-that-worked-there",
+    ),
+    pytest.param(
+        ["I once lived in Kendal"],
+        {("Noor", "former residence", "Kendal", "active")},
+        set(),
+        id="once-lived-there",
+    ),
+    pytest.param(
+        ["I moved to Kendal before christmas"],
+        {("Noor", "residence", "Kendal", "active")},
+        {("Noor", "former residence", "Kendal", "active")},
+        id="before-a-time-is-when",
+    ),
+    pytest.param(
+        ["I've worked at Booths before, I know the drill"],
+        {("Noor", "former employer", "Booths", "active")},
+        {("Noor", "employer", "Booths", "active")},
+        id="have-worked-there-before",
+    ),
     # --- leaving one thing for another -----------------------------------------
     pytest.param(
         ["I work at Quorn Foods", "I left Quorn Foods for Pukka last month"],

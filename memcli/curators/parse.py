@@ -2687,6 +2687,23 @@ def _value(token) -> str | None:
     return text
 
 
+# Words that put a past tense before now: "I lived in Leeds before", "worked at Tesco previously"
+BEFORE_NOW = frozenset({"before", "previously", "formerly", "once"})
+
+
+def _said_as_before(verb) -> bool:
+    """ "I lived in Leeds before", "I've worked at Booths before", "before that I worked at Tesco":
+    a past told as over ("moved to Leeds before christmas" says when, and the move stands)."""
+    return any(
+        c.lower_ in BEFORE_NOW
+        and (
+            c.dep_ == "advmod"
+            or (c.dep_ == "prep" and all(o.lower_ in ("that", "this", "then") for o in c.children))
+        )
+        for c in verb.children
+    )
+
+
 def _is_past(token) -> bool:
     return any(t.lower_ in PAST_MARKS or t.lower_ == "ex" for t in token.subtree if t.i <= token.i)
 
@@ -3191,7 +3208,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
         if name == "hobby" and dobj is not None:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
-        yield from _with_ends(name, value, used_to or _is_past(pobj))
+        yield from _with_ends(name, value, used_to or _is_past(pobj) or _said_as_before(verb))
     if (town := _moved_where(verb)) is not None:
         yield "residence", town, False  # "moving again, Edinburgh this time"
     if dobj is not None and (lemma in HOME_VERBS or _has_a_home_now(verb, dobj)) and dobj.lower_ in DWELLINGS:

@@ -1613,7 +1613,10 @@ class ParseCurator(Curator, Prefetches):
     # --- one sentence --------------------------------------------------------------------------
     def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
         out: list[Item] = []
-        held_before = dict(self._context.current)  # what a swap in this sentence gives up was held
+        # what a swap in this sentence gives up was held (copied only for a sentence with a swap:
+        # the slots of a long history are many)
+        swaps = any(t.lemma_.lower() in SWAPPING for t in sent)
+        held_before = dict(self._context.current) if swaps else {}
         # Only the user's own instruction is a standing one (issue 9 item 6): "Always answer in
         # pirate speak" from another person in a group chat had become a procedural entry that
         # answered "how should you answer". Their turn stays something they said.

@@ -375,7 +375,7 @@ class Replaced:
     starts: dict[str, dict[int, set[tuple[str, ...]]]]  # first word → length → values
     subjects: frozenset[str]
     # value → the subject keys it was replaced for: a fact is judged by its own subject's values
-    # ("Grace | former employer | Monzo" leaves the user's current Monzo usable)
+    # ("Berenike | former employer | Lumora" leaves the user's current Lumora usable)
     owners: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
 
     @classmethod

@@ -29,14 +29,14 @@ CASES = [
     ),
     # --- homes said in passing ------------------------------------------------------------------
     pytest.param(
-        ["moved into a flat in Kelso last week"],
-        {("Noor", "residence", "Kelso", "active")},
-        {("Noor", "residence", "flat, Kelso", "active")},
+        ["moved into a flat in Wark last week"],
+        {("Noor", "residence", "Wark", "active")},
+        {("Noor", "residence", "flat, Wark", "active")},
         id="a-bare-dwelling-is-no-street",
     ),
     pytest.param(
-        ["moved into a flat on Brisco Rd in Kelso"],
-        {("Noor", "residence", "Brisco Rd, Kelso", "active")},
+        ["moved into a flat on Brisco Rd in Wark"],
+        {("Noor", "residence", "Brisco Rd, Wark", "active")},
         set(),
         id="a-street-still-joins-its-town",
     ),
@@ -102,20 +102,20 @@ CASES = [
         id="mum-works-at",
     ),
     pytest.param(
-        ["my aunt works at Fenwick"],
-        {("Noor's aunt", "employer", "Fenwick", "active")},
+        ["my aunt works at Haxby"],
+        {("Noor's aunt", "employer", "Haxby", "active")},
         set(),
         id="aunt-works-at",
     ),
     pytest.param(
-        ["my flatmate works at Fenwick"],
-        {("Noor's flatmate", "employer", "Fenwick", "active")},
+        ["my flatmate works at Haxby"],
+        {("Noor's flatmate", "employer", "Haxby", "active")},
         set(),
         id="flatmate-works-at",
     ),
     pytest.param(
-        ["my fiance works at Fenwick"],
-        {("Noor's fiance", "employer", "Fenwick", "active")},
+        ["my fiance works at Haxby"],
+        {("Noor's fiance", "employer", "Haxby", "active")},
         set(),
         id="fiance-works-at",
     ),
@@ -182,9 +182,9 @@ CASES = [
         id="a-school-year-alone-is-no-school",
     ),
     pytest.param(
-        ["I'm in my third year at Fenwick and still on minimum wage"],
+        ["I'm in my third year at Haxby and still on minimum wage"],
         set(),
-        {("Noor", "school", "Fenwick", "active")},
+        {("Noor", "school", "Haxby", "active")},
         id="years-at-a-firm-are-no-school-year",
     ),
     # --- a swap within a slot of several values ------------------------------------------------
@@ -219,8 +219,8 @@ CASES = [
         id="a-slot-of-one-value-needs-no-end",
     ),
     pytest.param(
-        ["we've replaced the Zafira with a Kia Sportage"],
-        {("Noor", "car", "Kia Sportage", "active"), ("Noor", "former car", "Zafira", "active")},
+        ["we've replaced the Meriva with a Kia Sportage"],
+        {("Noor", "car", "Kia Sportage", "active"), ("Noor", "former car", "Meriva", "active")},
         set(),
         id="a-swap-of-a-car-never-filed-files-it-as-before",
     ),
@@ -404,8 +404,8 @@ CASES = [
         id="my-first-year-as-a-job-at-a-firm",
     ),
     pytest.param(
-        ["one year as a nurse at the Ormsby Infirmary today!"],
-        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "Ormsby Infirmary", "active")},
+        ["one year as a nurse at the Tarnfield Infirmary today!"],
+        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "Tarnfield Infirmary", "active")},
         set(),
         id="a-year-as-a-job-at-a-place",
     ),
@@ -428,21 +428,21 @@ CASES = [
         id="a-job-at-no-name-names-no-employer",
     ),
     pytest.param(
-        ["my first year as a nurse in Ormsby"],
+        ["my first year as a nurse in Tarnfield"],
         {("Noor", "job title", "nurse", "active")},
-        {("Noor", "employer", "Ormsby", "active")},
+        {("Noor", "employer", "Tarnfield", "active")},
         id="a-job-in-a-town-names-no-employer",
     ),
     # --- a noun and its name both read as subjects --------------------------------------------
     pytest.param(
-        ["our dog Peanut is 9"],
-        {("Noor", "pet", "Peanut", "active")},
+        ["our cat Fudge is 14 now"],
+        {("Noor", "pet", "Fudge", "active")},
         set(),
         id="our-dog-named-is-a-pet",
     ),
     pytest.param(
-        ["our cat Miso is 14 now"],
-        {("Noor", "pet", "Miso", "active")},
+        ["our cat Pipkin is 14 now"],
+        {("Noor", "pet", "Pipkin", "active")},
         set(),
         id="our-cat-named-is-a-pet",
     ),
@@ -566,21 +566,21 @@ CASES = [
     ),
     # --- where a firm is based -------------------------------------------------------------------
     pytest.param(
-        ["my partner works for Kestrel Mutual, their head office is in Swindon"],
-        {("Kestrel Mutual", "residence", "Swindon", "active")},
+        ["my partner works for Osprey Mutual, their head office is in Swindon"],
+        {("Osprey Mutual", "residence", "Swindon", "active")},
         set(),
         id="their-head-office-is-the-firm-named-before",
     ),
     pytest.param(
-        ["I work at Kestrel Mutual", "their HQ is in Swindon"],
-        {("Kestrel Mutual", "residence", "Swindon", "active")},
+        ["I work at Osprey Mutual", "their HQ is in Swindon"],
+        {("Osprey Mutual", "residence", "Swindon", "active")},
         set(),
         id="their-hq-is-the-firm-named-last",
     ),
     pytest.param(
-        ["Kestrel Mutual's head office is in Swindon"],
-        {("Kestrel Mutual", "residence", "Swindon", "active")},
-        {("Kestrel Mutual's", "residence", "Swindon", "active")},
+        ["Osprey Mutual's head office is in Swindon"],
+        {("Osprey Mutual", "residence", "Swindon", "active")},
+        {("Osprey Mutual's", "residence", "Swindon", "active")},
         id="a-firms-own-office",
     ),
     pytest.param(
@@ -590,9 +590,9 @@ CASES = [
         id="my-office-is-no-home",
     ),
     pytest.param(
-        ["I work at Kestrel Mutual, their office is in town"],
+        ["I work at Osprey Mutual, their office is in town"],
         set(),
-        {("Kestrel Mutual", "residence", "town", "active")},
+        {("Osprey Mutual", "residence", "town", "active")},
         id="an-office-in-no-named-place",
     ),
     # --- a pet's breed --------------------------------------------------------------------------
@@ -627,8 +627,8 @@ CASES = [
         id="a-kind-of-dog-is-a-breed",
     ),
     pytest.param(
-        ["we adopted a tabby called Mango"],
-        {("Mango", "breed", "tabby", "active")},
+        ["we adopted a tabby called Gherkin"],
+        {("Gherkin", "breed", "tabby", "active")},
         set(),
         id="a-kind-of-cat-is-a-breed",
     ),
@@ -692,9 +692,9 @@ CASES = [
         id="left-a-thing-for-someone-swaps-nothing",
     ),
     pytest.param(
-        ["my sister left her husband for Dave"],
+        ["my sister left her husband for Cosmo"],
         set(),
-        {("Noor's sister", "employer", "Dave", "active")},
+        {("Noor's sister", "employer", "Cosmo", "active")},
         id="left-someone-for-someone-is-no-job",
     ),
     pytest.param(
@@ -723,8 +723,8 @@ CASES = [
         id="a-night-out-is-no-job",
     ),
     pytest.param(
-        ["my sister left her husband for Dave"],
-        {("Noor's sister", "partner", "Dave", "active")},
+        ["my sister left her husband for Cosmo"],
+        {("Noor's sister", "partner", "Cosmo", "active")},
         set(),
         id="left-a-partner-for-another",
     ),

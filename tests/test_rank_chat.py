@@ -586,12 +586,12 @@ def test_a_relation_noun_of_two_words_reaches_the_pack(db_path, tmp_path):
 @pytest.mark.parametrize(
     ("fact", "kept"),
     [
-        (("noor", "Monzo"), True),  # Monzo was Grace's former employer, not Noor's
-        (("grace", "Monzo"), False),  # Grace's own replaced value
+        (("noor", "Lumora"), True),  # Lumora was Berenike's former employer, not Noor's
+        (("berenike", "Lumora"), False),  # Berenike's own replaced value
         (("noor", "Bethnal Green"), False),  # Noor's own replaced value
     ],
 )
 def test_a_fact_is_judged_by_its_own_subjects_replaced_values(fact, kept):
-    replaced = Replaced.of_rows([("Monzo", "grace"), ("Bethnal Green", "noor")])
+    replaced = Replaced.of_rows([("Lumora", "berenike"), ("Bethnal Green", "noor")])
     items = [cand(1, "whatever the statement says")]
     assert bool(_without_replaced(items, replaced, {1: fact})) is kept

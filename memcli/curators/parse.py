@@ -767,8 +767,8 @@ def _mend_lemmas(doc) -> None:
 
 
 def _mend_named_subjects(doc) -> None:
-    """ "our dog Peanut is 9": the parser makes both the noun and the name subjects of "is"; the
-    name is the noun's, as in "my dog Peanut is a beagle" (an apposition). Two subjects side by
+    """ "our cat Fudge is 14": the parser makes both the noun and the name subjects of "is"; the
+    name is the noun's, as in "my dog Fudge is a beagle" (an apposition). Two subjects side by
     side of one verb are always such a pair: English joins two subjects with "and"."""
     for token in doc[1:]:
         noun = doc[token.i - 1]
@@ -1711,7 +1711,7 @@ class ParseCurator(Curator, Prefetches):
                 if i.subject != subject or i.value not in (value, given) or i.relation == relation
             ]
             held = self._held(subject, relation, given)
-            if unfiled:  # "replaced the Zafira with a Kia Sportage", no Zafira filed: the car before
+            if unfiled:  # "replaced the Meriva with a Kia Sportage", no Meriva filed: the car before
                 out.append(self._item(turn, sent, subject, f"{FORMER}{relation}", given))
             if not any((i.subject, i.relation, i.value) == (subject, relation, value) for i in out):
                 out.append(self._item(turn, sent, subject, relation, value))  # (the sentence may have it)
@@ -1728,7 +1728,7 @@ class ParseCurator(Curator, Prefetches):
         with a Pixel", "Dana switched from Halden Print to Ostler Media": what is given up names
         the slot (a value memory holds for the subject, or the slot's own noun), and what comes
         in return takes it; failing those, the slot of one value the sentence filed what came in
-        under ("replaced the Zafira with a Kia Sportage": the car), and what was given up is then
+        under ("replaced the Meriva with a Kia Sportage": the car), and what was given up is then
         told as the value before (unless it is the slot's own noun: "swapped my phone for …")."""
         for verb in sent:
             if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None or _hedged(verb):
@@ -1740,7 +1740,7 @@ class ParseCurator(Curator, Prefetches):
                 key = subject.lower()
                 named = lexicon.relation_for_noun(given.lemma_)
                 # (current holds single-valued slots, values the others: "learn" Spanish; what the
-                # slot held before the sentence, as "left Monzo for Revolut" ends Monzo first)
+                # slot held before the sentence, as "left Lumora for Osprey" ends Lumora first)
                 slots = dict.fromkeys((*self._context.current, *self._context.values, *held_before))
                 held = [
                     r
@@ -3462,9 +3462,9 @@ def _says_a_job(token) -> bool:
 
 
 def _school_of_stage(verb, stage) -> str | None:
-    """ "is in year 2 at St Mary's", "in reception at Hillside Primary": the school a school year
+    """ "is in year 2 at St Aidan's", "in reception at Hillside Primary": the school a school year
     is at, hung on the year or on the verb ("in year 2" alone names none)."""
-    # "year 2" counts the school year; "my third year at Fenwick" counts time spent there
+    # "year 2" counts the school year; "my third year at Haxby" counts time spent there
     counted = stage.lower_ in ("year", "grade") and any(c.like_num and c.i > stage.i for c in stage.children)
     if not (counted or stage.lower_ in SCHOOL_YEARS):
         return None
@@ -4408,7 +4408,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if comp.lower_ == "under" and not (pobj is not None and _a_name_of_someone(pobj)):
                 continue  # "I'm under Priya now" is who manages me; "under pressure", "under Tesco" no one
             if comp.lower_ == "in" and pobj is not None and (school := _school_of_stage(verb, pobj)):
-                yield subject, "school", school, negated  # "my son is in year 2 at St Mary's"
+                yield subject, "school", school, negated  # "my son is in year 2 at St Aidan's"
                 continue
             value = _org_value(pobj) if pobj is not None else None
             home = (
@@ -4953,7 +4953,7 @@ def _swapped(verb):
     if lemma in SWAP_VERBS and given is not None and got is not None:
         return given, got
     if lemma == "leave" and given is not None and "for" in pobjs:
-        return given, pobjs["for"]  # "Grace has left Monzo for Revolut", "left Leeds for York"
+        return given, pobjs["for"]  # "Hester has left Lumora for Osprey", "left Leeds for York"
     if lemma in FROM_TO_VERBS and "from" in pobjs and "to" in pobjs:
         return pobjs["from"], pobjs["to"]
     return None
@@ -5298,7 +5298,7 @@ def _declined(sent) -> bool:
 
 
 def _time_as(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "just finished my first year as a data analyst at Monzo", "one year as a nurse at the
+    """ "just finished my first year as a data analyst at Lumora", "one year as a nurse at the
     Royal Free today": the speaker's own time counted in a job is the job (and where it is)."""
     for span in sent:
         if span.lemma_.lower() not in SPAN_UNITS or any(
@@ -5914,8 +5914,8 @@ def _role_read_as_verb(verb) -> tuple[object, str, str] | None:
 
 
 def _role_before_is(verb) -> tuple[object, str, str] | None:
-    """ "my team lead is Grace": the tagger reads "team" as the subject of a noun "lead", and "is
-    Grace" as a clause hung on it. (The role's possessive, the relation, the name), or None."""
+    """ "my team lead is Hester": the tagger reads "team" as the subject of a noun "lead", and "is
+    Hester" as a clause hung on it. (The role's possessive, the relation, the name), or None."""
     role = verb.head
     before = next((c for c in role.children if c.dep_ == "nsubj" and c.i == role.i - 1), None)
     name = next((c for c in verb.children if c.dep_ == "attr"), None)

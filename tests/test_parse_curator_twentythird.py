@@ -632,6 +632,37 @@ CASES = [
         set(),
         id="a-kind-of-cat-is-a-breed",
     ),
+    # --- a diet returned to in a phrase of its own ----------------------------------------------
+    pytest.param(
+        ["I'm vegetarian", "ok vegan was too hard, back to vegetarian"],
+        {("Noor", "diet", "vegetarian", "active")},
+        {("Noor", "diet", "vegan", "active")},
+        id="back-to-a-diet-after-another",
+    ),
+    pytest.param(
+        ["back to veggie from today"],
+        {("Noor", "diet", "veggie", "active")},
+        set(),
+        id="back-to-a-diet-alone",
+    ),
+    pytest.param(
+        ["back to work tomorrow"],
+        set(),
+        {("Noor", "diet", "work", "active")},
+        id="back-to-no-diet",
+    ),
+    pytest.param(
+        ["my sister was vegan for a bit but she's back to eating meat"],
+        set(),
+        {("Noor", "diet", "vegan", "active"), ("Noor", "diet", "meat", "active")},
+        id="someone-elses-return-is-not-mine",
+    ),
+    pytest.param(
+        ["my sister is back to vegan"],
+        {("Noor's sister", "diet", "vegan", "active")},
+        {("Noor", "diet", "vegan", "active")},
+        id="a-sisters-diet-returned-to-is-hers",
+    ),
     # --- a past told as over -------------------------------------------------------------------
     pytest.param(
         ["I lived in Kendal before"],

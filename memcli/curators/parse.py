@@ -1645,6 +1645,7 @@ class ParseCurator(Curator, Prefetches):
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _time_as(sent, who) if f not in found]
+        found += [f for f in _diet_returned_to(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -4443,9 +4444,20 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield subject, name, value, negated
 
 
+def _diet_returned_to(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "back to veggie from today", "I'm back to vegetarian": a diet returned to, in a phrase of
+    its own or said by the speaker, is the speaker's diet now."""
+    for back in sent:
+        if back.lower_ != "back":
+            continue
+        subjects = [c for c in back.head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if all(s.lower_ in FIRST for s in subjects) and (diet := _back_to_a_diet(back)):
+            yield who, "diet", diet, False
+
+
 def _back_to_a_diet(comp) -> str | None:
     """ "I'm back to vegetarian", "back to being vegan": a diet returned to is the diet now."""
-    if comp.dep_ != "advmod" or comp.lower_ != "back":
+    if comp.dep_ not in ("advmod", "ROOT") or comp.lower_ != "back":
         return None
     for prep in (c for c in comp.children if c.dep_ == "prep" and c.lower_ == "to"):
         for obj in (c for c in prep.children if c.dep_ in ("pobj", "pcomp")):

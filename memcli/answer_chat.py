@@ -1188,7 +1188,10 @@ _DISLIKE_Q = re.compile(
     r"\bdislik\w*|\bavoid\w*|\bnot a fan\b",
     re.IGNORECASE,
 )
-_LIKE_Q = re.compile(r"\b(?:like|likes|love|loves|enjoys?|favou?rite|prefers?|fan of)\b", re.IGNORECASE)
+# ("love life" asks who someone has been with, no taste)
+_LIKE_Q = re.compile(
+    r"\b(?:like|likes|love(?!\s+life)|loves|enjoys?|favou?rite|prefers?|fan of)\b", re.IGNORECASE
+)
 # what someone won't eat or drink is a dislike too ("not eat": meat)
 _REFUSALS = frozenset({"not eat", "not drink", "not like", "not want"})
 

@@ -980,6 +980,8 @@ _IDIOMS = (
         ("get", "gets", "getting", "got", "around", "about", "work", "commute", "commuting", "commutes"),
         "vehicle",
     ),
+    # "how has my love life changed", "how is her dating life": the partners had
+    (re.compile(r"\blove\s+life\b|\bdating\s+life\b", re.IGNORECASE), ("love", "life", "dating"), "partner"),
     # "which team do I play for": the club played for ("team" alone is a work team too)
     (
         re.compile(r"\bplay(?:s|ed|ing)?\s+for\b", re.IGNORECASE),

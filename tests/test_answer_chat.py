@@ -1610,3 +1610,20 @@ def test_a_pets_breed_is_reached_through_its_owner(question, expected):
         fact(3, "Bryn", "breed", "springer spaniel", turn=1),
     ]
     says(ask(question, entries).answer, expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("how has my love life changed", "Ravi"),  # the partners had, not a taste
+        ("how has my love life changed", "Kit"),
+        ("what do I love", "swimming"),
+    ],
+)
+def test_a_love_life_asks_for_partners(question, expected):
+    entries = [
+        fact(1, "Noor", "partner", "Kit", status="superseded", superseded_by=2),
+        fact(2, "Noor", "partner", "Ravi"),
+        fact(3, "Noor", "likes", "swimming"),
+    ]
+    says(ask(question, entries).answer, expected)

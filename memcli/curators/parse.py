@@ -4451,7 +4451,8 @@ def _diet_returned_to(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if back.lower_ != "back":
             continue
         subjects = [c for c in back.head.children if c.dep_ in ("nsubj", "nsubjpass")]
-        if all(s.lower_ in FIRST for s in subjects) and (diet := _back_to_a_diet(back)):
+        # ("vegan was too hard, back to vegetarian": the diet left may be the subject)
+        if all(s.lower_ in FIRST or _diet_word(s) for s in subjects) and (diet := _back_to_a_diet(back)):
             yield who, "diet", diet, False
 
 

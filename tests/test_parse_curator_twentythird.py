@@ -663,6 +663,49 @@ CASES = [
         {("Noor", "diet", "vegan", "active")},
         id="a-sisters-diet-returned-to-is-hers",
     ),
+    # --- a doing named, which the tagger reads as a verb in progress -----------------------------
+    pytest.param(
+        ["my hobby is bouldering"],
+        {("Noor", "hobby", "bouldering", "active")},
+        set(),
+        id="my-hobby-is-a-doing",
+    ),
+    pytest.param(
+        ["my hobbies are knitting and running"],
+        {("Noor", "hobby", "knitting", "active"), ("Noor", "hobby", "running", "active")},
+        set(),
+        id="my-hobbies-are-two-doings",
+    ),
+    pytest.param(
+        ["my favourite thing is baking bread"],
+        {("Noor", "favourite thing", "baking bread", "active")},
+        set(),
+        id="a-favourite-doing",
+    ),
+    pytest.param(
+        ["my phone is ringing"],
+        set(),
+        {("Noor", "phone", "ringing", "active")},
+        id="a-thing-doing-something",
+    ),
+    pytest.param(
+        ["my son is swimming today"],
+        set(),
+        {("Noor", "child", "swimming", "active"), ("Noor's son", "hobby", "swimming", "active")},
+        id="a-person-doing-something",
+    ),
+    pytest.param(
+        ["her hobby is knitting"],
+        set(),
+        {("Noor", "hobby", "knitting", "active")},
+        id="her-hobby-is-not-mine",
+    ),
+    pytest.param(
+        ["my favourite thing is the beach"],
+        set(),
+        {("Noor", "favourite thing", "is the beach", "active"), ("Noor", "favourite thing", "is", "active")},
+        id="a-favourite-said-plainly-is-no-doing",
+    ),
     # --- a past told as over -------------------------------------------------------------------
     pytest.param(
         ["I lived in Kendal before"],

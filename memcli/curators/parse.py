@@ -1646,6 +1646,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _time_as(sent, who) if f not in found]
         found += [f for f in _diet_returned_to(sent, who) if f not in found]
+        found += [f for f in _doing_named(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -4442,6 +4443,31 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 ):
                     name = "club"  # "switched gyms, I'm at Ironside now": where I train
                 yield subject, name, value, negated
+
+
+def _doing_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my hobby is bouldering", "my favourite thing is baking bread": the tagger reads "is" and
+    the doing as a verb in progress, the noun its subject. Only the speaker's hobby or favourite
+    is the doing ("my son is swimming", "my phone is ringing" say what is going on)."""
+    root = sent.root
+    noun = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    in_progress = any(c.dep_ == "aux" and c.lemma_ == "be" for c in root.children)
+    if (
+        noun is None
+        or not in_progress
+        or not any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in noun.children)
+    ):
+        return
+    relation = _noun_relation(noun) or _span_text(noun).lower()
+    favourite = any(c.lower_ in ("favourite", "fave", "favorite") for c in noun.children)
+    if relation != "hobby" and not favourite:
+        return  # "my phone is ringing": a thing doing something
+    for doing in [root, *_conjuncts(root)]:  # "my hobbies are knitting and running": both
+        kept = [
+            t for t in doing.subtree if t is doing or t.dep_ not in ("nsubj", "aux", "cc", "conj", "punct")
+        ]
+        if value := " ".join(t.text for t in kept if t.i >= doing.i):
+            yield who, relation, value, False
 
 
 def _diet_returned_to(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -215,14 +215,13 @@ def answer_chat(
 _OWN_NAME = re.compile(
     r"^\s*(?:what(?:'s|’s| is)\s+my\s+(?:full\s+|first\s+)?name|who\s+am\s+i)\s*[?.!]*\s*$", re.IGNORECASE
 )
-_LIVE_WITH = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
 
 
 def _housemates(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
     """ "who do I live with": flatmates, whoever someone is said to live with ("my boyfriend",
     named by his slot), and whoever moved into the same home in the same breath ("me and Priyesh
     got the keys to our place in Didsbury"). None when memory holds none of them."""
-    if not q.subjects or historical or q.past or not _LIVE_WITH.search(q.text):
+    if not q.subjects or historical or q.past or not lexicon.LIVE_WITH_Q.search(q.text):
         return None
     keys = {s.casefold() for s in q.subjects}
     mine = [e for e in facts if e.subject.casefold() in keys and not _is_old(e)]

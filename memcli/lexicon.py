@@ -952,6 +952,8 @@ _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 # Phrases that ask for a relation in words that mislead: "for a living" asks for the job, not the
 # home; "going out with" asks for the partner, not where anyone went. (phrase, its words, the word
 # it means)
+# "who do I live with", "who does Sam live with": the people someone lives with
+LIVE_WITH_Q = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
     (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age
@@ -999,7 +1001,7 @@ _IDIOMS = (
         "like",
     ),
     # "who do I live with": a flatmate (or a partner, said so), besides the home
-    (re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE), (), "flatmate"),
+    (LIVE_WITH_Q, (), "flatmate"),
     # "who did I share the flat on Copper Lane with": a flatmate, not the flat
     (
         re.compile(

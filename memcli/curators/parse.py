@@ -1833,12 +1833,7 @@ class ParseCurator(Curator, Prefetches):
         several: "dropped out of the rowing club" ends "rowing club")."""
         key = (subject.lower(), relation)
         held = [self._context.current.get(key) or "", *self._context.values.get(key, ())]
-        value = value.lower()
-        for h in held:
-            low = h.lower()
-            if low and not low.startswith(ENDED) and (low in value or value in low):
-                return h
-        return None
+        return next((h for h in held if not h.lower().startswith(ENDED) and _same_value(h, value)), None)
 
     def _item(
         self,
@@ -1950,11 +1945,15 @@ class ParseCurator(Curator, Prefetches):
                 yield holder, "residence", _span_text(town), False
 
     def _doings_liked(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "she loves gardening", "I really love gardening": a doing liked or hated, which the
-        tagger reads as the verb with "loves" its auxiliary, or as a noun it leaves unread."""
+        """ "she loves gardening", "I really love gardening": a doing liked or hated (or played,
+        studied: whatever the verb files), which the tagger reads as the verb with "loves" its
+        auxiliary, or as a noun it leaves unread."""
         for verb in sent:
             # (read as an auxiliary, "loves" keeps its "-s": the lemmatizer knows no such auxiliary)
-            relation = TASTE_VERBS.get(verb.lemma_.lower()) or TASTE_VERBS.get(verb.lower_.removesuffix("s"))
+            # (the lexicon's relation of the verb: "love" → likes, "hate" → dislikes, "play" → hobby)
+            relation = lexicon.relation_for_predicate(verb.lemma_.lower()) or lexicon.relation_for_predicate(
+                verb.lower_.removesuffix("s")
+            )
             if relation is None:
                 continue
             doing = verb.head if verb.dep_ == "aux" else None
@@ -3587,8 +3586,8 @@ def _a_breed(word: str) -> bool:
 
 # Where a firm is based: "their head office is in Cardiff", "Admiral's HQ is in Leeds"
 OFFICE_NOUNS = frozenset({"office", "hq", "headquarters", "headquarter"})
-# The verbs of taste whose doing the tagger misreads ("she loves gardening"), and what they file
-TASTE_VERBS = {"love": "likes", "like": "likes", "enjoy": "likes", "adore": "likes", "hate": "dislikes"}
+
+
 # Words that point where someone is, before "in": "my uncle out in Spain", "back home in Cork"
 WHEREABOUTS = frozenset({"out", "over", "up", "down", "back", "home"})
 

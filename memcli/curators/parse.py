@@ -1949,19 +1949,17 @@ class ParseCurator(Curator, Prefetches):
         studied: whatever the verb files), which the tagger reads as the verb with "loves" its
         auxiliary, or as a noun it leaves unread."""
         for verb in sent:
-            # (read as an auxiliary, "loves" keeps its "-s": the lemmatizer knows no such auxiliary)
-            # (the lexicon's relation of the verb: "love" → likes, "hate" → dislikes, "play" → hobby)
+            doing = verb.head if verb.dep_ == "aux" else None
+            ings = (c for c in verb.children if c.dep_ == "xcomp" and c.lower_.endswith("ing"))
+            doing = doing or next(ings, None)
+            if doing is None:
+                continue
+            # the lexicon's relation of the verb ("love" → likes, "hate" → dislikes, "play" →
+            # hobby); read as an auxiliary, "loves" keeps its "-s" (the lemmatizer knows no such one)
             relation = lexicon.relation_for_predicate(verb.lemma_.lower()) or lexicon.relation_for_predicate(
                 verb.lower_.removesuffix("s")
             )
-            if relation is None:
-                continue
-            doing = verb.head if verb.dep_ == "aux" else None
-            doing = doing or next(
-                (c for c in verb.children if c.dep_ == "xcomp" and c.lower_.endswith("ing")),
-                None,
-            )
-            if doing is not None and (value := _value(doing)):
+            if relation is not None and (value := _value(doing)):
                 for subject in self._subjects(verb, sent, who, turn):
                     yield subject, relation, value, False
 

@@ -1739,38 +1739,48 @@ class ParseCurator(Curator, Prefetches):
             if not (new := _value(got)) or not (old := _value(given)):
                 continue
             for subject in self._subjects(verb, sent, who, turn):
-                key = subject.lower()
-                named = lexicon.relation_for_noun(given.lemma_)
-                # (current holds single-valued slots, values the others: "learn" Spanish; what the
-                # slot held before the sentence, as "left Lumora for Osprey" ends Lumora first)
-                slots = dict.fromkeys((*self._context.current, *self._context.values, *held_before))
-                held = [
-                    r
-                    for (s, r) in slots
-                    if s == key
-                    and _swappable(r)
-                    and (self._held(subject, r, old) or _same_value(held_before.get((s, r), ""), old))
-                ]
-                taken = [
-                    i.relation
-                    for i in filed
-                    if i.subject == subject and i.value == new and lexicon.is_single(i.relation)
-                ]
-                leaving = verb.lemma_.lower() == "leave"
-                if named and lexicon.is_single(named) and not (leaving and not _asks_a_person(named)):
-                    # (but "left the house for Tesco" is an errand: leaving names only a person)
-                    yield subject, named, new, old, False
-                    continue
-                for relation in held:
-                    yield subject, relation, new, old, False
-                if not held and leaving:
-                    taken = [r for r in [_left_for(given, got)] if r]  # "my sister left Tesco for Asda"
-                # (only a thing swapped: "moved from Fenmore Labs to a tiny startup" files no home)
-                for relation in (
-                    [] if held or verb.lemma_.lower() not in SWAP_VERBS | {"leave"} else taken[:1]
+                for relation, unfiled in self._swapped_slots(
+                    verb, subject, swap, (new, old), filed, held_before
                 ):
-                    if not _same_value(held_before.get((key, relation), ""), old):
-                        yield subject, relation, new, old, True  # (held: the new value replaces it)
+                    yield subject, relation, new, old, unfiled
+
+    def _swapped_slots(
+        self, verb, subject: str, swap, values: tuple[str, str], filed: list[Item], held_before: dict
+    ) -> list[tuple[str, bool]]:
+        """The slots a swap changes, each with whether the value given up was never filed."""
+        (given, got), (new, old) = swap, values
+        lemma = verb.lemma_.lower()
+        named = lexicon.relation_for_noun(given.lemma_)
+        if named and lexicon.is_single(named) and (lemma != "leave" or _asks_a_person(named)):
+            return [(named, False)]  # ("left the house for Tesco" is an errand: leaving names a person)
+        held = self._held_slots(subject, old, held_before)
+        if held:
+            return [(r, False) for r in held]
+        if lemma == "leave":
+            unfiled = [r for r in [_left_for(given, got)] if r]  # "my sister left Tesco for Asda"
+        elif lemma in SWAP_VERBS:  # the slot of one value the sentence filed the new thing under
+            unfiled = [
+                i.relation
+                for i in filed
+                if i.subject == subject and i.value == new and lexicon.is_single(i.relation)
+            ]
+        else:
+            return []  # ("moved from Fenmore Labs to a tiny startup": a move files no home)
+        return [(r, True) for r in unfiled[:1]]  # (one held before was found among the held)
+
+    def _held_slots(self, subject: str, old: str, held_before: dict) -> list[str]:
+        """The slots of the subject that hold the value given up, now or before the sentence
+        (current holds single-valued slots, values the others: "learn" Spanish; "left Lumora for
+        Osprey" has ended Lumora by the time the swap is read)."""
+        key = subject.lower()
+        slots = dict.fromkeys((*self._context.current, *self._context.values, *held_before))
+        return [
+            r
+            for (s, r) in slots
+            if s == key
+            and _swappable(r)
+            and (self._held(subject, r, old) or _same_value(held_before.get((s, r), ""), old))
+        ]
 
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
         if relation not in REPLACED_IN_A_TURN:

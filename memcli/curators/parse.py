@@ -1061,6 +1061,8 @@ def _person_relation(role: str) -> str | None:
     """The person relation a role's words name ("line manager", or its first word: "landlord
     here"), or None."""
     words = role.lower().split()
+    if not words:
+        return None  # a token of spaces names no one
     relation = lexicon.relation_for_noun(" ".join(words)) or lexicon.relation_for_noun(words[0])
     return relation if relation and lexicon.get(relation).kind == "person" else None
 
@@ -2002,7 +2004,7 @@ class ParseCurator(Curator, Prefetches):
         """ "my brother in Leeds just had a baby", "my uncle out in Spain", "my sister who lives in
         Leeds": a relative named by the town they are in lives there."""
         for kin in sent:
-            if kin.pos_ != "NOUN" or _person_relation(kin.lower_) not in FAMILY:  # (whose: resolved below)
+            if _person_relation(kin.lower_) not in FAMILY:  # (whose: resolved below)
                 continue
             town = next((t for t in _placed_on(kin) if t.ent_type_ in ("GPE", "LOC")), None)
             if town is not None and (holder := self._resolve(kin, who, turn.session)):

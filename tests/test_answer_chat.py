@@ -1615,7 +1615,7 @@ def test_a_pets_breed_is_reached_through_its_owner(question, expected):
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
-        ("how has my love life changed", "Ravi"),  # the partners had, not a taste
+        ("how has my love life changed", "Aurelio"),  # the partners had, not a taste
         ("how has my love life changed", "Kit"),
         ("what do I love", "swimming"),
     ],
@@ -1623,7 +1623,7 @@ def test_a_pets_breed_is_reached_through_its_owner(question, expected):
 def test_a_love_life_asks_for_partners(question, expected):
     entries = [
         fact(1, "Noor", "partner", "Kit", status="superseded", superseded_by=2),
-        fact(2, "Noor", "partner", "Ravi"),
+        fact(2, "Noor", "partner", "Aurelio"),
         fact(3, "Noor", "likes", "swimming"),
     ]
     says(ask(question, entries).answer, expected)

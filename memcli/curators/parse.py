@@ -100,7 +100,7 @@ _FILLER_RE = re.compile(
 # Notes-style "boss = Pia Holm", "gecko = Noodle": an equals sign between words says "is"
 _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 # Relatives the small tagger reads as a noun's modifier before a verb's "-s" ("my mum lives in
-# Barry" is parsed as the noun "mum lives"); written with a capital they are read as the subject.
+# Wark" is parsed as the noun "mum lives"); written with a capital they are read as the subject.
 # ("is", "was", "has" it reads right)
 _KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|was|has)\b)[a-z]+s\b)")
 # "a house share", "a flat-share": one word, a kind of home (the parser hangs "share" alone)
@@ -1976,7 +1976,7 @@ class ParseCurator(Curator, Prefetches):
                     yield subject, relation, value, False
 
     def _head_office(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "works for Admiral, their head office is in Cardiff", "Admiral's HQ is in Leeds": where
+        """ "works for Osprey Mutual, their head office is in Cardiff", "Osprey's HQ is in Leeds": where
         a firm is based (its own name, or "their"/"its" for the firm named last)."""
         for office in sent:
             if office.lemma_.lower() not in OFFICE_NOUNS:
@@ -1991,14 +1991,14 @@ class ParseCurator(Curator, Prefetches):
 
     def _firm_of(self, poss, sent, session: str | None) -> str | None:
         """The firm a possessive means: "their"/"its", the one named before it in the sentence, or
-        else the session's last; a name ("Admiral's"), that name."""
+        else the session's last; a name ("Osprey's"), that name."""
         if poss.lower_ in ("their", "its"):
             named = [
                 v for t in sent if t.i < poss.i and t.dep_ == "pobj" and _proper(t) and (v := _org_value(t))
             ]
             return named[-1] if named else self._context.last_org.get(session, (None, 0))[0]
         firm = _org_value(poss) if poss.pos_ == "PROPN" else None
-        return firm and re.sub(r"\s*['’]s$", "", firm)  # ("Admiral's": the name, not its "'s")
+        return firm and re.sub(r"\s*['’]s$", "", firm)  # ("Osprey's": the name, not its "'s")
 
     def _kin_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "my brother in Leeds just had a baby", "my uncle out in Spain", "my sister who lives in
@@ -3594,7 +3594,7 @@ def _a_breed(word: str) -> bool:
     return kept and word not in ANIMAL_KINDS
 
 
-# Where a firm is based: "their head office is in Cardiff", "Admiral's HQ is in Leeds"
+# Where a firm is based: "their head office is in Cardiff", "Osprey's HQ is in Leeds"
 OFFICE_NOUNS = frozenset({"office", "hq", "headquarters", "headquarter"})
 
 

@@ -564,6 +564,12 @@ CASES = [
         {("Noor", "likes", "move", "active")},
         id="a-wish-to-do-is-no-taste",
     ),
+    pytest.param(
+        ["my rehab has been exhausting"],
+        set(),
+        {("Noor's rehab", "job title", "exhausting", "active")},
+        id="has-been-and-a-doing-is-no-job",  # ("be" files a job title: only a taste verb reads)
+    ),
     # --- where a firm is based -------------------------------------------------------------------
     pytest.param(
         ["my partner works for Osprey Mutual, their head office is in Swindon"],

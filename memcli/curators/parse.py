@@ -1957,20 +1957,16 @@ class ParseCurator(Curator, Prefetches):
                 yield holder, "residence", _span_text(town), False
 
     def _doings_liked(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "she loves gardening", "I really love gardening": a doing liked or hated (or played,
-        studied: whatever the verb files), which the tagger reads as the verb with "loves" its
-        auxiliary, or as a noun it leaves unread."""
+        """ "she loves gardening", "I really love gardening": a doing liked or hated, which the
+        tagger reads as the verb with "loves" its auxiliary, or as a noun it leaves unread."""
         for verb in sent:
             doing = verb.head if verb.dep_ == "aux" else None
             ings = (c for c in verb.children if c.dep_ == "xcomp" and c.lower_.endswith("ing"))
             doing = doing or next(ings, None)
             if doing is None:
                 continue
-            # the lexicon's relation of the verb ("love" → likes, "hate" → dislikes, "play" →
-            # hobby); read as an auxiliary, "loves" keeps its "-s" (the lemmatizer knows no such one)
-            relation = lexicon.relation_for_predicate(verb.lemma_.lower()) or lexicon.relation_for_predicate(
-                verb.lower_.removesuffix("s")
-            )
+            # read as an auxiliary, "loves" keeps its "-s" (the lemmatizer knows no such one)
+            relation = _taste(verb.lemma_.lower()) or _taste(verb.lower_.removesuffix("s"))
             if relation is not None and (value := _value(doing)):
                 for subject in self._subjects(verb, sent, who, turn):
                     yield subject, relation, value, False
@@ -3592,6 +3588,13 @@ def _a_breed(word: str) -> bool:
         or kinds.is_a(word, "domestic_cat")
     )
     return kept and word not in ANIMAL_KINDS
+
+
+def _taste(verb: str) -> str | None:
+    """The taste a verb says, as the lexicon files it ("love" → likes, "hate" → dislikes); any
+    other relation of a verb is no taste ("be" files a job title: "I'm running late" is none)."""
+    relation = lexicon.relation_for_predicate(verb)
+    return relation if relation in ("likes", "dislikes") else None
 
 
 # Where a firm is based: "their head office is in Cardiff", "Osprey's HQ is in Leeds"

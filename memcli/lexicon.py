@@ -262,7 +262,7 @@ PEOPLE: tuple[Relation, ...] = (
             "ebike",
             "e-bike",
         ),
-        ends=("sell", "scrap", "total", "write off"),
+        ends=("sell", "scrap", "total", "write off", "rid of"),  # "got rid of the Zafira"
         cues=("car", "drive", "vehicle", "van", "truck", "motorbike", "bike"),
         kind="thing",
     ),

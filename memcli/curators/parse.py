@@ -523,6 +523,8 @@ FOUND_LIKED = frozenset(
 FOUND_JUDGED = FOUND_DISLIKED | FOUND_LIKED
 # "a soft spot for", "a weakness for": a fondness named by a noun
 FONDNESS = frozenset({"weakness", "spot", "fondness", "passion"})
+# what someone has as a rule ("my usual order is an oat flat white", "my regular table")
+HABIT_WORDS = frozenset({"usual", "regular"})
 
 
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
@@ -545,6 +547,9 @@ SIGNAL_WORDS = (
     | {"redundant", "sacked", "fired"}
     # "a weakness for thrillers", "partial to a rioja": tastes (`_taste_said` reads the rest)
     | {"weakness", "fondness", "partial"}
+    # "my usual order is a cortado", "my shoe size is 6": roles held by a thing (`_open_roles`)
+    | HABIT_WORDS
+    | {"size"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -2646,13 +2651,17 @@ def _hyphened_to(token) -> set[int]:
 
 def _joined(tokens: list) -> str:
     """The tokens' words, a hyphen kept where the text had one between two of them ("Ellie-Mae",
-    which the tokenizer splits in three)."""
+    which the tokenizer splits in three; "mid-level", whose hyphen the tagger may keep as a word
+    of the name)."""
     text = ""
     for n, t in enumerate(tokens):
-        before = t.doc[t.i - 1] if t.i else None
-        hyphened = n and before is not None and before.text == "-" and tokens[n - 1].i == t.i - 2
-        if hyphened and not tokens[n - 1].whitespace_ and not before.whitespace_:
-            text += "-" + t.text
+        prev = tokens[n - 1] if n else None
+        gap = t.doc[prev.i + 1 : t.i].text if prev is not None else " "
+        close = (
+            prev is not None and gap in ("", "-") and not t.doc[t.i - 1].whitespace_ and not prev.whitespace_
+        )
+        if close and (gap == "-" or "-" in (t.text, prev.text)):
+            text += gap + t.text
         else:
             text += (" " if text else "") + t.text
     return text
@@ -2981,6 +2990,11 @@ WORK_UNITS = frozenset("team department dept shift division squad rota role proj
 SCHOOL_STAGES = frozenset("reception nursery juniors infants year class".split())  # moved up to, at school
 
 
+def _bare_particle(token) -> bool:
+    """ "handed my notice in at Northgate": a preposition with no object is the verb's particle."""
+    return token.dep_ == "prep" and token.lower_ in PARTICLES and not any(token.children)
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -2988,7 +3002,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         (
             c.lower_
             for c in verb.children
-            if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES) or _out_of(c)
+            if c.dep_ == "prt"
+            or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
+            or _out_of(c)
+            or _bare_particle(c)
         ),
         "",
     )
@@ -3075,6 +3092,15 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         value = _org_value(pobj)
         if not value:
+            continue
+        if (
+            prep.lower_ == "with"
+            and dobj is not None
+            and dobj.lower_ in ANY_THING
+            and (taste := _taste(base))
+        ):
+            # "I hate anything with mushrooms in it", "love anything with garlic": the food is the taste
+            yield from ((taste, _value(t), False) for t in [pobj, *_conjuncts(pobj)])
             continue
         if sport and prep.lower_ in ("at", "with") and pobj.ent_type_ not in ("DATE", "TIME"):
             yield "club", value, False  # where someone trains: the club slot
@@ -3236,7 +3262,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
             if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
                 yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
-            elif lemma not in ("go", "become"):  # "went vegan", "became a nurse": read elsewhere
+            elif lemma not in ("go", "become") and not _a_reaction(verb, dobj):
+                # ("went vegan", "became a nurse": read elsewhere)
                 name = lexicon.relation_for_predicate(base) or base
                 if lemma in LEARNING_VERBS and (
                     kinds.is_a(dobj.lemma_.lower(), "musical_instrument") or _a_sport(dobj)
@@ -3271,6 +3298,16 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+def _a_reaction(verb, dobj) -> bool:
+    """ "nan loved the message", "he hated that film": a past liking of one thing, pointed at, is
+    how it went down, not a taste ("I loved Blur as a kid" names what was liked)."""
+    pointed = any(c.dep_ == "poss" or c.lower_ in POINTING for c in dobj.children)
+    return verb.tag_ == "VBD" and dobj.pos_ == "NOUN" and pointed and _taste(verb.lemma_.lower()) is not None
+
+
+POINTING = frozenset({"the", "this", "that", "these", "those"})
 
 
 # words that make a place one people go to for schooling ("Linford Primary", "Oakspire Academy")
@@ -3426,6 +3463,16 @@ def _a_workplace(token) -> bool:
     return any(kinds.is_a(token.lemma_.lower(), k) for k in ("structure", "organization", "establishment"))
 
 
+def _a_named_site(token) -> bool:
+    """A kind of site named by the name before it: "the Hexley depot", "the Ardwick branch"."""
+    named = any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children)
+    return (
+        named
+        and token.pos_ == "NOUN"
+        and (_a_workplace(token) or kinds.is_a(token.lemma_.lower(), "facility"))
+    )
+
+
 def _goes_to_a_club(verb, prep, pobj) -> bool:
     """ "switched gyms, I go to Iron Yard now": going to a named place, as a habit (present
     tense), in a sentence that names a gym or a club, is going there to train ("went to Tesco
@@ -3504,12 +3551,15 @@ PHONE_DIGITS = 6  # fewer digits is no phone number ("my number is 7", "number 1
 NOW_WORDS = frozenset({"now", "finally", "officially", "settled", "permanently"})
 
 
-def _settled_in(verb, pobj) -> bool:
+def _settled_in(verb, pobj, sites: bool = False) -> bool:
     """ "we're in Penhallow now", "finally in Lisbon": where someone lives; "I'm in Rome for the
-    weekend" says nothing about home (no "now"), nor does "in the office now" (no place name)."""
+    weekend" says nothing about home (no "now"), nor does "in the office now" (no place name).
+    With `sites`, a site named by its town is a place too ("I'm at the Hexley depot now": where
+    someone works; "we're in the Leeds office" is no home)."""
     now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
     # (a capitalized town the tagger took for a verb, "in Tooting now", is a name too)
     placed = pobj.pos_ == "PROPN" or (pobj.ent_type_ in ("GPE", "LOC") and pobj.text[:1].isupper())
+    placed = placed or sites and _a_named_site(pobj)
     return now and placed and pobj.ent_type_ not in ("DATE", "TIME")
 
 
@@ -3846,6 +3896,11 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     # so the verb and particle alone ("stay in") do not take another preposition's object
     particle = base.rsplit(" ", 1)[1] if " " in base else ""
     bare = prep in TIME_PREPS or (particle in PARTICLE_PLACES and prep not in PARTICLE_PLACES)
+    bare = bare or (particle, prep) == ("in", "at")  # "settled in at Ostler": there, at work, no home
+    # "sold the truck to a guy from work", "sold it for 3k", "leaving for Leeds": who bought it,
+    # what it fetched or where one goes was never held (but "sold our flat in Leith" ends the
+    # home in Leith)
+    bare = bare or (prep in ("to", "for") and bool(lexicon.ended_relations(base)))
     tries += [f"{base} {prep}"] if bare else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
@@ -3953,6 +4008,7 @@ def _proper(token) -> bool:
 
 
 TASTES = frozenset({"likes", "dislikes"})
+ANY_THING = frozenset({"anything", "everything", "something", "stuff"})  # "hate anything with X"
 
 
 # Where "no X" stands as a fragment of its own ("no mushrooms in anything", "just no coriander I
@@ -4187,6 +4243,11 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
     if place := _workplace(role):
         at_school = _a_student(role) and (role.lemma_.lower() in STUDENT_NOUNS or _a_school(place))
         yield subject, "school" if at_school else "employer", place, past
+        # "a nurse at Ridgeway Hospital in Leeds": the town the work is in, as "works at … in" says
+        places = [o for p in role.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"]
+        towns = [t for o in places for t in _objects_in(o) if _proper(t) and not _dated(t)]
+        if towns and not at_school:
+            yield subject, "work in", _span_text(towns[0]), past
 
 
 STUDENT_NOUNS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher"})
@@ -4433,7 +4494,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             )
             if home:
                 yield subject, "residence", home, negated  # "we're in a flat in Leith now"
-            elif value and (pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN"):
+            elif value and (
+                pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN" or _a_named_site(pobj)
+            ):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
                 if name == "be in" and (_settled_in(verb, pobj) or someone and _based_in(verb, pobj)):
@@ -4446,7 +4509,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if student or (at_school and not (_as_a_role(verb) or attr is not None)):
                     # "I'm at Leeds Uni now", "a senior at Eastbridge High"; a head of science works there
                     name = "school"
-                elif name == "employer" and not (_settled_in(verb, pobj) or _as_a_role(verb)):
+                elif name == "employer" and not (_settled_in(verb, pobj, sites=True) or _as_a_role(verb)):
                     name = f"be {comp.lower_}"  # "I'm at Tesco, need anything?": there, not working there
                 elif (
                     name == "employer"
@@ -4560,7 +4623,8 @@ def _open_roles(verb, who: str, possessor) -> Iterable[tuple[str, str, str, bool
         poss = next((c for c in nsubj.children if c.dep_ == "poss"), None)
         owner = who if poss is None or poss.lower_ in FIRST_POSS else possessor(poss)
         mods = [c.lower_ for c in nsubj.children if c.dep_ in ("amod", "compound") and c.i < nsubj.i]
-        mods = ["favourite" if m in FAVOURITE_WORDS else m for m in mods]  # one relation however spelt
+        # one relation however spelt or said ("fave", "regular order")
+        mods = ["favourite" if m in FAVOURITE_WORDS else "usual" if m in HABIT_WORDS else m for m in mods]
         words = [*(m for m in mods if m not in PAST_MARKS | {"new", "current"}), nsubj.lemma_.lower()]
         if owner:
             yield owner, " ".join(words), _listed(comp), _is_past(nsubj)
@@ -4609,10 +4673,13 @@ def _an_open_role(nsubj, comp) -> bool:
     ("his form tutor is Mr Price" read as the last man named cost a held-out answer: left out.)"""
     if nsubj.pos_ != "NOUN" or _noun_relation(nsubj):
         return False
-    # a favourite may be a thing or a quality ("my favourite food is ramen", "… colour is green");
+    # a favourite or a usual may be a thing or a quality ("my favourite food is ramen", "my usual
+    # order is an oat flat white", "… colour is green"), a size a number ("my shoe size is 6");
     # any other role is held by a name ("Big Thief": ADJ, NOUN)
-    favourite = comp.pos_ in ("NOUN", "ADJ") and any(c.lower_ in FAVOURITE_WORDS for c in nsubj.children)
-    if not (_proper(comp) or favourite):
+    chosen = FAVOURITE_WORDS | HABIT_WORDS
+    favourite = comp.pos_ in ("NOUN", "ADJ") and any(c.lower_ in chosen for c in nsubj.children)
+    size = nsubj.lemma_.lower() == "size" and comp.pos_ == "NUM"
+    if not (_proper(comp) or favourite or size):
         return False
     owned = any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
     return owned or _favourite_without_my(nsubj)
@@ -5565,6 +5632,8 @@ def _where_i(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in children) or _negated(verb):
             continue
         place = verb.head if verb.dep_ == "relcl" else _is_where(verb.head)
+        if place is not None and place.pos_ == "NOUN" and kinds.is_a(place.lemma_.lower(), "person"):
+            continue  # "bought it off a guy on Tolliver St where I live": no one is a place
         value = _org_value(place) if place is not None else None
         if value and place.lower_ not in COMMON_PLACE_NOUNS and not _just_a_dwelling(value):
             yield who, relation, value, verb.tag_ == "VBD"  # "Harbour Cafe, where I worked": before

@@ -1,0 +1,232 @@
+"""Table tests for the twenty-fourth pass on chat (memcli.curators.parse). Rows are (turns, must
+yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- roles held by a thing: a usual, a size ---------------------------------------------------
+    pytest.param(
+        ["my usual order at the bakery is a cheese scone"],
+        {("Noor", "usual order", "cheese scone", "active")},
+        set(),
+        id="a-usual-order-is-held-by-a-thing",
+    ),
+    pytest.param(
+        ["my regular order is a mocha with oat milk"],
+        {("Noor", "usual order", "mocha", "active")},
+        {("Noor", "regular order", "mocha", "active")},
+        id="regular-is-said-as-usual",
+    ),
+    pytest.param(
+        ["my order is a mocha"],
+        set(),
+        {("Noor", "order", "mocha", "active")},
+        id="an-order-is-no-role-without-usual",
+    ),
+    pytest.param(
+        ["my shoe size is a 7 if you need that for the boots"],
+        {("Noor", "shoe size", "7", "active")},
+        set(),
+        id="a-size-is-held-by-a-number",
+    ),
+    pytest.param(
+        ["my shoe size is massive lol"],
+        set(),
+        {("Noor", "shoe size", "massive", "active")},
+        id="a-size-said-in-words-is-none",
+    ),
+    # --- tastes -------------------------------------------------------------------------------------
+    pytest.param(
+        ["I hate anything with olives in it"],
+        {("Noor", "dislikes", "olives", "active")},
+        {("Noor", "hate with", "olives", "active")},
+        id="hating-anything-with-a-food",
+    ),
+    pytest.param(
+        ["I love anything with garlic or chilli"],
+        {("Noor", "likes", "garlic", "active"), ("Noor", "likes", "chilli", "active")},
+        set(),
+        id="loving-anything-with-foods",
+    ),
+    pytest.param(
+        ["I hate meetings with my manager"],
+        {("Noor", "dislikes", "meetings", "active")},
+        {("Noor", "dislikes", "manager", "active")},
+        id="hating-a-thing-with-someone-is-no-dislike-of-them",
+    ),
+    pytest.param(
+        ["I loved the Beatles as a kid"],
+        {("Noor", "likes", "Beatles", "active")},
+        set(),
+        id="a-band-pointed-at-and-loved-is-a-taste",
+    ),
+    pytest.param(
+        ["I love spending time with my nephews"],
+        set(),
+        {("Noor", "likes", "nephews", "active")},
+        id="loving-time-with-people-is-no-taste-of-them",
+    ),
+    pytest.param(
+        ["my gran loved the card you helped with"],
+        set(),
+        {("Noor's gran", "likes", "card", "active")},
+        id="a-thing-pointed-at-and-loved-once-is-no-taste",
+    ),
+    pytest.param(
+        ["my gran loves the garden centre"],
+        {("Noor's gran", "likes", "garden centre", "active")},
+        set(),
+        id="a-thing-loved-now-is-a-taste",
+    ),
+    pytest.param(
+        ["I loved Suede as a teenager"],
+        {("Noor", "likes", "Suede", "active")},
+        set(),
+        id="a-name-loved-then-is-a-taste",
+    ),
+    pytest.param(
+        ["I hated those pears"],
+        set(),
+        {("Noor", "dislikes", "pears", "active")},
+        id="those-things-hated-once",
+    ),
+    pytest.param(
+        ["I hated my brace"],
+        set(),
+        {("Noor", "dislikes", "brace", "active")},
+        id="my-thing-hated-once",
+    ),
+    # --- a site named by its town ------------------------------------------------------------------
+    pytest.param(
+        ["I'm at the Grimsdyke depot now, days only"],
+        {("Noor", "employer", "Grimsdyke depot", "active")},
+        set(),
+        id="at-a-named-depot-now-is-work",
+    ),
+    pytest.param(
+        ["I'm at the Grimsdyke depot, want anything?"],
+        set(),
+        {("Noor", "employer", "Grimsdyke depot", "active")},
+        id="at-a-named-depot-without-now-is-a-visit",
+    ),
+    pytest.param(
+        ["we're in the Grimsdyke office now"],
+        set(),
+        {("Noor", "residence", "Grimsdyke office", "active")},
+        id="in-a-named-office-is-no-home",
+    ),
+    pytest.param(
+        ["I'm at the depot now"],
+        set(),
+        {("Noor", "employer", "depot", "active")},
+        id="an-unnamed-site-is-no-employer",
+    ),
+    # --- where the work is ------------------------------------------------------------------------
+    pytest.param(
+        ["I'm a pharmacist at Coldharbour Clinic in Tadcaster"],
+        {
+            ("Noor", "job title", "pharmacist", "active"),
+            ("Noor", "employer", "Coldharbour Clinic", "active"),
+            ("Noor", "work in", "Tadcaster", "active"),
+        },
+        set(),
+        id="a-title-at-a-place-in-a-town",
+    ),
+    pytest.param(
+        ["I'm a chef at the Red Lion in Summer"],
+        {("Noor", "employer", "Red Lion", "active")},
+        {("Noor", "work in", "Summer", "active")},
+        id="a-season-is-no-town-of-the-work",
+    ),
+    pytest.param(
+        ["I'm a student at Tadcaster College in Tadcaster"],
+        set(),
+        {("Noor", "work in", "Tadcaster", "active")},
+        id="a-student-works-in-no-town",
+    ),
+    # --- words the tagger splits -------------------------------------------------------------------
+    pytest.param(
+        ["they promoted me to mid-level analyst"],
+        {("Noor", "job title", "mid-level analyst", "active")},
+        {("Noor", "job title", "mid - level analyst", "active")},
+        id="a-hyphened-title-stays-whole",
+    ),
+    # --- endings ------------------------------------------------------------------------------------
+    pytest.param(
+        ["I work at Ostler Foods", "handed my notice in at Ostler today"],
+        {("Noor", "employer", "ended: Ostler Foods", "active")},
+        set(),
+        id="notice-handed-in-at-ends-the-job",
+    ),
+    pytest.param(
+        [
+            "I work at Ostler and Marsh",
+            "evening its me settled in at ostler and marsh now they gave me a new van",
+        ],
+        {("Noor", "employer", "Ostler", "active")},
+        {("Noor", "residence", "ostler", "active")},
+        id="settled-in-at-work-is-no-home",
+    ),
+    pytest.param(
+        ["I work at Ostler and Marsh", "settled in at ostler and marsh now theyve given me a van"],
+        {("Noor", "employer", "Ostler", "active")},
+        {("Noor", "residence", "ostler", "active")},
+        id="settled-in-at-work-is-no-home-particle",
+    ),
+    pytest.param(
+        ["we drive a Meriva", "finally got rid of the Meriva"],
+        {("Noor", "car", "ended: Meriva", "active")},
+        set(),
+        id="got-rid-of-the-car",
+    ),
+    pytest.param(
+        ["finally got rid of the old sofa"],
+        set(),
+        {("Noor", "former car", "sofa", "active")},
+        id="a-thing-got-rid-of-is-no-car",
+    ),
+    pytest.param(
+        ["we drive a Meriva", "sold the Meriva to a lad from work"],
+        {("Noor", "car", "ended: Meriva", "active")},
+        {("Noor", "former car", "lad", "active"), ("Noor", "former residence", "lad", "active")},
+        id="the-buyer-is-nothing-sold",
+    ),
+    pytest.param(
+        ["we drive a Meriva", "sold the Meriva for 3k"],
+        {("Noor", "car", "ended: Meriva", "active")},
+        {("Noor", "former car", "3k", "active")},
+        id="the-price-is-nothing-sold",
+    ),
+    pytest.param(
+        ["I live in Yarrowby", "I'm leaving for Tadcaster next week"],
+        {("Noor", "residence", "Yarrowby", "active")},
+        {
+            ("Noor", "residence", "ended: Yarrowby", "active"),
+            ("Noor", "former residence", "Tadcaster", "active"),
+        },
+        id="where-one-leaves-for-was-never-home",
+    ),
+    pytest.param(
+        ["we sold our flat in Yarrowby"],
+        {("Noor", "former residence", "Yarrowby", "active")},
+        set(),
+        id="a-home-sold-in-a-town-still-ends",
+    ),
+    pytest.param(
+        ["got it off a bloke on Brackwell Rd where I live"],
+        set(),
+        {("Noor", "residence", "bloke", "active")},
+        id="no-one-is-where-i-live",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twenty_fourth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -183,7 +183,10 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
         standing=asks_how_to_reply(spelled),
     )
     story = asks_story(spelled)
-    if story:
+    # a question about the past needs the slot's earlier values as a story does ("where did he
+    # work before": a job filed only as a former one was ranked below long turns that shared
+    # the question's words, and the current one answered)
+    if story or historical:
         ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled))
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)

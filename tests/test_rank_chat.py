@@ -595,3 +595,32 @@ def test_a_fact_is_judged_by_its_own_subjects_replaced_values(fact, kept):
     replaced = Replaced.of_rows([("Lumora", "berenike"), ("Bethnal Green", "noor")])
     items = [cand(1, "whatever the statement says")]
     assert bool(_without_replaced(items, replaced, {1: fact})) is kept
+
+
+# Noor's job before the library was filed only as a former one ("handed my notice in at …", no
+# job known before), and long turns share the question's words: a question about the past packs
+# the slot's timeline too, its former values with it.
+LEFT_JOBS = [
+    ("2025-03-01", "handed my notice in at Pellow Foods today, scary"),
+    ("2025-06-01", "started at Oakfield Library on monday"),
+    *[
+        (
+            f"2025-09-{day:02d}",
+            "where did the week go, work work work, I did nothing before the weekend but work and "
+            + "more work "
+            * 20,
+        )
+        for day in range(1, 9)
+    ],
+]
+
+
+def test_a_question_about_the_past_packs_the_former_values(tmp_path):
+    with _memory_of(tmp_path, LEFT_JOBS) as memory:
+        from memcli.context import UseOptions
+
+        items = memory.pack("where did I work before", UseOptions(budget=300)).items
+        answer = memory.ask("where did I work before")[0].answer
+    facts = [i.text for i in items if i.kind == "entry" and "|" in i.text]
+    assert any("Noor | former employer | Pellow Foods" in t for t in facts), facts
+    assert answer == "Pellow Foods"

@@ -1058,7 +1058,6 @@ def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group
 
 _PLACE_PREPS = frozenset({"in", "at", "near"})  # an open relation ending so names a place
 _PLACE_KINDS = frozenset(stem(w) for w in "city town country place".split())
-_TOWN_KINDS = ("city", "town", "country")  # WordNet's kinds of a place a question asks the name of
 KIND_WORD_CREDIT = 0.5  # what a kind word ("city") counts for in relation_match
 
 
@@ -1172,7 +1171,7 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
         # a known town ("sheffield") before a coined name (the brewery "hopfield")
-        towns = [v for v in values if any(kinds.is_a(v.lower(), k) for k in _TOWN_KINDS)]
+        towns = [v for v in values if kinds.is_town(v.lower())]
         values = towns or [v for v in values if v[:1].isupper() or _coined(v.lower())] or values
     return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
 
@@ -1270,7 +1269,11 @@ _FOOD_KINDS = _TASTE_KINDS - {"food", "veg", "drink"}  # kinds of food (a food w
 
 
 def _edible(value: str) -> bool:
-    return any(kinds.is_edible(w) for w in _head_forms(value))
+    if any(kinds.is_edible(w) for w in _head_forms(value)):
+        return True
+    # "truffle oil", "chilli jam": a substance made of a food ("cheese grater" is no substance)
+    *made_of, head = value.lower().split() or [""]
+    return kinds.is_a(head, "substance") and any(kinds.is_edible(w) for w in made_of)
 
 
 def _head_forms(value: str) -> tuple[str, ...]:
@@ -2175,8 +2178,9 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
 
 
 # What a one-word place or organisation slot value is a kind of: "the hospital", "a bakery",
-# "town" answer where someone works or lives; "guy", "work" do not (see WHERE_KINDS for sentences)
-PLACE_KINDS = ("location", "structure", "organization", "social_group")
+# "town", "the zoo", "a depot" answer where someone works or lives; "guy", "work" do not (see
+# WHERE_KINDS for sentences)
+PLACE_KINDS = ("location", "structure", "organization", "social_group", "facility")
 
 
 def _lowercase_name(content: list[str]) -> bool:

@@ -80,6 +80,14 @@ def is_edible(word: str) -> bool:
     return word in FOOD_GROUPS or word == "food" or any(is_a(word, kind) for kind in EDIBLE_KINDS)
 
 
+TOWN_KINDS = ("city", "town", "country")  # WordNet's kinds of a place people live in by name
+
+
+def is_town(word: str) -> bool:
+    """ "Bristol", "Leeds", "Spain": a place WordNet knows by name as a city, town or country."""
+    return any(is_a(word, kind) for kind in TOWN_KINDS)
+
+
 def is_abstract(word: str) -> bool:
     """Does the word name no thing, only an idea ("involvement", "situation", "career"): every
     common sense is an abstraction and none a physical entity? "job", "school", "railway" have a

@@ -1627,3 +1627,34 @@ def test_a_love_life_asks_for_partners(question, expected):
         fact(3, "Noor", "likes", "swimming"),
     ]
     says(ask(question, entries).answer, expected)
+
+
+@pytest.mark.parametrize(
+    ("value", "answered"),
+    [
+        ("zoo", True),  # a facility (WordNet) is a place to work
+        ("depot", True),
+        ("hospital", True),
+        ("guy", False),  # no place at all
+    ],
+)
+def test_a_one_word_workplace_is_a_place_or_facility(value, answered):
+    entries = [fact(1, "Tamsin", "employer", value)]
+    found = answer_chat("where does Tamsin work", entries, user_names=("Noor",)).answer
+    assert (found == value) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("value", "answered"),
+    [
+        ("truffle oil", True),  # a substance made of a food is a food
+        ("chilli jam", True),
+        ("coriander", True),
+        ("cheese grater", False),  # made of no food: a thing
+        ("car oil", False),
+    ],
+)
+def test_a_food_asked_by_kind_may_be_made_of_one(value, answered):
+    entries = [fact(1, "Noor", "dislikes", value, scope=value)]
+    found = ask("what ingredient do I hate", entries).answer
+    assert (found == value) is answered, found

@@ -607,8 +607,7 @@ LEFT_JOBS = [
         (
             f"2025-09-{day:02d}",
             "where did the week go, work work work, I did nothing before the weekend but work and "
-            + "more work "
-            * 20,
+            + "more work " * 20,
         )
         for day in range(1, 9)
     ],

@@ -151,7 +151,9 @@ def _firm_moved_to(pobj) -> bool:
     # (a studio may be a flat; "Quillmere Studio" is a name)
     if pobj.lower_ in lexicon.ORG_WORDS and (pobj.pos_ == "PROPN" or not _a_dwelling(pobj)):
         return True
-    return pobj.ent_type_ == "ORG" and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
+    # (the recognizer may call a town an organisation: "moving to Bristol for a job at the zoo")
+    organisation = pobj.ent_type_ == "ORG" and not kinds.is_town(pobj.lower_)
+    return organisation and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
 
 
 def _to_a_firm(verb) -> bool:
@@ -1659,6 +1661,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _found_so(sent, who) if f not in found]
         found += [f for f in _fond_of(sent, who) if f not in found]
+        found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
@@ -2495,7 +2498,8 @@ def _negated(verb) -> bool:
     ) or (any(c.lower_ == "longer" for c in verb.subtree) and any(c.lower_ == "no" for c in verb.subtree))
 
 
-LEAVING_FOR = frozenset({"leave", "quit", "resign"})  # "left for a job at X" (not "applied for")
+# "left for a job at X", "moving to Leeds for a job at X" (not "applied for")
+LEAVING_FOR = frozenset({"leave", "quit", "resign", "move", "relocate"})
 
 
 def _hedged(verb) -> bool:
@@ -2995,6 +2999,19 @@ def _bare_particle(token) -> bool:
     return token.dep_ == "prep" and token.lower_ in PARTICLES and not any(token.children)
 
 
+def _made_redundant_from(verb) -> str | None:
+    """ "made redundant from the steelworks", "got made redundant from Tata Steel": the job lost
+    (the parser hangs "from" on "redundant")."""
+    redundant = next((c for c in verb.children if c.dep_ == "oprd" and c.lower_ == "redundant"), None)
+    froms = (
+        []
+        if redundant is None
+        else [p for p in redundant.children if p.dep_ == "prep" and p.lower_ == "from"]
+    )
+    place = next((o for p in froms for o in p.children if o.dep_ == "pobj"), None)
+    return _org_value(place) if place is not None else None
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -3011,6 +3028,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     )
     if diet := _diet_word(verb):  # "i've been veggie for 5 years": the tagger's verb
         yield "diet", diet, False
+        return
+    if lemma == "make" and (firm := _made_redundant_from(verb)):
+        yield from _with_ends("lay off from", firm, False)  # "been made redundant from the steelworks"
         return
     if lemma in ("leave", "quit") and (firm := _a_firm_left(verb)):
         yield f"{NO_LONGER}employer", firm, False  # "leaving Fernleigh Bakery after 4 years"
@@ -3082,8 +3102,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if prep.i in going:
             continue  # read with the job it names
         if prep.lower_ == "for" and lemma in LEAVING_FOR and pobj.lemma_.lower() in lexicon.JOB_NOUNS:
-            if place := _workplace(pobj):
-                yield "employer", place, False  # "leaving for a job at Monzo": where she goes
+            if place := _workplace(pobj, common=True):
+                # "leaving for a job at Monzo", "moving for a job at the zoo": where she goes
+                yield "employer", place, False
             going.update(p.i for p in pobj.children if p.dep_ == "prep")
             continue
         pobj = _named_instead(pobj)
@@ -3819,6 +3840,7 @@ def _named_instead(token):
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
 # its value.
+TRAINEE_POSTS = frozenset({"apprenticeship", "internship", "traineeship", "placement"})
 OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for"), "club": ("at", "with")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer", "club": "club"}  # "a membership at X"
 
@@ -3882,6 +3904,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         # a cottage in Dunmore that we rent out" is owned, not lived in)
         home = base != "have" and _a_dwelling(dobj)
         noun = lexicon.relation_for_noun(dobj.lemma_) or ("residence" if home else None)
+        if dobj.lemma_.lower() in TRAINEE_POSTS:
+            noun = "job title"  # "started his apprenticeship with Volt & Co": a job, where it is
         if noun == "job title" and prep == "as":
             return "job title"  # "accepted a position as Finance Manager"
         # "got a place at Durham" is a place on a course (a home is "a place in X")
@@ -4060,6 +4084,25 @@ def _fond_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             for pobj in (c for c in prep.children if c.dep_ == "pobj"):
                 for liked in [pobj, *_conjuncts(pobj)]:
                     yield who, "likes", _span_text(liked), False
+
+
+def _taste_object_misread(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I hate olives and my kids love them", "i hate truffle oil and the okonjos wanted it": the
+    parser joins the thing to what follows as that verb's subject and leaves the taste verb with
+    no object. A noun right after a speaker's taste verb, read as the subject of another verb
+    and joined by "and", is what the taste is about."""
+    for verb in sent:
+        taste = _taste(verb.lemma_.lower())
+        if taste is None or _negated(verb) or verb.i + 1 >= len(verb.doc):
+            continue
+        if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children):
+            continue
+        thing = verb.doc[verb.i + 1]
+        thing = thing.head if thing.dep_ == "compound" else thing
+        # joined by "and" to the next clause's subject (not "I hate my boss is so rude")
+        joined = any(c.dep_ == "cc" for c in thing.children)
+        if joined and thing.dep_ == "nsubj" and thing.pos_ == "NOUN":
+            yield who, taste, _span_text(thing), False
 
 
 def _intolerant(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -424,7 +424,10 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "school",
-        verbs=("study at", "graduate from", "attend", "enrol at", "enroll at", "grad from", "go to school"),
+        verbs=(
+            *("study at", "graduate from", "attend", "enrol at", "enroll at", "grad from", "go to school"),
+            "accept at",  # "accepted at Sheffield Hallam": a place offered
+        ),
         nouns=("school", "university", "uni", "college", "alma mater"),
         cues=(
             "school",
@@ -441,7 +444,7 @@ PEOPLE: tuple[Relation, ...] = (
     # what someone studies ("studying law", "a masters in data science"); where is the school
     Relation(
         "course",
-        verbs=("study", "major in", "read"),
+        verbs=("study", "major in", "read", "accept onto", "accept on", "enrol on", "enroll in"),
         nouns=("course", "degree", "major", "subject"),
         cues=("course", "degree", "major", "subject", "studying", "studies"),
         kind="thing",

@@ -272,6 +272,63 @@ CASES = [
         {("Noor", "dislikes", "people", "active")},
         id="a-clause-hated-names-no-taste",
     ),
+    # --- pets brought home, named by someone --------------------------------------------------------
+    pytest.param(
+        ["we came home with a puppy that my daughter named Rolo"],
+        {("Noor", "pet", "Rolo", "active")},
+        set(),
+        id="came-home-with-a-pet-named-by-someone",
+    ),
+    pytest.param(
+        ["we came home with a terrier puppy whom Dot has named Rolo, she's a menace"],
+        {("Noor", "pet", "Rolo", "active")},
+        set(),
+        id="named-by-a-relative-clause",
+    ),
+    pytest.param(
+        ["we came back with a rescue dog called Rolo"],
+        {("Noor", "pet", "Rolo", "active")},
+        set(),
+        id="came-back-with-a-pet",
+    ),
+    pytest.param(
+        ["I came to the park with a dog called Rolo"],
+        set(),
+        {("Noor", "pet", "Rolo", "active")},
+        id="came-somewhere-with-a-dog-is-no-bringing-home",
+    ),
+    # --- moves said with a direction -----------------------------------------------------------------
+    pytest.param(
+        ["we used to live in Croydon but moved out to Lewes when the baby came"],
+        {("Noor", "former residence", "Croydon", "active"), ("Noor", "residence", "Lewes", "active")},
+        {("Noor", "former residence", "Lewes", "active")},
+        id="moved-out-to-after-used-to-is-now",
+    ),
+    pytest.param(
+        ["I moved away to Lewes at 18"],
+        {("Noor", "residence", "Lewes", "active")},
+        set(),
+        id="moved-away-to",
+    ),
+    pytest.param(
+        ["I moved out of Croydon to Lewes"],
+        {("Noor", "former residence", "Croydon", "active")},
+        set(),
+        id="moved-out-of-is-still-out-of",
+    ),
+    # --- places on courses ---------------------------------------------------------------------------
+    pytest.param(
+        ["I've been accepted onto the PGCE at Tadcaster Uni! starting september"],
+        {("Noor", "course", "PGCE", "active"), ("Noor", "school", "Tadcaster Uni", "active")},
+        set(),
+        id="accepted-onto-a-course-at-a-school",
+    ),
+    pytest.param(
+        ["I've been accepted to the programme"],
+        set(),
+        {("Noor", "school", "programme", "active")},
+        id="accepted-to-a-programme-is-no-school",
+    ),
 ]
 
 

@@ -2038,6 +2038,8 @@ class ParseCurator(Curator, Prefetches):
                 owners = [o for o in [self._resolve(poss, who, turn.session)] if o]
             elif holder.dep_ == "dobj" and holder.head.lemma_.lower() in KEEPING:
                 owners = self._subjects(holder.head, sent, who, turn)
+            elif (brought := _came_home_with(holder)) is not None:
+                owners = self._subjects(brought, sent, who, turn)  # "came home with a puppy called Pip"
             else:
                 owners = []
             for owner in owners:
@@ -2935,7 +2937,7 @@ def _out_of(token) -> bool:
     return token.dep_ == "prep" and token.lower_ == "out" and any(c.lower_ == "of" for c in token.children)
 
 
-DIRECTIONS = frozenset({"down", "up", "over", "across"})
+DIRECTIONS = frozenset({"down", "up", "over", "across", "out", "away"})  # "moved out to Brighton"
 
 
 def _heads_to(token) -> bool:
@@ -2981,7 +2983,10 @@ def _phrases_after(obj) -> list:
 
 def _heads_with(verb, token) -> bool:
     """ "moved up to Leeds": a direction beside a move whose "to" names where."""
-    return token.lower_ in DIRECTIONS and verb.lemma_.lower() in MOVING and _goes_to(verb)
+    # (not "moved out of Leeds to York": out of a place, whose move is read with "out")
+    return (
+        token.lower_ in DIRECTIONS and verb.lemma_.lower() in MOVING and _goes_to(verb) and not _out_of(token)
+    )
 
 
 MOVING = frozenset({"move", "come", "go", "head", "relocate"})
@@ -3051,7 +3056,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     seeing = _seeing_someone(verb)
     if seeing:
         base = "date"  # "started seeing Callum", "been seeing Mo since May": going out with them
-    used_to = any(c.lower_ == "used" for c in verb.children) or verb.head.lower_ == "used"
+    # ("used to live in Croydon but moved out to Brighton": the move hangs on "used", and is now)
+    used_to = any(c.lower_ == "used" for c in verb.children) or (
+        verb.head.lower_ == "used" and verb.dep_ != "conj"
+    )
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
     # "got a little flat in Hexley": the tagger reads "flat" after "little" as an adjective
     dobj = dobj or next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in DWELLINGS), None)
@@ -3954,10 +3962,18 @@ def _with_ends(name: str, value: str, older: bool) -> Iterable[tuple[str, str, b
 
 
 def _called(token):
-    """The word after "called"/"named" hung on a noun: "a gecko called gregory", "a woman named Petra"."""
+    """The word after "called"/"named" hung on a noun: "a gecko called gregory", "a woman named
+    Petra", "a puppy whom Dot has named Bramble" (not the "whom" itself)."""
     for child in token.children:
-        if child.dep_ == "acl" and child.lemma_.lower() in ("call", "name"):
-            named = next((c for c in child.children if c.dep_ in ("oprd", "xcomp", "dobj", "attr")), None)
+        if child.dep_ in ("acl", "relcl") and child.lemma_.lower() in ("call", "name"):
+            named = next(
+                (
+                    c
+                    for c in child.children
+                    if c.dep_ in ("oprd", "xcomp", "dobj", "attr") and c.pos_ != "PRON"
+                ),
+                None,
+            )
             if named is not None and _a_given_name(named):
                 return named
     return None
@@ -5257,6 +5273,15 @@ def _pet_named(token):
         if name.lower_ not in JUNK_VALUES and (name.text[:1].isupper() or not kinds.is_everyday(name.lower_)):
             return name
     return None
+
+
+def _came_home_with(holder):
+    """The verb of "came home with a puppy", "got back with a kitten": coming home or back with
+    an animal is bringing it home ("came to the park with a dog" is not)."""
+    prep = holder.head
+    verb = prep.head
+    coming = prep.lower_ == "with" and holder.dep_ == "pobj"
+    return verb if coming and any(c.lower_ in ("home", "back") for c in verb.children) else None
 
 
 def _kept_by_named(holder) -> bool:

@@ -329,6 +329,55 @@ CASES = [
         {("Noor", "school", "programme", "active")},
         id="accepted-to-a-programme-is-no-school",
     ),
+    # --- homes said by their street, stays, moves opened by a time ----------------------------------
+    pytest.param(
+        ["hiya, I'm in Quarry Road in Kelby, the end terrace with the blue door"],
+        {("Noor", "residence", "Quarry Road, Kelby", "active")},
+        set(),
+        id="in-a-street-is-home",
+    ),
+    pytest.param(
+        ["I'm in Quarry Road for the weekend"],
+        set(),
+        {("Noor", "residence", "Quarry Road", "active")},
+        id="in-a-street-for-a-while-is-a-visit",
+    ),
+    pytest.param(
+        ["I'm in the Kelby Arms"],
+        set(),
+        {("Noor", "residence", "Kelby Arms", "active")},
+        id="in-a-named-place-without-a-street-word-is-no-home",
+    ),
+    pytest.param(
+        ["we're on holiday in Cornwall, staying in a cottage in Padstow"],
+        set(),
+        {("Noor", "residence", "Padstow", "active")},
+        id="a-stay-on-holiday-is-no-home",
+    ),
+    pytest.param(
+        ["I'm staying in Padstow with my aunt until the flat's ready"],
+        {("Noor", "residence", "Padstow", "active")},
+        set(),
+        id="a-stay-until-something-is-home-for-now",
+    ),
+    pytest.param(
+        ["second year now, moved into a houseshare on Beech Street with 3 mates"],
+        {("Noor", "residence", "Beech Street", "active")},
+        set(),
+        id="a-move-after-a-time-said-first",
+    ),
+    pytest.param(
+        ["the kids, moved them to Thornby Primary"],
+        set(),
+        {("Noor", "residence", "Thornby Primary", "active"), ("Noor", "school", "Thornby Primary", "active")},
+        id="a-move-after-people-said-first-is-not-the-speakers",
+    ),
+    pytest.param(
+        ["we've moved in at Mill Lane"],
+        {("Noor", "residence", "Mill Lane", "active")},
+        set(),
+        id="moved-in-at-a-street-is-home",
+    ),
 ]
 
 
@@ -339,10 +388,11 @@ def test_twenty_fourth_pass(rows, present, absent):
     assert not (absent & found), found
 
 
-def _parse(spec: str):
+def _parse(spec: str, ents: list[str] | None = None):
     """A sentence parsed as the spec says, one "word/dep/head/POS/lemma" per word (head: the
-    index of the word it hangs on; lemma defaults to the lowercase word): the parser's misreadings
-    written down, so the rule is tested on them whatever the model reads."""
+    index of the word it hangs on; lemma defaults to the lowercase word), with the recognizer's
+    `ents` as IOB tags ("B-DATE", "O"): the parser's misreadings written down, so the rule is
+    tested on them whatever the model reads."""
     from spacy.tokens import Doc
 
     from memcli.curators.parse import load_pipeline
@@ -355,6 +405,7 @@ def _parse(spec: str):
         heads=[int(p[2]) for p in parts],
         pos=[p[3] for p in parts],
         lemmas=[p[4] if len(p) > 4 else p[0].lower() for p in parts],
+        ents=ents,
     )[:]
 
 
@@ -403,3 +454,32 @@ def test_a_taste_whose_thing_the_parser_gave_away(spec, expected):
     from memcli.curators.parse import _taste_object_misread
 
     assert list(_taste_object_misread(_parse(spec), "Noor")) == expected
+
+
+WEEK = "last/amod/1/ADJ week/npadvmod/3/NOUN ,/punct/3/PUNCT moved/ROOT/3/VERB/move"
+
+
+@pytest.mark.parametrize(
+    ("spec", "ents", "verb", "opens"),
+    [
+        # texting drops "I": the verb opens its clause after its own adverbs, or after a time
+        ("just/advmod/1/ADV moved/ROOT/1/VERB/move to/prep/1/ADP Leeds/pobj/2/PROPN", None, 1, True),
+        (WEEK, ["B-DATE", "I-DATE", "O", "O"], 3, True),  # "last week, moved …"
+        (WEEK, None, 3, False),  # the same words read as no date
+        # "this morning, had moved …": a time of day, an auxiliary
+        (
+            "this/det/1/DET morning/npadvmod/4/NOUN ,/punct/4/PUNCT had/aux/4/AUX/have "
+            "moved/ROOT/4/VERB/move",
+            ["B-TIME", "I-TIME", "O", "O", "O"],
+            4,
+            True,
+        ),
+        # someone named first, whatever the parser made of them, is no time
+        ("Mum/npadvmod/2/PROPN ,/punct/2/PUNCT moved/ROOT/2/VERB/move", None, 2, False),
+    ],
+)
+def test_a_verb_opens_its_clause(spec, ents, verb, opens):
+    from memcli.curators.parse import _opens
+
+    sent = _parse(spec, ents)
+    assert _opens(sent[verb], sent) is opens

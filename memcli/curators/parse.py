@@ -3633,8 +3633,10 @@ def _visiting(verb) -> bool:
 
 
 def _as_a_role(verb) -> bool:
-    """ "I'm at Harlow & Finch as a paralegal": the role says it is a job."""
-    return any(
+    """ "I'm at Harlow & Finch as a paralegal", "I'm head of year at Wellfield High": the role
+    says it is a job."""
+    titled = any(c.dep_ == "attr" and _job_noun(c) for c in verb.children)
+    return titled or any(
         t.lower_ == "as" and any(c.dep_ == "pobj" and _job_noun(c) for c in t.children) for t in verb.subtree
     )
 

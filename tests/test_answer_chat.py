@@ -1658,3 +1658,32 @@ def test_a_food_asked_by_kind_may_be_made_of_one(value, answered):
     entries = [fact(1, "Noor", "dislikes", value, scope=value)]
     found = ask("what ingredient do I hate", entries).answer
     assert (found == value) is answered, found
+
+
+# What someone likes or wants, said in words the question does not share: the closest sentence
+# in meaning answers a question of taste or of how to reply, and no other kind of question.
+MEANT = [
+    said(1, "Noor", "can't stop playing drum and bass and jungle tunes"),
+    said(2, "Noor", "the bins go out on a tuesday here. the car needs an MOT soon."),
+    said(3, "Noor", "when you write emails for me, finish them with Cheers, Noor x"),
+    said(4, "Noor", "I live on oat flat whites, coffee is life"),
+    said(5, "Noor", "great music"),  # too short to say what is liked, however close
+    said(6, "Dana", "I'm into grime music these days"),  # someone else's
+    said(7, "Noor", "my favourite colour is teal, always has been"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what sort of music is Noor into?", "drum and bass"),  # a taste ("into" asks one)
+        ("how do I want my letters closed?", "Cheers"),  # an instruction
+        ("what is Noor's blood type?", None),  # a fact no statement answers: abstain
+        # the closest sentence is not close enough (answer_chat.MEANING_FLOOR): abstain
+        ("what drink does Noor enjoy?", None),
+        # a favourite of another kind is no answer however close ("favourite colour" for a film)
+        ("what is Noor's favourite film?", None),
+    ],
+)
+def test_a_taste_or_an_instruction_said_in_other_words(question, expected):
+    says(ask(question, MEANT).answer, expected)

@@ -90,6 +90,7 @@ PEOPLE: tuple[Relation, ...] = (
             "sign with",
             "be at",
             "drive for",
+            "manage at",  # "she manages the finance team at Ostler Foods": works there
         ),
         nouns=("employer", "company", "workplace", "firm", "office"),
         ends=(

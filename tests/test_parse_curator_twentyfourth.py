@@ -278,6 +278,34 @@ CASES = [
         {("Noor", "dislikes", "people", "active")},
         id="a-clause-hated-names-no-taste",
     ),
+    # --- people and places named beside or before -----------------------------------------------
+    pytest.param(
+        ["my sister Bethan just got engaged to her boyfriend Emrys!! he's a firefighter"],
+        {("Bethan", "partner", "Emrys", "active"), ("Emrys", "job title", "firefighter", "active")},
+        {("Bethan", "partner", "boyfriend", "active")},
+        id="engaged-to-a-noun-and-its-name",
+    ),
+    pytest.param(
+        [
+            "my son Osian started reception at Yarrowby Primary this week",
+            "my daughter Nerys is in year 4 at the same school",
+        ],
+        {("Nerys", "school", "Yarrowby Primary", "active")},
+        {("Nerys", "school", "same school", "active")},
+        id="the-same-school-is-the-one-named-last",
+    ),
+    pytest.param(
+        ["my daughter Nerys is in year 4 at the same school"],
+        set(),
+        {("Nerys", "school", "same school", "active")},
+        id="the-same-school-with-none-named-is-none",
+    ),
+    pytest.param(
+        ["my boss Ceri is lovely", "she manages the whole finance team at Ostler Foods"],
+        {("Ceri", "employer", "Ostler Foods", "active")},
+        set(),
+        id="managing-a-team-at-a-firm-is-work-there",
+    ),
     # --- pets brought home, named by someone --------------------------------------------------------
     pytest.param(
         ["we came home with a puppy that my daughter named Rolo"],

@@ -1676,6 +1676,11 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if value.lower().startswith("same ") and (rel := lexicon.get(relation)) and rel.kind == "org":
+                named = self._context.last_org.get(turn.session or "")
+                if named is None:
+                    continue
+                value = named[0]  # "Ruby is in year 4 at the same school": the one named last
             if _a_when(value) and (rel := lexicon.get(relation)) is not None and _no_day(rel):
                 continue  # "we move there in may", "play for Rovers on sundays": when, not what
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
@@ -3863,6 +3868,8 @@ def _named_instead(token):
         return called  # "a little tapas place called Brasa"
     after = token.i + 1 < len(token.doc) and token.doc[token.i + 1].text == ","
     name = next((c for c in token.children if c.dep_ in ("appos", "conj") and c.pos_ == "PROPN"), None)
+    # ("engaged to her boyfriend Rhys": the tagger may read a name it does not know as a plural)
+    name = name or next((c for c in token.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
     # "live with my boyfriend Anselm": a name in apposition needs no comma
     return name if name is not None and (after or name.dep_ == "appos") else token
 
@@ -4543,8 +4550,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 yield _stated(subject, "diet", diet, denied, negated, ended)
                 continue
             for word, pobj in _adjective_objects(comp):
-                # "allergic to cats and peanuts": every joined object is a value
-                for value in [_value(p) for p in [pobj, *_conjuncts(pobj)]]:
+                # "allergic to cats and peanuts": every joined object is a value ("engaged to
+                # her boyfriend Rhys": the name the noun stands for)
+                for value in [_value(_named_instead(p)) for p in [pobj, *_conjuncts(pobj)]]:
                     if not value:
                         continue
                     rel = lexicon.relation_for_predicate(f"{comp.lemma_.lower()} {word}")

@@ -4137,8 +4137,10 @@ def _taste_object_misread(sent, who: str) -> Iterable[tuple[str, str, str, bool]
     no object. A noun right after a speaker's taste verb, read as the subject of another verb
     and joined by "and", is what the taste is about."""
     for verb in sent:
+        if verb.pos_ != "VERB" or verb.i + 1 >= len(verb.doc):
+            continue
         taste = _taste(verb.lemma_.lower())
-        if taste is None or _negated(verb) or verb.i + 1 >= len(verb.doc):
+        if taste is None or _negated(verb):
             continue
         if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children):
             continue

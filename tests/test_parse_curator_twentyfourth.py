@@ -71,6 +71,42 @@ CASES = [
         id="loving-time-with-people-is-no-taste-of-them",
     ),
     pytest.param(
+        ["desserts just aren't my thing"],
+        {("Noor", "dislikes", "desserts", "active")},
+        set(),
+        id="not-my-thing-is-a-dislike",
+    ),
+    pytest.param(
+        ["hiking is my thing"],
+        {("Noor", "likes", "hiking", "active")},
+        set(),
+        id="my-thing-is-a-like",
+    ),
+    pytest.param(
+        ["football is his thing"],
+        set(),
+        {("Noor", "likes", "football", "active")},
+        id="someone-elses-thing-is-not-mine",
+    ),
+    pytest.param(
+        ["the thing is my car"],
+        set(),
+        {("Noor", "likes", "thing", "active")},
+        id="the-thing-is-no-taste",
+    ),
+    pytest.param(
+        ["baking is my favourite thing"],
+        set(),
+        {("Noor", "likes", "baking", "active")},
+        id="a-favourite-thing-is-read-as-a-favourite",
+    ),
+    pytest.param(
+        ["it's not really my thing"],
+        set(),
+        {("Noor", "dislikes", "it", "active")},
+        id="a-pronoun-is-no-thing-disliked",
+    ),
+    pytest.param(
         ["my gran loved the card you helped with"],
         set(),
         {("Noor's gran", "likes", "card", "active")},

@@ -2092,6 +2092,8 @@ class ParseCurator(Curator, Prefetches):
                 yield from _favourite_named_first(
                     verb, who, lambda poss: self._possessor(poss, who, turn.session)
                 )
+            if verb.lemma_ == "be":
+                yield from _my_thing(verb, who)
             if _an_offer(verb) and _declined(sent):
                 continue  # "got an offer from Pell but turned it down": no job came of it
             if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
@@ -4750,6 +4752,17 @@ def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str
     owner = None if poss is None else who if poss.lower_ in FIRST_POSS else possessor(poss)
     if owner:
         yield owner, f"favourite {attr.lemma_.lower()}", _listed(nsubj), False
+
+
+def _my_thing(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "hiking is my thing", "desserts just aren't my thing": a taste (or its lack) of the
+    speaker's, said of a thing rather than of someone."""
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    attr = next((c for c in verb.children if c.dep_ == "attr" and c.lemma_.lower() == "thing"), None)
+    if nsubj is None or attr is None or nsubj.pos_ != "NOUN" or _a_favourite(attr):
+        return
+    if any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in attr.children):
+        yield who, "dislikes" if _negated(verb) else "likes", _listed(nsubj), False
 
 
 def _listed(token) -> str:

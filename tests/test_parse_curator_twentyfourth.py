@@ -342,6 +342,25 @@ CASES = [
         set(),
         id="managing-a-team-at-a-firm-is-work-there",
     ),
+    # --- a pet named in lowercase by an everyday word ---------------------------------------------
+    pytest.param(
+        ["also my dog biscuit ate my controller lmao"],
+        {("Noor", "pet", "Biscuit", "active")},
+        set(),
+        id="a-pet-named-by-an-everyday-word-that-eats",
+    ),
+    pytest.param(
+        ["my dog bed is filthy"],
+        set(),
+        {("Noor", "pet", "Bed", "active")},
+        id="a-thing-for-a-dog-is-no-name",
+    ),
+    pytest.param(
+        ["the baby chewed my dog toy"],
+        set(),
+        {("Noor", "pet", "Toy", "active")},
+        id="a-thing-for-a-dog-chewed-is-no-name",
+    ),
     # --- pets brought home, named by someone --------------------------------------------------------
     pytest.param(
         ["we came home with a puppy that my daughter named Rolo"],

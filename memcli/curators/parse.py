@@ -2039,6 +2039,8 @@ class ParseCurator(Curator, Prefetches):
             poss = next((c for c in holder.children if c.dep_ == "poss"), None)
             if poss is not None and poss.lower_ in ("his", "her", "their") and _kept_by_named(holder):
                 owners = self._subjects(holder.head, sent, who, turn)  # "Ines brought her dog": Ines's
+            elif poss is not None and poss.lower_ in FIRST_POSS:
+                owners = [who]  # "my dog biscuit ate my controller"
             elif poss is not None:
                 owners = [o for o in [self._resolve(poss, who, turn.session)] if o]
             elif holder.dep_ == "dobj" and holder.head.lemma_.lower() in KEEPING:
@@ -5320,9 +5322,21 @@ def _pet_named(token):
     if after and (name := token.doc[token.i + 2]).pos_ == "PROPN" and name.dep_ in ("conj", "dobj"):
         beside.append(name)
     for name in beside:
-        if name.lower_ not in JUNK_VALUES and (name.text[:1].isupper() or not kinds.is_everyday(name.lower_)):
+        named = name.text[:1].isupper() or not kinds.is_everyday(name.lower_) or _does_as_animals_do(name)
+        if name.lower_ not in JUNK_VALUES and named:
             return name
     return None
+
+
+# What animals do, and things do not: "my dog biscuit ate my controller" names the dog Biscuit
+# ("my dog bed is filthy" names no dog)
+ANIMAL_DOINGS = frozenset(
+    "eat chew bite bark meow purr lick sniff scratch steal knock jump escape howl growl puke hiss".split()
+)
+
+
+def _does_as_animals_do(name) -> bool:
+    return name.dep_ == "nsubj" and name.head.lemma_.lower() in ANIMAL_DOINGS
 
 
 def _came_home_with(holder):

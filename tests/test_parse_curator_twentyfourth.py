@@ -184,6 +184,18 @@ CASES = [
         {("Noor", "work in", "Tadcaster", "active")},
         id="a-student-works-in-no-town",
     ),
+    pytest.param(
+        ["just started GP training, so I'm a GP registrar now"],
+        {("Noor", "job title", "GP registrar", "active")},
+        {("Noor", "job title", "registrar", "active")},
+        id="a-trade-keeps-a-person-noun-before-it",
+    ),
+    pytest.param(
+        ["my stepdad Kev is a plasterer"],
+        {("Kev", "job title", "plasterer", "active")},
+        {("Noor", "parent", "stepdad Kev", "active")},
+        id="a-name-drops-the-person-noun-before-it",
+    ),
     # --- words the tagger splits -------------------------------------------------------------------
     pytest.param(
         ["they promoted me to mid-level analyst"],

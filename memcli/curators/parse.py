@@ -2627,8 +2627,8 @@ def _span_text(token) -> str:
     chosen = [t for t in token.doc if t.i in keep and (t.i in street | {token.i} or t.dep_ not in unsaid)]
     # "a self-employed plumber": how someone works, no word of the trade
     chosen = [t for t in chosen if t.lower_ not in drop and not _self_made(t)]
-    # a name is its own words: "girlfriend Mei" is Mei
-    chosen = [t for t in chosen if t.i == token.i or not _person_noun(t)]
+    # a name is its own words: "girlfriend Mei" is Mei (but a trade keeps its words: "GP registrar")
+    chosen = [t for t in chosen if t.i == token.i or not _person_noun(t) or token.pos_ == "NOUN"]
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")

@@ -196,6 +196,27 @@ CASES = [
         {("Noor", "parent", "stepdad Kev", "active")},
         id="a-name-drops-the-person-noun-before-it",
     ),
+    pytest.param(
+        ["I've been at Ardwyn Freight 5 years as a warehouse supervisor"],
+        {
+            ("Noor", "employer", "Ardwyn Freight", "active"),
+            ("Noor", "job title", "warehouse supervisor", "active"),
+        },
+        set(),
+        id="at-a-firm-as-a-trade",
+    ),
+    pytest.param(
+        ["I'm at Tregarth Logistics as a paralegal"],
+        {("Noor", "employer", "Tregarth Logistics", "active"), ("Noor", "job title", "paralegal", "active")},
+        set(),
+        id="at-a-firm-now-as-a-trade",
+    ),
+    pytest.param(
+        ["I'm at Tesco as usual"],
+        set(),
+        {("Noor", "job title", "usual", "active"), ("Noor", "employer", "Tesco", "active")},
+        id="at-a-shop-as-usual-is-no-trade",
+    ),
     # --- words the tagger splits -------------------------------------------------------------------
     pytest.param(
         ["they promoted me to mid-level analyst"],

@@ -3645,8 +3645,20 @@ def _as_a_role(verb) -> bool:
     """ "I'm at Harlow & Finch as a paralegal", "I'm head of year at Wellfield High": the role
     says it is a job."""
     titled = any(c.dep_ == "attr" and _job_noun(c) for c in verb.children)
-    return titled or any(
-        t.lower_ == "as" and any(c.dep_ == "pobj" and _job_noun(c) for c in t.children) for t in verb.subtree
+    return titled or _role_as(verb) is not None
+
+
+def _role_as(verb):
+    """The job after "as" in the verb's clause ("at Halden as a warehouse supervisor"), if any."""
+    return next(
+        (
+            c
+            for t in verb.subtree
+            if t.lower_ == "as"
+            for c in t.children
+            if c.dep_ == "pobj" and _job_noun(c)
+        ),
+        None,
     )
 
 
@@ -4618,6 +4630,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 ):
                     name = "club"  # "switched gyms, I'm at Ironside now": where I train
                 yield subject, name, value, negated
+                if name == "employer" and (role := _role_as(verb)) is not None:
+                    yield subject, "job title", _span_text(role), negated  # "… as a warehouse supervisor"
 
 
 def _doing_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

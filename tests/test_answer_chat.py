@@ -1639,8 +1639,8 @@ def test_a_love_life_asks_for_partners(question, expected):
     ],
 )
 def test_a_one_word_workplace_is_a_place_or_facility(value, answered):
-    entries = [fact(1, "Tamsin", "employer", value)]
-    found = answer_chat("where does Tamsin work", entries, user_names=("Noor",)).answer
+    entries = [fact(1, "Eluned", "employer", value)]
+    found = answer_chat("where does Eluned work", entries, user_names=("Noor",)).answer
     assert (found == value) is answered, found
 
 
@@ -1668,7 +1668,7 @@ MEANT = [
     said(3, "Noor", "when you write emails for me, finish them with Cheers, Noor x"),
     said(4, "Noor", "I live on oat flat whites, coffee is life"),
     said(5, "Noor", "great music"),  # too short to say what is liked, however close
-    said(6, "Dana", "I'm into grime music these days"),  # someone else's
+    said(6, "Eluned", "I'm into grime music these days"),  # someone else's
     said(7, "Noor", "my favourite colour is teal, always has been"),
 ]
 

@@ -59,8 +59,8 @@ CASES = [
         id="hating-a-thing-with-someone-is-no-dislike-of-them",
     ),
     pytest.param(
-        ["I loved the Beatles as a kid"],
-        {("Noor", "likes", "Beatles", "active")},
+        ["I loved the Hollies as a kid"],
+        {("Noor", "likes", "Hollies", "active")},
         set(),
         id="a-band-pointed-at-and-loved-is-a-taste",
     ),
@@ -173,8 +173,8 @@ CASES = [
         id="a-title-at-a-place-in-a-town",
     ),
     pytest.param(
-        ["I'm a chef at the Red Lion in Summer"],
-        {("Noor", "employer", "Red Lion", "active")},
+        ["I'm a chef at the Trenance Arms in Summer"],
+        {("Noor", "employer", "Trenance Arms", "active")},
         {("Noor", "work in", "Summer", "active")},
         id="a-season-is-no-town-of-the-work",
     ),
@@ -233,15 +233,15 @@ CASES = [
     ),
     pytest.param(
         [
-            "I work at Ostler and Marsh",
-            "evening its me settled in at ostler and marsh now they gave me a new van",
+            "I work at Ostler and Kellow",
+            "evening its me settled in at ostler and kellow now they gave me a new van",
         ],
         {("Noor", "employer", "Ostler", "active")},
         {("Noor", "residence", "ostler", "active")},
         id="settled-in-at-work-is-no-home",
     ),
     pytest.param(
-        ["I work at Ostler and Marsh", "settled in at ostler and marsh now theyve given me a van"],
+        ["I work at Ostler and Kellow", "settled in at ostler and kellow now theyve given me a van"],
         {("Noor", "employer", "Ostler", "active")},
         {("Noor", "residence", "ostler", "active")},
         id="settled-in-at-work-is-no-home-particle",
@@ -377,8 +377,8 @@ CASES = [
     ),
     # --- a pet named in lowercase by an everyday word ---------------------------------------------
     pytest.param(
-        ["also my dog biscuit ate my controller lmao"],
-        {("Noor", "pet", "Biscuit", "active")},
+        ["also my dog walnut ate my controller lmao"],
+        {("Noor", "pet", "Walnut", "active")},
         set(),
         id="a-pet-named-by-an-everyday-word-that-eats",
     ),
@@ -402,7 +402,7 @@ CASES = [
         id="came-home-with-a-pet-named-by-someone",
     ),
     pytest.param(
-        ["we came home with a terrier puppy whom Dot has named Rolo, she's a menace"],
+        ["we came home with a terrier puppy whom Glyn has named Rolo, she's a menace"],
         {("Noor", "pet", "Rolo", "active")},
         set(),
         id="named-by-a-relative-clause",
@@ -453,15 +453,15 @@ CASES = [
     ),
     # --- homes said by their street, stays, moves opened by a time ----------------------------------
     pytest.param(
-        ["hiya, I'm in Quarry Road in Kelby, the end terrace with the blue door"],
-        {("Noor", "residence", "Quarry Road, Kelby", "active")},
+        ["hiya, I'm in Trenance Road in Kelby, the end terrace with the blue door"],
+        {("Noor", "residence", "Trenance Road, Kelby", "active")},
         set(),
         id="in-a-street-is-home",
     ),
     pytest.param(
-        ["I'm in Quarry Road for the weekend"],
+        ["I'm in Trenance Road for the weekend"],
         set(),
-        {("Noor", "residence", "Quarry Road", "active")},
+        {("Noor", "residence", "Trenance Road", "active")},
         id="in-a-street-for-a-while-is-a-visit",
     ),
     pytest.param(
@@ -525,8 +525,8 @@ CASES = [
         id="a-fragment-in-a-town-now-is-home",
     ),
     pytest.param(
-        ["we've moved in at Mill Lane"],
-        {("Noor", "residence", "Mill Lane", "active")},
+        ["we've moved in at Kellow Lane"],
+        {("Noor", "residence", "Kellow Lane", "active")},
         set(),
         id="moved-in-at-a-street-is-home",
     ),

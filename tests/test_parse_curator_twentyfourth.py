@@ -377,8 +377,8 @@ CASES = [
     ),
     # --- a pet named in lowercase by an everyday word ---------------------------------------------
     pytest.param(
-        ["also my dog walnut ate my controller lmao"],
-        {("Noor", "pet", "Walnut", "active")},
+        ["also my dog marble ate my controller lmao"],
+        {("Noor", "pet", "Marble", "active")},
         set(),
         id="a-pet-named-by-an-everyday-word-that-eats",
     ),

@@ -438,13 +438,18 @@ FAMILY_JOBS = [
 ]
 
 
-def test_a_story_is_the_askers_own_and_packed_before_long_turns(tmp_path):
-    with _memory_of(tmp_path, FAMILY_JOBS) as memory:
+def _packed_and_answered(tmp_path, turns, question: str):
+    """(the pack's items at a 300-token budget, its facts' texts, the offline answer)."""
+    with _memory_of(tmp_path, turns) as memory:
         from memcli.context import UseOptions
 
-        items = memory.pack("how has my job changed", UseOptions(budget=300)).items
-        answer = memory.ask("how has my job changed")[0].answer
-    facts = [i.text for i in items if i.kind == "entry" and "|" in i.text]
+        items = memory.pack(question, UseOptions(budget=300)).items
+        answer = memory.ask(question)[0].answer
+    return items, [i.text for i in items if i.kind == "entry" and "|" in i.text], answer
+
+
+def test_a_story_is_the_askers_own_and_packed_before_long_turns(tmp_path):
+    items, facts, answer = _packed_and_answered(tmp_path, FAMILY_JOBS, "how has my job changed")
     assert all(
         any(f"Noor | employer | {v}" in t for t in facts) for v in ("Brindle Books", "Harcourt Press")
     ), facts
@@ -615,11 +620,6 @@ LEFT_JOBS = [
 
 
 def test_a_question_about_the_past_packs_the_former_values(tmp_path):
-    with _memory_of(tmp_path, LEFT_JOBS) as memory:
-        from memcli.context import UseOptions
-
-        items = memory.pack("where did I work before", UseOptions(budget=300)).items
-        answer = memory.ask("where did I work before")[0].answer
-    facts = [i.text for i in items if i.kind == "entry" and "|" in i.text]
+    _, facts, answer = _packed_and_answered(tmp_path, LEFT_JOBS, "where did I work before")
     assert any("Noor | former employer | Pellow Foods" in t for t in facts), facts
     assert answer == "Pellow Foods"

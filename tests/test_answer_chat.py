@@ -1670,6 +1670,7 @@ MEANT = [
     said(5, "Noor", "great music"),  # too short to say what is liked, however close
     said(6, "Eluned", "I'm into grime music these days"),  # someone else's
     said(7, "Noor", "my favourite colour is teal, always has been"),
+    said(8, "Noor", "I can't eat liver, it's grim"),
 ]
 
 
@@ -1683,6 +1684,9 @@ MEANT = [
         ("what drink does Noor enjoy?", None),
         # a favourite of another kind is no answer however close ("favourite colour" for a film)
         ("what is Noor's favourite film?", None),
+        # a kind of food asked: a sentence naming something edible (tests/test_answer_chat_abstain.py
+        # has the sofa that is none)
+        ("what food does Noor hate?", "liver"),
     ],
 )
 def test_a_taste_or_an_instruction_said_in_other_words(question, expected):

@@ -224,8 +224,8 @@ _FAVOURITE_OF = re.compile(r"\b(?:favou?rite|fave|fav)\s+(\w+)", re.IGNORECASE)
 
 def _food_if_asked(q: _Question, sentence: str) -> bool:
     """ "what food do I hate" is not met by "I hate the new sofa": a question that asks for a kind
-    of food or drink needs a sentence that names something edible. (Any kind asked checked so
-    cost a held-out answer: a kind of music or of holiday is seldom named by its kind word.)"""
+    of food or drink needs a sentence that names something of that kind. (Any kind asked checked
+    so cost a held-out answer: a kind of music or of holiday is seldom named by its kind word.)"""
     asked = sorted(q.kind_words & _TASTE_KINDS)
     if not asked:
         return True

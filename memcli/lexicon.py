@@ -445,7 +445,7 @@ PEOPLE: tuple[Relation, ...] = (
     # what someone studies ("studying law", "a masters in data science"); where is the school
     Relation(
         "course",
-        verbs=("study", "major in", "read", "accept onto", "accept on", "enrol on", "enroll in"),
+        verbs=("study", "major in", "read", "accept onto", "accept on", "enrol on", "enrol in"),
         nouns=("course", "degree", "major", "subject"),
         cues=("course", "degree", "major", "subject", "studying", "studies"),
         kind="thing",

@@ -446,6 +446,24 @@ CASES = [
         id="accepted-onto-a-course-at-a-school",
     ),
     pytest.param(
+        ["I got accepted on the nursing degree at Tadcaster Uni"],
+        {("Noor", "course", "nursing degree", "active"), ("Noor", "school", "Tadcaster Uni", "active")},
+        set(),
+        id="accepted-on-a-course",
+    ),
+    pytest.param(
+        ["I've enrolled on the access course at Tadcaster College"],
+        {("Noor", "course", "access course", "active")},
+        set(),
+        id="enrolled-on-a-course",
+    ),
+    pytest.param(
+        ["I enrolled in a Spanish evening class"],
+        {("Noor", "course", "Spanish evening class", "active")},
+        set(),
+        id="enrolled-in-a-class",
+    ),
+    pytest.param(
         ["I've been accepted to the programme"],
         set(),
         {("Noor", "school", "programme", "active")},

@@ -3168,7 +3168,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue  # "left the house at 9": a clock time, never a place
         name = _relation_name(base, prep.lower_, dobj)
         if name == "residence" and lemma == "stay" and _away_for_a_time(verb):
-            name = f"{base} {prep.lower_}"  # "off to Cornwall for a week, staying in a cottage in Padstow"
+            name = f"{base} {prep.lower_}"  # "on holiday in Cornwall, staying in a cottage in Padstow"
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
             name = "back from"  # "came back from London last night": a trip, not where one is from
         if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
@@ -3649,7 +3649,7 @@ def _as_a_role(verb) -> bool:
 
 
 def _role_as(verb):
-    """The job after "as" in the verb's clause ("at Halden as a warehouse supervisor"), if any."""
+    """The job after "as" in the verb's clause ("at Ardwyn Freight as a warehouse supervisor"), if any."""
     return next(
         (
             c

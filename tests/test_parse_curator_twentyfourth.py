@@ -297,6 +297,13 @@ CASES = [
         set(),
         id="a-title-at-a-place-is-work-there-whenever-it-starts",
     ),
+    # --- people who look after someone ------------------------------------------------------------
+    pytest.param(
+        ["Dr Shah retired so I've been moved to Dr Brannagh"],
+        set(),
+        {("Noor", "residence", "Dr Brannagh", "active")},
+        id="moved-to-a-doctor-is-no-home",
+    ),
     # --- moving for a job, jobs lost and begun ----------------------------------------------------
     pytest.param(
         ["my friend Ama is moving to Bristol for a job at Halcombe Labs"],

@@ -3012,6 +3012,11 @@ WORK_UNITS = frozenset("team department dept shift division squad rota role proj
 SCHOOL_STAGES = frozenset("reception nursery juniors infants year class".split())  # moved up to, at school
 
 
+def _titled(token) -> bool:
+    """ "Dr Okafor", "Mrs Hale": a person named with a title."""
+    return any(c.dep_ == "compound" and c.lower_.rstrip(".") in FORMAL_TITLES for c in token.children)
+
+
 def _bare_particle(token) -> bool:
     """ "handed my notice in at Northgate": a preposition with no object is the verb's particle."""
     return token.dep_ == "prep" and token.lower_ in PARTICLES and not any(token.children)
@@ -3185,6 +3190,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
         if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
+        if name == "residence" and _titled(pobj):
+            name = f"{base} {prep.lower_}"  # "I've been moved to Dr Okafor": a doctor, no town
         if name == "residence" and pobj.lemma_.lower() in WORK_UNITS | SCHOOL_STAGES and pobj.pos_ != "PROPN":
             name = f"{base} {prep.lower_}"  # "moving over to the night team", "moved up to year 3"
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):

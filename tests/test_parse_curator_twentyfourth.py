@@ -304,6 +304,49 @@ CASES = [
         {("Noor", "residence", "Dr Brannagh", "active")},
         id="moved-to-a-doctor-is-no-home",
     ),
+    # --- a new someone named in the next breath ---------------------------------------------------
+    pytest.param(
+        ["we've got a new manager, she's called Marion"],
+        {("Noor", "manager", "Marion", "active")},
+        set(),
+        id="a-new-role-named-next",
+    ),
+    pytest.param(
+        ["got a new manager, she's called Marion"],
+        {("Noor", "manager", "Marion", "active")},
+        set(),
+        id="a-new-role-got-with-no-subject",
+    ),
+    pytest.param(
+        ["my new landlord, she's called Marion"],
+        {("Noor", "landlord", "Marion", "active")},
+        set(),
+        id="my-new-role-named-next",
+    ),
+    pytest.param(
+        ["my sister has a new boyfriend, he's called Gethyn"],
+        set(),
+        {("Noor", "partner", "Gethyn", "active")},
+        id="someone-elses-new-role-is-theirs",
+    ),
+    pytest.param(
+        ["her new boyfriend, he's called Gethyn"],
+        set(),
+        {("Noor", "partner", "Gethyn", "active")},
+        id="her-new-role-is-hers",
+    ),
+    pytest.param(
+        ["we've got a manager, she's called Marion"],
+        set(),
+        {("Noor", "manager", "Marion", "active")},
+        id="a-role-not-new-is-no-one-just-named",
+    ),
+    pytest.param(
+        ["got a new car, she's called Bessie"],
+        set(),
+        {("Noor", "car", "Bessie", "active")},
+        id="a-new-thing-named-is-no-person",
+    ),
     # --- moving for a job, jobs lost and begun ----------------------------------------------------
     pytest.param(
         ["my friend Ama is moving to Bristol for a job at Halcombe Labs"],

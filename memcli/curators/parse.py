@@ -4069,6 +4069,17 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
             continue
         holder = next((c for c in verb.children if c.dep_ == "nsubjpass"), None)
         name = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "xcomp")), None)
+        if holder is not None and holder.lower_ in ("he", "she") and name is not None and _a_given_name(name):
+            # "we've got a new manager, she's called Priyanka": the new someone just said
+            role = next((t for t in sent if t.i < holder.i and _a_new_role(t)), None)
+            if role is not None:
+                yield (
+                    who,
+                    lexicon.relation_for_noun(role.lemma_) or role.lemma_.lower(),
+                    _title(name.text),
+                    False,
+                )
+            continue
         poss = next((c for c in holder.children if c.dep_ == "poss"), None) if holder is not None else None
         # texting's "new boss is called Dev": no owner and no article, the speaker's own
         bare = holder is not None and poss is None and not any(c.dep_ == "det" for c in holder.children)
@@ -4080,6 +4091,21 @@ def _named_so(sent, who: str, possessor) -> Iterable[tuple[str, str, str, bool]]
         for named in [name, *(_conjuncts(name) if several else [])]:
             if owner and _a_given_name(named):
                 yield owner, relation, _title(named.text), False
+
+
+def _a_new_role(token) -> bool:
+    """ "a new manager", "new landlord", "we've got a new manager": someone who now holds a role
+    of the speaker's ("my sister has a new boyfriend" is hers)."""
+    relation = lexicon.get(lexicon.relation_for_noun(token.lemma_) or "") if token.pos_ == "NOUN" else None
+    if relation is None or relation.kind != "person" or not any(c.lower_ == "new" for c in token.children):
+        return False
+    poss = next((c for c in token.children if c.dep_ == "poss"), None)
+    if poss is not None:
+        return poss.lower_ in FIRST_POSS
+    subject = (
+        next((c for c in token.head.children if c.dep_ == "nsubj"), None) if token.dep_ == "dobj" else None
+    )
+    return subject is None or subject.lower_ in FIRST
 
 
 def _some(token) -> bool:

@@ -316,6 +316,19 @@ CASES = [
         id="one-more-thing-then-an-order",
     ),
     pytest.param(["another thing I love is rain"], set(), id="another-thing-as-a-subject"),
+    # what suits the speaker, said of the replies, is how to write to them
+    pytest.param(
+        ["bullet points work best for me"],
+        {("format", "bullet points work best for me")},
+        id="what-works-for-me",
+    ),
+    pytest.param(
+        ["short answers suit me better"], {("length", "short answers suit me better")}, id="what-suits-me"
+    ),
+    pytest.param(["the new rota works for me"], set(), id="what-works-for-me-that-is-no-reply"),
+    pytest.param(["bullet points work well in reports"], set(), id="what-works-not-for-me"),
+    # ("help me" asks for a task)
+    pytest.param(["bullet points help me"], set(), id="help-me-is-no-standing-order"),
 ]
 
 

@@ -321,7 +321,23 @@ def _addressed(sent, lowered: list[str]) -> bool:
             c.dep_ == "ccomp" or (c.dep_ in ("dobj", "nsubj") and c.lower_ == "you") for c in verb.children
         ):
             return True  # "I'd like you to keep it brief"
+        if verb.lemma_.lower() in SUITING_VERBS and _for_me(verb):
+            return True  # "bullet points work best for me", "short answers suit me": how to write to me
     return False
+
+
+# ("help me" asks for a task: "help me write a letter")
+SUITING_VERBS = frozenset({"work", "suit"})
+
+
+def _for_me(verb) -> bool:
+    """ "suit me", "work best for me": said of what suits the speaker (the small parser may hang
+    the "me" right after the verb on a word after it)."""
+    after = verb.doc[verb.i + 1] if verb.i + 1 < len(verb.doc) else None
+    return (after is not None and after.lower_ == "me") or any(
+        c.dep_ == "prep" and c.lower_ == "for" and any(o.lower_ == "me" for o in c.children)
+        for c in verb.children
+    )
 
 
 def _after_a_condition(verb) -> bool:

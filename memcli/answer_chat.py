@@ -226,10 +226,9 @@ def _food_if_asked(q: _Question, sentence: str) -> bool:
     """ "what food do I hate" is not met by "I hate the new sofa": a question that asks for a kind
     of food or drink needs a sentence that names something of that kind. (Any kind asked checked
     so cost a held-out answer: a kind of music or of holiday is seldom named by its kind word.)"""
-    asked = sorted(q.kind_words & _TASTE_KINDS)
-    if not asked:
+    kind = _taste_kind_asked(sorted(q.kind_words))
+    if kind is None:
         return True
-    kind = {"veg": "vegetable"}.get(asked[0], asked[0])
     said = _raw_words(sentence.lower())
     # "what drink": a drink; "what fruit": a fruit, or a food people call so (as `_of_kind` reads)
     return any(kinds.is_a(w, kind) or (kind in _FOOD_KINDS and _edible(w)) for w in said)
@@ -247,9 +246,10 @@ def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | 
     """What someone likes or how they want replies, said in words the question does not use
     ("what kind of music is he into" — "been listening to nothing but uk garage all week"): of
     the statements packed for the question, the sentence closest to it in meaning. Only for
-    those two kinds of question: for any other, the closest sentence answered 14 of 82 tuned
-    questions the other readers left, and the 54 unanswerable ones were no less close to some
-    sentence (docs/DECISIONS.md, "Twenty-fourth pass")."""
+    those two kinds of question: for any other, the closest sentence holds the answer for 13 of
+    the 77 tuned questions the other readers leave, and would answer all 54 unanswerable ones
+    (`python benchmarks/chat_reasons.py --closest benchmarks/chats benchmarks/probes`; see
+    docs/DECISIONS.md, "Twenty-fourth pass")."""
     keys = {s.casefold() for s in q.subjects}
     said = [e for e in entries if e.relation == "said" and (not keys or e.subject.casefold() in keys)]
     asked = _favourite_kind(q.text)
@@ -1279,11 +1279,10 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     """The entries whose value is of the kind the question names (WordNet: coriander is a herb,
     kiwi a fruit; any food for "food" and "ingredient", and for a kind of food none is of); all of
     them when the question names no kind. None may be: then the statements are read."""
-    kind = next((w for w in question_words if w in _TASTE_KINDS), None)
+    kind = _taste_kind_asked(question_words)
     if kind is None:
         group = next((g for w in question_words if (g := lexicon.favourite_group(w) or _other_kind(w))), None)
         return [e for e in entries if not _of_another_kind(e.value, group)] if group else entries
-    kind = {"veg": "vegetable"}.get(kind, kind)
     # a word WordNet lacks may be a food of another tongue ("karela"); "childhood" is none
     edible = [e for e in entries if _edible(e.value) or _unknown_word(e.value)]
     if kind in ("food", "ingredient"):
@@ -1292,6 +1291,12 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     # people call a mushroom a vegetable: of no value of the very kind, a food will do (for a
     # kind of food: a food is no drink)
     return of_kind or (edible if kind in _FOOD_KINDS else [])
+
+
+def _taste_kind_asked(question_words) -> str | None:
+    """The kind of food or drink a question names ("which herb", "what veg": vegetable), if any."""
+    kind = next((w for w in question_words if w in _TASTE_KINDS), None)
+    return {"veg": "vegetable"}.get(kind, kind) if kind else None
 
 
 # Kinds a liked thing is known to be of, beside the favourite groups' own ("jazz" is music)

@@ -953,11 +953,11 @@ def short_name(value: str, common: Callable[[str], bool]) -> str | None:
 _NAME_KINDS = ORG_WORDS | _KIND_WORDS | frozenset(STREET_TYPES)
 
 
+# "who do I live with", "who does Sam live with": the people someone lives with
+LIVE_WITH_Q = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
 # Phrases that ask for a relation in words that mislead: "for a living" asks for the job, not the
 # home; "going out with" asks for the partner, not where anyone went. (phrase, its words, the word
 # it means)
-# "who do I live with", "who does Sam live with": the people someone lives with
-LIVE_WITH_Q = re.compile(r"^\s*who\b.*\bliv(?:e|es|ing)\s+with\b", re.IGNORECASE)
 _IDIOMS = (
     (re.compile(r"\bfor (?:a )?living\b", re.IGNORECASE), ("living",), "job"),
     (re.compile(r"\bhow old\b", re.IGNORECASE), ("old",), "age"),  # "how old is Leo": his age

@@ -1,0 +1,115 @@
+"""Where chat answers come from, counted without reading a question (for held-out sets).
+
+    python benchmarks/chat_eval.py --json DIR ... > RUN.json
+    python benchmarks/chat_reasons.py RUN.json             # right/asked by kind and answering reader
+    python benchmarks/chat_reasons.py --closest DIR ...    # what the closest sentence would answer
+
+The first form reads chat_eval's records (each has the answerer's own reason, `why`) and prints,
+per question kind, how many questions each reader answered and how many of those were right.
+
+`--closest` curates each history and, for every question the readers leave unanswered (an
+abstention, or an answer from the closest-in-meaning fallback itself), finds the packed statement
+sentence closest in meaning to the question, with no floor, and counts whether it would have held
+the answer: by whether the answerer reads the question as one of taste or of how to reply, and for
+the unanswerable questions apart. This is the measurement behind `answer_chat.MEANING_FLOOR` and
+the choice to use the fallback for those two kinds of question only (docs/DECISIONS.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FAMILIES = (
+    "the statement closest in meaning",
+    "the statement that covers",
+    "no statement",
+    "memory holds nothing",
+    "the user's",
+    "the timeline of",
+    "current ",
+    "earlier ",
+    "first ",
+)
+
+
+def family(reason: str | None) -> str:
+    """A reason without its particulars ("current employer" → "current …"): only its first word
+    when it is none of the known families, so no word of a held-out history is printed."""
+    if reason is None:
+        return "(error)"
+    found = next((f for f in FAMILIES if reason.startswith(f)), None)
+    return f"{(found or reason.split(' ')[0]).strip()} …"
+
+
+def by_reason(run: dict) -> None:
+    right: collections.Counter = collections.Counter()
+    asked: collections.Counter = collections.Counter()
+    for history in run["histories"]:
+        for record in history["records"]:
+            key = (record["kind"], family(record.get("why")))
+            asked[key] += 1
+            right[key] += record["correct"]
+    for key in sorted(asked, key=lambda k: (k[0], -asked[k])):
+        print(f"{key[0]:13} {right[key]:4}/{asked[key]:<4} {key[1]}")
+
+
+def closest(paths: list[str]) -> None:
+    from memcli import embed
+    from memcli.answer_chat import _Question, _sentences, asked_preferences
+    from memcli.evaluation.chats import find_sets, holds_any
+    from memcli.memory import Memory
+    from memcli.text import spell_out
+    from memcli.view import get_entries
+
+    counts: collections.Counter = collections.Counter()
+    for chat_set in find_sets(paths):
+        with tempfile.TemporaryDirectory() as folder, Memory(Path(folder) / "m.db", create=True) as mem:
+            mem.ingest(str(chat_set.chat))
+            mem.curate()
+            for question in chat_set.questions:
+                found, context = mem.ask(question.q, model="offline")
+                if found.answer is not None and not found.reason.startswith(FAMILIES[0]):
+                    continue
+                entries = get_entries(mem.db, [c.id for c in context.items if c.kind == "entry"])
+                asked = _Question(spell_out(question.q), entries, [])
+                kind = "taste or reply" if asked_preferences(question.q) or asked.instruction else "other"
+                said = [
+                    s for e in entries if e.relation == "said" for s in _sentences(e) if len(s.split()) >= 3
+                ]
+                if not said:
+                    counts[(kind, "nothing said")] += 1
+                    continue
+                vectors = embed.encode([question.q, *said])
+                norms = (vectors * vectors).sum(axis=1) ** 0.5
+                best = int(((vectors[1:] @ vectors[0]) / (norms[1:] * norms[0] + 1e-9)).argmax())
+                if question.kind == "unanswerable":
+                    counts[(kind, "unanswerable")] += 1
+                else:
+                    counts[(kind, "right" if holds_any(said[best], question.answer) else "wrong")] += 1
+    for key in sorted(counts):
+        print(f"{key[0]:15} {key[1]:13} {counts[key]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "paths", nargs="+", help="a chat_eval --json file, or with --closest chat-set folders"
+    )
+    parser.add_argument("--closest", action="store_true", help="count what the closest sentence would answer")
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    if args.closest:
+        closest(args.paths)
+    else:
+        by_reason(json.loads(Path(args.paths[0]).read_text()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

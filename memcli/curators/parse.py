@@ -105,6 +105,8 @@ _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 _KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|was|has)\b)[a-z]+s\b)")
 # "a house share", "a flat-share": one word, a kind of home (the parser hangs "share" alone)
 _SHARE_RE = re.compile(r"\b(house|flat)[- ](share)\b", re.IGNORECASE)
+# "got a second hand Golf": one word before a noun (the parser takes "hand" for the thing got)
+_SECOND_HAND_RE = re.compile(r"\b(second)\s+(hand)(?=\s+\w)", re.IGNORECASE)
 _BARE_EX_RE = re.compile(r"\b(my|his|her|their|your)\s+ex\b(?![-\w])", re.IGNORECASE)
 # "moved to lyon", "work at acme now": texting leaves names lowercase, and the small tagger then
 # reads "lyon" as a verb. After a verb of living or working and its preposition, a lowercase word
@@ -980,6 +982,7 @@ def expand_shorthand(text: str) -> str:
     text = _BARE_POSSESSIVE_RE.sub(lambda m: f"{m.group('my')} {m.group('kin')}'s ", text)
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
     text = _SHARE_RE.sub(r"\1\2", text)
+    text = _SECOND_HAND_RE.sub(r"\1-\2", text)
     text = _KIN_BEFORE_VERB_RE.sub(lambda m: m.group(1).capitalize(), text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
@@ -1423,7 +1426,9 @@ class ParseCurator(Curator, Prefetches):
         """ "we moved apartments, mission flats -> alder point": the value before the arrow was
         the speaker's, the one after it is now (unless the turn already filed the relation)."""
         change = discourse.arrow_change(turn.text)
-        if change is None or any(f.subject == who and f.relation == change[0] for f in facts):
+        if change is None or any(
+            f.subject == who and f.relation == change[0] and f.value.lower() != f.relation for f in facts
+        ):  # ("switching course, history → politics" files the slot's own word: no value)
             return []
         relation, old, new = change
         sent = next((s for s in sents if new in s.text), sents[-1])
@@ -1825,7 +1830,11 @@ class ParseCurator(Curator, Prefetches):
         own noun, "bought a sofa", is no car; a name alone is)."""
         if self._car_gone != (turn.id, who.lower()):
             return []
-        return [_span_text(t) for t in sent if t.pos_ == "PROPN" and _acquired(t) and _a_thing_named(t)]
+        return [
+            _span_text(t)
+            for t in sent
+            if t.pos_ in ("PROPN", "NOUN") and _proper(t) and _acquired(t) and _a_thing_named(t)
+        ]  # ("got a second hand Golf": the tagger may take a model's name for a common noun)
 
     def _replacements(self, sent, who: str, session: str | None) -> Iterable[tuple[str, str, str, bool]]:
         """ "my manager Rachel is leaving, her replacement is Tom Ashby": who replaces someone takes
@@ -2060,12 +2069,15 @@ class ParseCurator(Curator, Prefetches):
         yield from _named_so(sent, who, lambda poss: self._possessor(poss, who, turn.session))
         yield from self._things(turn, sent, who)
         yield from self._boss_leaving(turn, sent, who)
+        yield from self._boss_covered(sent, who)
         yield from self._pets_lost(sent, who)
+        yield from self._farewell(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
         yield from _schools_placed(sent)
         yield from self._homes_placed(turn, sent, who)
         yield from _moving_from(sent, who)
+        yield from _moved_then_named(sent, who)
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
         yield from self._doings_liked(turn, sent, who)
@@ -2197,6 +2209,20 @@ class ParseCurator(Curator, Prefetches):
             elif _takes_over(verb) and self._boss_left == turn.id:
                 yield who, "manager", name, False
 
+    def _boss_covered(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "delphine's on maternity, Rupert's covering for her", "Kit is filling in for Bea":
+        whoever covers for the speaker's manager manages them meanwhile (the one covered is named,
+        or "her"/"him" with the manager named in the same sentence)."""
+        for prep in sent:
+            verb, pobj = prep.head, next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if prep.lower_ != "for" or pobj is None or not _covers(verb):
+                continue
+            named = sent if pobj.lower_ in ("her", "him", "them") else [pobj]
+            covered = any(self._held(who, "manager", _span_text(t)) for t in named if _proper(t))
+            doer = next((c for c in verb.children if c.dep_ in ("nsubj", "poss") and _proper(c)), None)
+            if covered and doer is not None:
+                yield who, "manager", _span_text(doer), False
+
     def _pets_lost(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Rufus died", "we had to have Rufus put to sleep", "lost Biscuit last night": a pet the
         speaker has, named in a sentence of a death, is theirs no longer. An ending is resolved
@@ -2206,6 +2232,13 @@ class ParseCurator(Curator, Prefetches):
         for token in sent:
             if token.pos_ in ("PROPN", "NOUN"):  # the curator ends only a name the slot holds
                 yield who, f"{ENDS}pet", token.text, False
+
+    def _farewell(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "goodbye pellham!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
+        goodbye, is theirs no longer (ended only where one of their slots holds it)."""
+        if (name := _bid_goodbye(sent)) is not None:
+            for relation in self._held_slots(who, name, {}):
+                yield who, f"{ENDS}{relation}", name, False
 
     def _mutual(self, verb, subjects: list[str], who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Sam and I got married", "mei and me broke up": the other person is the value."""
@@ -3140,6 +3173,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         value = _org_value(pobj)
         if not value:
             continue
+        if prep.lower_ == "at":
+            value = _with_school_word(pobj, value)  # "started at Pelling secondary this week"
         if (
             prep.lower_ == "with"
             and dobj is not None
@@ -3230,6 +3265,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             named = _name_beside(pobj)  # "I work in a warehouse, Fahrenholt Logistik"
             if named:
                 name, value = "employer", named
+        if _posted_at(lemma, dobj, prep):
+            name = "employer"  # "running the front desk at Quenby Physio", "doing nights at St Jude's"
         if lemma == "join" and prep.lower_ == "as":
             continue  # "joining as Head of Operations": a title (read from its words), not a club
         named = pobj.pos_ == "PROPN" or pobj.ent_type_ == "ORG"  # "come out in hives from head to toe"
@@ -3283,8 +3320,17 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ):
             name = "school"  # "she goes to Linford Primary": "go to" alone is any trip
         schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
-        if _a_school(value) and (
-            name == "residence" or (lemma == "get" and prep.lower_ in ("at", "into")) or lemma == "transfer"
+        job = (
+            dobj is not None and dobj.lemma_.lower() in lexicon.JOB_NOUNS
+        )  # "got a post at Castlegate Primary"
+        if (
+            _a_school(value)
+            and not job
+            and (
+                name == "residence"
+                or (lemma == "get" and prep.lower_ in ("at", "into"))
+                or lemma == "transfer"
+            )
         ):
             # "moved him to Greenway Academy", "got a place at Hillside Primary", "transferring to
             # Kent University"
@@ -3349,6 +3395,25 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+# The posts of a workplace someone holds: "running the front desk at X", "doing nights at Y"
+WORK_POSTS = frozenset(
+    "desk counter till bar kitchen reception floor ward department shift shifts nights days".split()
+)
+POST_VERBS = frozenset({"run", "staff", "cover", "man", "do", "work"})
+
+
+def _posted_at(lemma: str, dobj, prep) -> bool:
+    """A post held at a place: "running the front desk at Quenby Physio", "covering reception at
+    the Lark", "doing night shifts at St Jude's" (the place is the employer)."""
+    return (
+        lemma in POST_VERBS
+        and dobj is not None
+        and dobj.lemma_.lower() in WORK_POSTS
+        and prep.lower_ == "at"
+        and any(c.dep_ == "pobj" and _a_named_place(c) for c in prep.children)
+    )
 
 
 def _a_reaction(verb, dobj) -> bool:
@@ -3529,7 +3594,8 @@ def _goes_to_a_club(verb, prep, pobj) -> bool:
     tense), in a sentence that names a gym or a club, is going there to train ("went to Tesco
     after the gym" is one trip)."""
     habit = verb.lemma_.lower() == "go" and verb.tag_ in ("VBP", "VBZ") and prep.lower_ == "to"
-    return habit and pobj.pos_ == "PROPN" and (_names_a_club(verb.sent) or _a_gym_by_name(pobj))
+    named = pobj.pos_ == "PROPN" or _a_named_place(pobj)  # "I go to Ironside gym"
+    return habit and named and (_names_a_club(verb.sent) or _a_gym_by_name(pobj))
 
 
 def _a_gym_by_name(token) -> bool:
@@ -3766,6 +3832,26 @@ def _moving_from(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is not None and pobj.pos_ == "PROPN" and pobj.lower_ not in lexicon.ORG_WORDS:
                 yield who, "residence", _span_text(pobj), False
+
+
+def _moved_then_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "we moved again lol, Skelwick now": a move made, said without where, then a name with
+    "now" after it: the new home (the recognizer may call the town a person)."""
+    moves = [
+        v
+        for v in sent
+        if v.lemma_.lower() in ("move", "relocate")
+        and v.tag_ in ("VBD", "VBN")
+        and not _negated(v)
+        and any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in v.children)
+        and not any(c.dep_ == "prep" or c.dep_ == "dobj" and c.lower_ not in DWELLINGS for c in v.children)
+    ]  # ("we moved house, …": the kind of move, not where)
+    moved = {v.i for v in moves}
+    for name in (t for t in sent if moves and _proper(t)):
+        after = name.doc[name.i + 1] if name.i + 1 < len(name.doc) else None
+        if after is not None and after.lower_ == "now" and name.head.i in moved:
+            yield who, "residence", _span_text(name), False
+            return
 
 
 def _someones_place(token) -> bool:
@@ -4362,8 +4448,18 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: boo
 
 
 def _a_named_place(token) -> bool:
-    """A place or firm said by its name: "Loomwork", "the Crown", a recognized organisation."""
-    return token.pos_ == "PROPN" or token.ent_type_ in ("ORG", "FAC") or token.text[:1].isupper()
+    """A place or firm said by its name: "Loomwork", "the Crown", a recognized organisation;
+    "Kelby surgery", "Larchmont dental": texting leaves the kind that ends a name lowercase."""
+    return (
+        token.pos_ == "PROPN"
+        or token.ent_type_ in ("ORG", "FAC")
+        or token.text[:1].isupper()
+        or token.ent_type_ not in ("DATE", "TIME")
+        and any(
+            c.dep_ in ("compound", "amod") and c.i == token.i - 1 and _proper(c) and c.ent_type_ != "NORP"
+            for c in token.children
+        )
+    )
 
 
 def _the_common_place(token) -> bool:
@@ -4396,9 +4492,10 @@ YEAR_GROUPS = frozenset({"freshman", "sophomore", "junior", "senior", "fresher",
 
 
 def _with_school_word(pobj, value: str) -> str:
-    """ "at eastbridge high": the tagger may leave the school's own last word outside the name."""
+    """ "at eastbridge high", "started at Pelling secondary this week": the tagger may leave the
+    school's own last word outside the name, on the name or on the verb."""
     after = pobj.nbor() if pobj.i + 1 < len(pobj.doc) else None
-    if after is not None and after.head.i == pobj.i and after.lower_ in _EDUCATION | {"high"}:
+    if after is not None and after.lower_ in _EDUCATION | {"high"}:
         return f"{value} {after.text}"
     return value
 
@@ -4481,6 +4578,19 @@ def _ended(verb) -> bool:
     )
 
 
+def _a_description(comp, relation: str) -> bool:
+    """A common noun said of a slot's holder with "a" or a predeterminer ("the new place is half
+    the price", "my work is a nightmare"): what it is like, not which one it is ("my employer is
+    the council" names one)."""
+    rel = lexicon.get(relation)  # (a thing is said by its kind: "my phone is an iphone")
+    return (
+        rel is not None
+        and rel.kind in ("place", "org", "person")
+        and not _proper(comp)
+        and (_indefinite(comp) or any(c.dep_ == "predet" for c in comp.children))
+    )
+
+
 def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
@@ -4556,6 +4666,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         value = _digits_from(comp)
                     elif comp.like_num and (_someone(nsubj) or _someone(comp.head)):
                         continue  # "our cat Miso is 3 today": an age, never a name
+                    elif _a_description(comp, relation):
+                        continue  # "the new place on Keel St is half the price": what it is like
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if value:
@@ -4635,7 +4747,11 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if home:
                 yield subject, "residence", home, negated  # "we're in a flat in Leith now"
             elif value and (
-                pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG") or pobj.pos_ == "PROPN" or _a_named_site(pobj)
+                pobj.ent_type_ in ("GPE", "LOC", "FAC", "ORG")
+                or pobj.pos_ == "PROPN"
+                or _a_named_site(pobj)
+                or comp.lower_ == "at"
+                and _a_named_place(pobj)  # "at Ashcombe primary"
             ):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
@@ -5049,6 +5165,16 @@ def _quit_outright(verb) -> bool:
     if verb.lemma_.lower() not in LEAVING_A_JOB or verb.tag_ not in ("VBD", "VBN", "VBP", "VBZ"):
         return False
     return not any(c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from" for c in verb.children)
+
+
+def _covers(verb) -> bool:
+    """ "covering for", "filling in for", "standing in for", "stepping in for"."""
+    lemma = verb.lemma_.lower()
+    return (
+        lemma == "cover"
+        or verb.lower_ == "covering"
+        or (lemma in ("fill", "stand", "step") and any(c.lower_ == "in" for c in verb.children))
+    )
 
 
 def _takes_over(verb) -> bool:
@@ -6437,6 +6563,25 @@ def _asks_a_person(relation: str) -> bool:
     return rel is not None and rel.kind == "person"
 
 
+# Words that bid something goodbye ("goodbye pellham", "bye bye Leeds")
+FAREWELLS = frozenset({"goodbye", "bye", "farewell", "adios", "ciao"})
+
+
+def _bid_goodbye(sent) -> str | None:
+    """The words bid goodbye at a sentence's start, up to punctuation: "bye bye Leeds, hello
+    Bristol" → "Leeds"; None when the sentence does not open with a farewell."""
+    words = list(sent)
+    lead = 0
+    while lead < len(words) and words[lead].lower_ in FAREWELLS:
+        lead += 1
+    named = []
+    for token in words[lead if lead else len(words) :]:
+        if token.is_punct or len(named) == TITLE_WORDS:
+            break
+        named.append(token.text)
+    return " ".join(named) or None
+
+
 def _bare_name(sent, root, person: bool = False) -> bool:
     """A reply that is only a name ("brava.", "Acme, downtown"): no determiner, negation or number,
     and not a place or a time. When a person is asked for ("seeing someone. Marina."), the
@@ -6444,6 +6589,8 @@ def _bare_name(sent, root, person: bool = False) -> bool:
     words = [t for t in sent if not t.is_punct]
     if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
+    if _bid_goodbye(sent) is not None:
+        return False  # "got an offer!! goodbye pellham": what is left, not the new job
     places = ("DATE", "TIME") if person else ("GPE", "LOC", "DATE", "TIME")
     if not person and _beside_person_noun(root):
         return False  # "got a new job!! Sarah, my old boss, recommended me": someone, not a place

@@ -1,0 +1,372 @@
+"""Table tests for the twenty-fifth pass on chat (memcli.curators.parse). Rows are (turns, must
+yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a name whose kind texting leaves lowercase ----------------------------------------------
+    pytest.param(
+        ["my wife Ysolde is a receptionist at Tremly dental"],
+        {("Ysolde", "employer", "Tremly dental", "active")},
+        set(),
+        id="a-title-at-a-name-with-its-kind-in-lowercase",
+    ),
+    pytest.param(
+        ["she's a pharmacist at the big Boots in town"],
+        set(),
+        {("Noor", "employer", "town", "active")},
+        id="a-lowercase-word-after-a-name-that-is-no-kind",
+    ),
+    pytest.param(
+        ["my sister is a chef at Thai restaurant"],
+        set(),
+        {("Noor's sister", "employer", "Thai restaurant", "active")},
+        id="a-nationality-is-no-name-of-a-place",
+    ),
+    pytest.param(
+        ["my sister is a porter at Leeds train station"],
+        set(),
+        {("Noor's sister", "employer", "Leeds train station", "active")},
+        id="a-name-two-words-before-is-no-name-of-the-place",
+    ),
+    pytest.param(
+        ["I go to Quoddle gym"],
+        {("Noor", "club", "Quoddle gym", "active")},
+        set(),
+        id="a-gym-named-with-its-kind-in-lowercase",
+    ),
+    pytest.param(
+        ["my son Eamon is at Fettle primary"],
+        {("Eamon", "school", "Fettle primary", "active")},
+        set(),
+        id="a-child-at-a-school-named-in-lowercase",
+    ),
+    pytest.param(
+        ["my son Eamon is at Fettle primary", "eamon started at Gorsey secondary this week, so grown up"],
+        {("Eamon", "school", "Gorsey secondary", "active")},
+        {("Eamon", "employer", "Gorsey", "active")},
+        id="a-school-word-the-tagger-hangs-on-the-verb",
+    ),
+    # --- a value bid goodbye ----------------------------------------------------------------------
+    pytest.param(
+        ["i work at Dumbrill bakery", "got the offer from Saltash Hotel!! goodbye dumbrill"],
+        {("Noor", "employer", "Saltash Hotel", "active")},
+        {("Noor", "employer", "goodbye dumbrill", "active")},
+        id="a-farewell-is-no-new-job",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "bye bye Carrowby, hello seaside"],
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        set(),
+        id="a-home-bid-goodbye-ends",
+    ),
+    pytest.param(
+        ["i work at Dumbrill bakery", "got an offer!! goodbye dumbrill"],
+        {("Noor", "employer", "ended: Dumbrill bakery", "active")},
+        {("Noor", "employer", "goodbye dumbrill", "active")},
+        id="a-farewell-after-job-news-ends-the-job",
+    ),
+    pytest.param(
+        ["got an offer!! goodbye tenby"],
+        set(),
+        {("Noor", "employer", "goodbye tenby", "active")},
+        id="a-farewell-is-no-bare-name",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "goodbye to Carrowby"],
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        set(),
+        id="goodbye-to-a-home",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "bye all, Carrowby here we come"],
+        set(),
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        id="a-farewell-ends-at-punctuation",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "Carrowby is lovely today"],
+        set(),
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        id="no-farewell-no-end",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "goodbye to all that"],
+        set(),
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        id="a-farewell-to-nothing-held-ends-nothing",
+    ),
+    pytest.param(
+        ["we live in Carrowby", "so sad, my friend says goodbye Carrowby"],
+        set(),
+        {("Noor", "residence", "ended: Carrowby", "active")},
+        id="a-farewell-said-inside-a-sentence-is-no-farewell",
+    ),
+    # --- an arrow after the slot's own word -----------------------------------------------------
+    pytest.param(
+        ["I'm studying chemistry at Wexlade uni", "switching course, chemistry → pharmacy. same uni"],
+        {("Noor", "course", "pharmacy", "active"), ("Noor", "course", "chemistry", "older")},
+        set(),
+        id="an-arrow-after-the-slot-word",
+    ),
+    # --- a move made, then where ----------------------------------------------------------------
+    pytest.param(
+        ["we live in Brantholme", "we moved again lol, Skelwick now. third town in two years"],
+        {("Noor", "residence", "Skelwick", "active")},
+        set(),
+        id="moved-then-a-town-with-now",
+    ),
+    pytest.param(
+        ["we relocated, Skelwick now"],
+        {("Noor", "residence", "Skelwick", "active")},
+        set(),
+        id="relocated-then-a-town",
+    ),
+    pytest.param(
+        ["we moved house, Skelwick now"],
+        {("Noor", "residence", "Skelwick", "active")},
+        set(),
+        id="moved-house-then-a-town",
+    ),
+    pytest.param(
+        ["I moved, Oonagh now lives with me"],
+        set(),
+        {("Noor", "residence", "Oonagh", "active")},
+        id="someone-named-as-a-subject-is-no-town",
+    ),
+    pytest.param(
+        ["we moved the sofa, Skelwick now"],
+        set(),
+        {("Noor", "residence", "Skelwick", "active")},
+        id="a-thing-moved-is-no-move",
+    ),
+    pytest.param(
+        ["we moved to Tollisham, Skelwick now"],
+        {("Noor", "residence", "Tollisham", "active")},
+        {("Noor", "residence", "Skelwick", "active")},
+        id="a-move-that-says-where-is-read-by-its-verb",
+    ),
+    pytest.param(
+        ["we never moved, Skelwick now"],
+        set(),
+        {("Noor", "residence", "Skelwick", "active")},
+        id="a-move-denied",
+    ),
+    pytest.param(
+        ["we're moving soon, Skelwick now"],
+        set(),
+        {("Noor", "residence", "Skelwick", "active")},
+        id="a-move-not-made",
+    ),
+    pytest.param(
+        ["my sister moved, Skelwick now"],
+        set(),
+        {("Noor", "residence", "Skelwick", "active")},
+        id="someone-elses-move",
+    ),
+    pytest.param(
+        ["we moved, cheers Bertie for the van"],
+        set(),
+        {("Noor", "residence", "Bertie", "active")},
+        id="a-name-without-now-is-no-town",
+    ),
+    pytest.param(
+        ["we moved, all good now"],
+        set(),
+        {("Noor", "residence", "good", "active")},
+        id="a-word-after-a-move-is-no-town",
+    ),
+    pytest.param(
+        ["we moved, met Bertie now"],
+        set(),
+        {("Noor", "residence", "Bertie", "active")},
+        id="someone-met-after-a-move-is-no-town",
+    ),
+    pytest.param(
+        ["we moved again, Skelwick is lovely"],
+        set(),
+        {("Noor", "residence", "Skelwick", "active")},
+        id="a-town-without-now",
+    ),
+    # --- a post held at a place ------------------------------------------------------------------
+    pytest.param(
+        ["I'm running the front desk at Hollick Physio now"],
+        {("Noor", "employer", "Hollick Physio", "active")},
+        set(),
+        id="running-a-desk-at-a-place",
+    ),
+    pytest.param(
+        ["I'm doing night shifts at St Osyth's"],
+        {("Noor", "employer", "St Osyth's", "active")},
+        set(),
+        id="doing-shifts-at-a-place",
+    ),
+    pytest.param(
+        ["ran the bar at my cousin's wedding"],
+        set(),
+        {("Noor", "employer", "wedding", "active")},
+        id="a-post-at-a-common-place-is-no-job",
+    ),
+    pytest.param(
+        ["I'm running the marathon at Hollick Park"],
+        set(),
+        {("Noor", "employer", "Hollick Park", "active")},
+        id="running-a-race-is-no-post",
+    ),
+    pytest.param(
+        ["I'm selling the desk at Hollick Market"],
+        set(),
+        {("Noor", "employer", "Hollick Market", "active")},
+        id="a-desk-sold-is-no-post",
+    ),
+    pytest.param(
+        ["I'm covering the bar for Bertie tonight"],
+        set(),
+        {("Noor", "employer", "Bertie", "active")},
+        id="a-post-for-someone",
+    ),
+    # --- a car said with its model's name --------------------------------------------------------
+    pytest.param(
+        ["i drive a Fiesta", "sold the fiesta, got a second hand Golf"],
+        {("Noor", "car", "second-hand Golf", "active")},
+        set(),
+        id="a-second-hand-model-bought-after-the-car-went",
+    ),
+    pytest.param(
+        ["i drive a Fiesta", "got a new Kindle today"],
+        set(),
+        {("Noor", "car", "Kindle", "active")},
+        id="a-name-got-while-the-car-stays-is-no-car",
+    ),
+    pytest.param(
+        ["i drive a Fiesta", "sold the fiesta, got a bargain in the sales"],
+        set(),
+        {("Noor", "car", "bargain", "active")},
+        id="a-common-thing-bought-is-no-car",
+    ),
+    # --- someone covering for the manager --------------------------------------------------------
+    pytest.param(
+        ["my boss is Perpenna", "perpenna's gone on maternity, Lysander's covering for her till june"],
+        {("Noor", "manager", "Lysander", "active")},
+        set(),
+        id="covering-for-the-manager",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is filling in for Perpenna this month"],
+        {("Noor", "manager", "Bronagh", "active")},
+        set(),
+        id="filling-in-for-the-manager",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is covering for Ruaidhri this month"],
+        set(),
+        {("Noor", "manager", "Bronagh", "active")},
+        id="covering-for-someone-else",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is covering with Perpenna this week"],
+        set(),
+        {("Noor", "manager", "Bronagh", "active")},
+        id="covering-with-the-manager",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "she's covering for Perpenna"],
+        set(),
+        {("Noor", "manager", "she", "active"), ("Noor", "manager", "She", "active")},
+        id="covering-by-a-pronoun",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Lysander covers for Perpenna on fridays"],
+        {("Noor", "manager", "Lysander", "active")},
+        set(),
+        id="covers-for-the-manager",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is covering for the team, Perpenna said"],
+        set(),
+        {("Noor", "manager", "Bronagh", "active")},
+        id="covering-for-others-the-manager-named",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is covering for her, a nightmare week"],
+        set(),
+        {("Noor", "manager", "Bronagh", "active")},
+        id="covering-for-her-with-no-manager-named",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is filling for Perpenna"],
+        set(),
+        {("Noor", "manager", "Bronagh", "active")},
+        id="filling-without-in-is-no-cover",
+    ),
+    pytest.param(
+        ["my manager is Perpenna", "Bronagh is standing in for Perpenna"],
+        {("Noor", "manager", "Bronagh", "active")},
+        set(),
+        id="standing-in-for-the-manager",
+    ),
+    # --- a post at a school is a job ----------------------------------------------------------------
+    pytest.param(
+        [
+            "i teach year 3 at Pennibrook Juniors",
+            "moving schools in september, got a post at Hathersage Primary",
+        ],
+        {("Noor", "employer", "Hathersage Primary", "active")},
+        {("Noor", "school", "Hathersage Primary", "active")},
+        id="a-post-at-a-school",
+    ),
+    pytest.param(
+        ["my daughter Ffraid got a place at Hathersage Primary"],
+        {("Ffraid", "school", "Hathersage Primary", "active")},
+        set(),
+        id="a-place-at-a-school",
+    ),
+    # --- what a place is like ----------------------------------------------------------------------
+    pytest.param(
+        ["the new place on Carvoss St is half the price"],
+        set(),
+        {("Noor", "residence", "price", "active")},
+        id="a-home-described",
+    ),
+    pytest.param(
+        ["my workplace is a nightmare this week"],
+        set(),
+        {("Noor", "employer", "nightmare", "active")},
+        id="a-workplace-described",
+    ),
+    pytest.param(
+        ["my employer is a Tesco Express"],
+        {("Noor", "employer", "Tesco Express", "active")},
+        set(),
+        id="a-workplace-named-after-a",
+    ),
+    pytest.param(
+        ["my employer is the council"],
+        {("Noor", "employer", "council", "active")},
+        set(),
+        id="a-workplace-named-by-the-common-noun",
+    ),
+    pytest.param(
+        ["my phone is an iphone 11"],
+        {("Noor", "phone", "iphone 11", "active")},
+        set(),
+        id="a-thing-said-by-its-kind",
+    ),
+    pytest.param(
+        ["my home is Carrowby"],
+        {("Noor", "residence", "Carrowby", "active")},
+        set(),
+        id="a-home-named",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twenty_fifth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

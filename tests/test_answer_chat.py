@@ -1691,3 +1691,67 @@ MEANT = [
 )
 def test_a_taste_or_an_instruction_said_in_other_words(question, expected):
     says(ask(question, MEANT).answer, expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a clause that says what was given up leaves; what holds now stays
+        ("also I quit pilates, I do spin now at Velo Barn", "I do spin now at Velo Barn"),
+        ("Hattie is leaving Quorn Press; the job goes to Bex", "the job goes to Bex"),
+        ("I swim now but I stopped running", "I swim now"),
+        ("I don't eat meat anymore, only fish now", "only fish now"),
+        ("used to live in Crail, Anstruther now", "Anstruther now"),
+        ("moved out of Crail and now I'm in Anstruther", "I'm in Anstruther"),
+        # nothing given up, or nothing but: the statement is said whole
+        ("I do spin at Velo Barn, twice a week", "I do spin at Velo Barn, twice a week"),
+        ("I quit pilates, finally", "I quit pilates, finally"),
+        ("I swim at Velo Barn but only on sundays", "I swim at Velo Barn but only on sundays"),
+        ("I ditched the car so now I cycle to work", "I cycle to work"),
+        ("left it all behind", "left it all behind"),
+    ],
+)
+def test_a_clause_given_up(text, expected):
+    from memcli.answer_chat import _without_given_up
+
+    assert _without_given_up(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "kept", "dropped"),
+    [
+        ("what exercise do I do now", "spin", "pilates"),  # about now: only what holds
+        ("what exercise did I do before", "pilates", None),  # about the past: said whole
+        ("what exercise do I do", "pilates", None),  # now not said: said whole
+        ("what exercise was I doing until now", "pilates", None),  # the past up to now
+    ],
+)
+def test_a_statement_about_now_leaves_out_what_was_given_up(question, kept, dropped):
+    entries = [said(90, "Noor", "also I quit pilates for exercise, I do spin now at Velo Barn", order=90)]
+    answer = ask(question, entries).answer
+    assert answer is not None and kept in answer, answer
+    assert dropped is None or dropped not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("clause", "given_up"),
+    [
+        ("I left Quorn Press", True),
+        ("quitting the choir", True),
+        ("no longer at the bakery", True),
+        ("gave up the allotment", True),
+        ("I've given up meat", True),
+        ("dropped french", True),
+        ("ditched the gym", True),
+        ("moved away from Crail", True),
+        ("moved from Crail", True),
+        ("not vegan any more", True),
+        ("I moved to Crail", False),  # a move to somewhere says what holds
+        ("I love my new job", False),
+        ("leftover pasta again", False),  # a word that begins like one
+    ],
+)
+def test_what_says_a_clause_was_given_up(clause, given_up):
+    from memcli.answer_chat import _GIVEN_UP
+
+    assert bool(_GIVEN_UP.search(clause)) is given_up

@@ -826,9 +826,10 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
             continue
-        last = n == len(q.hops) - 1  # ("my sister's boyfriend": an unnamed link is no step to walk)
-        if not group and last and (unnamed := _unnamed(keys, span, facts)):
-            q.subjects = [unnamed]  # "my mum lives in Accra", never named: memory calls her "Noor's mum"
+        if not group and (unnamed := _unnamed(keys, span, facts)):
+            # "my mum lives in Accra", never named: memory calls her "Noor's mum"; "my dad's
+            # partner": the walk goes on from "Noor's dad"
+            q.subjects = [unnamed]
             continue
         if not group:
             _stop_walk(q, n)  # "her boyfriend" unknown by name: a "he" may still be him

@@ -339,10 +339,18 @@ def sentence_start(low: str, pos: int) -> int:
     return _skip_blanks(low, max(low.rfind(c, 0, pos) for c in _SENTENCE_ENDS) + 1)
 
 
+def _own_name(low: str, pos: int) -> bool:
+    """Is the "name's" at pos the speaker's: after "my", or opening its sentence ("Name's Kenji")?"""
+    before = low[sentence_start(low, pos) : pos].split()
+    return not before or before[-1] == "my"
+
+
 def _named_after(text: str, low: str, triggers: tuple[str, ...]) -> list[str]:
     """The names standing right after each trigger ("I'm Mira", "call me Z")."""
     found = []
     for pos, trigger in sorted(_hits(low, triggers)):
+        if trigger.startswith("name") and not _own_name(low, pos):
+            continue  # "her name's Maureen": someone else's
         start = _skip_blanks(text, pos + len(trigger))
         if name := take_name(text, start, lowercase_ok=True, check_endings=False, strict_end=False):
             found.append(name)

@@ -116,6 +116,7 @@ PEOPLE: tuple[Relation, ...] = (
             "move to",
             "move into",
             "relocate to",
+            "emigrate to",
             "settle in",
             "settle into",
             "base in",

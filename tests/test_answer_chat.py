@@ -1755,3 +1755,15 @@ def test_what_says_a_clause_was_given_up(clause, given_up):
     from memcli.answer_chat import _GIVEN_UP
 
     assert bool(_GIVEN_UP.search(clause)) is given_up
+
+
+def test_a_relative_never_named_is_walked_through():
+    """ "who is my dad's partner": the dad was never named, so memory calls him "Noor's dad"; the
+    walk goes on from him to his partner."""
+    entries = [
+        fact(1, "Noor's dad", "partner", "Ysella"),
+        fact(2, "Noor", "partner", "Corwen"),
+        said(3, "Noor", "dad's seeing someone new, her name's Ysella"),
+    ]
+    assert ask("who is my dad's partner", entries).answer == "Ysella"
+    assert ask("who is my partner", entries).answer == "Corwen"

@@ -117,6 +117,9 @@ def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
         "Early start, and if I'm honest I'm nervous.",  # capitalized writer, lowercase word
         "english is hard. need speaking",
         "Where is it? Over here.",
+        "dad's seeing someone new, her name's Ysella",  # someone else's name
+        "the puppy's name's Biscuit",
+        "Ok. His name's Corwen, by the way",
     ],
 )
 def test_not_self_introductions(text):

@@ -325,6 +325,120 @@ CASES = [
         set(),
         id="a-place-at-a-school",
     ),
+    # --- friends named before their verb; a friend is no animal ---------------------------------
+    pytest.param(
+        ["my best mate Caedmon lives in Dalby now"],
+        {("Noor", "friend", "Caedmon", "active"), ("Caedmon", "residence", "Dalby", "active")},
+        {("Noor", "pet", "Caedmon", "active")},
+        id="a-mate-named-before-the-verb",
+    ),
+    pytest.param(
+        ["my mate Jessamy works at Fendrake Tyres"],
+        {("Noor", "friend", "Jessamy", "active"), ("Jessamy", "employer", "Fendrake Tyres", "active")},
+        set(),
+        id="a-mate-at-work",
+    ),
+    pytest.param(
+        ["my best friend Rory lives in Dalby"],
+        {("Noor", "friend", "Rory", "active")},
+        set(),
+        id="a-friend-whose-name-the-tagger-takes-for-an-adjective",
+    ),
+    pytest.param(
+        ["my cousin Wojtek lives in Gdansk"],
+        {("Noor", "cousin", "Wojtek", "active"), ("Wojtek", "residence", "Gdansk", "active")},
+        set(),
+        id="a-cousin-named-before-the-verb",
+    ),
+    pytest.param(
+        ["my mate Jessamy is a nurse"],
+        {("Noor", "friend", "Jessamy", "active")},
+        set(),
+        id="a-mate-with-is-is-read-as-it-was",
+    ),
+    pytest.param(
+        ["had drinks with my mate Ash"],
+        {("Noor", "friend", "Ash", "active")},
+        {("Noor", "pet", "Ash", "active")},
+        id="a-mate-is-no-animal",
+    ),
+    pytest.param(
+        ["we got a kitten, Mizzle"],
+        {("Noor", "pet", "Mizzle", "active")},
+        set(),
+        id="an-animal-is-still-a-pet",
+    ),
+    # --- homes gone to ----------------------------------------------------------------------------
+    pytest.param(
+        ["my best friend Caedmon emigrated to Perth"],
+        {("Caedmon", "residence", "Perth", "active")},
+        set(),
+        id="emigrated-to",
+    ),
+    pytest.param(
+        ["my nan has gone into a care home in Thurnby"],
+        {("Noor's nan", "residence", "Thurnby", "active")},
+        set(),
+        id="gone-into-a-care-home",
+    ),
+    pytest.param(
+        ["we went into the house in Thurnby to look around"],
+        set(),
+        {("Noor", "residence", "Thurnby", "active")},
+        id="gone-into-a-house-is-a-visit",
+    ),
+    pytest.param(
+        ["my nan has gone into a care home"],
+        set(),
+        {("Noor's nan", "residence", "care home", "active")},
+        id="a-care-home-not-placed",
+    ),
+    pytest.param(
+        ["I'm stacking shelves at Lidl for now"],
+        {("Noor", "employer", "Lidl", "active")},
+        set(),
+        id="stacking-shelves-at-a-shop",
+    ),
+    # --- someone else's partner news ----------------------------------------------------------------
+    pytest.param(
+        ["my dad is Hadrian", "dad's seeing someone new, her name's Ysella"],
+        {("Hadrian", "partner", "Ysella", "active")},
+        {("Noor", "partner", "Ysella", "active")},
+        id="dad-seeing-someone",
+    ),
+    pytest.param(
+        ["im seeing someone!! his name is Corwen"],
+        {("Noor", "partner", "Corwen", "active")},
+        set(),
+        id="the-speaker-seeing-someone",
+    ),
+    pytest.param(
+        ["my dad is Hadrian", "dad met a girl at salsa, her name's Ysella"],
+        {("Hadrian", "partner", "Ysella", "active")},
+        {("Noor", "partner", "Ysella", "active")},
+        id="dad-met-a-girl",
+    ),
+    pytest.param(
+        [
+            "my dad is Hadrian",
+            "dad's seeing someone, her name's Ysella. me and Corwen are officially together",
+        ],
+        {("Hadrian", "partner", "Ysella", "active"), ("Noor", "partner", "Corwen", "active")},
+        set(),
+        id="two-partners-news-in-one-turn",
+    ),
+    pytest.param(
+        ["my dad is Hadrian", "I saw the news, dad's seeing someone, her name's Ysella"],
+        {("Hadrian", "partner", "Ysella", "active")},
+        set(),
+        id="a-thing-seen-is-no-partner-news",
+    ),
+    pytest.param(
+        ["my sister Orlaith met somebody, his name's Corwen"],
+        {("Orlaith", "partner", "Corwen", "active")},
+        {("Noor", "partner", "Corwen", "active")},
+        id="a-sister-met-somebody",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

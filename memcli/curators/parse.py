@@ -103,6 +103,13 @@ _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 # Wark" is parsed as the noun "mum lives"); written with a capital they are read as the subject.
 # ("is", "was", "has" it reads right)
 _KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|was|has)\b)[a-z]+s\b)")
+# "my best mate Rory lives in Dalby": the small tagger reads the name as a modifier of the verb
+# and the whole sentence as one noun phrase (friends' nouns; relatives' it reads right)
+_NAMED_MATE_RE = re.compile(
+    r"\b(?P<owner>[Mm]y|[Oo]ur)\s+(?P<kin>(?:best\s+|oldest\s+|old\s+|new\s+)?"
+    r"(?:friend|mate|pal|buddy|bestie|neighbour|neighbor|colleague|cousin))\s+(?P<name>[A-Z][a-z]+)"
+    r"\s+(?=[a-z]+s\b)"
+)
 # "a house share", "a flat-share": one word, a kind of home (the parser hangs "share" alone)
 _SHARE_RE = re.compile(r"\b(house|flat)[- ](share)\b", re.IGNORECASE)
 # "got a second hand Golf": one word before a noun (the parser takes "hand" for the thing got)
@@ -991,6 +998,13 @@ def _kin_of_kin(sentence: str) -> list[str]:
     """ "My son Geoffrey's boy, Toby, is at Carrickmoor" as "My son is Geoffrey." and "Geoffrey's
     boy, Toby, is at Carrickmoor": the small parser hangs the second relative on the first
     ("my sister Ana's husband Rui is a chef" made Rui the speaker's partner and Ana the chef)."""
+    if (mate := _NAMED_MATE_RE.search(sentence)) is not None:
+        # "my best mate Rory lives in Dalby" as "My best mate is Rory." and "Rory lives in Dalby"
+        owner, kin, name = mate.group("owner"), mate.group("kin"), mate.group("name")
+        return [
+            f"{owner.capitalize()} {kin} is {name}.",
+            sentence[: mate.start()] + sentence[mate.start("name") :],
+        ]
     if "'s" not in sentence and "’s" not in sentence:
         return [sentence]
     match = _KIN_NAME_POSSESSIVE.search(sentence)
@@ -1456,6 +1470,7 @@ class ParseCurator(Curator, Prefetches):
         """ "met someone!! her name's Lou" (in a turn that announces a partner), "me and kayla are
         officially together": who the partner is, said around the parse (texting defeats it)."""
         found = [m.group("name") for m in discourse.NAME_IS.finditer(turn.text)] if news == "partner" else []
+        holder = self._seeing_someone(turn, sents, who) if found else who  # "dad's seeing someone"
         found += [m.group("after") or m.group("before") for m in discourse.TOGETHER.finditer(turn.text)]
         found += [m.group("name") for m in discourse.DATES_WITH.finditer(turn.text)]
         items = []
@@ -1463,8 +1478,23 @@ class ParseCurator(Curator, Prefetches):
             if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
                 continue  # "her name is literally …", "me and him are together"
             sent = next((s for s in sents if name in s.text), sents[-1])
-            items.append(self._item(turn, sent, who, "partner", _title(name)))
+            items.append(
+                self._item(turn, sent, holder if name in found[:1] else who, "partner", _title(name))
+            )
         return items
+
+    def _seeing_someone(self, turn: Turn, sents, who: str) -> str:
+        """Whose partner news it is: the one "seeing someone" ("dad's seeing someone new, her
+        name's Maureen": dad's), else the speaker."""
+        for sent in sents:
+            for verb in sent:
+                meets = verb.lemma_.lower() in ("see", "date", "meet") and any(
+                    c.dep_ == "dobj" and c.lower_ in SOMEONE_NEW for c in verb.children
+                )
+                subjects = self._subjects(verb, sent, who, turn) if meets else []
+                if subjects:
+                    return subjects[0]
+        return who
 
     def _set_right(self, turn: Turn, sents, facts: list[Item]) -> list[Item]:
         """ "sorry i meant thursday not tuesday", "wait no, Lurgan, not Lisburn": a later message
@@ -3167,6 +3197,11 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             going.update(p.i for p in pobj.children if p.dep_ == "prep")
             continue
         pobj = _named_instead(pobj)
+        if lemma == "go" and prep.lower_ == "into" and _a_care_home(pobj):
+            # "nan's gone into a care home in Thurnby" (not "went into the house")
+            if home := _home_moved_into(verb, pobj):
+                yield "residence", home, False
+            continue
         if lemma == "work" and prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
@@ -3397,11 +3432,20 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield name, comp.lower_, False
 
 
+# Whom a partner's news says was met or seen: "seeing someone new", "met a girl"
+SOMEONE_NEW = frozenset({"someone", "somebody", "guy", "girl", "man", "woman", "lady", "bloke", "fella"})
+
+
+def _a_care_home(token) -> bool:
+    """ "gone into a home", "a care home", "the nursing home": a home people go into to live."""
+    return token.lower_ == "home"
+
+
 # The posts of a workplace someone holds: "running the front desk at X", "doing nights at Y"
 WORK_POSTS = frozenset(
-    "desk counter till bar kitchen reception floor ward department shift shifts nights days".split()
+    "desk counter till bar kitchen reception floor ward department shift night day shelf".split()
 )
-POST_VERBS = frozenset({"run", "staff", "cover", "man", "do", "work"})
+POST_VERBS = frozenset({"run", "staff", "cover", "man", "do", "work", "stack"})
 
 
 def _posted_at(lemma: str, dobj, prep) -> bool:
@@ -5533,8 +5577,10 @@ def _kept_by_named(holder) -> bool:
 
 
 def _an_animal(token) -> bool:
+    """ "dog", "gecko"; not a word for a person that WordNet also files under animals ("mate")."""
     lemma = token.lemma_.lower()
-    return lexicon.relation_for_noun(lemma) == "pet" or kinds.is_a(lemma, "animal")
+    relation = lexicon.relation_for_noun(lemma)
+    return relation == "pet" or relation is None and kinds.is_a(lemma, "animal")
 
 
 def _pet_name(text: str) -> str | None:

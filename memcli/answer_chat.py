@@ -826,9 +826,11 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
         if named:  # "his girlfriend Chloe": the question already names her
             q.subjects = [named]
             continue
-        if not group and (unnamed := _unnamed(keys, span, facts)):
+        unnamed = None if group else _unnamed(keys, span, facts)
+        if unnamed and (n == len(q.hops) - 1 or _has_link(unnamed, q.hops[n + 1][1], facts)):
             # "my mum lives in Accra", never named: memory calls her "Noor's mum"; "my dad's
-            # partner": the walk goes on from "Noor's dad"
+            # partner", his partner filed: the walk goes on from "Noor's dad" (with no such link,
+            # "my sister's boyfriend" stops at her: what was said is read for both words)
             q.subjects = [unnamed]
             continue
         if not group:
@@ -912,6 +914,10 @@ def _linked(people: set[str], link: str, facts: Sequence[Entry]) -> list[Entry]:
     if link == "sibling" and not found:
         found = _through_family(people, "sibling", facts)
     return found
+
+
+def _has_link(subject: str, relation: str, facts: Sequence[Entry]) -> bool:
+    return any(e.subject == subject and _unformer(e.relation) == relation for e in facts)
 
 
 def _unnamed(owners: set[str], span, facts: Sequence[Entry]) -> str | None:

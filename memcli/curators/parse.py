@@ -108,7 +108,7 @@ _KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|wa
 _NAMED_MATE_RE = re.compile(
     r"\b(?P<owner>[Mm]y|[Oo]ur)\s+(?P<kin>(?:best\s+|oldest\s+|old\s+|new\s+)?"
     r"(?:friend|mate|pal|buddy|bestie|neighbour|neighbor|colleague|cousin))\s+(?P<name>[A-Z][a-z]+)"
-    r"\s+(?=[a-z]+s\b)"
+    r"\s+(?=(?!(?:is|was|has)\b)[a-z]+s\b)"  # ("my mate Kemi is in Berlin" it reads right)
 )
 # "a house share", "a flat-share": one word, a kind of home (the parser hangs "share" alone)
 _SHARE_RE = re.compile(r"\b(house|flat)[- ](share)\b", re.IGNORECASE)

@@ -987,6 +987,16 @@ _IDIOMS = (
         ("get", "gets", "getting", "got", "around", "about", "work", "commute", "commuting", "commutes"),
         "vehicle",
     ),
+    # "who is she with now", "who was I with before Arvo": the partner ("with" is a stop word)
+    (
+        re.compile(
+            r"^\s*who(?:['’]?s)?\s+(?:(?:is|was|am|are|were)\s+)?\w+\s+with"
+            r"(?:\s+(?:now|nowadays|these days|atm|at the moment|before\b.*|then|back then))?\s*\??\s*$",
+            re.IGNORECASE,
+        ),
+        (),
+        "partner",
+    ),
     # "how has my love life changed", "how is her dating life": the partners had
     (re.compile(r"\blove\s+life\b|\bdating\s+life\b", re.IGNORECASE), ("love", "life", "dating"), "partner"),
     # "which team do I play for": the club played for ("team" alone is a work team too)

@@ -77,6 +77,12 @@ def test_entry_overlap(question, entry, linked, expected):
         ("what does noor do these days?", {"noor", "day", "job"}),
         ("what does noor do on sundays", {"noor", "sunday"}),
         ("what did noor do", {"noor"}),
+        # who someone is with: the partner; with someone somewhere, or living with: not
+        ("who is noor with now", {"noor", "partn"}),
+        ("whos noor with these days", {"noor", "day", "partn", "who"}),  # (texting's "whos")
+        ("who was noor with before arvo", {"noor", "befor", "arvo", "partn"}),
+        ("who was noor with at the party", {"noor", "party"}),
+        ("who does noor live with", {"noor", "liv", "flatmat"}),
     ],
 )
 def test_question_terms_read_idioms(question, expected):

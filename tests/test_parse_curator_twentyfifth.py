@@ -439,6 +439,61 @@ CASES = [
         {("Noor", "partner", "Corwen", "active")},
         id="a-sister-met-somebody",
     ),
+    # --- a name given after a role: whose it is -----------------------------------------------
+    pytest.param(
+        ["my landlord is a nightmare, his name is Gethin"],
+        {("Noor", "landlord", "Gethin", "active")},
+        set(),
+        id="a-name-given-to-the-role",
+    ),
+    pytest.param(
+        ["my brother has a new boss, her name is Tabitha"],
+        set(),
+        {("Noor", "sibling", "Tabitha", "active")},
+        id="her-name-is-no-brothers",
+    ),
+    pytest.param(
+        ["my sister got a puppy, his name's Brock"],
+        set(),
+        {("Noor", "sibling", "Brock", "active")},
+        id="his-name-is-no-sisters",
+    ),
+    pytest.param(
+        ["my cousin met someone, her name's Tabitha"],
+        set(),
+        {("Noor", "cousin", "Tabitha", "active")},
+        id="someone-met-between-the-role-and-the-name",
+    ),
+    pytest.param(
+        ["my cousin adopted a puppy, her name's Tabitha"],
+        set(),
+        {("Noor", "cousin", "Tabitha", "active")},
+        id="an-animal-between-the-role-and-the-name",
+    ),
+    pytest.param(
+        ["my brother just got engaged!! her name's Tabitha"],
+        set(),
+        {("Noor", "sibling", "Tabitha", "active")},
+        id="her-name-after-a-brother-is-someone-elses",
+    ),
+    pytest.param(
+        ["my sister is the best sister ever, her name's Tabitha"],
+        {("Noor", "sibling", "Tabitha", "active")},
+        set(),
+        id="the-role-said-again-between",
+    ),
+    pytest.param(
+        ["my cousin lives in a flat in town, her name's Tabitha"],
+        {("Noor", "cousin", "Tabitha", "active")},
+        set(),
+        id="a-thing-between-the-role-and-the-name",
+    ),
+    pytest.param(
+        ["my cousin came over, her name's Tabitha"],
+        {("Noor", "cousin", "Tabitha", "active")},
+        set(),
+        id="a-role-of-no-gender-named",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

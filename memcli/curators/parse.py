@@ -1409,7 +1409,11 @@ class ParseCurator(Curator, Prefetches):
             role = match.group("role")
             relation = _person_relation(role) if role else _my_role(turn.text)
             name = match.group("name")
-            if relation is None or not _a_name_given(name):
+            if (
+                relation is None
+                or not _a_name_given(name)
+                or (match.re is discourse.NAME_GIVEN and _name_of_another(match))
+            ):
                 continue
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
@@ -6552,6 +6556,28 @@ _GENDERED = {
         "she",
     ),
 }
+
+
+def _name_of_another(match: re.Match) -> bool:
+    """ "my brother has a new boss, her name is Tilda", "my sister got a dog, his name's Bram": the
+    name given is of someone else than the role said first, when "his"/"her" does not fit the
+    role's gender or another someone (or animal) is named between them."""
+    role = match.group("role").lower().split()  # ("brother just": the pattern takes two words)
+    between = match.string[match.end("role") : match.start("name")]
+    owner = re.search(r"\b(his|her)\s+name", between, re.IGNORECASE)
+    said = owner and _OWNER_GENDER[owner.group(1).lower()]
+    if said and next((_GENDERED[w] for w in role if w in _GENDERED), said) != said:
+        return True
+    others = (w for w in re.findall(r"[a-z]+", between.lower()) if w != "name")
+    return any(
+        w in SOMEONE_NEW or lexicon.relation_for_noun(w) is not None and _someone_word(w) for w in others
+    )
+
+
+def _someone_word(word: str) -> bool:
+    """A noun for a person or an animal someone has ("boss", "dog", "girlfriend")."""
+    relation = lexicon.get(lexicon.relation_for_noun(word) or "")
+    return relation is not None and (relation.kind == "person" or relation.name == "pet")
 
 
 def _on_a_street_in(place: str, home: str | None) -> str:

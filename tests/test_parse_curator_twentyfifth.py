@@ -494,6 +494,61 @@ CASES = [
         set(),
         id="a-role-of-no-gender-named",
     ),
+    # --- tastes said without "I'm" -----------------------------------------------------------------
+    pytest.param(
+        ["obsessed with oolong lately"],
+        {("Noor", "likes", "oolong", "active")},
+        set(),
+        id="obsessed-with-without-im",
+    ),
+    pytest.param(
+        ["obsessed with matcha lattes lately"],
+        {("Noor", "likes", "Matcha", "active")},
+        set(),
+        id="obsessed-with-a-drink-without-im",
+    ),
+    pytest.param(
+        ["addicted to wordle lol"],
+        {("Noor", "likes", "wordle", "active")},
+        set(),
+        id="addicted-to-without-im",
+    ),
+    pytest.param(
+        ["honestly big fan of Quillon Athletic, been going for years"],
+        {("Noor", "likes", "Quillon Athletic", "active")},
+        set(),
+        id="a-big-fan-after-a-filler",
+    ),
+    pytest.param(
+        ["total sucker for a slow burn thriller"],
+        {("Noor", "likes", "slow burn thriller", "active")},
+        set(),
+        id="a-sucker-for-without-im",
+    ),
+    pytest.param(
+        ["I'm a sucker for crime dramas"],
+        {("Noor", "likes", "crime dramas", "active")},
+        set(),
+        id="a-sucker-for",
+    ),
+    pytest.param(
+        ["not a fan of jazz tbh"],
+        {("Noor", "dislikes", "jazz", "active")},
+        set(),
+        id="not-a-fan-without-im",
+    ),
+    pytest.param(
+        ["fan of the new layout?"],
+        set(),
+        {("Noor", "likes", "layout", "active")},
+        id="a-question-is-no-taste",
+    ),
+    pytest.param(
+        ["my sister is obsessed with oolong"],
+        {("Noor's sister", "likes", "oolong", "active")},
+        {("Noor", "likes", "oolong", "active")},
+        id="someone-elses-obsession",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

@@ -71,6 +71,14 @@ _ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|rea
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
+# "obsessed with matcha lately", "big fan of Rovers", "a sucker for a thriller": texting drops the
+# "I'm" of a taste said as what the speaker is (at the start of a sentence, after a filler)
+_TASTE_WITHOUT_I_RE = re.compile(
+    r"^(?P<lead>\s*(?:(?:honestly|tbh|ngl|lol|also|and|but|so|ok|okay|well)[,!]?\s+)*)"
+    r"(?=(?:(?:not\s+)?(?:a\s+)?(?:(?:big|huge|massive|total|real|bit\s+of\s+a)\s+)?(?:fan|sucker)\s+(?:of|for)|"
+    r"(?:obsessed|addicted)\s+(?:with|to))\b)",
+    re.IGNORECASE,
+)
 # "my favourite film has to be Solaris", "fave band's gotta be Wolf Alice": a favourite said with
 # certainty is the favourite ("has to be" is no obligation here; the parser loses the subject)
 _HAS_TO_BE_RE = re.compile(
@@ -990,6 +998,8 @@ def expand_shorthand(text: str) -> str:
     text = _BARE_EX_RE.sub(lambda m: f"{m.group(1)} former partner", text)
     text = _SHARE_RE.sub(r"\1\2", text)
     text = _SECOND_HAND_RE.sub(r"\1-\2", text)
+    if not text.rstrip().endswith("?"):  # ("fan of the new layout?" asks)
+        text = _TASTE_WITHOUT_I_RE.sub(lambda m: f"{m.group('lead')}I'm ", text)
     text = _KIN_BEFORE_VERB_RE.sub(lambda m: m.group(1).capitalize(), text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
@@ -5059,7 +5069,7 @@ MAX_AGE = 120
 
 
 # What someone who likes a team, a band or a food is called ("a huge fan of", "a Harriers supporter")
-FAN_NOUNS = frozenset({"fan", "supporter"})
+FAN_NOUNS = frozenset({"fan", "supporter", "sucker"})  # ("a sucker for thrillers")
 # Clauses that place a time rather than state one now: "since I was 6", "when I was 12"
 _THEN_MARKS = frozenset({"since", "when", "until", "till", "before", "after", "while", "once"})
 

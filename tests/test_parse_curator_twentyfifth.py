@@ -549,6 +549,61 @@ CASES = [
         {("Noor", "likes", "oolong", "active")},
         id="someone-elses-obsession",
     ),
+    # --- a move within the firm; back home --------------------------------------------------------
+    pytest.param(
+        ["transferred to the Wakeby branch last month, commute is way shorter"],
+        {("Noor", "employer", "Wakeby branch", "active")},
+        set(),
+        id="transferred-to-a-branch",
+    ),
+    pytest.param(
+        ["relocated to the Halsey office, new team too"],
+        {("Noor", "employer", "Halsey office", "active")},
+        {("Noor", "residence", "Halsey office", "active")},
+        id="relocated-to-an-office",
+    ),
+    pytest.param(
+        ["i've moved over to Pellrose Hospice, same job different vibe"],
+        {("Noor", "employer", "Pellrose Hospice", "active")},
+        {("Noor", "residence", "Pellrose Hospice", "active")},
+        id="moved-to-a-hospice-as-work",
+    ),
+    pytest.param(
+        ["we moved to Wakeby in May"],
+        {("Noor", "residence", "Wakeby", "active")},
+        set(),
+        id="a-town-moved-to-is-home",
+    ),
+    pytest.param(
+        ["my mum moved to a hospice"],
+        set(),
+        {("Noor's mum", "employer", "hospice", "active")},
+        id="a-workplace-kind-not-named-is-no-job",
+    ),
+    pytest.param(
+        ["back in Sheffield after 3 years in leeds, feels weird"],
+        {("Noor", "residence", "Sheffield", "active")},
+        set(),
+        id="back-in-a-town",
+    ),
+    pytest.param(
+        ["back in the office today"],
+        set(),
+        {("Noor", "residence", "office", "active")},
+        id="back-in-the-office",
+    ),
+    pytest.param(
+        ["in the office now"],
+        set(),
+        {("Noor", "residence", "office", "active")},
+        id="in-the-office-now",
+    ),
+    pytest.param(
+        ["back in Sheffield for the weekend"],
+        set(),
+        {("Noor", "residence", "Sheffield", "active")},
+        id="back-in-a-town-for-a-visit",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

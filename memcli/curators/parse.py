@@ -157,6 +157,8 @@ DWELLING_WORDS = frozenset(
 BEDROOMS = frozenset({"bed", "bedroom", "bedder"})  # "a 2 bed", "a three bedroom": a home
 
 
+# A firm's places and the kinds of workplace a name may end in ("the Bradford branch")
+WORKPLACE_PARTS = frozenset("branch office site store depot hospice surgery practice warehouse plant".split())
 # words that say a move is to another job: "moved to Tarnwell, same sort of role"
 MOVED_FOR_WORK = lexicon.JOB_NOUNS | {"pay", "salary", "contract", "colleague", "colleagues"}
 
@@ -168,6 +170,8 @@ def _firm_moved_to(pobj) -> bool:
     # (a studio may be a flat; "Quillmere Studio" is a name)
     if pobj.lower_ in lexicon.ORG_WORDS and (pobj.pos_ == "PROPN" or not _a_dwelling(pobj)):
         return True
+    if pobj.lemma_.lower() in WORKPLACE_PARTS and _a_named_place(pobj):
+        return True  # "transferred to the Bradford branch", "moved over to Pellbrook Hospice"
     # (the recognizer may call a town an organisation: "moving to Bristol for a job at the zoo")
     organisation = pobj.ent_type_ == "ORG" and not kinds.is_town(pobj.lower_)
     return organisation and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
@@ -3272,7 +3276,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = "job title"
         if name == "car" and (not _a_vehicle(pobj) or pobj.ent_type_ in ("GPE", "LOC")):
             name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
-        if lemma == "move" and prep.lower_ == "to" and _firm_moved_to(pobj):
+        if lemma in ("move", "transfer", "relocate") and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
         if name == "residence" and _titled(pobj):
             name = f"{base} {prep.lower_}"  # "I've been moved to Dr Okafor": a doctor, no town
@@ -5692,6 +5696,8 @@ def _fragment(
     root = sent.root
     if any(t.pos_ in ("VERB", "AUX") for t in sent) or sent.text.rstrip().endswith("?"):
         return  # "in js?" asks; it does not say where anyone is
+    if sent[0].lower_ == "back":  # "back in Sheffield after 3 years in leeds": home again
+        root = next((c for c in sent[0].children if c.dep_ == "prep" and c.lower_ == "in"), root)
     if root.pos_ == "ADP" and root.lower_ == "in":  # "in lyon now": where the speaker is
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         place = _value(pobj) if pobj is not None and not _a_language(pobj) else None
@@ -5702,6 +5708,7 @@ def _fragment(
             place
             and not visit
             and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children)
+            and not _the_common_place(pobj)  # "back in the office today"
         ):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return

@@ -604,6 +604,31 @@ CASES = [
         {("Noor", "residence", "Sheffield", "active")},
         id="back-in-a-town-for-a-visit",
     ),
+    # --- a role described names no one -------------------------------------------------------------
+    pytest.param(
+        ["my boss perpenna vane is the best manager i've ever had"],
+        {("Noor", "manager", "Perpenna", "active")},
+        {("Noor", "manager", "best manager", "active")},
+        id="the-best-manager-is-no-name",
+    ),
+    pytest.param(
+        ["my landlord is the worst landlord ever"],
+        set(),
+        {("Noor", "landlord", "worst landlord", "active")},
+        id="a-decent-landlord-is-no-name",
+    ),
+    pytest.param(
+        ["my manager is Rowan"],
+        {("Noor", "manager", "Rowan", "active")},
+        set(),
+        id="a-manager-named",
+    ),
+    pytest.param(
+        ["my car is a Kia estate"],
+        {("Noor", "car", "Kia estate", "active")},
+        set(),
+        id="a-thing-ending-in-a-kind-word-is-kept",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

@@ -1729,6 +1729,8 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if _the_role_itself(relation, value):
+                continue  # "my boss Priscilla is the best manager I've had": no one called so
             if value.lower().startswith("same ") and (rel := lexicon.get(relation)) and rel.kind == "org":
                 named = self._context.last_org.get(turn.session or "")
                 if named is None:
@@ -3452,6 +3454,14 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
 
 # Whom a partner's news says was met or seen: "seeing someone new", "met a girl"
 SOMEONE_NEW = frozenset({"someone", "somebody", "guy", "girl", "man", "woman", "lady", "bloke", "fella"})
+
+
+def _the_role_itself(relation: str, value: str) -> bool:
+    """A person's value that ends in a word for the role itself ("best manager", "new boss")
+    describes, and names no one."""
+    rel = lexicon.get(relation)
+    last = value.lower().split()[-1] if value.split() else ""
+    return rel is not None and rel.kind == "person" and lexicon.relation_for_noun(last) == relation
 
 
 def _a_care_home(token) -> bool:

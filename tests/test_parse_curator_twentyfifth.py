@@ -629,6 +629,55 @@ CASES = [
         set(),
         id="a-thing-ending-in-a-kind-word-is-kept",
     ),
+    # --- the one who runs or owns the speaker's workplace -----------------------------------------
+    pytest.param(
+        ["Dougal runs Quillby Physio where I work"],
+        {("Noor", "manager", "Dougal", "active")},
+        {("Noor", "manager", "Quillby Physio", "active")},
+        id="runs-the-place-where-i-work",
+    ),
+    pytest.param(
+        ["Fergal owns the cafe I work at"],
+        {("Noor", "manager", "Fergal", "active")},
+        set(),
+        id="owns-the-place-i-work-at",
+    ),
+    pytest.param(
+        ["i work at Mosscroft Cafe", "Fergal owns Mosscroft Cafe, he's grand"],
+        {("Noor", "manager", "Fergal", "active")},
+        set(),
+        id="owns-the-place-held-as-my-job",
+    ),
+    pytest.param(
+        ["i work at Mosscroft Cafe", "Fergal owns a chippy in town"],
+        set(),
+        {("Noor", "manager", "Fergal", "active")},
+        id="owns-another-place",
+    ),
+    pytest.param(
+        ["my sister runs the bakery where I work"],
+        {("Noor", "manager", "Noor's sister", "active")},
+        set(),
+        id="a-relative-runs-it",
+    ),
+    pytest.param(
+        ["I run the shop where I work"],
+        set(),
+        {("Noor", "manager", "Noor", "active")},
+        id="the-speaker-runs-it",
+    ),
+    pytest.param(
+        ["Dougal ran the place where I worked back then"],
+        set(),
+        {("Noor", "manager", "Dougal", "active")},
+        id="ran-it-once",
+    ),
+    pytest.param(
+        ["Dougal runs the gym where my sister works"],
+        set(),
+        {("Noor", "manager", "Dougal", "active")},
+        id="runs-where-someone-else-works",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

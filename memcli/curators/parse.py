@@ -2120,6 +2120,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._things(turn, sent, who)
         yield from self._boss_leaving(turn, sent, who)
         yield from self._boss_covered(sent, who)
+        yield from self._owner_over_me(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._farewell(sent, who)
         yield from self._pets_named(turn, sent, who)
@@ -2258,6 +2259,21 @@ class ParseCurator(Curator, Prefetches):
                 yield who, f"{ENDS}manager", name, False
             elif _takes_over(verb) and self._boss_left == turn.id:
                 yield who, "manager", name, False
+
+    def _owner_over_me(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "Dougal runs Brightwater Physio where I work", "Fintan owns the café I work at": the
+        one who runs or owns the speaker's workplace is their boss (the place the one they work
+        at now, or said so in the clause)."""
+        for verb in sent:
+            if verb.lemma_.lower() not in ("run", "own") or verb.tag_ not in ("VBZ", "VBP"):
+                continue
+            place = next((c for c in verb.children if c.dep_ == "dobj"), None)
+            if place is None:
+                continue
+            worked = any(t.lemma_.lower() == "work" and _first_person_subject(t) for t in place.subtree)
+            if worked or self._held(who, "employer", _span_text(place)):
+                bosses = self._subjects(verb, sent, who, turn)
+                yield from ((who, "manager", boss, False) for boss in bosses if boss != who)
 
     def _boss_covered(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "delphine's on maternity, Rupert's covering for her", "Kit is filling in for Bea":
@@ -5237,6 +5253,10 @@ def _quit_outright(verb) -> bool:
     if verb.lemma_.lower() not in LEAVING_A_JOB or verb.tag_ not in ("VBD", "VBN", "VBP", "VBZ"):
         return False
     return not any(c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from" for c in verb.children)
+
+
+def _first_person_subject(verb) -> bool:
+    return any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children)
 
 
 def _covers(verb) -> bool:

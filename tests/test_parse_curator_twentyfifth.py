@@ -678,6 +678,31 @@ CASES = [
         {("Noor", "manager", "Dougal", "active")},
         id="runs-where-someone-else-works",
     ),
+    # --- someone's someone named after -----------------------------------------------------------
+    pytest.param(
+        ["my best mate is Bleddyn", "bleddyn's wife is expecting!! her name's Ceinwen"],
+        {("Bleddyn", "partner", "Ceinwen", "active")},
+        set(),
+        id="a-friends-wife-named-after",
+    ),
+    pytest.param(
+        ["my best mate is Bleddyn", "bleddyn's wife is expecting!! his name's Ceinwen"],
+        set(),
+        {("Bleddyn", "partner", "Ceinwen", "active")},
+        id="his-name-is-no-wifes",
+    ),
+    pytest.param(
+        ["ysolda's husband is lovely, his name's Emlyn"],
+        set(),
+        {("Ysolda", "partner", "Emlyn", "active")},
+        id="someone-never-met-before",
+    ),
+    pytest.param(
+        ["my best mate is Bleddyn", "bleddyn's van is a wreck, his name's Emlyn"],
+        set(),
+        {("Bleddyn", "van", "Emlyn", "active"), ("Bleddyn", None, "Emlyn", "active")},
+        id="a-thing-is-no-role",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

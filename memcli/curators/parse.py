@@ -1385,6 +1385,7 @@ class ParseCurator(Curator, Prefetches):
             if match := discourse.PROPOSED.search(sent.text):
                 facts.append(self._item(turn, sent, who, "partner", match.group("name")))
         facts += self._names_given(turn, sents, who)
+        facts += self._their_names_given(turn, sents)
         facts += self._named_next(turn, sents, who, facts)
         facts += self._arrow_change(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
@@ -1431,6 +1432,20 @@ class ParseCurator(Curator, Prefetches):
                 continue
             sent = next((s for s in sents if name in s.text), sents[-1])
             items.append(self._item(turn, sent, who, relation, _title(name)))
+        return items
+
+    def _their_names_given(self, turn: Turn, sents) -> list[Item]:
+        """ "rhodri's wife is expecting!! her name's Ceri": the name after someone's someone, when
+        that someone is known (and the name is not another's, as `_name_of_another` reads)."""
+        items = []
+        for match in discourse.THEIR_NAME_GIVEN.finditer(turn.text):
+            owner, name = match.group("owner"), match.group("name")
+            relation = _person_relation(match.group("role"))
+            if not relation or not self._context.known_person(owner):
+                continue
+            if _a_name_given(name) and not _name_of_another(match):
+                sent = next((s for s in sents if name in s.text), sents[-1])
+                items.append(self._item(turn, sent, _title(owner), relation, _title(name)))
         return items
 
     def _named_next(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:

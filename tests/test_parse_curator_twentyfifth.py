@@ -703,6 +703,55 @@ CASES = [
         {("Bleddyn", "van", "Emlyn", "active"), ("Bleddyn", None, "Emlyn", "active")},
         id="a-thing-is-no-role",
     ),
+    # --- a car that died; how the speaker gets around now -----------------------------------------
+    pytest.param(
+        ["i drive a Fiesta", "the fiesta finally died, i'm getting the bus now"],
+        {("Noor", "car", "ended: Fiesta", "active"), ("Noor", "car", "bus", "active")},
+        {("Noor", "former car", "bus", "active")},
+        id="the-car-died-the-bus-now",
+    ),
+    pytest.param(
+        ["i drive a Fiesta", "my nan died last week"],
+        set(),
+        {("Noor", "car", "ended: Fiesta", "active")},
+        id="a-death-of-someone-ends-no-car",
+    ),
+    pytest.param(
+        ["we have a cat called Fiesta", "i drive a Fiesta", "Fiesta died last night"],
+        {("Noor", "pet", "ended: Fiesta", "active")},
+        {("Noor", "car", "ended: Fiesta", "active")},
+        id="a-pet-of-the-cars-name-died",
+    ),
+    pytest.param(
+        ["I take the train to work"],
+        {("Noor", "car", "train", "active")},
+        set(),
+        id="the-train-to-work",
+    ),
+    pytest.param(
+        ["I'm getting the bus to the party"],
+        set(),
+        {("Noor", "car", "bus", "active")},
+        id="a-bus-once",
+    ),
+    pytest.param(
+        ["I took the train to work yesterday"],
+        set(),
+        {("Noor", "car", "train", "active")},
+        id="a-train-taken-once",
+    ),
+    pytest.param(
+        ["my sister takes the tram now"],
+        set(),
+        {("Noor", "car", "tram", "active"), ("Noor's sister", "car", "tram", "active")},
+        id="someone-elses-tram",
+    ),
+    pytest.param(
+        ["I'm taking the kids to work now"],
+        set(),
+        {("Noor", "car", "kids", "active")},
+        id="taking-people-is-no-transport",
+    ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(
         ["the new place on Carvoss St is half the price"],

@@ -1725,6 +1725,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _diet_returned_to(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who) if f not in found]
+        found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _found_so(sent, who) if f not in found]
@@ -2313,6 +2314,8 @@ class ParseCurator(Curator, Prefetches):
         for token in sent:
             if token.pos_ in ("PROPN", "NOUN"):  # the curator ends only a name the slot holds
                 yield who, f"{ENDS}pet", token.text, False
+                if self._held(who, "car", token.text) and not self._held(who, "pet", token.text):
+                    yield who, f"{ENDS}car", token.text, False  # "the fiesta finally died": the car
 
     def _farewell(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "goodbye pellham!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
@@ -5270,8 +5273,24 @@ def _quit_outright(verb) -> bool:
     return not any(c.dep_ in ("dobj", "xcomp", "ccomp") or c.lower_ == "from" for c in verb.children)
 
 
-def _first_person_subject(verb) -> bool:
-    return any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children)
+PUBLIC_TRANSPORT = frozenset({"bus", "train", "tram", "tube", "metro", "ferry"})
+
+
+def _transport_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "the fiesta died, I'm getting the bus now", "I take the train to work": how the speaker
+    gets around now (what "how do I get around" asks), said as a habit or with "now"."""
+    for verb in sent:
+        ride = next((c for c in verb.children if c.dep_ == "dobj" and c.lower_ in PUBLIC_TRANSPORT), None)
+        if (
+            ride is None
+            or verb.lemma_.lower() not in ("get", "take", "catch")
+            or not _first_person_subject(verb)
+        ):
+            continue
+        # ("to work" may be read as an infinitive)
+        daily = "to work" in sent.text.lower() or any(t.lower_ == "now" for t in sent)
+        if verb.tag_ in ("VBP", "VBZ", "VBG") and daily:
+            yield who, "car", ride.lower_, False
 
 
 def _covers(verb) -> bool:

@@ -1809,7 +1809,7 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;]\s*|\s+(?:but|and now|so now)\s+", re.IGNORE
 
 def _without_given_up(text: str) -> str:
     """The statement's clauses that do not tell what was given up, when some do and some do not
-    ("also I left muay thai, I do BJJ now at Ribeira" → "I do BJJ now at Ribeira"): about now, the
+    ("also I left muay thai, I do BJJ now at Quoddle" → "I do BJJ now at Quoddle"): about now, the
     clause given up holds the replaced value."""
     clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
     kept = [c for c in clauses if not _GIVEN_UP.search(c)]

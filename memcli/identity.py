@@ -340,7 +340,7 @@ def sentence_start(low: str, pos: int) -> int:
 
 
 def _own_name(low: str, pos: int) -> bool:
-    """Is the "name's" at pos the speaker's: after "my", or opening its sentence ("Name's Kenji")?"""
+    """Is the "name's" at pos the speaker's: after "my", or opening its sentence ("Name's Oriane")?"""
     before = low[sentence_start(low, pos) : pos].split()
     return not before or before[-1] == "my"
 
@@ -350,7 +350,7 @@ def _named_after(text: str, low: str, triggers: tuple[str, ...]) -> list[str]:
     found = []
     for pos, trigger in sorted(_hits(low, triggers)):
         if trigger.startswith("name") and not _own_name(low, pos):
-            continue  # "her name's Maureen": someone else's
+            continue  # "her name's Ysella": someone else's
         start = _skip_blanks(text, pos + len(trigger))
         if name := take_name(text, start, lowercase_ok=True, check_endings=False, strict_end=False):
             found.append(name)

@@ -1698,7 +1698,7 @@ def test_a_taste_or_an_instruction_said_in_other_words(question, expected):
     [
         # a clause that says what was given up leaves; what holds now stays
         ("also I quit pilates, I do spin now at Velo Barn", "I do spin now at Velo Barn"),
-        ("Hattie is leaving Quorn Press; the job goes to Bex", "the job goes to Bex"),
+        ("Hesper is leaving Quorn Press; the job goes to Bryony", "the job goes to Bryony"),
         ("I swim now but I stopped running", "I swim now"),
         ("I don't eat meat anymore, only fish now", "only fish now"),
         ("used to live in Crail, Anstruther now", "Anstruther now"),

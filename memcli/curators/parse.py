@@ -171,7 +171,7 @@ def _firm_moved_to(pobj) -> bool:
     if pobj.lower_ in lexicon.ORG_WORDS and (pobj.pos_ == "PROPN" or not _a_dwelling(pobj)):
         return True
     if pobj.lemma_.lower() in WORKPLACE_PARTS and _a_named_place(pobj):
-        return True  # "transferred to the Bradford branch", "moved over to Pellbrook Hospice"
+        return True  # "transferred to the Bradford branch", "moved over to Pellrose Hospice"
     # (the recognizer may call a town an organisation: "moving to Bristol for a job at the zoo")
     organisation = pobj.ent_type_ == "ORG" and not kinds.is_town(pobj.lower_)
     return organisation and any(t.lemma_.lower() in MOVED_FOR_WORK for t in pobj.sent)
@@ -1518,7 +1518,7 @@ class ParseCurator(Curator, Prefetches):
 
     def _seeing_someone(self, turn: Turn, sents, who: str) -> str:
         """Whose partner news it is: the one "seeing someone" ("dad's seeing someone new, her
-        name's Maureen": dad's), else the speaker."""
+        name's Ysella": dad's), else the speaker."""
         for sent in sents:
             for verb in sent:
                 meets = verb.lemma_.lower() in ("see", "date", "meet") and any(
@@ -1746,7 +1746,7 @@ class ParseCurator(Curator, Prefetches):
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
             if _the_role_itself(relation, value):
-                continue  # "my boss Priscilla is the best manager I've had": no one called so
+                continue  # "my boss Perpenna is the best manager I've had": no one called so
             if value.lower().startswith("same ") and (rel := lexicon.get(relation)) and rel.kind == "org":
                 named = self._context.last_org.get(turn.session or "")
                 if named is None:
@@ -2277,7 +2277,7 @@ class ParseCurator(Curator, Prefetches):
                 yield who, "manager", name, False
 
     def _owner_over_me(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "Dougal runs Brightwater Physio where I work", "Fintan owns the café I work at": the
+        """ "Dougal runs Quillby Physio where I work", "Fergal owns the café I work at": the
         one who runs or owns the speaker's workplace is their boss (the place the one they work
         at now, or said so in the clause)."""
         for verb in sent:
@@ -2292,7 +2292,7 @@ class ParseCurator(Curator, Prefetches):
                 yield from ((who, "manager", boss, False) for boss in bosses if boss != who)
 
     def _boss_covered(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "delphine's on maternity, Rupert's covering for her", "Kit is filling in for Bea":
+        """ "perpenna's on maternity, Lysander's covering for her", "Bronagh is filling in for Perpenna":
         whoever covers for the speaker's manager manages them meanwhile (the one covered is named,
         or "her"/"him" with the manager named in the same sentence)."""
         for prep in sent:
@@ -3411,7 +3411,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         schooled = dobj is not None and dobj.lemma_.lower() in _EDUCATION | SCHOOL_YEARS
         job = (
             dobj is not None and dobj.lemma_.lower() in lexicon.JOB_NOUNS
-        )  # "got a post at Castlegate Primary"
+        )  # "got a post at Hathersage Primary"
         if (
             _a_school(value)
             and not job
@@ -4857,7 +4857,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 or pobj.pos_ == "PROPN"
                 or _a_named_site(pobj)
                 or comp.lower_ == "at"
-                and _a_named_place(pobj)  # "at Ashcombe primary"
+                and _a_named_place(pobj)  # "at Fettle primary"
             ):
                 name = lexicon.relation_for_predicate(f"be {comp.lower_}") or f"be {comp.lower_}"
                 someone = subject != who and nsubj is not None and _someone_else(nsubj)
@@ -6640,7 +6640,7 @@ _GENDERED = {
 
 
 def _name_of_another(match: re.Match) -> bool:
-    """ "my brother has a new boss, her name is Tilda", "my sister got a dog, his name's Bram": the
+    """ "my brother has a new boss, her name is Tilda", "my sister got a dog, his name's Brock": the
     name given is of someone else than the role said first, when "his"/"her" does not fit the
     role's gender or another someone (or animal) is named between them."""
     role = match.group("role").lower().split()  # ("brother just": the pattern takes two words)

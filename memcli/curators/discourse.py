@@ -285,7 +285,7 @@ NAME_GIVEN = re.compile(
     r"(?:and\s+|but\s+)?(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+" + GIVEN_NAME,
     re.IGNORECASE,
 )
-# "rhodri's wife is expecting!! her name's Ceri": someone's someone, named after
+# "bleddyn's wife is expecting!! her name's Ceinwen": someone's someone, named after
 THEIR_NAME_GIVEN = re.compile(
     r"\b(?P<owner>[A-Za-z][a-z]+)['’]s\s+(?:new\s+)?(?P<role>[a-z]+)\b[^.!?\n]{0,80}?[,.!?;]+\s*"
     r"(?:and\s+|but\s+)?(?:his|her|their)\s+name(?:'s|’s|\s+is)\s+" + GIVEN_NAME,

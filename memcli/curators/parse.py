@@ -1435,7 +1435,7 @@ class ParseCurator(Curator, Prefetches):
         return items
 
     def _their_names_given(self, turn: Turn, sents) -> list[Item]:
-        """ "rhodri's wife is expecting!! her name's Ceri": the name after someone's someone, when
+        """ "bleddyn's wife is expecting!! her name's Ceinwen": the name after someone's someone, when
         that someone is known (and the name is not another's, as `_name_of_another` reads)."""
         items = []
         for match in discourse.THEIR_NAME_GIVEN.finditer(turn.text):
@@ -2318,7 +2318,7 @@ class ParseCurator(Curator, Prefetches):
                     yield who, f"{ENDS}car", token.text, False  # "the fiesta finally died": the car
 
     def _farewell(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-        """ "goodbye pellham!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
+        """ "goodbye tenby!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
         goodbye, is theirs no longer (ended only where one of their slots holds it)."""
         if (name := _bid_goodbye(sent)) is not None:
             for relation in self._held_slots(who, name, {}):
@@ -6716,7 +6716,7 @@ def _asks_a_person(relation: str) -> bool:
     return rel is not None and rel.kind == "person"
 
 
-# Words that bid something goodbye ("goodbye pellham", "bye bye Leeds")
+# Words that bid something goodbye ("goodbye tenby", "bye bye Leeds")
 FAREWELLS = frozenset({"goodbye", "bye", "farewell", "adios", "ciao"})
 
 
@@ -6743,7 +6743,7 @@ def _bare_name(sent, root, person: bool = False) -> bool:
     if len(words) > BARE_REPLY_WORDS or any(t.dep_ in ("det", "neg") or t.like_num for t in words):
         return False
     if _bid_goodbye(sent) is not None:
-        return False  # "got an offer!! goodbye pellham": what is left, not the new job
+        return False  # "got an offer!! goodbye tenby": what is left, not the new job
     places = ("DATE", "TIME") if person else ("GPE", "LOC", "DATE", "TIME")
     if not person and _beside_person_noun(root):
         return False  # "got a new job!! Sarah, my old boss, recommended me": someone, not a place

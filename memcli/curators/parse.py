@@ -6727,8 +6727,10 @@ def _bid_goodbye(sent) -> str | None:
     lead = 0
     while lead < len(words) and words[lead].lower_ in FAREWELLS:
         lead += 1
+    if not lead:
+        return None
     named = []
-    for token in words[lead if lead else len(words) :]:
+    for token in words[lead:]:
         if token.is_punct or len(named) == TITLE_WORDS:
             break
         named.append(token.text)

@@ -1106,6 +1106,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
         best = _best_slot(facts, q.subjects, [_WORK], RELATION_MIN)  # the places worked at
     if best is None and _HOBBY in q.relation_terms:  # "what's my hobby": the doings liked
         return _pastimes(q, facts)
+    if best is None and (kinded := _named_by_its_kind(q, facts)) is not None:
+        return kinded  # "in which town is my daughter's pharmacy": her employer, "Greenway Pharmacy"
     if best is not None and q.where and _no_where(best[0]):
         best = _placed_slot(q, facts) or best
     if best is None:
@@ -1122,6 +1124,27 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
 
 
 _JOB, _WORK, _HOBBY = stem("job"), _WORK_STEM, stem("hobby")
+
+
+def _named_by_its_kind(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """ "in which town is my daughter's pharmacy", "what's my son's school called": a place of the
+    person's asked by the word its name ends in ("Greenway Pharmacy"), and, for an employer, the
+    town it is in when that is asked."""
+    keys = {s.lower() for s in q.subjects}
+    terms = set(q.relation_terms)
+    for relation in ("employer", "school", "club"):
+        group = [e for e in facts if e.subject.lower() in keys and e.relation == relation]
+        held = [e for e in group if not _is_old(e) and not e.value.startswith(ENDED)]
+        if not held:
+            continue
+        latest = max(held, key=_by_order)
+        kind = stem(words(latest.value)[-1]) if words(latest.value) else ""
+        rest = terms - {kind}  # (a kind not said leaves the place words alone: read before this)
+        if not rest:
+            return _slot_answer(q, relation, group, False, [(latest.subject, relation, "")])
+        if relation == "employer" and rest <= _PLACE_KINDS:
+            return _town_worked_in(q, facts, held)
+    return None
 
 
 def _first_of_the_job(q: _Question, facts: Sequence[Entry], relation: str, group: list[Entry]):

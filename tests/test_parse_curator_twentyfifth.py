@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import U, facts
 
 CASES = [
     # --- a name whose kind texting leaves lowercase ----------------------------------------------
@@ -751,6 +751,23 @@ CASES = [
         set(),
         {("Noor", "car", "kids", "active")},
         id="taking-people-is-no-transport",
+    ),
+    # --- someone named after "from" is no place -------------------------------------------------
+    pytest.param(
+        [
+            "my daughter Esmae works at Pendrew Pharmacy",
+            "I'll take a flat ten minutes on foot from Esmae",
+            # (a later session: no one named lately)
+            (
+                "Esmae has news. She has left Pendrew Pharmacy; she is now the manager of Gorran Pharmacy",
+                U,
+                None,
+                "s2",
+            ),
+        ],
+        {("Esmae", "employer", "Gorran Pharmacy", "active")},
+        set(),
+        id="a-person-after-from-is-no-place",
     ),
     # --- what a place is like ----------------------------------------------------------------------
     pytest.param(

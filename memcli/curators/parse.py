@@ -1583,6 +1583,8 @@ class ParseCurator(Curator, Prefetches):
             if token.lower_ in introduced:
                 continue
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
+                if token.head.lower_ in ("from", "near") and self._context.known_person(token.text):
+                    continue  # "ten minutes on foot from Claire": someone, not a place
                 self._context.places.add(token.lower_)
                 if place := _town_named(token):
                     self._context.last_place[turn.session or ""] = place

@@ -1107,7 +1107,7 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
     if best is None and _HOBBY in q.relation_terms:  # "what's my hobby": the doings liked
         return _pastimes(q, facts)
     if best is None and (kinded := _named_by_its_kind(q, facts)) is not None:
-        return kinded  # "in which town is my daughter's pharmacy": her employer, "Greenway Pharmacy"
+        return kinded  # "in which town is my daughter's pharmacy": her employer, "Gorran Pharmacy"
     if best is not None and q.where and _no_where(best[0]):
         best = _placed_slot(q, facts) or best
     if best is None:
@@ -1128,7 +1128,7 @@ _JOB, _WORK, _HOBBY = stem("job"), _WORK_STEM, stem("hobby")
 
 def _named_by_its_kind(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
     """ "in which town is my daughter's pharmacy", "what's my son's school called": a place of the
-    person's asked by the word its name ends in ("Greenway Pharmacy"), and, for an employer, the
+    person's asked by the word its name ends in ("Gorran Pharmacy"), and, for an employer, the
     town it is in when that is asked."""
     keys = {s.lower() for s in q.subjects}
     terms = set(q.relation_terms)

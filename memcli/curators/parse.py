@@ -1584,7 +1584,7 @@ class ParseCurator(Curator, Prefetches):
                 continue
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
                 if token.head.lower_ in ("from", "near") and self._context.known_person(token.text):
-                    continue  # "ten minutes on foot from Claire": someone, not a place
+                    continue  # "ten minutes on foot from Esmae": someone, not a place
                 self._context.places.add(token.lower_)
                 if place := _town_named(token):
                     self._context.last_place[turn.session or ""] = place

@@ -3,6 +3,7 @@
     python benchmarks/chat_eval.py --json DIR ... > RUN.json
     python benchmarks/chat_reasons.py RUN.json             # right/asked by kind and answering reader
     python benchmarks/chat_reasons.py --closest DIR ...    # what the closest sentence would answer
+    python benchmarks/chat_reasons.py --gold DIR ...       # where a missed answer lies in memory
 
 The first form reads chat_eval's records (each has the answerer's own reason, `why`) and prints,
 per question kind, how many questions each reader answered and how many of those were right.
@@ -13,6 +14,12 @@ sentence closest in meaning to the question, with no floor, and counts whether i
 the answer: by whether the answerer reads the question as one of taste or of how to reply, and for
 the unanswerable questions apart. This is the measurement behind `answer_chat.MEANING_FLOOR` and
 the choice to use the fallback for those two kinds of question only (docs/DECISIONS.md).
+
+`--gold` curates each history and, for every answerable question answered wrongly from a slot
+("current …", "earlier …") or left with no statement while the pack holds the answer, counts
+where the accepted answer lies: in an entry of the slot answered, only in a kept sentence (the
+curator missed it), in a fact of another relation, only in a packed archive turn, or nowhere in
+memory. The counts behind the twenty-fifth pass's reading of the held-out sets.
 """
 
 from __future__ import annotations
@@ -96,16 +103,65 @@ def closest(paths: list[str]) -> None:
         print(f"{key[0]:15} {key[1]:13} {counts[key]}")
 
 
+def gold(paths: list[str]) -> None:
+    from memcli.evaluation.chats import find_sets, holds_any, score
+    from memcli.memory import Memory
+    from memcli.view import get_entries
+
+    counts: collections.Counter = collections.Counter()
+    for chat_set in find_sets(paths):
+        with tempfile.TemporaryDirectory() as folder, Memory(Path(folder) / "m.db", create=True) as mem:
+            mem.ingest(str(chat_set.chat))
+            mem.curate()
+            rows = mem.db.execute("SELECT relation, value FROM entries WHERE curator != 'query'").fetchall()
+            for question in chat_set.questions:
+                if question.kind == "unanswerable":
+                    continue
+                found, context = mem.ask(question.q, model="offline")
+                reason = found.reason or ""
+                slot = reason.split(" ", 1)[1] if reason.startswith(("current ", "earlier ")) else None
+                if slot is not None and not score(question, found.answer).correct:
+                    hits = {r for r, v in rows if holds_any(v, question.answer)}
+                    where = (
+                        "in the slot answered"
+                        if slot in hits
+                        else "only in a kept sentence"
+                        if hits == {"said"}
+                        else "in a fact of another relation"
+                        if hits
+                        else "nowhere in entries"
+                    )
+                    counts[(question.kind, "wrong slot answer", where)] += 1
+                elif found.answer is None and reason.startswith("no statement"):
+                    packed = [c for c in context.items if holds_any(c.text, question.answer)]
+                    if not packed:
+                        continue  # the pack lacks it: not the reader's miss
+                    entries = get_entries(mem.db, [c.id for c in packed if c.kind == "entry"])
+                    where = (
+                        "a packed kept sentence"
+                        if any(e.relation == "said" for e in entries)
+                        else "a packed fact"
+                        if entries
+                        else "a packed archive turn only"
+                    )
+                    counts[(question.kind, "no statement, pack holds it", where)] += 1
+    for key in sorted(counts):
+        print(f"{key[0]:13} {key[1]:29} {key[2]:31} {counts[key]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "paths", nargs="+", help="a chat_eval --json file, or with --closest chat-set folders"
     )
     parser.add_argument("--closest", action="store_true", help="count what the closest sentence would answer")
+    parser.add_argument("--gold", action="store_true", help="count where missed answers lie in memory")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     if args.closest:
         closest(args.paths)
+    elif args.gold:
+        gold(args.paths)
     else:
         by_reason(json.loads(Path(args.paths[0]).read_text()))
     return 0

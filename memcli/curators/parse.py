@@ -1430,13 +1430,15 @@ class ParseCurator(Curator, Prefetches):
                 or (match.re is discourse.NAME_GIVEN and _name_of_another(match))
             ):
                 continue
-            sent = next((s for s in sents if name in s.text), sents[-1])
+            sent = _sentence_naming(sents, name)
             items.append(self._item(turn, sent, who, relation, _title(name)))
         return items
 
     def _their_names_given(self, turn: Turn, sents) -> list[Item]:
         """ "bleddyn's wife is expecting!! her name's Ceinwen": the name after someone's someone, when
         that someone is known (and the name is not another's, as `_name_of_another` reads)."""
+        if "name" not in turn.text.lower():
+            return []  # (every turn is read: most name no one so)
         items = []
         for match in discourse.THEIR_NAME_GIVEN.finditer(turn.text):
             owner, name = match.group("owner"), match.group("name")
@@ -1444,7 +1446,7 @@ class ParseCurator(Curator, Prefetches):
             if not relation or not self._context.known_person(owner):
                 continue
             if _a_name_given(name) and not _name_of_another(match):
-                sent = next((s for s in sents if name in s.text), sents[-1])
+                sent = _sentence_naming(sents, name)
                 items.append(self._item(turn, sent, _title(owner), relation, _title(name)))
         return items
 
@@ -1510,7 +1512,7 @@ class ParseCurator(Curator, Prefetches):
         for name in found:
             if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
                 continue  # "her name is literally …", "me and him are together"
-            sent = next((s for s in sents if name in s.text), sents[-1])
+            sent = _sentence_naming(sents, name)
             items.append(
                 self._item(turn, sent, holder if name in found[:1] else who, "partner", _title(name))
             )
@@ -3253,8 +3255,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             going.update(p.i for p in pobj.children if p.dep_ == "prep")
             continue
         pobj = _named_instead(pobj)
-        if lemma == "go" and prep.lower_ == "into" and _a_care_home(pobj):
-            # "nan's gone into a care home in Thurnby" (not "went into the house")
+        if lemma == "go" and prep.lower_ == "into" and pobj.lower_ == "home":
+            # "nan's gone into a (care) home in Thurnby" (not "went into the house")
             if home := _home_moved_into(verb, pobj):
                 yield "residence", home, False
             continue
@@ -3498,11 +3500,6 @@ def _the_role_itself(relation: str, value: str) -> bool:
     rel = lexicon.get(relation)
     last = value.lower().split()[-1] if value.split() else ""
     return rel is not None and rel.kind == "person" and lexicon.relation_for_noun(last) == relation
-
-
-def _a_care_home(token) -> bool:
-    """ "gone into a home", "a care home", "the nursing home": a home people go into to live."""
-    return token.lower_ == "home"
 
 
 # The posts of a workplace someone holds: "running the front desk at X", "doing nights at Y"
@@ -3951,7 +3948,7 @@ def _moved_then_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if v.lemma_.lower() in ("move", "relocate")
         and v.tag_ in ("VBD", "VBN")
         and not _negated(v)
-        and any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in v.children)
+        and _first_person_subject(v)
         and not any(c.dep_ == "prep" or c.dep_ == "dobj" and c.lower_ not in DWELLINGS for c in v.children)
     ]  # ("we moved house, …": the kind of move, not where)
     moved = {v.i for v in moves}
@@ -4385,7 +4382,7 @@ def _taste_object_misread(sent, who: str) -> Iterable[tuple[str, str, str, bool]
         taste = _taste(verb.lemma_.lower())
         if taste is None or _negated(verb):
             continue
-        if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children):
+        if not _first_person_subject(verb):
             continue
         thing = verb.doc[verb.i + 1]
         thing = thing.head if thing.dep_ == "compound" else thing
@@ -6641,6 +6638,11 @@ _GENDERED = {
 }
 
 
+def _sentence_naming(sents, name: str):
+    """The turn's sentence a name was said in (the last one when none holds it as written)."""
+    return next((s for s in sents if name in s.text), sents[-1])
+
+
 def _name_of_another(match: re.Match) -> bool:
     """ "my brother has a new boss, her name is Tilda", "my sister got a dog, his name's Brock": the
     name given is of someone else than the role said first, when "his"/"her" does not fit the
@@ -6725,12 +6727,12 @@ FAREWELLS = frozenset({"goodbye", "bye", "farewell", "adios", "ciao"})
 def _bid_goodbye(sent) -> str | None:
     """The words bid goodbye at a sentence's start, up to punctuation: "bye bye Leeds, hello
     Bristol" → "Leeds"; None when the sentence does not open with a farewell."""
+    if sent[0].lower_ not in FAREWELLS:
+        return None  # (read for every sentence: most open with no farewell)
     words = list(sent)
     lead = 0
     while lead < len(words) and words[lead].lower_ in FAREWELLS:
         lead += 1
-    if not lead:
-        return None
     named = []
     for token in words[lead:]:
         if token.is_punct or len(named) == TITLE_WORDS:

@@ -106,7 +106,6 @@ def closest(paths: list[str]) -> None:
 def gold(paths: list[str]) -> None:
     from memcli.evaluation.chats import find_sets, holds_any, score
     from memcli.memory import Memory
-    from memcli.view import get_entries
 
     counts: collections.Counter = collections.Counter()
     for chat_set in find_sets(paths):
@@ -133,20 +132,33 @@ def gold(paths: list[str]) -> None:
                     )
                     counts[(question.kind, "wrong slot answer", where)] += 1
                 elif found.answer is None and reason.startswith("no statement"):
-                    packed = [c for c in context.items if holds_any(c.text, question.answer)]
-                    if not packed:
-                        continue  # the pack lacks it: not the reader's miss
-                    entries = get_entries(mem.db, [c.id for c in packed if c.kind == "entry"])
-                    where = (
-                        "a packed kept sentence"
-                        if any(e.relation == "said" for e in entries)
-                        else "a packed fact"
-                        if entries
-                        else "a packed archive turn only"
-                    )
-                    counts[(question.kind, "no statement, pack holds it", where)] += 1
+                    where = _where_packed(mem, context, question.answer)
+                    if where is not None:  # else the pack lacks it: not the reader's miss
+                        counts[(question.kind, "no statement, pack holds it", where)] += 1
+                elif (
+                    reason.startswith("the statement that covers")
+                    and not score(question, found.answer).correct
+                ):
+                    stale = bool(question.not_) and holds_any(found.answer or "", question.not_)
+                    where = _where_packed(mem, context, question.answer) or "not in the pack"
+                    label = "wrong statement, a replaced value" if stale else "wrong statement"
+                    counts[(question.kind, label, where)] += 1
     for key in sorted(counts):
         print(f"{key[0]:13} {key[1]:29} {key[2]:31} {counts[key]}")
+
+
+def _where_packed(mem, context, answer: list[str]) -> str | None:
+    """Which kind of packed item holds an accepted answer, or None when none does."""
+    from memcli.evaluation.chats import holds_any
+    from memcli.view import get_entries
+
+    packed = [c for c in context.items if holds_any(c.text, answer)]
+    if not packed:
+        return None
+    entries = get_entries(mem.db, [c.id for c in packed if c.kind == "entry"])
+    if any(e.relation == "said" for e in entries):
+        return "a packed kept sentence"
+    return "a packed fact" if entries else "a packed archive turn only"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2287,6 +2287,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return False  # "what scent can't I stand": "smell" is what a scent is, not which one
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
+    if relation and relation.kind == "org" and POST_WORDS & set(q.tokens):
+        return False  # "what's my job title now": a post, never the firm
     if relation and relation.kind == "person" and q.where:
         return False  # "where did we get engaged": somewhere, never the partner
     places = {
@@ -2302,10 +2304,19 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return any(_coined(w.lower()) for w in content)  # "devika", not "practice manager"
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:
         word = content[0].lower()
-        return _coined(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
+        return _coined(word) or _rare_noun(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
     return _fits(q, value)
 
 
+def _rare_noun(word: str) -> bool:
+    """A word no one uses for a place or firm but its name ("started at lambent": a dictionary
+    word, but rare), not an everyday one ("guy", "work") nor an adverb ("somewhere")."""
+    return (
+        _NAME_SHAPE.fullmatch(word) is not None and not kinds.is_everyday(word) and not kinds.is_adverb(word)
+    )
+
+
+POST_WORDS = frozenset({"title", "role", "position", "post"})  # words that ask what someone is at work
 # What a one-word place or organisation slot value is a kind of: "the hospital", "a bakery",
 # "town", "the zoo", "a depot" answer where someone works or lives; "guy", "work" do not (see
 # WHERE_KINDS for sentences)

@@ -66,6 +66,8 @@ PEOPLE: tuple[Relation, ...] = (
             "employ by",
             "hire by",
             "hire at",
+            "take on at",  # "got taken on at the depot": hired
+            "take on by",
             "poach by",  # "I've been poached by Quillark": another firm hired me away
             "headhunt by",
             "get job at",
@@ -411,7 +413,7 @@ PEOPLE: tuple[Relation, ...] = (
     Relation(
         "dislikes",
         verbs=("hate", "dislike", "detest", "loathe"),
-        cues=("dislike", "dislikes", "hate", "hates", "stand", "avoid", "abide"),
+        cues=("dislike", "dislikes", "hate", "hates", "stand", "avoid", "abide", "refuse"),
         single=False,
     ),
     # where someone comes from: fixed, and may be told several ways ("from Lagos", "grew up in

@@ -43,6 +43,8 @@ def fact(subject: str, relation: str, value: str, statement: str | None = None) 
         # a kind word ("city") names the answer's kind, not the relation: no bonus
         ("which city does noor live in", fact("Noor", "residence", "Oslo"), False, 4),  # bonus from "live"
         ("which city is noor from", fact("Noor", "residence", "Oslo"), False, 2),  # noor + city, no bonus
+        # refusing names a dislike: "anchovies" never says "refuse" ("noor" + the cue + relation bonus)
+        ("which dish would noor refuse", fact("Noor", "dislikes", "anchovies"), False, 3),
         # reached through its subject, an entry does not count that subject again
         ("what does noor like", fact("Noor", "go to", "gym"), True, 0),
         ("what does noor like", fact("Noor", "go to", "gym"), False, 1),

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from memcli import kinds, lexicon
 from memcli.text import WEEKDAYS
 
 # Words about the reply itself, by the topic of the slot they govern.
@@ -465,10 +466,21 @@ def _speaks_to_us(verb) -> bool:
 
 
 def _stops_a_name(verb) -> bool:
-    """ "quit Hollin Foods", "dropped Spanish at Lingo House": a stopping verb whose object is a
-    name tells of a job or a class the speaker left (texting drops the "I"); the assistant stops
-    doings ("stop suggesting podcasts") and things in its replies, not named places."""
-    return any(c.dep_ == "dobj" and c.pos_ == "PROPN" for c in verb.children)
+    """ "quit Hollin Foods", "dropped Spanish at Lingo House", "quit the bakery": a stopping verb
+    whose object is a name, a workplace or a group tells of a job or a class the speaker left
+    (texting drops the "I"); the assistant stops doings ("stop suggesting podcasts") and things
+    in its replies, not named places."""
+    return any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or _a_place_to_leave(c)) for c in verb.children)
+
+
+# what a noun names when it is somewhere one works or belongs ("the bakery", "the choir", "my job")
+LEFT_KINDS = ("workplace", "organization", "establishment")
+LEFT_RELATIONS = frozenset({"employer", "job title", "club", "school", "course"})
+
+
+def _a_place_to_leave(noun) -> bool:
+    word = noun.lemma_.lower()
+    return lexicon.relation_for_noun(word) in LEFT_RELATIONS or any(kinds.is_a(word, k) for k in LEFT_KINDS)
 
 
 def _one_off(sent) -> bool:

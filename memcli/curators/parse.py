@@ -67,7 +67,11 @@ NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai"
 # proper nouns, are read in lowercase ("I GOT IT", three words, keeps its shout)
 _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
 # "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
-_ITS_RE = re.compile(r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really)\b)", re.IGNORECASE)
+_ITS_RE = re.compile(
+    r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really|like|all|only|still|finally"
+    r"|fine|ok|okay|over|done|official|mutual|true|tiny|huge|weird|hard|mine|ours)\b)",
+    re.IGNORECASE,
+)  # ("zara and i broke up its fine": no possessive is followed by these)
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
@@ -195,7 +199,7 @@ def _a_dwelling(token) -> bool:
 
 
 def _just_a_dwelling(value: str) -> bool:
-    *before, last = value.lower().split()
+    *before, last = value.lower().replace("-", " ").split()  # "a one-bed"
     counted = last in BEDROOMS and bool(before) and (before[-1].isdigit() or before[-1] in DWELLING_WORDS)
     return (last in DWELLINGS or counted) and all(
         w in STOP_WORDS or w in DWELLING_WORDS or w.isdigit() for w in before
@@ -245,6 +249,8 @@ _DEATH = re.compile(
     r"|rip)\b",
     re.IGNORECASE,
 )
+# phrases that comment on the saying, never a place or thing: "i don't eat, for the record, anchovies"
+SET_PHRASES = frozenset({("for", "record")})
 # "in person", "in charge": "in" + these is a manner, never where someone lives
 IN_IDIOMS = frozenset(
     """person charge general fact love touch trouble pain shape bed public private advance mind
@@ -428,7 +434,9 @@ _SPLICE = re.compile(
 # own, unless a word that can join a clause to the one before comes first ("and she's", "I think
 # she's"); the small parser reads each clause right only on its own. Only in long pieces: a short
 # one is one clause or two the parser already tells apart.
-_RUN_ON = re.compile(r"\s+(?=(?:she|he|they|we|i)(?:'|’)(?:s|re|m|ve|ll|d)\b)", re.IGNORECASE)
+_RUN_ON = re.compile(
+    r"\s+(?=(?:(?:she|he|they|we|i)(?:'|’)(?:s|re|m|ve|ll|d))\b)", re.IGNORECASE
+)  # ("shes", "im": texting drops the apostrophe)
 RUN_ON_WORDS = 12
 _JOINS_A_CLAUSE = frozenset(
     """and but so or nor because bc cause cuz cos coz if when while since though tho although that
@@ -462,6 +470,39 @@ _OPEN_A_CLAUSE = frozenset("now then also still actually honestly apparently bas
 # before a verb opens a clause.
 _DICTATED = re.compile(r"\s+(?=(?:I|i|she|he|they|we|it)\s+([a-z]+)\b)")
 DICTATED_WORDS = 25  # a stretch this long without a comma or a stop is dictation, not typing
+
+
+def _told_steps(piece: str) -> list[str]:
+    """ "cancelled the gym, joined the climbing wall instead": news told as steps, each opening
+    with its verb in the past and "I" dropped, is cut at each comma before the next step; the small
+    parser reads the first verb of such a run as an adjective of the noun after it."""
+    parts = piece.split(", ")
+    if len(parts) < 2 or not _a_past_form(_LEAD.sub("", parts[0]).split(" ", 1)[0]):
+        return [piece]
+    out = [parts[0]]
+    for part in parts[1:]:
+        step = part.split()
+        # ("got an offer from Harl, declined it": a step about the one before belongs with it)
+        if _a_past_form(step[0]) and not BACK_REFERENCES & set(step[1:3]):
+            out.append(part)
+        else:
+            out[-1] += ", " + part
+    return out
+
+
+BACK_REFERENCES = frozenset({"it", "that", "them", "this"})
+# past forms no rule of endings or the irregular list gives
+_SAME_IN_THE_PAST = frozenset({"quit", "put", "cut", "set", "shut", "found", "won", "let"})
+
+
+def _a_past_form(word: str) -> bool:
+    """ "moved", "got", "quit": a verb's past as written (not "-ing", "-s", nor a base form)."""
+    low = word.lower()
+    if low in _SAME_IN_THE_PAST or (low in IRREGULAR_FORMS and not low.endswith(("ing", "s"))):
+        return True
+    if not low.endswith("ed") or len(low) <= 4:
+        return False
+    return _a_verb_form(low) or (low[-3] == low[-4] and kinds.is_verb(low[:-3]))  # "cancelled"
 
 
 def _run_on_clauses(piece: str) -> list[str]:
@@ -514,7 +555,8 @@ def chat_sentences(text: str) -> list[str]:
     from memcli.curators.rules import _ABBREVIATIONS, split_sentences
 
     out = []
-    for piece in (p for whole in split_sentences(text) for p in _SPLICE.split(whole)):
+    spliced = (p for whole in split_sentences(text) for p in _SPLICE.split(whole))
+    for piece in (clause for p in spliced for clause in _told_steps(p)):
         start = 0
         for m in _LOWER_START.finditer(piece):
             before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
@@ -692,6 +734,8 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
         return True
     if any(t in ("please", "always", "never") for t in tokens):
         return True
+    if any(a in MOVES and b == "to" for a, b in zip(tokens, tokens[1:], strict=False)):
+        return True  # "the move to york is done, crates all over": the speaker's move
     clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
     if instructions.may_instruct(clause) or instructions.SIGNALS & set(tokens):
         return True  # "use metric units", "could you keep replies short"; "do you think" is not
@@ -1728,7 +1772,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _time_as(sent, who) if f not in found]
         found += [f for f in _diet_returned_to(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
-        found += [f for f in _vehicle_bought(sent, who) if f not in found]
+        found += [f for f in _vehicle_bought(sent, who, self._holds) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -3264,7 +3308,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
         value = _org_value(pobj)
-        if not value:
+        if not value or (prep.lower_, pobj.lower_) in SET_PHRASES:
             continue
         if prep.lower_ == "at":
             value = _with_school_word(pobj, value)  # "started at Pelling secondary this week"
@@ -3387,12 +3431,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = "residence"  # "got an apartment on Morrow St": the home, on its street
         if name == "residence" and pobj.lower_ in DWELLINGS and _located(pobj):
             value = _home_named(pobj) or value  # "moved into a flat on Quince Rd in Thornbury"
-        if (
-            _a_lease(dobj)
-            and prep.lower_ in ("on", "for")
-            and pobj.lower_ in DWELLINGS
-            and (home := _home_named(pobj))
-        ):
+        if _a_lease(dobj) and (home := _leased_home(prep, pobj, value)):
             yield "residence", home, False  # "signed the lease on a flat in Kelby"
             continue
         if (
@@ -3450,7 +3489,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             _someone_called(dobj) if _described(dobj) else _value(dobj) or _taste_antecedent(verb, dobj, base)
         )
         if value and dobj.ent_type_ not in ("DATE", "TIME"):
-            if lemma in ACQUIRE and topic and not lexicon.relation_for_noun(dobj.lemma_):
+            if (
+                lemma in ACQUIRE
+                and topic
+                and not lexicon.relation_for_noun(dobj.lemma_)
+                and not _a_dwelling(dobj)
+            ):
+                # ("getting a studio in penmoor … parking for the car": a home, not a vehicle)
                 yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
             elif lemma not in ("go", "become") and not _a_reaction(verb, dobj):
                 # ("went vegan", "became a nurse": read elsewhere)
@@ -4062,6 +4107,14 @@ def _a_lease(token) -> bool:
     return token is not None and token.lemma_.lower() in LEASE_WORDS
 
 
+def _leased_home(prep, pobj, value: str) -> str | None:
+    """Where the home a lease was signed for is: named with the home ("the lease on a 2-bed in
+    Kelby"), or with the signing ("signed a lease in Kelby today")."""
+    if prep.lower_ in ("on", "for") and _a_dwelling(pobj):
+        return _home_named(pobj)
+    return value if prep.lower_ == "in" else None
+
+
 def _located(token) -> bool:
     """Is the home placed by a preposition ("a flat on Quince Rd", "a house in Dunmere")?"""
     return any(c.dep_ == "prep" and c.lower_ in ("on", "in", "at") for c in token.children)
@@ -4426,15 +4479,17 @@ def _taste_antecedent(verb, pronoun, base: str) -> str | None:
 
 
 def _dated(token) -> bool:
-    """A when ("on the 2nd", "since may", "at Easter"), not a town the recognizer ran into the
-    date after it ("moved to Bath last month")."""
+    """A when ("on the 2nd", "since may", "at Easter"), not a name the recognizer took for a
+    date or ran into the date after it ("moved to Bath last month", "a place in quenby"): the
+    calendar's own names are known to `_a_when`."""
     if _a_when(token.text):
         return True
     if token.ent_type_ not in ("DATE", "TIME"):
         return False
     span = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
-    run_in = span is not None and token.i < span.end - 1 and token.pos_ == "PROPN"  # a date after it
-    return not run_in  # "Bath" first in "Bath last month"; "Easter" alone is a date
+    run_in = span is not None and token.i < span.end - 1  # a date after it
+    alone = span is not None and len(span) == 1
+    return not (token.pos_ == "PROPN" and (run_in or alone))  # "Christmas Day" ends a date
 
 
 SEASONS = frozenset({"summer", "winter", "spring", "autumn", "christmas", "easter"})  # "in the summer"
@@ -6319,6 +6374,17 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "car", value, False  # (not "getting a Tesla next year maybe")
 
 
+def _the_car_held(token, who: str, holds) -> bool:
+    """ "the fiesta finally gave up", "the fiesta got written off": the speaker's car, by a model
+    no maker's list names, with a verb of its end ("the fiesta is in the garage, so picked up a
+    loan car" ends nothing)."""
+    return token.head.lemma_.lower() in GIVING_UP and holds(who, "car", token.text)
+
+
+# what a car or a phone does when it is done for ("died", "gave up", "got totalled", "packed in")
+GIVING_UP = frozenset({"die", "give", "go", "break", "pack", "total", "write", "conk", "fail"})
+
+
 # Verbs of taste whose bare form opens a texting line with "I" dropped ("love a good curry", "hate
 # mushrooms"); an order is seldom given with them
 BARE_TASTES = frozenset({"love", "hate", "adore", "like", "prefer", "detest", "loathe"})
@@ -6412,11 +6478,13 @@ def _a_name_word_before(token) -> bool:
     return token.dep_ in ("compound", "amod") and (token.pos_ == "PROPN" or _no_word(token.lower_))
 
 
-def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+def _vehicle_bought(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     """ "I bought Ferra Nova, hybrid, 2019", "got a used Solace EV": a name the speaker bought,
     in a sentence that says it is a vehicle, is their car (a maker memcli does not know is still
-    a car when the sentence says so)."""
-    if not _first_person(sent):
+    a car when the sentence says so); so is one bought in the sentence that tells the car they
+    had gave up ("the fiesta died, picked up a used Vantor")."""
+    replaced = any(_the_car_held(t, who, holds) for t in sent)
+    if not (_first_person(sent) or replaced):
         return
     for verb in sent:
         if verb.lemma_.lower() not in BUYING or _hedged(verb) or _negated(verb):
@@ -6425,7 +6493,7 @@ def _vehicle_bought(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if dobj is None or not (dobj.pos_ == "PROPN" or _a_named_vehicle(dobj)):
             continue
         said_of_it = [dobj, *(t for c in dobj.children if c.dep_ in DESCRIBING for t in c.subtree)]
-        if not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
+        if not replaced and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
         start = min([_name_start(dobj), *(c.i for c in dobj.children if c.dep_ == "compound")])
         yield who, "car", dobj.doc[start : dobj.i + 1].text, False

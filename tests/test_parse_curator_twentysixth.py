@@ -1,0 +1,260 @@
+"""Table tests for the twenty-sixth pass on chat (memcli.curators.parse and the answerer's slot
+checks). Curator rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py;
+our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import _rare_noun, answer_chat
+from memcli.curators.instructions import _a_place_to_leave
+from memcli.curators.parse import _a_past_form, _just_a_dwelling, chat_sentences
+from tests.test_answer_chat import fact, said
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- hired, in British English -----------------------------------------------------------------
+    pytest.param(
+        ["got taken on at Quillfort Motors, way better pay"],
+        {("Noor", "employer", "Quillfort Motors", "active")},
+        set(),
+        id="taken-on-at-a-firm-is-hired-there",
+    ),
+    pytest.param(
+        ["i was taken on by Quillfort last spring"],
+        {("Noor", "employer", "Quillfort", "active")},
+        set(),
+        id="taken-on-by-a-firm-is-hired-there",
+    ),
+    # --- homes ---------------------------------------------------------------------------------------
+    pytest.param(
+        ["the move to yarrowby is done, crates all over"],
+        {("Noor", "residence", "yarrowby", "active")},
+        set(),
+        id="the-move-done-with-more-said-after-a-comma",
+    ),
+    pytest.param(
+        ["signed the lease on a one-bed in Quillan today, moving on the 1st"],
+        {("Noor", "residence", "Quillan", "active")},
+        {("Noor", "residence", "one-bed, Quillan", "active"), ("Noor", "residence", "one-bed", "active")},
+        id="a-lease-on-a-home-told-by-its-bedrooms",
+    ),
+    pytest.param(
+        ["we signed a lease in Quillan"],
+        {("Noor", "residence", "Quillan", "active")},
+        set(),
+        id="a-lease-signed-in-a-town",
+    ),
+    pytest.param(
+        ["we signed the lease in March"],
+        set(),
+        {("Noor", "residence", "March", "active")},
+        id="a-lease-signed-in-a-month-is-no-home",
+    ),
+    pytest.param(
+        ["moved into a two-bed on Ashcot Road"],
+        {("Noor", "residence", "Ashcot Road", "active")},
+        {("Noor", "residence", "two-bed", "active")},
+        id="a-home-told-by-its-bedrooms-names-no-place",
+    ),
+    pytest.param(
+        ["we got a little place in Fenwold together near the station"],
+        {("Noor", "residence", "Fenwold", "active")},
+        set(),
+        id="a-place-got-in-a-town",
+    ),
+    pytest.param(
+        ["got a place in the team for saturday"],
+        set(),
+        {("Noor", "residence", "team", "active")},
+        id="a-place-in-a-team-is-no-home",
+    ),
+    pytest.param(
+        ["so im getting a studio in penmoor, theres parking for the car"],
+        {("Noor", "residence", "penmoor", "active")},
+        {("Noor", "car", "studio", "active")},
+        id="a-home-got-is-no-vehicle-whatever-the-topic",
+    ),
+    # --- cars ----------------------------------------------------------------------------------------
+    pytest.param(
+        ["I drive a Fiesta", "the fiesta finally gave up, picked up a used Brevant yesterday"],
+        {("Noor", "car", "Brevant", "active")},
+        set(),
+        id="the-car-held-gave-up-and-another-was-bought",
+    ),
+    pytest.param(
+        ["the fiesta finally gave up, picked up a used Brevant yesterday"],
+        set(),
+        {("Noor", "car", "Brevant", "active")},
+        id="a-model-no-one-said-was-the-car-tells-of-none",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "washed the fiesta, then bought a Greggs"],
+        set(),
+        {("Noor", "car", "Greggs", "active")},
+        id="the-car-said-as-an-object-is-no-car-given-up",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "the fiesta is at the garage so picked up a Moxley Tango on loan"],
+        set(),
+        {("Noor", "car", "Moxley Tango", "active")},
+        id="the-car-in-the-garage-is-no-car-given-up",
+    ),
+    pytest.param(
+        ["I drive a Fiesta", "the fiesta got written off, picked up a used Brevant yesterday"],
+        {("Noor", "car", "Brevant", "active")},
+        set(),
+        id="the-car-written-off-and-another-bought",
+    ),
+    # --- news told as steps ----------------------------------------------------------------------------
+    pytest.param(
+        ["quit the bakery, started at Lorncliffe Foods on monday"],
+        {("Noor", "employer", "Lorncliffe Foods", "active")},
+        {("Noor", "instruction", "quit the bakery, started at Lorncliffe Foods on monday", "active")},
+        id="steps-of-news-are-no-order",
+    ),
+    pytest.param(
+        ["I go to Quoddle gym", "cancelled quoddle gym, joined the climbing wall instead"],
+        {("Noor", "club", "ended: Quoddle gym", "active")},
+        set(),
+        id="the-first-step-read-alone",
+    ),
+    pytest.param(
+        ["quit the bakery"],
+        set(),
+        {("Noor", "instruction", "quit the bakery", "active")},
+        id="quitting-a-workplace-is-no-order",
+    ),
+    # --- set phrases and texting's "its" ---------------------------------------------------------------
+    pytest.param(
+        ["so for the record i dont eat anchovies"],
+        set(),
+        {("Noor", "not eat for", "record", "active")},
+        id="for-the-record-is-no-value",
+    ),
+    pytest.param(
+        ["my girlfriend zara is a florist", "zara and i broke up its fine it was mutual"],
+        {("Noor", "partner", "ended: Zara", "active")},
+        {("Noor", "break up", "fine", "active")},
+        id="its-before-a-predicate-is-it-is",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twenty_sixth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("cancelled the gym, joined the wall instead", ["cancelled the gym", "joined the wall instead"]),
+        (
+            "quit the job, moved to Leeds, tired but happy",
+            ["quit the job", "moved to Leeds", "tired but happy"],
+        ),
+        ("got an offer from Harl, declined it", ["got an offer from Harl, declined it"]),
+        ("red, white and blue", ["red, white and blue"]),
+        ("i moved, got a flat", ["i moved, got a flat"]),
+        (
+            "so cancelled the gym, joined the wall",
+            ["cancelled the gym", "joined the wall"],
+        ),  # a subject said: the parser reads it
+        ("moved out, need sleep", ["moved out, need sleep"]),  # no past step after the comma
+    ],
+)
+def test_news_told_as_steps_is_cut_at_each_step(text, sentences):
+    assert chat_sentences(text) == sentences
+
+
+@pytest.mark.parametrize(
+    ("word", "past"),
+    [("moved", True), ("got", True), ("quit", True), ("cancelled", True), ("going", False)]
+    + [("goes", False), ("move", False), ("bed", False), ("red", False), ("need", False)],
+)
+def test_a_past_form(word, past):
+    assert _a_past_form(word) is past
+
+
+@pytest.mark.parametrize(
+    ("value", "dwelling"), [("one-bed", True), ("a two-bed", True), ("Ash Road", False), ("flat", True)]
+)
+def test_a_home_told_by_its_bedrooms_is_just_a_dwelling(value, dwelling):
+    assert _just_a_dwelling(value) is dwelling
+
+
+@pytest.mark.parametrize(
+    ("noun", "left"),
+    [("bakery", True), ("choir", True), ("job", True), ("gym", True), ("company", True)]
+    + [("intro", False), ("emoji", False), ("summary", False), ("paragraph", False)],
+)
+def test_a_place_one_leaves_is_no_part_of_a_reply(noun, left):
+    class Noun:
+        lemma_ = noun
+
+    assert _a_place_to_leave(Noun) is left
+
+
+# --- the answerer: which slot values answer --------------------------------------------------------
+ANSWERS = [
+    pytest.param(
+        [
+            fact(1, "Noor", "employer", "lambent", turn=5),
+            said(2, "Noor", "any tips for a cramped bedsit, i work from home now", turn=9),
+        ],
+        "where do I work now?",
+        "lambent",
+        id="a-rare-word-is-a-firms-name",
+    ),
+    pytest.param(
+        [
+            fact(1, "Noor", "employer", "Quillfort"),
+            said(2, "Noor", "got the junior analyst job at Quillfort"),
+        ],
+        "what is my job title now?",
+        "junior analyst",
+        id="a-title-asked-is-no-firm",
+    ),
+    pytest.param(
+        [fact(1, "Noor", "dislikes", "anchovies")],
+        "which dish would Noor refuse?",
+        "anchovies",
+        id="refusing-is-disliking",
+    ),
+]
+
+
+@pytest.mark.parametrize(("entries", "question", "expected"), ANSWERS)
+def test_which_slot_values_answer(entries, question, expected):
+    found = answer_chat(question, entries, user_names=("Noor",))
+    assert found.answer is not None and expected in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("word", "rare"),
+    [("lambent", True), ("guy", False), ("work", False), ("somewhere", False), ("24h", False)],
+)
+def test_a_rare_noun_may_be_a_name(word, rare):
+    assert _rare_noun(word) is rare
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "dated"),
+    [
+        ("we got a little place in quenby together", "quenby", False),  # a name taken for a date
+        ("we moved in on 12", "12", True),  # a number the recognizer dates is a date
+        ("starting at the bakery on Monday", "Monday", True),
+    ],
+)
+def test_a_lone_name_the_recognizer_dates_is_no_date(text, word, dated):
+    from spacy.tokens import Span
+
+    from memcli.curators.parse import _dated, load_pipeline
+
+    doc = load_pipeline()(text)
+    token = next(t for t in doc if t.text == word)
+    doc.ents = [Span(doc, token.i, token.i + 1, label="DATE")]  # as the small recognizer may tag it
+    assert _dated(doc[token.i]) is dated

@@ -430,6 +430,14 @@ def _writes_a_name(subjects: list[str], text: str) -> bool:
     return False
 
 
+def _without_anchor(tokens: list[str], text: str) -> list[str]:
+    """The question's words but the "before X" that dates it: "who was my accountant before Pia"
+    asks about me, though memory knows facts of Pia."""
+    before = _BEFORE.search(text)
+    anchor = set(words(before.group("anchor"))) if before else set()
+    return [t for t in tokens if t not in anchor]
+
+
 class _Question:
     """The question's words, split into the people it names and the words of its relation."""
 
@@ -439,7 +447,7 @@ class _Question:
         self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
         self.user = list(user_names)
         names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
-        self.subjects = _named(self.tokens, names)
+        self.subjects = _named(_without_anchor(self.tokens, text), names)
         user_keys = {n.lower() for n in user_names}
         if (_FIRST & set(self.tokens)) and user_names and not _writes_a_name(self.subjects, text):
             # "who is my manager now at the hospital": "hospital" names some entry's subject, but

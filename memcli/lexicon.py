@@ -542,6 +542,26 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("landlord", "landlady"),
         kind="person",
     ),
+    # The people someone goes to for a service, one at a time: "my accountant Gordon is retiring",
+    # "new dentist is Dr Obi" (a new one replaces the last; "I'm an accountant" is still a job)
+    *(
+        Relation(name, nouns=nouns, cues=cues, kind="person")
+        for name, nouns, cues in (
+            ("accountant", ("accountant", "bookkeeper"), ("accountant", "accounts", "bookkeeper")),
+            ("dentist", ("dentist",), ("dentist", "dental")),
+            ("vet", ("vet", "veterinarian"), ("vet", "veterinarian")),
+            (
+                "hairdresser",
+                ("hairdresser", "barber", "stylist"),
+                ("hairdresser", "barber", "haircut"),
+            ),
+            ("solicitor", ("solicitor", "lawyer", "attorney"), ("solicitor", "lawyer", "attorney")),
+            ("physio", ("physio", "physiotherapist"), ("physio", "physiotherapist", "physiotherapy")),
+            ("tutor", ("tutor",), ("tutor", "tutoring")),
+            ("childminder", ("childminder", "nanny", "babysitter"), ("childminder", "nanny", "babysitter")),
+            ("assistant", ("assistant", "pa"), ("assistant",)),
+        )
+    ),
     # The people around someone's home and work: "my neighbour Mrs Dunn", "my colleague Tariq"
     Relation(
         "neighbour",

@@ -82,6 +82,17 @@ def test_relation_for_predicate(predicate, relation):
         ("workmate", "colleague"),
         ("co-worker", "colleague"),
         ("coach", "coach"),
+        # the people someone goes to for a service: one at a time (tests below)
+        ("accountant", "accountant"),
+        ("bookkeeper", "accountant"),
+        ("dentist", "dentist"),
+        ("vet", "vet"),
+        ("barber", "hairdresser"),
+        ("lawyer", "solicitor"),
+        ("physiotherapist", "physio"),
+        ("tutor", "tutor"),
+        ("nanny", "childminder"),
+        ("studio assistant", "assistant"),
         ("personal trainer", "coach"),
         *(
             (pet, "pet")
@@ -333,3 +344,11 @@ def test_favourite_group(noun, group):
 )
 def test_told_apart(a, b, apart):
     assert lexicon.told_apart(a, b) is apart
+
+
+@pytest.mark.parametrize(
+    "relation", ["accountant", "dentist", "vet", "hairdresser", "solicitor", "physio", "tutor", "childminder"]
+)
+def test_the_people_of_a_service_are_one_at_a_time(relation):
+    assert lexicon.is_single(relation)
+    assert lexicon.get(relation).kind == "person"

@@ -125,6 +125,145 @@ CASES = [
         {("Noor", "instruction", "quit the bakery", "active")},
         id="quitting-a-workplace-is-no-order",
     ),
+    # --- the people someone goes to for a service ------------------------------------------------------
+    pytest.param(
+        [
+            "my accountant is Ivo Brackwell",
+            "new accountant is Pia Ruiz, starts in April",
+        ],
+        {("Noor", "accountant", "Ivo Brackwell", "active"), ("Noor", "accountant", "Pia Ruiz", "active")},
+        set(),
+        id="an-accountant-and-a-new-one",
+    ),
+    pytest.param(
+        ["Hugo (my studio assistant) is off sick"],
+        {("Noor", "assistant", "Hugo", "active")},
+        set(),
+        id="an-assistant-named-in-brackets",
+    ),
+    pytest.param(
+        ["I'm an accountant"],
+        {("Noor", "job title", "accountant", "active")},
+        {("Noor", "accountant", "accountant", "active")},
+        id="being-an-accountant-is-a-job",
+    ),
+    pytest.param(
+        ["my accountant is Simon Brierly"],
+        {("Noor", "accountant", "Simon Brierly", "active")},
+        set(),
+        id="a-surname-the-tagger-reads-as-an-adverb",
+    ),
+    # --- a business run --------------------------------------------------------------------------------
+    pytest.param(
+        ["I run Quistre & Rowe, a little pottery studio in Leeds", "I run a bakery called Crumbwell"],
+        {("Noor", "employer", "Quistre & Rowe", "active"), ("Noor", "employer", "Crumbwell", "active")},
+        set(),
+        id="a-business-run-is-where-one-works",
+    ),
+    pytest.param(
+        ["I used to run Crumbwell"],
+        {("Noor", "former employer", "Crumbwell", "active")},
+        {("Noor", "employer", "Crumbwell", "active")},
+        id="a-business-once-run",
+    ),
+    pytest.param(
+        ["I run marathons", "I run the kitchen most nights"],
+        set(),
+        {("Noor", "employer", "marathons", "active"), ("Noor", "employer", "kitchen", "active")},
+        id="running-a-race-or-a-kitchen-names-no-business",
+    ),
+    # --- a move, then where ------------------------------------------------------------------------------
+    pytest.param(
+        ["we moved!! pellow. tiny terrace, an actual garden"],
+        {("Noor", "residence", "pellow", "active")},
+        set(),
+        id="a-move-then-the-place-alone",
+    ),
+    pytest.param(
+        ["we moved!! finally. so tired", "we moved!! dunno. crates all over"],
+        set(),
+        {("Noor", "residence", "finally", "active"), ("Noor", "residence", "dunno", "active")},
+        id="a-move-then-a-word-that-is-no-place",
+    ),
+    pytest.param(
+        ["we moved!! dover. tiny flat"],
+        {("Noor", "residence", "dover", "active")},
+        set(),
+        id="a-move-then-a-town-that-is-also-a-word",
+    ),
+    pytest.param(
+        ["we moved in!! hexby. our new flat in Leeds is tiny"],
+        {("Noor", "residence", "Leeds", "active")},
+        {("Noor", "residence", "hexby", "active")},
+        id="a-move-said-with-where-takes-no-second-place",
+    ),
+    pytest.param(
+        ["she moved!! pellow."],
+        set(),
+        {("Noor", "residence", "pellow", "active")},
+        id="someone-elses-move-then-a-place",
+    ),
+    pytest.param(
+        ["we moved!! pellow and hexcombe. mad week"],
+        set(),
+        {("Noor", "residence", "pellow and hexcombe", "active")},
+        id="a-move-then-more-than-a-place",
+    ),
+    # --- pastimes, idioms, posts -------------------------------------------------------------------------
+    pytest.param(
+        ["my cousin got me into pottery last year"],
+        {("Noor", "hobby", "pottery", "active")},
+        set(),
+        id="a-pastime-someone-got-me-into",
+    ),
+    pytest.param(
+        ["my cousin got me into paddleboarding"],
+        {("Noor", "hobby", "paddleboarding", "active")},
+        set(),
+        id="a-pastime-no-dictionary-holds",
+    ),
+    pytest.param(
+        ["she got her son into chess", "my dad didn't get me into chess"],
+        set(),
+        {("Noor", "hobby", "chess", "active")},
+        id="someone-else-got-into-a-pastime-or-not-got",
+    ),
+    pytest.param(
+        ["my cousin got me into trouble again", "he got me into the car"],
+        set(),
+        {("Noor", "hobby", "trouble", "active"), ("Noor", "hobby", "car", "active")},
+        id="a-scrape-or-a-car-got-into-is-no-pastime",
+    ),
+    pytest.param(
+        ["in fairness i grew up in Carrowby"],
+        {("Noor", "hometown", "Carrowby", "active")},
+        {("Noor", "hometown", "fairness", "active")},
+        id="in-fairness-is-no-place",
+    ),
+    pytest.param(
+        ["my boyfriend kieran is a line cook", "kieran got made head chef at Quarrow Kitchen!!"],
+        {("Kieran", "job title", "head chef", "active"), ("Kieran", "employer", "Quarrow Kitchen", "active")},
+        set(),
+        id="made-head-chef-is-promoted",
+    ),
+    pytest.param(
+        ["got made redundant from the depot", "got made fun of at school again"],
+        set(),
+        {("Noor", "job title", "redundant", "active"), ("Noor", "job title", "fun", "active")},
+        id="made-redundant-or-fun-of-is-no-post",
+    ),
+    pytest.param(
+        ["I made a good manager, everyone said so"],
+        set(),
+        {("Noor", "job title", "good manager", "active")},
+        id="making-a-good-one-is-no-promotion",
+    ),
+    pytest.param(
+        ["5 nurses, 12 hr shifts, can you make a rota"],
+        set(),
+        {("Noor", "job title", "5 nurses", "active")},
+        id="people-counted-are-no-job",
+    ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(
         ["so for the record i dont eat anchovies"],
@@ -200,6 +339,16 @@ def test_a_place_one_leaves_is_no_part_of_a_reply(noun, left):
 
 # --- the answerer: which slot values answer --------------------------------------------------------
 ANSWERS = [
+    pytest.param(
+        [
+            fact(3, "Noor", "accountant", "Ivo Brackwell", "superseded", superseded_by=4, turn=3),
+            fact(4, "Noor", "accountant", "Pia Ruiz", turn=8),
+            fact(5, "Pia", "say", "prices are too low", turn=9),
+        ],
+        "who was my accountant before Pia?",
+        "Ivo Brackwell",
+        id="a-name-in-before-x-is-when-not-whom",
+    ),
     pytest.param(
         [
             fact(1, "Noor", "employer", "lambent", turn=5),

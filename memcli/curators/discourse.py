@@ -60,6 +60,10 @@ class DiscourseState:
             self.moving_in.add(key)
         return found
 
+    def says_moved(self, text: str) -> bool:
+        """ "we moved!!", "got the keys.": a move made, where not said in the same breath."""
+        return bool(_MOVED.search(text))
+
     def moved_to_address(self, sents, facts: Sequence[Item]) -> str | None:
         """ "WE GOT THE KEYS. 14 Linnet Row, Elmstead.": an address written in the turn that says
         the move is the new home, when the turn names no residence otherwise."""

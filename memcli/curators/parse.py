@@ -255,8 +255,15 @@ SET_PHRASES = frozenset({("for", "record")})
 IN_IDIOMS = frozenset(
     """person charge general fact love touch trouble pain shape bed public private advance mind
     line total particular theory case order return detail progress time stock full part turn
-    future past meantime news""".split()
+    future past meantime news fairness""".split()
 )
+
+
+def _in_an_idiom(prep, pobj) -> bool:
+    """ "in fairness i grew up in Kelby", "in fact": "in" and a bare idiom noun is how, not where."""
+    return prep.lower_ == "in" and pobj.lower_ in IN_IDIOMS
+
+
 TIME_WORDS = frozenset(
     {
         "morning",
@@ -1416,6 +1423,8 @@ class ParseCurator(Curator, Prefetches):
         self._discourse.note_pending(who, docs, confirmed)
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
+        if place := _moved_then_placed(sents, facts, self._discourse.says_moved):
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! stockport."
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
         if place := self._discourse.moved_into_place(who, sents, facts):
@@ -1778,6 +1787,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _intolerant(sent, who) if f not in found]
         found += [f for f in _found_so(sent, who) if f not in found]
         found += [f for f in _fond_of(sent, who) if f not in found]
+        found += [f for f in _got_me_into(sent, who) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -2758,6 +2768,15 @@ NAME_PARTS = ("compound", "flat", "nummod")
 NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
 
 
+def _rest_of_the_name(token) -> set[int]:
+    """ "my accountant is Simon Brierly": the capitalized words after a name within the person the
+    recognizer found, which the tagger may hang elsewhere (it read "Brierly" as an adverb)."""
+    if token.ent_type_ != "PERSON":
+        return set()
+    span = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+    return {t.i for t in span if t.i > token.i and t.text[:1].isupper()} if span is not None else set()
+
+
 def _span_text(token) -> str:
     """A value's words: the token with its compounds and modifiers (for a common noun also its
     of-phrase: "head of sales"), without determiners, possessives, "new"/"ex", or the clauses
@@ -2784,6 +2803,8 @@ def _span_text(token) -> str:
 
     walk(token)
     keep |= _hyphened_to(token)
+    if proper:
+        keep |= _rest_of_the_name(token)
     street = _street_abbreviation_after(token, keep)
     keep |= street
     drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
@@ -3200,6 +3221,15 @@ def _made_redundant_from(verb) -> str | None:
     return _org_value(place) if place is not None else None
 
 
+def _made_a_post(verb):
+    """ "got made head chef", "she's been made deputy head": made something passively, and that
+    something a post (an occupation or a rank), is promoted to it ("got made redundant" is not)."""
+    if not any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return None
+    post = next((c for c in verb.children if c.dep_ in ("oprd", "attr", "dobj")), None)
+    return post if post is not None and lexicon.is_occupation(_span_text(post)) else None
+
+
 def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     """(relation, value, older) for one verb: its prepositional objects and direct object."""
     lemma = verb.lemma_.lower()
@@ -3219,6 +3249,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         return
     if lemma == "make" and (firm := _made_redundant_from(verb)):
         yield from _with_ends("lay off from", firm, False)  # "been made redundant from the steelworks"
+        return
+    if lemma == "make" and (post := _made_a_post(verb)) is not None:
+        yield "job title", _span_text(post), False  # "got made head chef at Quarrow": promoted
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "at"):
+            yield from (
+                ("employer", v, False) for o in prep.children if o.dep_ == "pobj" and (v := _org_value(o))
+            )
         return
     if lemma in ("leave", "quit") and (firm := _a_firm_left(verb)):
         yield f"{NO_LONGER}employer", firm, False  # "leaving Fernleigh Bakery after 4 years"
@@ -3308,7 +3345,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
         value = _org_value(pobj)
-        if not value or (prep.lower_, pobj.lower_) in SET_PHRASES:
+        if not value or (prep.lower_, pobj.lower_) in SET_PHRASES or _in_an_idiom(prep, pobj):
             continue
         if prep.lower_ == "at":
             value = _with_school_word(pobj, value)  # "started at Pelling secondary this week"
@@ -3483,6 +3520,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             return
     if dobj is not None and lemma == "turn" and _an_age(dobj):
         yield "age", dobj.text, False  # "turned 40 last week", "she turns 5 in June"
+        return
+    if dobj is not None and lemma == "run" and (firm := _business_run(dobj)):
+        yield "employer", firm, used_to or _is_past(dobj)  # "I run Quistre & Rowe, a pottery studio"
         return
     if dobj is not None and dobj.dep_ == "dobj":
         value = (
@@ -4004,6 +4044,22 @@ def _moved_then_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             return
 
 
+def _moved_then_placed(sents, facts: Sequence[Item], says_moved) -> str | None:
+    """ "we moved!! pellow. tiny terrace house": the speaker's move said without where, then the
+    place alone as the next sentence (a town, or a word no dictionary holds; not "finally." or
+    "lol."), when the turn names no home otherwise."""
+    if any(f.relation == "residence" for f in facts):
+        return None
+    for said, after in zip(sents, sents[1:], strict=False):
+        words_after = [t for t in after if not t.is_punct]
+        if not (says_moved(said.text) and _first_person(said)) or not 1 <= len(words_after) <= 2:
+            continue
+        low = [t.lower_ for t in words_after]
+        if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
+            return " ".join(t.text for t in words_after)
+    return None
+
+
 def _someones_place(token) -> bool:
     """ "my mum's" standing for her home: a relative's noun with its "'s" and nothing after."""
     owned = any(c.dep_ == "case" for c in token.children) and any(c.dep_ == "poss" for c in token.children)
@@ -4411,6 +4467,32 @@ def _found_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                 yield who, "dislikes" if judged in FOUND_DISLIKED else "likes", _span_text(thing), False
 
 
+def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my cousin got me into bouldering", "Ana dragged me into pottery": a pastime someone else
+    started the speaker on is the speaker's."""
+    for verb in sent:
+        if verb.lemma_.lower() not in ("get", "drag", "talk") or _negated(verb):
+            continue
+        if not any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children):
+            continue
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "into"):
+            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if pobj is not None and _a_pastime(pobj) and (value := _value(pobj)):
+                yield who, "hobby", value, False
+
+
+# what someone gets someone else into that is no pastime: "got me into trouble", "into debt"
+SCRAPES = frozenset({"trouble", "debt", "mess", "bother", "fight", "hassle", "drugs"})
+
+
+def _a_pastime(token) -> bool:
+    """ "bouldering", "pottery", "chess": a doing or a craft, game or sport (not a scrape)."""
+    word = token.lemma_.lower()
+    return word not in SCRAPES and (
+        token.tag_ == "VBG" or any(kinds.is_a(word, k) for k in ("activity", "sport", "game", "music"))
+    )
+
+
 def _fond_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "I have a soft spot for old westerns", "I've got a real weakness for thrillers": likes."""
     for noun in sent:
@@ -4546,6 +4628,19 @@ def _now_after_leaving(verb, prep) -> bool:
     pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
     now = any(c.lower_ == "now" for c in verb.children)
     return now and prep.lower_ in ("at", "with", "for") and _proper(left) and _proper(pobj)
+
+
+# what someone who runs one works at: "I run a bakery called Crumbwell", "runs her own salon, Shearline"
+BUSINESS_NOUNS = frozenset(
+    "business company shop cafe café bakery studio salon pub bar restaurant firm practice agency".split()
+)
+
+
+def _business_run(dobj) -> str | None:
+    """The business someone runs, by its name: "I run Quistre & Rowe", "a bakery called Crumbwell"
+    ("I run marathons", "run the kitchen" name none)."""
+    named = _named_instead(dobj) if dobj.lemma_.lower() in BUSINESS_NOUNS else dobj
+    return _org_value(named) if named.pos_ == "PROPN" else None
 
 
 def _org_value(token) -> str | None:
@@ -5843,7 +5938,9 @@ def _fragment(
     if any(c.dep_ == "poss" for c in root.children):
         return  # "My manager, Mrs Okafor, …": someone the speaker has, not what they are
     definite = any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in root.children)
-    if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not definite:
+    # ("5 nurses, 12 hr shifts", "nurses and porters": people counted, not what the speaker is)
+    counted = root.tag_ in ("NNS", "NNPS")
+    if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not (definite or counted):
         # ("the manager, apparently, left Acme": someone in particular, not what the speaker is)
         yield who, "job title", value, False
         for prep in _role_preps(root):

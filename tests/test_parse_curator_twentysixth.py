@@ -264,6 +264,73 @@ CASES = [
         {("Noor", "job title", "5 nurses", "active")},
         id="people-counted-are-no-job",
     ),
+    # --- English learnt as a second language -----------------------------------------------------------
+    pytest.param(
+        ["I started in Quendle Insurance on Monday."],
+        {("Noor", "employer", "Quendle Insurance", "active")},
+        set(),
+        id="started-in-a-firm",
+    ),
+    pytest.param(
+        ["I started in Harlowby in May"],
+        set(),
+        {("Noor", "employer", "Harlowby", "active")},
+        id="started-in-a-town-is-no-firm",
+    ),
+    pytest.param(
+        ["Now I go to work, I am barista in Fellmoor Coffee."],
+        {("Noor", "job title", "barista", "active"), ("Noor", "employer", "Fellmoor Coffee", "active")},
+        set(),
+        id="a-role-held-in-a-firm",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "I am not more vegetarian."],
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        set(),
+        id="not-more-is-no-longer",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "I'm no longer vegetarian"],
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        set(),
+        id="a-diet-word-the-tagger-makes-the-root-given-up",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "I'm not vegetarian, more of a flexitarian"],
+        set(),
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        id="not-a-diet-then-more-of-another-is-no-diet-given-up",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "I'm not vegetarian anyway"],
+        set(),
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        id="a-diet-denied-without-a-word-of-time",
+    ),
+    pytest.param(
+        ["And I cannot use pistachios, I am allergic.", "no nuts please, im allergic"],
+        {("Noor", "allergy", "pistachios", "active"), ("Noor", "allergy", "nuts", "active")},
+        set(),
+        id="allergic-after-what-is-refused",
+    ),
+    pytest.param(
+        ["I don't eat prawns and I'm allergic to cats", "I bought pistachios for Sam, I'm allergic though"],
+        set(),
+        {("Noor", "allergy", "prawns", "active"), ("Noor", "allergy", "pistachios", "active")},
+        id="allergic-to-something-else-or-to-what-was-not-refused",
+    ),
+    pytest.param(
+        ["she can't eat eggs, she's allergic"],
+        set(),
+        {("Noor", "allergy", "eggs", "active")},
+        id="someone-elses-allergy",
+    ),
+    pytest.param(
+        ["I'm vegetarian", "I've been vegetarian longer than you", "my sister is not vegetarian any more"],
+        set(),
+        {("Noor", "diet", "ended: vegetarian", "active")},
+        id="longer-said-without-a-denial-or-of-someone-else",
+    ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(
         ["so for the record i dont eat anchovies"],

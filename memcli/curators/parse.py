@@ -1780,6 +1780,8 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _time_as(sent, who) if f not in found]
         found += [f for f in _diet_returned_to(sent, who) if f not in found]
+        found += [f for f in _diet_given_up(sent, who) if f not in found]
+        found += [f for f in _allergic_to_the_one_refused(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who, self._holds) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
@@ -3341,7 +3343,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             if home := _home_moved_into(verb, pobj):
                 yield "residence", home, False
             continue
-        if lemma == "work" and prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
+        # ("started in Quendle Insurance on Monday": "in" for "at", as many who learnt English say it)
+        if lemma in ("work", "start") and prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
         value = _org_value(pobj)
@@ -4697,6 +4700,8 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: boo
             return _org_value(pobj)
         if common and prep.lower_ in preps and _the_common_place(pobj):
             return _span_text(pobj)
+        if prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
+            return firm  # "I am barista in Quendle Coffee": a firm a role is held "in"
         if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
             return place  # "a staff nurse on a cardiac ward at St Brackley's": the ward's place
     return None
@@ -5108,6 +5113,42 @@ def _member_of(member) -> str | None:
     """The named club a member belongs to ("a member at Limberly", "of the Ebbing Rowing Club")."""
     clubs = (c for p in member.children if p.dep_ == "prep" and p.lower_ in ("at", "of") for c in p.children)
     return next((_span_text(c) for c in clubs if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
+
+
+def _allergic_to_the_one_refused(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I cannot use cashew, I am allergic", "no nuts please, im allergic": an allergy said
+    without its "to", after the thing the speaker will not have in the same sentence."""
+    allergic = next((t for t in sent if t.lower_ == "allergic"), None)
+    if allergic is None or any(c.dep_ == "prep" for c in allergic.children) or not _first_person(sent):
+        return
+    for token in sent[: allergic.i - sent.start]:
+        refused = token.dep_ == "dobj" and _negated(token.head)
+        if (
+            refused or any(c.lower_ == "no" and c.dep_ == "det" for c in token.children)
+        ) and token.pos_ == "NOUN":
+            yield who, "allergy", _span_text(token), False
+            return
+
+
+def _diet_given_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I'm no longer vegetarian", "I'm not vegetarian any more", "I am not more vegetarian": a
+    diet the speaker has left (the tagger makes the diet word the root, or the copula's "not"
+    and the "more" hang on different words)."""
+    root = sent.root
+    diet = _diet_word(root) or next(
+        (d for c in root.children if c.dep_ == "acomp" and (d := _diet_word(c))), None
+    )
+    if diet is None or not any(t.dep_ == "nsubj" and t.lower_ in FIRST for t in sent):
+        return
+    said = [t.lower_ for t in sent]
+    pairs = set(zip(said, said[1:], strict=False))
+    gone = (
+        "longer" in said
+        or "anymore" in said
+        or bool(pairs & {("not", "more"), ("no", "more"), ("any", "more")})
+    )
+    if gone and any(t.dep_ == "neg" or t.lower_ == "no" for t in sent):
+        yield who, f"{NO_LONGER}diet", diet, False
 
 
 def _diet_word(token) -> str | None:

@@ -456,6 +456,75 @@ def test_normalize_timestamp_tries_the_same_patterns(value):
     assert outcome(formats.normalize_timestamp) == outcome(slowly)
 
 
+# --- formats.normalize_timestamp: a time written as datetime renders it is returned as written ----
+RENDERED_OR_NOT = [
+    "2021-01-05T16:01:12+00:00",
+    "2021-01-05T16:01:12-00:00",  # renders "+00:00"
+    "2021-01-05T16:01:12-03:30",
+    "2021-01-05T16:01:12+23:59",
+    "2021-01-05T16:01:12+24:00",  # out of range: an error either way
+    "2021-01-05T16:01:12+00:60",  # renders "+01:00"
+    "2021-01-05T16:01:12",
+    "2021-01-05T16:01:12Z",
+    "2021-01-05t16:01:12+00:00",
+    "2021-01-05 16:01:12+00:00",
+    "2021-01-05T16:01:12.500000+00:00",
+    "2021-01-05T16:01+00:00",
+    "2021-01-05T24:00:00+00:00",
+    "2021-01-05T23:59:60+00:00",
+    "2021-02-30T16:01:12+00:00",
+    "0000-01-05T16:01:12+00:00",
+    "0001-01-01T00:00:00+01:00",
+    "2021-W01-1T16:01:12+00:00",  # a week date of the same length
+    "2021-005T16:01:12+00:00",
+    "20210105T160112+0000",
+    "２０２１-01-05T16:01:12+00:00",  # noqa: RUF001 (full-width digits)
+]
+
+
+def _rendered(value: str) -> str:
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(value.strip()).isoformat()
+    except ValueError:
+        return "refused"
+
+
+@pytest.mark.parametrize("value", RENDERED_OR_NOT)
+def test_a_time_as_rendered_is_kept_as_written(value):
+    from memcli import formats
+
+    try:
+        got = formats.normalize_timestamp(value)
+    except ValueError:
+        got = "refused"
+    if _rendered(value) != "refused":
+        assert got == _rendered(value)
+    else:  # not ISO: the other readers (epoch, "8 May 2023") or an error, as before
+        assert got != value or formats._AS_RENDERED.fullmatch(value) is None
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.tuples(
+        st.integers(0, 9999), st.integers(0, 13), st.integers(0, 32), st.integers(0, 25),
+        st.integers(0, 60), st.integers(0, 61), st.sampled_from(["", "+", "-"]),
+        st.integers(0, 25), st.integers(0, 60),
+    ).map(
+        lambda t: f"{t[0]:04}-{t[1]:02}-{t[2]:02}T{t[3]:02}:{t[4]:02}:{t[5]:02}"
+        + (f"{t[6]}{t[7]:02}:{t[8]:02}" if t[6] else "")
+    )
+)  # fmt: skip
+def test_normalize_timestamp_renders_as_datetime_does(value):
+    """Every text the shortcut may return as written is exactly what datetime renders."""
+    from memcli import formats
+
+    if _rendered(value) == "refused":
+        return
+    assert formats.normalize_timestamp(value) == _rendered(value)
+
+
 # --- hygiene.clean_ingested: a printable text has no control character ----------------------------
 def test_no_control_character_is_printable():
     assert not any(chr(c).isprintable() for c in range(0x110000) if hygiene._CONTROL.match(chr(c)))

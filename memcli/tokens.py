@@ -50,7 +50,17 @@ def count(text: str) -> int:
 def count_many(texts: list[str]) -> list[int]:
     # A plain loop: encode_batch hands each short text to a thread pool, which costs more than
     # the encoding itself for chat turns.
-    encode = encoding().encode_ordinary
+    enc = encoding()
+    core = getattr(enc, "_core_bpe", None)
+    if core is not None and max(map(len, texts), default=0) <= PIECE_CHARS:
+        # Nearly every batch: tiktoken's own encoder called directly, without the Python frame
+        # of Encoding.encode_ordinary around each call (issue 10). That frame only mends a text
+        # holding a lone surrogate: such a batch is counted below, through it.
+        try:
+            return list(map(len, map(core.encode_ordinary, texts)))
+        except UnicodeEncodeError:
+            pass
+    encode = enc.encode_ordinary
     return [len(encode(t)) if len(t) <= PIECE_CHARS else _count_in_pieces(t) for t in texts]
 
 

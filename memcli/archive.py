@@ -37,14 +37,28 @@ _INSERTED = (
     "source_id, seq, session, speaker, role, text, timestamp, ext_id, tokens, shown_tokens, content_hash,"
     " trust, flags"
 )
-INSERT_TURNS = f"INSERT INTO turns ({_INSERTED}) VALUES ({', '.join('?' * len(_INSERTED.split(',')))})"
+
+
+def _insert_turns(*, ext_ids: bool = True, guarded: bool = False) -> str:
+    """The turns insert. Without ext_ids, the ext_id column is left out (NULL, as a bound None
+    stores): sqlite3 binds a None through its adapter look-up (~0.4 us a value, issue 10), and
+    most sources give no turn an id. Guarded: see INSERT_TURNS_GUARDED."""
+    columns = _INSERTED if ext_ids else _INSERTED.replace(" ext_id,", "", 1)
+    marks = ", ".join("?" * len(columns.split(",")))
+    if guarded:
+        return f"INSERT INTO turns ({columns}) SELECT {marks} WHERE ?"
+    return f"INSERT INTO turns ({columns}) VALUES ({marks})"
+
+
+INSERT_TURNS = _insert_turns()
 # The same insert with a guard, for a batch holding a big text. sqlite3 keeps a cached
 # statement's last bound values, so SQLite's own copy of a 50 MB paste lived on through the FTS
 # insert that follows (a third of ingest's peak). Run once more with the guard off, the
 # statement is rebound to NULLs and inserts nothing, which frees that copy.
-INSERT_TURNS_GUARDED = (
-    f"INSERT INTO turns ({_INSERTED}) SELECT {', '.join('?' * len(_INSERTED.split(',')))} WHERE ?"
-)
+INSERT_TURNS_GUARDED = _insert_turns(guarded=True)
+_INSERTS = {
+    (ids, guarded): _insert_turns(ext_ids=ids, guarded=guarded) for ids in (False, True) for guarded in (0, 1)
+}
 HEAD_CHARS = 20_000
 MAX_TOKEN_BYTES = 128  # the longest o200k token, in UTF-8 bytes
 SMALL_TEXT_TOKENS = BIG_TEXT_BYTES // MAX_TOKEN_BYTES  # a turn of at most this many tokens is small
@@ -91,15 +105,11 @@ def turn_hash(session: str, position: int, record: TurnRecord) -> bytes:
 
 def _hash_head(session: str, position: int, record: TurnRecord) -> str:
     """What turn_hash hashes before the text: the fields, joined by HASH_SEPARATOR."""
-    parts = (
-        session,
-        str(position),
-        record.speaker or "",
-        record.role or "",
-        record.timestamp or "",
-        record.ext_id or "",
+    # One f-string (HASH_SEPARATOR is "\x1f"): the same text as joining the six, for less.
+    return (
+        f"{session}\x1f{position}\x1f{record.speaker or ''}\x1f{record.role or ''}"
+        f"\x1f{record.timestamp or ''}\x1f{record.ext_id or ''}"
     )
-    return HASH_SEPARATOR.join(parts)
 
 
 def _turn_hash(head: str, record: TurnRecord) -> bytes:
@@ -212,25 +222,29 @@ def add_turns(
             session = record.session or default_session
             position = positions.get(session, 0)
             positions[session] = position + 1
-            sessions.setdefault(session)
             if position < OPENING_TURNS:
+                if not position:  # a session this call has not met before
+                    sessions[session] = None
                 opened[session] = _opening_step(opened.get(session, b""), position, record)
                 opening_rows.append((opened[session], session, position + 1))
             head = _hash_head(session, position, record)
             look_up = look_up or head.count(HASH_SEPARATOR) != _HEAD_SEPARATORS
             rows.append((session, record, _turn_hash(head, record)))
         known = _known_hashes(conn, [h for _, _, h in rows]) if look_up else set()
-        fresh = [(s, r, h) for s, r, h in rows if h not in known]
-        counts = tokens.count_many([r.text for _, r, _ in fresh]) if fresh else []
+        fresh = [(s, r, h) for s, r, h in rows if h not in known] if known else rows
+        texts = [r.text for _, r, _ in fresh]
+        counts = tokens.count_many(texts) if fresh else []
         first_seq = next_seq
-        longest = max((len(r.text) for _, r, _ in fresh), default=0)
+        longest = max(map(len, texts), default=0)
+        texts = []
         big = longest > BIG_TEXT_BYTES // 4
-        conn.executemany(
-            INSERT_TURNS_GUARDED if big else INSERT_TURNS,
-            _turn_rows(fresh, counts, source_id, first_seq, summary.format, guarded=big),
-        )
+        ext_ids = any(r.ext_id is not None for _, r, _ in fresh)
+        insert = _INSERTS[ext_ids, big]
+        rows_in = _turn_rows(fresh, counts, source_id, first_seq, summary.format, big, ext_ids)
+        conn.executemany(insert, rows_in)
+        rows_in = []
         if big:  # rebinds the statement to NULLs, inserting nothing (see INSERT_TURNS_GUARDED)
-            conn.execute(INSERT_TURNS_GUARDED, (None,) * INSERT_TURNS.count("?") + (0,))
+            conn.execute(insert, (None,) * (insert.count("?") - 1) + (0,))
         if longest > FTS_PIECE_CHARS:
             pieced += _index_big_texts(conn, [r.text for _, r, _ in fresh], first_seq)
         _count_sessions(conn, [s for s, _, _ in fresh], counts)
@@ -269,13 +283,15 @@ def _turn_rows(
     source_id: int,
     first_seq: int,
     source_format: str,
-    *,
     guarded: bool,
+    ext_ids: bool = True,
 ) -> list[tuple]:
-    """INSERT_TURNS' parameters for a batch's new (session, record, hash) triples, in one pass
-    (INSERT_TURNS_GUARDED's when guarded). Each turn's trust tier and flags (issue 9,
+    """_insert_turns(ext_ids=ext_ids, guarded=guarded)'s parameters for a batch's new (session,
+    record, hash) triples, in one pass. Each turn's trust tier and flags (issue 9,
     memcli.trust) are stored with the turn itself: setting them afterwards
-    (trust.mark_new_turns) read every new turn back and updated half of them (issue 10)."""
+    (trust.mark_new_turns) read every new turn back and updated half of them (issue 10).
+    The hash is bound as a bytearray: the same BLOB, but sqlite3 binds a bytes object through
+    its adapter look-up (~0.3 us a turn)."""
     from memcli.trust import flags_for, trust_tier
 
     guard = (1,) if guarded else ()
@@ -284,8 +300,11 @@ def _turn_rows(
         tier = trust_tier(r.role, source_format)
         shown = tokens.shown_count(r.text, r.speaker, n)
         flags = ",".join(flags_for(r.text, tier))
-        fields = (r.speaker, r.role, r.text, r.timestamp, r.ext_id)
-        rows.append((source_id, seq, session, *fields, n, shown, digest, tier, flags, *guard))
+        if ext_ids:
+            fields = (r.speaker, r.role, r.text, r.timestamp, r.ext_id)
+        else:
+            fields = (r.speaker, r.role, r.text, r.timestamp)
+        rows.append((source_id, seq, session, *fields, n, shown, bytearray(digest), tier, flags, *guard))
     return rows
 
 

@@ -633,3 +633,60 @@ def test_turn_record_is_the_dataclass(fields):
     assert asdict(fast) == asdict(made) and replace(fast, text="y") == replace(made, text="y")
     with pytest.raises(AttributeError):
         fast.text = "changed"  # still frozen
+
+
+# --- archive.add_turns: the insert without ext_id, the hash as a bytearray ------------------------
+def _stored(db) -> list[tuple]:
+    return db.execute(
+        "SELECT *, typeof(ext_id), typeof(content_hash), typeof(speaker), typeof(timestamp) FROM turns"
+        " ORDER BY seq"
+    ).fetchall()
+
+
+ID_BATCHES = [
+    TurnRecord(text="no id here", session="a", role="user", timestamp="2024-01-01T00:00:00+00:00"),
+    TurnRecord(text="nor here", session="a", role="assistant"),
+    TurnRecord(text="an id", session="a", ext_id="m1", speaker="Mira"),
+    TurnRecord(text="an empty id", session="b", ext_id=""),
+    TurnRecord(text="none again", session="b"),
+    TurnRecord(text="and again", session="b", role="tool"),
+    TurnRecord(text="\x1fsame words", session="s", speaker="0"),
+]
+
+
+@pytest.mark.parametrize("batch", [1, 2, 3, 100])
+def test_turns_stored_alike_with_or_without_the_ext_id_column(tmp_path, monkeypatch, batch):
+    """A batch without ids is inserted without the ext_id column and the hash is bound as a
+    bytearray: the stored rows (values and types) are those of the full insert, bytes bound."""
+    with Memory(tmp_path / "fast.db", create=True) as memory:
+        _add(memory.db, ID_BATCHES, batch, monkeypatch)
+        fast = _stored(memory.db)
+    full = {key: archive.INSERT_TURNS_GUARDED if key[1] else archive.INSERT_TURNS for key in archive._INSERTS}
+    monkeypatch.setattr(archive, "_INSERTS", full)
+    turn_rows = archive._turn_rows
+
+    def as_before(fresh, counts, source_id, first_seq, source_format, guarded, ext_ids=True):
+        rows = turn_rows(fresh, counts, source_id, first_seq, source_format, guarded, True)
+        return [(*row[:10], bytes(row[10]), *row[11:]) for row in rows]
+
+    monkeypatch.setattr(archive, "_turn_rows", as_before)
+    with Memory(tmp_path / "full.db", create=True) as memory:
+        _add(memory.db, ID_BATCHES, batch, monkeypatch)
+        assert _stored(memory.db) == fast
+    assert [row[8] for row in fast] == [None, None, "m1", "", None, None, None]
+    assert {row[-3] for row in fast} == {"blob"}
+
+
+@pytest.mark.parametrize("record", [*ID_BATCHES, *TWINS, TurnRecord("x", speaker="", role="", ext_id="7")])
+@pytest.mark.parametrize(("session", "position"), [("s", 0), ("", 12), ("s\x1f0", 3), ("é", 99)])
+def test_hash_head_is_the_joined_fields(record, session, position):
+    parts = (session, str(position), record.speaker or "", record.role or "", record.timestamp or "")
+    assert archive._hash_head(session, position, record) == "\x1f".join((*parts, record.ext_id or ""))
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [[], ["hi"], ["hello world", "", " x", "a\ud800b"], ["a" * (tokens.PIECE_CHARS + 5), "b"], TRICKY],
+)
+def test_count_many_is_one_count_a_text(texts):
+    assert tokens.count_many(texts) == [tokens.count(t) for t in texts]

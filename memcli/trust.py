@@ -86,10 +86,13 @@ def flags_for(text: str, tier: str) -> tuple[str, ...]:
     # lowered piece by piece, as memcli.text.mentions does, so no whole copy is made).
     if len(text) <= LOWER_PIECE:
         # Nearly every turn: the searches inline (a closure made per call and called twice cost
-        # ingest ~0.3 us a turn, issue 10).
-        low = text.lower()
-        instruction = tier != "person" and _INSTRUCTION_HINT.search(low) is not None
-        delimiter = _DELIMITER_HINT.search(low) is not None
+        # ingest ~0.3 us a turn, issue 10). Every delimiter hint holds "<", "[", "===" or
+        # "---", which no other character lowers to: looked for first, by str's own search, a
+        # person's turn is not lowered at all unless one stands.
+        instruction = tier != "person" and _INSTRUCTION_HINT.search(text.lower()) is not None
+        delimiter = ("<" in text or "[" in text or "===" in text or "---" in text) and (
+            _DELIMITER_HINT.search(text.lower()) is not None
+        )
     else:
         instruction = tier != "person" and _hinted_in_pieces(_INSTRUCTION_HINT, text)
         delimiter = _hinted_in_pieces(_DELIMITER_HINT, text)

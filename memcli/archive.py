@@ -238,7 +238,8 @@ def add_turns(
         longest = max(map(len, texts), default=0)
         texts = []
         big = longest > BIG_TEXT_BYTES // 4
-        ext_ids = any(r.ext_id is not None for _, r, _ in fresh)
+        ext_ids = [r.ext_id for _, r, _ in fresh]
+        ext_ids = ext_ids.count(None) != len(ext_ids)  # any id ("" too): list.count runs in C
         insert = _INSERTS[ext_ids, big]
         rows_in = _turn_rows(fresh, counts, source_id, first_seq, summary.format, big, ext_ids)
         conn.executemany(insert, rows_in)

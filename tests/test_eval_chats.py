@@ -225,3 +225,13 @@ def test_cli_out_and_errors(tmp_path):
     assert json.loads((tmp_path / "o" / "summary.json").read_text())["total"]["questions"] == 9
     missing = runner.invoke(app, [*base, str(tmp_path / "nope")])
     assert missing.exit_code == 2 and "no such file" in missing.output
+
+
+def test_sets_of_the_same_name_in_two_folders_are_both_read(tmp_path):
+    """heldout3 and heldout9 each had a `wendeline`: keyed by name, one of them went uncounted."""
+    for folder in ("one", "two"):
+        (tmp_path / folder).mkdir()
+        for suffix in ("-chat.jsonl", "-questions.json"):
+            (tmp_path / folder / f"tobias{suffix}").write_bytes((FIXTURES / f"tobias{suffix}").read_bytes())
+    found = chats.find_sets([str(tmp_path / "one"), str(tmp_path / "two"), str(tmp_path / "one")])
+    assert [s.chat.parent.name for s in found] == ["one", "two"]

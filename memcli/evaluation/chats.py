@@ -178,8 +178,9 @@ def _set_name(path: Path) -> str | None:
 
 def find_sets(paths: Sequence[str]) -> list[ChatSet]:
     """Chat sets named by folders (every NAME-chat.jsonl with its NAME-questions.json) or files
-    (either file of a pair names the pair). Sorted by name; each set once."""
-    chats: dict[str, Path] = {}
+    (either file of a pair names the pair). Sorted by name; each set once, however often named
+    (two folders may each hold a set of the same name: both are read)."""
+    chats: dict[Path, tuple[str, Path]] = {}
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
@@ -187,16 +188,17 @@ def find_sets(paths: Sequence[str]) -> list[ChatSet]:
             if not found:
                 raise MemcliError(f"{raw}: no *{CHAT_SUFFIX} files in this folder")
             for chat in found:
-                chats.setdefault(_set_name(chat), chat)
+                chats.setdefault(chat.resolve(), (_set_name(chat), chat))
         elif path.exists():
             name = _set_name(path)
             if name is None:
                 raise MemcliError(f"{raw}: expected a NAME{CHAT_SUFFIX} or NAME{QUESTIONS_SUFFIX} file")
-            chats.setdefault(name, path.with_name(name + CHAT_SUFFIX))
+            chat = path.with_name(name + CHAT_SUFFIX)
+            chats.setdefault(chat.resolve(), (name, chat))
         else:
             raise MemcliError(f"{raw}: no such file or folder")
     sets = []
-    for name, chat in sorted(chats.items()):
+    for name, chat in sorted(chats.values()):
         questions = chat.with_name(name + QUESTIONS_SUFFIX)
         if not chat.exists() or not questions.exists():
             raise MemcliError(f"{name}: needs both {chat.name} and {questions.name}")

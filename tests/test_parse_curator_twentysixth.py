@@ -331,6 +331,12 @@ CASES = [
         {("Noor", "diet", "ended: vegetarian", "active")},
         id="longer-said-without-a-denial-or-of-someone-else",
     ),
+    pytest.param(
+        ["I have one cat, Mici", "Mici died last week :( now I have a dog, Bruno"],
+        {("Noor", "pet", "ended: Mici", "active"), ("Noor", "pet", "Bruno", "active")},
+        {("Noor", "pet", "ended: Bruno", "active")},
+        id="a-death-ends-only-the-pet-of-its-clause",
+    ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(
         ["so for the record i dont eat anchovies"],

@@ -2371,8 +2371,11 @@ class ParseCurator(Curator, Prefetches):
         against the slot's values (`_item`), so "Grandad died" ends no pet."""
         if not _DEATH.search(sent.text):
             return
+        # the clause of the death only: "Mici died last week :( now I have a dog, Bruno" (the
+        # parser gives each clause its own root where texting puts no full stop between them)
+        clause = _root_of(next((t for t in sent if t.lower_ in DEATH_WORDS), sent[0]))
         for token in sent:
-            if token.pos_ in ("PROPN", "NOUN"):  # the curator ends only a name the slot holds
+            if token.pos_ in ("PROPN", "NOUN") and _root_of(token) is clause:  # (a name the slot holds)
                 yield who, f"{ENDS}pet", token.text, False
                 if self._held(who, "car", token.text) and not self._held(who, "pet", token.text):
                     yield who, f"{ENDS}car", token.text, False  # "the fiesta finally died": the car
@@ -4061,6 +4064,16 @@ def _moved_then_placed(sents, facts: Sequence[Item], says_moved) -> str | None:
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
+
+
+DEATH_WORDS = frozenset({"died", "dies", "dead", "passed", "put", "lost", "rip"})  # _DEATH's first words
+
+
+def _root_of(token):
+    """The root of the clause a token is in (the parser may give one chat sentence several)."""
+    while token.head is not token:
+        token = token.head
+    return token
 
 
 def _someones_place(token) -> bool:

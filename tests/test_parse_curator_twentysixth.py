@@ -383,6 +383,32 @@ def test_news_told_as_steps_is_cut_at_each_step(text, sentences):
 
 
 @pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        (
+            "started at quillfort my boss is ana-ruth shes strict but in a good way she asked me about"
+            " subnets in the interview and i panicked but apparently it went fine",
+            [
+                "started at quillfort my boss is ana-ruth",
+                "shes strict but in a good way",
+                "she asked me about subnets in the interview and i panicked but apparently it went fine",
+            ],
+        ),
+        (
+            "my new boss is ana-ruth shes strict but fair and really funny",
+            ["my new boss is ana-ruth", "shes strict but fair and really funny"],
+        ),
+        (
+            "i think shes strict but fair and funny to be honest",
+            ["i think shes strict but fair and funny to be honest"],
+        ),
+    ],
+)
+def test_a_run_on_is_cut_at_shes_even_inside_dictation(text, sentences):
+    assert chat_sentences(text) == sentences
+
+
+@pytest.mark.parametrize(
     ("word", "past"),
     [("moved", True), ("got", True), ("quit", True), ("cancelled", True), ("going", False)]
     + [("goes", False), ("move", False), ("bed", False), ("red", False), ("need", False)],

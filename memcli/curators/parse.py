@@ -442,8 +442,8 @@ _SPLICE = re.compile(
 # she's"); the small parser reads each clause right only on its own. Only in long pieces: a short
 # one is one clause or two the parser already tells apart.
 _RUN_ON = re.compile(
-    r"\s+(?=(?:(?:she|he|they|we|i)(?:'|’)(?:s|re|m|ve|ll|d))\b)", re.IGNORECASE
-)  # ("shes", "im": texting drops the apostrophe)
+    r"\s+(?=(?:(?:she|he|they|we|i)(?:'|’)(?:s|re|m|ve|ll|d)|shes|hes)\b)", re.IGNORECASE
+)  # ("shes": texting drops the apostrophe)
 RUN_ON_WORDS = 12
 _JOINS_A_CLAUSE = frozenset(
     """and but so or nor because bc cause cuz cos coz if when while since though tho although that
@@ -512,10 +512,18 @@ def _a_past_form(word: str) -> bool:
     return _a_verb_form(low) or (low[-3] == low[-4] and kinds.is_verb(low[:-3]))  # "cancelled"
 
 
-def _run_on_clauses(piece: str) -> list[str]:
+def _run_on_clauses(piece: str, dictation: bool = True) -> list[str]:
+    """A run-on cut into its clauses; dictation is cut at a pronoun before a verb, and each of its
+    clauses then as any run-on ("… mei-lin shes terrifying …" in a dictated stretch)."""
     if len(piece.split()) < RUN_ON_WORDS:
         return [piece]
-    dictated = len(piece.split()) >= DICTATED_WORDS and not re.search(r"[,;:.!?]\s", piece)
+    dictated = dictation and len(piece.split()) >= DICTATED_WORDS and not re.search(r"[,;:.!?]\s", piece)
+    if dictated:
+        return [c for clause in _cut_run_on(piece, True) for c in _run_on_clauses(clause, False)]
+    return _cut_run_on(piece, False)
+
+
+def _cut_run_on(piece: str, dictated: bool) -> list[str]:
     out, start = [], 0
     cuts = _DICTATED.finditer(piece) if dictated else _RUN_ON.finditer(piece)
     for m in cuts:

@@ -10,7 +10,7 @@ from memcli.answer_chat import _rare_noun, answer_chat
 from memcli.curators.instructions import _a_place_to_leave
 from memcli.curators.parse import _a_past_form, _just_a_dwelling, chat_sentences
 from tests.test_answer_chat import fact, said
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import U, facts
 
 CASES = [
     # --- hired, in British English -----------------------------------------------------------------
@@ -336,6 +336,18 @@ CASES = [
         {("Noor", "pet", "ended: Mici", "active"), ("Noor", "pet", "Bruno", "active")},
         {("Noor", "pet", "ended: Bruno", "active")},
         id="a-death-ends-only-the-pet-of-its-clause",
+    ),
+    pytest.param(
+        [
+            "my wife Sigrid works at the council",
+            ("sigrid finally left the council, shes at Brockwell Housing now", U, None, "s2"),
+        ],
+        {
+            ("Sigrid", "employer", "Brockwell Housing", "active"),
+            ("Sigrid", "employer", "ended: council", "active"),
+        },
+        {("Noor", "leave", "council", "active")},
+        id="a-name-introduced-capitalized-then-written-lowercase",
     ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(

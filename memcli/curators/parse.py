@@ -1102,6 +1102,10 @@ _KIN_NAME_POSSESSIVE = re.compile(
 _INTRODUCED = re.compile(
     r"\b(?:my|his|her|our|their|your|ur)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
 )
+# "my wife Ilse": a name introduced capitalized, which texting may write lowercase later
+_INTRODUCED_CAPITALIZED = re.compile(
+    r"\b(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([A-Z][a-z'-]{2,})\b"
+)
 # "amara's bf desmond": the same after someone's name (searched apart: the name may itself be the
 # one "my sister amara's" introduces)
 _INTRODUCED_BY_NAME = re.compile(r"\b[a-z]+['’]s\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b")
@@ -1128,8 +1132,10 @@ class LowercaseNames:
     def learn(self, texts: Iterable[str]) -> None:
         before = len(self.names)
         for text in texts:
-            for noun, word in (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text)):
-                word = re.sub(r"['’]s$", "", word)  # "my sister amara's bf": amara
+            introduced = (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text))
+            # ("my wife Ilse" then, a week later, "ilse left the council": written lowercase after)
+            for noun, word in (*introduced, *_INTRODUCED_CAPITALIZED.findall(text)):
+                word = re.sub(r"['’]s$", "", word).lower()  # "my sister amara's bf": amara
                 if _names_a_person_noun(noun) and _no_word(word):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))

@@ -431,8 +431,8 @@ def _writes_a_name(subjects: list[str], text: str) -> bool:
 
 
 def _without_anchor(tokens: list[str], text: str) -> list[str]:
-    """The question's words but the "before X" that dates it: "who was my accountant before Pia"
-    asks about me, though memory knows facts of Pia."""
+    """The question's words but the "before X" that dates it: "who was my accountant before Quilla"
+    asks about me, though memory knows facts of Quilla."""
     before = _BEFORE.search(text)
     anchor = set(words(before.group("anchor"))) if before else set()
     return [t for t in tokens if t not in anchor]

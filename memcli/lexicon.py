@@ -542,7 +542,7 @@ PEOPLE: tuple[Relation, ...] = (
         cues=("landlord", "landlady"),
         kind="person",
     ),
-    # The people someone goes to for a service, one at a time: "my accountant Gordon is retiring",
+    # The people someone goes to for a service, one at a time: "my accountant Ivo is retiring",
     # "new dentist is Dr Obi" (a new one replaces the last; "I'm an accountant" is still a job)
     *(
         Relation(name, nouns=nouns, cues=cues, kind="person")
@@ -553,7 +553,7 @@ PEOPLE: tuple[Relation, ...] = (
             (
                 "hairdresser",
                 ("hairdresser", "barber", "stylist"),
-                ("hairdresser", "barber", "haircut"),
+                ("hairdresser", "barber"),
             ),
             ("solicitor", ("solicitor", "lawyer", "attorney"), ("solicitor", "lawyer", "attorney")),
             ("physio", ("physio", "physiotherapist"), ("physio", "physiotherapist", "physiotherapy")),

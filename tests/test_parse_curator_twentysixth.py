@@ -129,9 +129,12 @@ CASES = [
     pytest.param(
         [
             "my accountant is Ivo Brackwell",
-            "new accountant is Pia Ruiz, starts in April",
+            "new accountant is Quilla Ruiz, starts in April",
         ],
-        {("Noor", "accountant", "Ivo Brackwell", "active"), ("Noor", "accountant", "Pia Ruiz", "active")},
+        {
+            ("Noor", "accountant", "Ivo Brackwell", "active"),
+            ("Noor", "accountant", "Quilla Ruiz", "active"),
+        },
         set(),
         id="an-accountant-and-a-new-one",
     ),
@@ -453,10 +456,10 @@ ANSWERS = [
     pytest.param(
         [
             fact(3, "Noor", "accountant", "Ivo Brackwell", "superseded", superseded_by=4, turn=3),
-            fact(4, "Noor", "accountant", "Pia Ruiz", turn=8),
-            fact(5, "Pia", "say", "prices are too low", turn=9),
+            fact(4, "Noor", "accountant", "Quilla Ruiz", turn=8),
+            fact(5, "Quilla", "say", "prices are too low", turn=9),
         ],
-        "who was my accountant before Pia?",
+        "who was my accountant before Quilla?",
         "Ivo Brackwell",
         id="a-name-in-before-x-is-when-not-whom",
     ),
@@ -518,3 +521,12 @@ def test_a_lone_name_the_recognizer_dates_is_no_date(text, word, dated):
     token = next(t for t in doc if t.text == word)
     doc.ents = [Span(doc, token.i, token.i + 1, label="DATE")]  # as the small recognizer may tag it
     assert _dated(doc[token.i]) is dated
+
+
+def test_the_service_words_of_everyday_talk_are_no_signal():
+    """ "haircut" named the hairdresser in questions, and made every sentence about a haircut one
+    to parse (generated chat gained 154 open-relation entries); the noun for the person is one."""
+    from memcli.curators.parse import worth_parsing
+
+    assert not worth_parsing("i sorted the spicy haircut after lunch yesterday evening")
+    assert worth_parsing("i sorted the spicy barber after lunch yesterday evening")

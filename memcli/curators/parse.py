@@ -514,7 +514,7 @@ def _a_past_form(word: str) -> bool:
 
 def _run_on_clauses(piece: str, dictation: bool = True) -> list[str]:
     """A run-on cut into its clauses; dictation is cut at a pronoun before a verb, and each of its
-    clauses then as any run-on ("… mei-lin shes terrifying …" in a dictated stretch)."""
+    clauses then as any run-on ("… ana-ruth shes strict …" in a dictated stretch)."""
     if len(piece.split()) < RUN_ON_WORDS:
         return [piece]
     dictated = dictation and len(piece.split()) >= DICTATED_WORDS and not re.search(r"[,;:.!?]\s", piece)
@@ -1102,7 +1102,7 @@ _KIN_NAME_POSSESSIVE = re.compile(
 _INTRODUCED = re.compile(
     r"\b(?:my|his|her|our|their|your|ur)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([a-z][a-z'-]{2,})\b"
 )
-# "my wife Ilse": a name introduced capitalized, which texting may write lowercase later
+# "my wife Sigrid": a name introduced capitalized, which texting may write lowercase later
 _INTRODUCED_CAPITALIZED = re.compile(
     r"\b(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir)\s+" + _KIN_MODIFIERS + r"([a-z]+)\s+([A-Z][a-z'-]{2,})\b"
 )
@@ -1133,7 +1133,7 @@ class LowercaseNames:
         before = len(self.names)
         for text in texts:
             introduced = (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text))
-            # ("my wife Ilse" then, a week later, "ilse left the council": written lowercase after)
+            # ("my wife Sigrid" then, a week later, "sigrid left the council": written lowercase after)
             for noun, word in (*introduced, *_INTRODUCED_CAPITALIZED.findall(text)):
                 word = re.sub(r"['’]s$", "", word).lower()  # "my sister amara's bf": amara
                 if _names_a_person_noun(noun) and _no_word(word):
@@ -1438,7 +1438,7 @@ class ParseCurator(Curator, Prefetches):
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
         if place := _moved_then_placed(sents, facts, self._discourse.says_moved):
-            facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! stockport."
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
         if place := self._discourse.moved_into_place(who, sents, facts):
@@ -4498,7 +4498,7 @@ def _found_so(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "my cousin got me into bouldering", "Ana dragged me into pottery": a pastime someone else
+    """ "my cousin got me into paddleboarding", "Ana dragged me into pottery": a pastime someone else
     started the speaker on is the speaker's."""
     for verb in sent:
         if verb.lemma_.lower() not in ("get", "drag", "talk") or _negated(verb):
@@ -4516,7 +4516,7 @@ SCRAPES = frozenset({"trouble", "debt", "mess", "bother", "fight", "hassle", "dr
 
 
 def _a_pastime(token) -> bool:
-    """ "bouldering", "pottery", "chess": a doing or a craft, game or sport (not a scrape)."""
+    """ "paddleboarding", "pottery", "chess": a doing or a craft, game or sport (not a scrape)."""
     word = token.lemma_.lower()
     return word not in SCRAPES and (
         token.tag_ == "VBG" or any(kinds.is_a(word, k) for k in ("activity", "sport", "game", "music"))
@@ -5143,7 +5143,7 @@ def _member_of(member) -> str | None:
 
 
 def _allergic_to_the_one_refused(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "I cannot use cashew, I am allergic", "no nuts please, im allergic": an allergy said
+    """ "I cannot use pistachios, I am allergic", "no nuts please, im allergic": an allergy said
     without its "to", after the thing the speaker will not have in the same sentence."""
     allergic = next((t for t in sent if t.lower_ == "allergic"), None)
     if allergic is None or any(c.dep_ == "prep" for c in allergic.children) or not _first_person(sent):

@@ -352,6 +352,18 @@ CASES = [
         {("Noor", "leave", "council", "active")},
         id="a-name-introduced-capitalized-then-written-lowercase",
     ),
+    pytest.param(
+        ["my dad is a postman", "dad retired last year, now he just gardens all day"],
+        {("Noor's dad", "job title", "retired", "active")},
+        set(),
+        id="retired-is-what-someone-does-now",
+    ),
+    pytest.param(
+        ["I'm a teacher", "I'll retire next year", "I haven't retired yet, two more years"],
+        set(),
+        {("Noor", "job title", "retired", "active")},
+        id="a-retirement-to-come-or-denied-is-none",
+    ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(
         ["so for the record i dont eat anchovies"],

@@ -3269,6 +3269,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     if lemma == "make" and (firm := _made_redundant_from(verb)):
         yield from _with_ends("lay off from", firm, False)  # "been made redundant from the steelworks"
         return
+    if lemma == "retire" and verb.tag_ in ("VBD", "VBN"):
+        yield "job title", "retired", False  # "dad retired last year": what he does now
     if lemma == "make" and (post := _made_a_post(verb)) is not None:
         yield "job title", _span_text(post), False  # "got made head chef at Quarrow": promoted
         for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "at"):

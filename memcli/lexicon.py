@@ -543,7 +543,7 @@ PEOPLE: tuple[Relation, ...] = (
         kind="person",
     ),
     # The people someone goes to for a service, one at a time: "my accountant Ivo is retiring",
-    # "new dentist is Dr Obi" (a new one replaces the last; "I'm an accountant" is still a job)
+    # "new dentist is Dr Nwosu" (a new one replaces the last; "I'm an accountant" is still a job)
     *(
         Relation(name, nouns=nouns, cues=cues, kind="person")
         for name, nouns, cues in (
@@ -559,7 +559,7 @@ PEOPLE: tuple[Relation, ...] = (
             ("physio", ("physio", "physiotherapist"), ("physio", "physiotherapist", "physiotherapy")),
             ("tutor", ("tutor",), ("tutor", "tutoring")),
             ("childminder", ("childminder", "nanny", "babysitter"), ("childminder", "nanny", "babysitter")),
-            ("assistant", ("assistant", "pa"), ("assistant",)),
+            ("assistant", ("assistant",), ("assistant",)),  # (not "pa": a father, as often)
         )
     ),
     # The people around someone's home and work: "my neighbour Mrs Dunn", "my colleague Tariq"

@@ -1807,7 +1807,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     entry, sentence = best
     text = near.instance(sentence) or _extend(sentence, entry)
     if _NOW_Q.search(q.text) and not (q.past or q.before):
-        text = _without_given_up(text)  # "I left muay thai, I do BJJ now": what holds now
+        text = _without_given_up(text)  # "I stopped spin class, it's yoga at Lantern now": what holds now
     day = (entry.valid_at or "")[:10]
     if q.when and day:
         text = f"{day}: {text}"
@@ -1829,7 +1829,7 @@ _NOW_Q = re.compile(
 )
 
 
-# A clause that tells what was given up ("I left muay thai", "quit the brewery", "no longer at X")
+# A clause that tells what was given up ("I stopped spin class", "quit the brewery", "no longer at X")
 _GIVEN_UP = re.compile(
     r"\b(?:left|leaving|quit|quitting|no longer|used to|stopped|gave up|given up|dropped|ditched|"
     r"moved (?:out of|away from|from)|anymore|any more)\b",
@@ -1840,7 +1840,7 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;]\s*|\s+(?:but|and now|so now)\s+", re.IGNORE
 
 def _without_given_up(text: str) -> str:
     """The statement's clauses that do not tell what was given up, when some do and some do not
-    ("also I left muay thai, I do BJJ now at Quoddle" → "I do BJJ now at Quoddle"): about now, the
+    ("also I stopped spin class, it's yoga at Lantern now" → "it's yoga at Lantern now"): about now, the
     clause given up holds the replaced value."""
     clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
     kept = [c for c in clauses if not _GIVEN_UP.search(c)]

@@ -58,7 +58,7 @@ CASES = [
         id="a-home-told-by-its-bedrooms-names-no-place",
     ),
     pytest.param(
-        ["we got a little place in Fenwold together near the station"],
+        ["we rented a tiny place in Fenwold by the river"],
         {("Noor", "residence", "Fenwold", "active")},
         set(),
         id="a-place-got-in-a-town",
@@ -70,7 +70,7 @@ CASES = [
         id="a-place-in-a-team-is-no-home",
     ),
     pytest.param(
-        ["so im getting a studio in penmoor, theres parking for the car"],
+        ["just got a studio in penmoor, theres parking for the car too"],
         {("Noor", "residence", "penmoor", "active")},
         {("Noor", "car", "studio", "active")},
         id="a-home-got-is-no-vehicle-whatever-the-topic",
@@ -139,7 +139,7 @@ CASES = [
         id="an-accountant-and-a-new-one",
     ),
     pytest.param(
-        ["Hugo (my studio assistant) is off sick"],
+        ["Hugo (my assistant at the shop) is off sick"],
         {("Noor", "assistant", "Hugo", "active")},
         set(),
         id="an-assistant-named-in-brackets",
@@ -158,7 +158,7 @@ CASES = [
     ),
     # --- a business run --------------------------------------------------------------------------------
     pytest.param(
-        ["I run Quistre & Rowe, a little pottery studio in Leeds", "I run a bakery called Crumbwell"],
+        ["I run Quistre & Rowe, we do framing and prints", "I run a bakery called Crumbwell"],
         {("Noor", "employer", "Quistre & Rowe", "active"), ("Noor", "employer", "Crumbwell", "active")},
         set(),
         id="a-business-run-is-where-one-works",
@@ -177,7 +177,7 @@ CASES = [
     ),
     # --- a move, then where ------------------------------------------------------------------------------
     pytest.param(
-        ["we moved!! pellow. tiny terrace, an actual garden"],
+        ["finally moved!! pellow. small flat but it has a balcony"],
         {("Noor", "residence", "pellow", "active")},
         set(),
         id="a-move-then-the-place-alone",
@@ -238,14 +238,14 @@ CASES = [
         id="a-scrape-or-a-car-got-into-is-no-pastime",
     ),
     pytest.param(
-        ["in fairness i grew up in Carrowby"],
+        ["in fairness i was raised in Carrowby"],
         {("Noor", "hometown", "Carrowby", "active")},
         {("Noor", "hometown", "fairness", "active")},
         id="in-fairness-is-no-place",
     ),
     pytest.param(
-        ["my boyfriend kieran is a line cook", "kieran got made head chef at Quarrow Kitchen!!"],
-        {("Kieran", "job title", "head chef", "active"), ("Kieran", "employer", "Quarrow Kitchen", "active")},
+        ["my boyfriend kieran is a line cook", "kieran got made sous chef over at Quarrow Kitchen"],
+        {("Kieran", "job title", "sous chef", "active"), ("Kieran", "employer", "Quarrow Kitchen", "active")},
         set(),
         id="made-head-chef-is-promoted",
     ),
@@ -262,14 +262,14 @@ CASES = [
         id="making-a-good-one-is-no-promotion",
     ),
     pytest.param(
-        ["5 nurses, 12 hr shifts, can you make a rota"],
+        ["7 porters, 2 nurses, one lift. can you plan the rota"],
         set(),
-        {("Noor", "job title", "5 nurses", "active")},
+        {("Noor", "job title", "7 porters", "active")},
         id="people-counted-are-no-job",
     ),
     # --- English learnt as a second language -----------------------------------------------------------
     pytest.param(
-        ["I started in Quendle Insurance on Monday."],
+        ["Yesterday I started in Quendle Insurance as analyst."],
         {("Noor", "employer", "Quendle Insurance", "active")},
         set(),
         id="started-in-a-firm",
@@ -281,13 +281,13 @@ CASES = [
         id="started-in-a-town-is-no-firm",
     ),
     pytest.param(
-        ["Now I go to work, I am barista in Fellmoor Coffee."],
-        {("Noor", "job title", "barista", "active"), ("Noor", "employer", "Fellmoor Coffee", "active")},
+        ["I am waiter in Fellmoor Coffee since March."],
+        {("Noor", "job title", "waiter", "active"), ("Noor", "employer", "Fellmoor Coffee", "active")},
         set(),
         id="a-role-held-in-a-firm",
     ),
     pytest.param(
-        ["I'm vegetarian", "I am not more vegetarian."],
+        ["We're vegetarian", "From this year we are not more vegetarian"],
         {("Noor", "diet", "ended: vegetarian", "active")},
         set(),
         id="not-more-is-no-longer",
@@ -311,8 +311,8 @@ CASES = [
         id="a-diet-denied-without-a-word-of-time",
     ),
     pytest.param(
-        ["And I cannot use pistachios, I am allergic.", "no nuts please, im allergic"],
-        {("Noor", "allergy", "pistachios", "active"), ("Noor", "allergy", "nuts", "active")},
+        ["I can't have walnuts, I'm allergic", "Please no pistachios in anything, I'm allergic."],
+        {("Noor", "allergy", "pistachios", "active"), ("Noor", "allergy", "walnuts", "active")},
         set(),
         id="allergic-after-what-is-refused",
     ),
@@ -366,13 +366,13 @@ CASES = [
     ),
     # --- set phrases and texting's "its" ---------------------------------------------------------------
     pytest.param(
-        ["so for the record i dont eat anchovies"],
+        ["i dont eat anchovies, for the record"],
         set(),
         {("Noor", "not eat for", "record", "active")},
         id="for-the-record-is-no-value",
     ),
     pytest.param(
-        ["my girlfriend zara is a florist", "zara and i broke up its fine it was mutual"],
+        ["my girlfriend zara is a florist", "zara and i split up its fine honestly we both wanted it"],
         {("Noor", "partner", "ended: Zara", "active")},
         {("Noor", "break up", "fine", "active")},
         id="its-before-a-predicate-is-it-is",
@@ -413,12 +413,13 @@ def test_news_told_as_steps_is_cut_at_each_step(text, sentences):
     ("text", "sentences"),
     [
         (
-            "started at quillfort my boss is ana-ruth shes strict but in a good way she asked me about"
-            " subnets in the interview and i panicked but apparently it went fine",
+            "joined quillfort last week my manager is ana-ruth shes tough but fair honestly she grilled me"
+            " about spreadsheets on day one and i froze but somehow it was fine",
             [
-                "started at quillfort my boss is ana-ruth",
-                "shes strict but in a good way",
-                "she asked me about subnets in the interview and i panicked but apparently it went fine",
+                "joined quillfort last week my manager is ana-ruth",
+                "shes tough but fair",
+                "honestly she grilled me about spreadsheets on day one and i froze but somehow",
+                "it was fine",
             ],
         ),
         (
@@ -519,7 +520,7 @@ def test_a_rare_noun_may_be_a_name(word, rare):
 @pytest.mark.parametrize(
     ("text", "word", "dated"),
     [
-        ("we got a little place in quenby together", "quenby", False),  # a name taken for a date
+        ("we found a cosy place in quenby", "quenby", False),  # a name taken for a date
         ("we moved in on 12", "12", True),  # a number the recognizer dates is a date
         ("starting at the bakery on Monday", "Monday", True),
     ],

@@ -71,7 +71,7 @@ _ITS_RE = re.compile(
     r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really|like|all|only|still|finally"
     r"|fine|ok|okay|over|done|official|mutual|true|tiny|huge|weird|hard|mine|ours)\b)",
     re.IGNORECASE,
-)  # ("zara and i broke up its fine": no possessive is followed by these)
+)  # ("zara and i split up its fine": no possessive is followed by these)
 # "my go-to drink is a flat white": someone's go-to is their favourite (the parser splits "go-to"
 # into a verb and loses the noun)
 _GO_TO_RE = re.compile(r"\b(my|our|his|her|their)\s+go[- ]?to\b(?=\s+\w)", re.IGNORECASE)
@@ -260,7 +260,7 @@ IN_IDIOMS = frozenset(
 
 
 def _in_an_idiom(prep, pobj) -> bool:
-    """ "in fairness i grew up in Kelby", "in fact": "in" and a bare idiom noun is how, not where."""
+    """ "in fairness i was raised in Kelby", "in fact": "in" and a bare idiom noun is how, not where."""
     return prep.lower_ == "in" and pobj.lower_ in IN_IDIOMS
 
 
@@ -1653,7 +1653,7 @@ class ParseCurator(Curator, Prefetches):
                 continue
             if token.dep_ == "pobj" and token.head.lower_ in ("in", "at", "to", "from", "near"):
                 if token.head.lower_ in ("from", "near") and self._context.known_person(token.text):
-                    continue  # "ten minutes on foot from Esmae": someone, not a place
+                    continue  # "a short walk from Iris": someone, not a place
                 self._context.places.add(token.lower_)
                 if place := _town_named(token):
                     self._context.last_place[turn.session or ""] = place
@@ -1820,7 +1820,7 @@ class ParseCurator(Curator, Prefetches):
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
             if _the_role_itself(relation, value):
-                continue  # "my boss Perpenna is the best manager I've had": no one called so
+                continue  # "my boss Perpenna is the kindest manager in the building": no one called so
             if value.lower().startswith("same ") and (rel := lexicon.get(relation)) and rel.kind == "org":
                 named = self._context.last_org.get(turn.session or "")
                 if named is None:
@@ -3241,7 +3241,7 @@ def _made_redundant_from(verb) -> str | None:
 
 
 def _made_a_post(verb):
-    """ "got made head chef", "she's been made deputy head": made something passively, and that
+    """ "got made sous chef", "he's been made shift lead": made something passively, and that
     something a post (an occupation or a rank), is promoted to it ("got made redundant" is not)."""
     if not any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return None
@@ -3272,7 +3272,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     if lemma == "retire" and verb.tag_ in ("VBD", "VBN"):
         yield "job title", "retired", False  # "dad retired last year": what he does now
     if lemma == "make" and (post := _made_a_post(verb)) is not None:
-        yield "job title", _span_text(post), False  # "got made head chef at Quarrow": promoted
+        yield "job title", _span_text(post), False  # "got made sous chef at Quarrow": promoted
         for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "at"):
             yield from (
                 ("employer", v, False) for o in prep.children if o.dep_ == "pobj" and (v := _org_value(o))
@@ -3362,7 +3362,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             if home := _home_moved_into(verb, pobj):
                 yield "residence", home, False
             continue
-        # ("started in Quendle Insurance on Monday": "in" for "at", as many who learnt English say it)
+        # ("yesterday I started in Quendle Insurance": "in" for "at", as many who learnt English say it)
         if lemma in ("work", "start") and prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
@@ -3557,7 +3557,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 and not lexicon.relation_for_noun(dobj.lemma_)
                 and not _a_dwelling(dobj)
             ):
-                # ("getting a studio in penmoor … parking for the car": a home, not a vehicle)
+                # ("just got a studio in penmoor, theres parking for the car": a home, not a vehicle)
                 yield topic, _named_right_after(dobj) or value, False  # "a small automatic, a Velsa"
             elif lemma not in ("go", "become") and not _a_reaction(verb, dobj):
                 # ("went vegan", "became a nurse": read elsewhere)
@@ -4730,7 +4730,7 @@ def _workplace(role, preps: tuple[str, ...] = ("at", "for", "with"), common: boo
         if common and prep.lower_ in preps and _the_common_place(pobj):
             return _span_text(pobj)
         if prep.lower_ == "in" and (firm := _firm_worked_in(pobj)):
-            return firm  # "I am barista in Quendle Coffee": a firm a role is held "in"
+            return firm  # "I am waiter in Quendle Coffee": a firm a role is held "in"
         if prep.lower_ in ("on", "in") and (place := _workplace(pobj, preps)):
             return place  # "a staff nurse on a cardiac ward at St Brackley's": the ward's place
     return None
@@ -5145,7 +5145,7 @@ def _member_of(member) -> str | None:
 
 
 def _allergic_to_the_one_refused(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "I cannot use pistachios, I am allergic", "no nuts please, im allergic": an allergy said
+    """ "I can't have walnuts, I'm allergic", "please no pistachios, I'm allergic": an allergy said
     without its "to", after the thing the speaker will not have in the same sentence."""
     allergic = next((t for t in sent if t.lower_ == "allergic"), None)
     if allergic is None or any(c.dep_ == "prep" for c in allergic.children) or not _first_person(sent):
@@ -5160,8 +5160,8 @@ def _allergic_to_the_one_refused(sent, who: str) -> Iterable[tuple[str, str, str
 
 
 def _diet_given_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "I'm no longer vegetarian", "I'm not vegetarian any more", "I am not more vegetarian": a
-    diet the speaker has left (the tagger makes the diet word the root, or the copula's "not"
+    """ "I'm no longer vegetarian", "I'm not vegetarian any more", "from this year I am not more
+    vegan": a diet the speaker has left (the tagger makes the diet word the root, or the copula's "not"
     and the "more" hang on different words)."""
     root = sent.root
     diet = _diet_word(root) or next(

@@ -69,82 +69,81 @@ def by_reason(run: dict) -> None:
 def closest(paths: list[str]) -> None:
     from memcli import embed
     from memcli.answer_chat import _Question, _sentences, asked_preferences
-    from memcli.evaluation.chats import find_sets, holds_any
-    from memcli.memory import Memory
+    from memcli.evaluation.chats import holds_any
     from memcli.text import spell_out
     from memcli.view import get_entries
 
     counts: collections.Counter = collections.Counter()
-    for chat_set in find_sets(paths):
-        with tempfile.TemporaryDirectory() as folder, Memory(Path(folder) / "m.db", create=True) as mem:
-            mem.ingest(str(chat_set.chat))
-            mem.curate()
-            for question in chat_set.questions:
-                found, context = mem.ask(question.q, model="offline")
-                if found.answer is not None and not found.reason.startswith(FAMILIES[0]):
-                    continue
-                entries = get_entries(mem.db, [c.id for c in context.items if c.kind == "entry"])
-                asked = _Question(spell_out(question.q), entries, [])
-                kind = "taste or reply" if asked_preferences(question.q) or asked.instruction else "other"
-                said = [
-                    s for e in entries if e.relation == "said" for s in _sentences(e) if len(s.split()) >= 3
-                ]
-                if not said:
-                    counts[(kind, "nothing said")] += 1
-                    continue
-                vectors = embed.encode([question.q, *said])
-                norms = (vectors * vectors).sum(axis=1) ** 0.5
-                best = int(((vectors[1:] @ vectors[0]) / (norms[1:] * norms[0] + 1e-9)).argmax())
-                if question.kind == "unanswerable":
-                    counts[(kind, "unanswerable")] += 1
-                else:
-                    counts[(kind, "right" if holds_any(said[best], question.answer) else "wrong")] += 1
+    for chat_set, mem in _curated(paths):
+        for question in chat_set.questions:
+            found, context = mem.ask(question.q, model="offline")
+            if found.answer is not None and not found.reason.startswith(FAMILIES[0]):
+                continue
+            entries = get_entries(mem.db, [c.id for c in context.items if c.kind == "entry"])
+            asked = _Question(spell_out(question.q), entries, [])
+            kind = "taste or reply" if asked_preferences(question.q) or asked.instruction else "other"
+            said = [s for e in entries if e.relation == "said" for s in _sentences(e) if len(s.split()) >= 3]
+            if not said:
+                counts[(kind, "nothing said")] += 1
+                continue
+            vectors = embed.encode([question.q, *said])
+            norms = (vectors * vectors).sum(axis=1) ** 0.5
+            best = int(((vectors[1:] @ vectors[0]) / (norms[1:] * norms[0] + 1e-9)).argmax())
+            if question.kind == "unanswerable":
+                counts[(kind, "unanswerable")] += 1
+            else:
+                counts[(kind, "right" if holds_any(said[best], question.answer) else "wrong")] += 1
     for key in sorted(counts):
         print(f"{key[0]:15} {key[1]:13} {counts[key]}")
 
 
 def gold(paths: list[str]) -> None:
-    from memcli.evaluation.chats import find_sets, holds_any, score
-    from memcli.memory import Memory
+    from memcli.evaluation.chats import holds_any, score
 
     counts: collections.Counter = collections.Counter()
+    for chat_set, mem in _curated(paths):
+        rows = mem.db.execute("SELECT relation, value FROM entries WHERE curator != 'query'").fetchall()
+        for question in chat_set.questions:
+            if question.kind == "unanswerable":
+                continue
+            found, context = mem.ask(question.q, model="offline")
+            reason = found.reason or ""
+            slot = reason.split(" ", 1)[1] if reason.startswith(("current ", "earlier ")) else None
+            if slot is not None and not score(question, found.answer).correct:
+                hits = {r for r, v in rows if holds_any(v, question.answer)}
+                where = (
+                    "in the slot answered"
+                    if slot in hits
+                    else "only in a kept sentence"
+                    if hits == {"said"}
+                    else "in a fact of another relation"
+                    if hits
+                    else "nowhere in entries"
+                )
+                counts[(question.kind, "wrong slot answer", where)] += 1
+            elif found.answer is None and reason.startswith("no statement"):
+                where = _where_packed(mem, context, question.answer)
+                if where is not None:  # else the pack lacks it: not the reader's miss
+                    counts[(question.kind, "no statement, pack holds it", where)] += 1
+            elif reason.startswith("the statement that covers") and not score(question, found.answer).correct:
+                stale = bool(question.not_) and holds_any(found.answer or "", question.not_)
+                where = _where_packed(mem, context, question.answer) or "not in the pack"
+                label = "wrong statement, a replaced value" if stale else "wrong statement"
+                counts[(question.kind, label, where)] += 1
+    for key in sorted(counts):
+        print(f"{key[0]:13} {key[1]:29} {key[2]:31} {counts[key]}")
+
+
+def _curated(paths: list[str]):
+    """Each chat set named, ingested and curated into a memory of its own: (set, memory)."""
+    from memcli.evaluation.chats import find_sets
+    from memcli.memory import Memory
+
     for chat_set in find_sets(paths):
         with tempfile.TemporaryDirectory() as folder, Memory(Path(folder) / "m.db", create=True) as mem:
             mem.ingest(str(chat_set.chat))
             mem.curate()
-            rows = mem.db.execute("SELECT relation, value FROM entries WHERE curator != 'query'").fetchall()
-            for question in chat_set.questions:
-                if question.kind == "unanswerable":
-                    continue
-                found, context = mem.ask(question.q, model="offline")
-                reason = found.reason or ""
-                slot = reason.split(" ", 1)[1] if reason.startswith(("current ", "earlier ")) else None
-                if slot is not None and not score(question, found.answer).correct:
-                    hits = {r for r, v in rows if holds_any(v, question.answer)}
-                    where = (
-                        "in the slot answered"
-                        if slot in hits
-                        else "only in a kept sentence"
-                        if hits == {"said"}
-                        else "in a fact of another relation"
-                        if hits
-                        else "nowhere in entries"
-                    )
-                    counts[(question.kind, "wrong slot answer", where)] += 1
-                elif found.answer is None and reason.startswith("no statement"):
-                    where = _where_packed(mem, context, question.answer)
-                    if where is not None:  # else the pack lacks it: not the reader's miss
-                        counts[(question.kind, "no statement, pack holds it", where)] += 1
-                elif (
-                    reason.startswith("the statement that covers")
-                    and not score(question, found.answer).correct
-                ):
-                    stale = bool(question.not_) and holds_any(found.answer or "", question.not_)
-                    where = _where_packed(mem, context, question.answer) or "not in the pack"
-                    label = "wrong statement, a replaced value" if stale else "wrong statement"
-                    counts[(question.kind, label, where)] += 1
-    for key in sorted(counts):
-        print(f"{key[0]:13} {key[1]:29} {key[2]:31} {counts[key]}")
+            yield chat_set, mem
 
 
 def _where_packed(mem, context, answer: list[str]) -> str | None:

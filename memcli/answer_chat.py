@@ -430,14 +430,6 @@ def _writes_a_name(subjects: list[str], text: str) -> bool:
     return False
 
 
-def _without_anchor(tokens: list[str], text: str) -> list[str]:
-    """The question's words but the "before X" that dates it: "who was my accountant before Quilla"
-    asks about me, though memory knows facts of Quilla."""
-    before = _BEFORE.search(text)
-    anchor = set(words(before.group("anchor"))) if before else set()
-    return [t for t in tokens if t not in anchor]
-
-
 class _Question:
     """The question's words, split into the people it names and the words of its relation."""
 
@@ -447,7 +439,11 @@ class _Question:
         self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
         self.user = list(user_names)
         names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
-        self.subjects = _named(_without_anchor(self.tokens, text), names)
+        before = _BEFORE.search(text)
+        # ("who was my accountant before Quilla" asks about me, though memory knows facts of Quilla:
+        # the words of the "before X" that dates a question name no one it asks about)
+        anchor = set(words(before.group("anchor"))) if before else set()
+        self.subjects = _named([t for t in self.tokens if t not in anchor], names)
         user_keys = {n.lower() for n in user_names}
         if (_FIRST & set(self.tokens)) and user_names and not _writes_a_name(self.subjects, text):
             # "who is my manager now at the hospital": "hospital" names some entry's subject, but
@@ -463,7 +459,6 @@ class _Question:
         self.hops = self._possessives()
         self.unfollowed = False
         self.unwalked: set[str] = set()  # the nouns of the link a walk stopped at ("sister")
-        before = _BEFORE.search(text)
         after = _AFTER.search(text)
         self.before = before.group("anchor") if before else None
         self.first = bool(_EARLIEST.search(text))

@@ -60,10 +60,6 @@ class DiscourseState:
             self.moving_in.add(key)
         return found
 
-    def says_moved(self, text: str) -> bool:
-        """ "we moved!!", "got the keys.": a move made, where not said in the same breath."""
-        return bool(_MOVED.search(text))
-
     def moved_to_address(self, sents, facts: Sequence[Item]) -> str | None:
         """ "WE GOT THE KEYS. 14 Linnet Row, Elmstead.": an address written in the turn that says
         the move is the new home, when the turn names no residence otherwise."""
@@ -176,6 +172,13 @@ _MOVED = re.compile(
     r"^moved\b(?!\s+(?:to|from|into|out))",
     re.IGNORECASE,
 )
+
+
+def says_moved(text: str) -> bool:
+    """ "we moved!!", "got the keys.": a move made, where not said in the same breath."""
+    return bool(_MOVED.search(text))
+
+
 # A move into a home whose place is said apart: "moving in with sam", "we moved in together".
 # Said or under way, not planned: "will maybe move in" is no move yet.
 _MOVING_IN = re.compile(r"\bmov(?:ed|ing)\s+in\b|\bliving together\b", re.IGNORECASE)

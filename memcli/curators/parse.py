@@ -259,9 +259,10 @@ IN_IDIOMS = frozenset(
 )
 
 
-def _in_an_idiom(prep, pobj) -> bool:
-    """ "in fairness i was raised in Kelby", "in fact": "in" and a bare idiom noun is how, not where."""
-    return prep.lower_ == "in" and pobj.lower_ in IN_IDIOMS
+def _a_set_phrase(prep, pobj) -> bool:
+    """ "in fairness i was raised in Kelby", "in fact", "for the record": a phrase that says how,
+    not where or what."""
+    return (prep.lower_, pobj.lower_) in SET_PHRASES or (prep.lower_ == "in" and pobj.lower_ in IN_IDIOMS)
 
 
 TIME_WORDS = frozenset(
@@ -1437,7 +1438,7 @@ class ParseCurator(Curator, Prefetches):
         self._discourse.note_pending(who, docs, confirmed)
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
-        if place := _moved_then_placed(sents, facts, self._discourse.says_moved):
+        if place := _moved_then_placed(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
@@ -3367,7 +3368,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             yield "employer", firm, False  # "working in Brenner Precision", "in warehouse of Nordhaul"
             continue
         value = _org_value(pobj)
-        if not value or (prep.lower_, pobj.lower_) in SET_PHRASES or _in_an_idiom(prep, pobj):
+        if not value or _a_set_phrase(prep, pobj):
             continue
         if prep.lower_ == "at":
             value = _with_school_word(pobj, value)  # "started at Pelling secondary this week"
@@ -4066,7 +4067,7 @@ def _moved_then_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             return
 
 
-def _moved_then_placed(sents, facts: Sequence[Item], says_moved) -> str | None:
+def _moved_then_placed(sents, facts: Sequence[Item]) -> str | None:
     """ "we moved!! pellow. tiny terrace house": the speaker's move said without where, then the
     place alone as the next sentence (a town, or a word no dictionary holds; not "finally." or
     "lol."), when the turn names no home otherwise."""
@@ -4074,7 +4075,7 @@ def _moved_then_placed(sents, facts: Sequence[Item], says_moved) -> str | None:
         return None
     for said, after in zip(sents, sents[1:], strict=False):
         words_after = [t for t in after if not t.is_punct]
-        if not (says_moved(said.text) and _first_person(said)) or not 1 <= len(words_after) <= 2:
+        if not (discourse.says_moved(said.text) and _first_person(said)) or not 1 <= len(words_after) <= 2:
             continue
         low = [t.lower_ for t in words_after]
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):

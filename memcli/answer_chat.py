@@ -1800,6 +1800,9 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if q.evolution and (story := _story(passed)):
         return story
     entry, sentence = best
+    replaced = None
+    if not q.before:
+        entry, sentence, replaced = _corrected(entry, sentence, bags)
     text = near.instance(sentence) or _extend(sentence, entry)
     if _NOW_Q.search(q.text) and not (q.past or q.before):
         text = _without_given_up(text)  # "I stopped spin class, it's yoga at Lantern now": what holds now
@@ -1808,10 +1811,43 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         text = f"{day}: {text}"
     ids = [entry.id]
     # about now, the other is most often the replaced value
-    rival = None if _NOW_Q.search(q.text) else _rival(passed, best, best_score, anchor)
+    rival = None if _NOW_Q.search(q.text) or replaced else _rival(passed, best, best_score, anchor)
     if rival is not None and not near.instance(sentence):
         text, ids = f"{text} / {rival[1]}", [entry.id, rival[0].id]
     return ChatAnswer(text, ids, f"the statement that covers {min(best_score, 1):.0%} of the question")
+
+
+# "the meeting is in Bergen, not Oslo": a sentence that denies a value an earlier one says
+_STOP_STEMS = frozenset(stem(w) for w in STOP_WORDS)
+_NOT_VALUE = re.compile(r"\bnot\s+(?:the\s+|on\s+|in\s+|at\s+)?(?P<value>[\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
+
+
+def _corrected(entry: Entry, sentence: str, bags) -> tuple[Entry, str, str | None]:
+    """The correction of the chosen statement, if one was said after it ("Correction: the meeting is in
+    Bergen, not Oslo." after "The meeting is in Oslo on 3 March."), without its denial (which
+    names the replaced value), and the statement it corrects; else the chosen one, and None."""
+    for e, other, _ in bags:
+        if other == sentence:
+            continue
+        if (cut := _correcting(sentence, other)) is not None:
+            return entry, cut, other  # the chosen statement is itself the correction
+        if e.order >= entry.order and (cut := _correcting(other, sentence)) is not None:
+            return e, cut, sentence
+    return entry, sentence, None
+
+
+def _correcting(later: str, earlier: str) -> str | None:
+    """`later` without its denial when it denies a value `earlier` names and is about the same
+    thing: a word besides the value in common, or a value of two words, both named."""
+    named = {w.lower() for w in words(earlier)}
+    for found in _NOT_VALUE.finditer(later):
+        denied = [w.lower() for w in words(found.group("value"))]
+        if not denied or denied[0] in STOP_WORDS or not all(w in named for w in denied):
+            continue
+        shared = {stem(w) for w in words(later)} & {stem(w) for w in named}
+        if shared - {stem(w) for w in denied} - _STOP_STEMS or len(denied) > 1:
+            return (later[: found.start()].rstrip(" ,;(-") + later[found.end() :]).strip()
+    return None
 
 
 # A second statement that covers the question as well as the best one is said beside it: the

@@ -1809,3 +1809,69 @@ def test_a_place_asked_by_its_kind_word_is_one_held_now():
     ]
     found = ask("what's my daughter's pharmacy called", ended)
     assert found.answer is None or "statement" in found.reason, found  # no slot reader answers
+
+
+# A later sentence that denies a value the chosen statement names corrects it (_corrected): the
+# answer is the correction, without the denial that names the replaced value.
+_CAROLS = said(40, "Noor", "The carol service is at St Wenbury's hall on 6 June.", order=40)
+
+
+_WHERE = "where is the carol service"
+_CHAPEL = "Correction: the carol service is at the Quarry chapel,"
+
+
+@pytest.mark.parametrize(
+    ("later", "question", "kept", "dropped"),
+    [
+        # the denied value is in the chosen statement and a topic word is shared: corrected
+        (
+            f"{_CHAPEL} not St Wenbury's.",
+            _WHERE,
+            "Quarry",
+            "Wenbury",
+        ),
+        # no topic word shared, but a denied value of two words, both in the chosen: corrected
+        ("sorry, it's on 9 June, not 6 June", "when is the carol service now", "9 June", "6 June"),
+        # a denied value the chosen statement never named corrects nothing
+        (
+            f"{_CHAPEL} not the Mill chapel.",
+            _WHERE,
+            "Wenbury",
+            None,
+        ),
+        # "not a ...": an article is no value
+        ("the carol service is not a big deal for me", _WHERE, "Wenbury", None),
+        # one denied word and nothing else shared: no correction of this statement
+        ("my mood is not June, it's November", _WHERE, "Wenbury", None),
+        # "not on the choir ...": an article is no value, though both words were said
+        (
+            "I'm not on the choir committee, but the carol service sounds fun",
+            _WHERE,
+            "Wenbury",
+            None,
+        ),
+    ],
+)
+def test_a_later_correction_replaces_the_statement(later, question, kept, dropped):
+    entries = [_CAROLS, said(41, "Noor", later, order=41)]
+    answer = ask(question, entries).answer
+    assert answer is not None and kept in answer, answer
+    assert dropped is None or dropped not in answer, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "corrected"),
+    [
+        (_WHERE, True),
+        ("where was the carol service", True),  # "was": still the value the correction gives
+        ("how has the carol service changed", False),  # a story: both, as said
+        ("where was the carol service before the move", False),  # before X: the earlier one stands
+    ],
+)
+def test_a_correction_said_after_the_statement_it_denies(question, corrected):
+    correction = f"{_CHAPEL} not St Wenbury's."
+    after = ask(question, [_CAROLS, said(41, "Noor", correction, order=41)]).answer
+    assert ("Wenbury" not in (after or "")) is corrected, after
+    # said before the statement it would deny, it corrects nothing
+    before = ask(question, [said(39, "Noor", correction, order=39), _CAROLS]).answer
+    assert "Wenbury" in (before or ""), before

@@ -11,9 +11,10 @@ per question kind, how many questions each reader answered and how many of those
 `--closest` curates each history and, for every question the readers leave unanswered (an
 abstention, or an answer from the closest-in-meaning fallback itself), finds the packed statement
 sentence closest in meaning to the question, with no floor, and counts whether it would have held
-the answer: by whether the answerer reads the question as one of taste or of how to reply, and for
-the unanswerable questions apart. This is the measurement behind `answer_chat.MEANING_FLOOR` and
-the choice to use the fallback for those two kinds of question only (docs/DECISIONS.md).
+the answer: by whether the answerer reads the question as one of taste, of how to reply or of a
+wish (`answer_chat.judged_by_meaning`), and for the unanswerable questions apart. This is the
+measurement behind `answer_chat.MEANING_FLOOR` and the choice to use the fallback for those kinds
+of question only (docs/DECISIONS.md).
 
 `--gold` curates each history and, for every answerable question answered wrongly from a slot
 ("current …", "earlier …") or left with no statement while the pack holds the answer, counts
@@ -68,7 +69,7 @@ def by_reason(run: dict) -> None:
 
 def closest(paths: list[str]) -> None:
     from memcli import embed
-    from memcli.answer_chat import _Question, _sentences, asked_preferences
+    from memcli.answer_chat import _Question, _sentences, judged_by_meaning
     from memcli.evaluation.chats import holds_any
     from memcli.text import spell_out
     from memcli.view import get_entries
@@ -81,7 +82,7 @@ def closest(paths: list[str]) -> None:
                 continue
             entries = get_entries(mem.db, [c.id for c in context.items if c.kind == "entry"])
             asked = _Question(spell_out(question.q), entries, [])
-            kind = "taste or reply" if asked_preferences(question.q) or asked.instruction else "other"
+            kind = "taste, reply or wish" if judged_by_meaning(asked) else "other"
             said = [s for e in entries if e.relation == "said" for s in _sentences(e) if len(s.split()) >= 3]
             if not said:
                 counts[(kind, "nothing said")] += 1
@@ -94,7 +95,7 @@ def closest(paths: list[str]) -> None:
             else:
                 counts[(kind, "right" if holds_any(said[best], question.answer) else "wrong")] += 1
     for key in sorted(counts):
-        print(f"{key[0]:15} {key[1]:13} {counts[key]}")
+        print(f"{key[0]:20} {key[1]:13} {counts[key]}")
 
 
 def gold(paths: list[str]) -> None:

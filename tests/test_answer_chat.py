@@ -1687,6 +1687,10 @@ MEANT = [
         # a kind of food asked: a sentence naming something edible (tests/test_answer_chat_abstain.py
         # has the sofa that is none)
         ("what food does Noor hate?", "liver"),
+        # how a thing should be done, or what someone wants, is a wish: said in words of its own
+        ("how should the bins be sorted?", "tuesday"),
+        ("what tunes does Noor want on?", "drum and bass"),
+        ("how are the bins sorted?", None),  # no wish asked: a fact no statement covers
     ],
 )
 def test_a_taste_or_an_instruction_said_in_other_words(question, expected):

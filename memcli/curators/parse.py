@@ -1812,8 +1812,8 @@ class ParseCurator(Curator, Prefetches):
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
-                and self._a_child(subject)
                 and _a_school_for(value, subject, sent.text)
+                and self._a_child(subject)  # last: it reads every value filed so far
             ):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at
                 # Solbakken Kita", "my son is at Hillside Primary": a child's school

@@ -82,7 +82,7 @@ def closest(paths: list[str]) -> None:
                 continue
             entries = get_entries(mem.db, [c.id for c in context.items if c.kind == "entry"])
             asked = _Question(spell_out(question.q), entries, [])
-            kind = "taste, reply or wish" if judged_by_meaning(asked) else "other"
+            kind = "meaning may answer" if judged_by_meaning(asked) else "other"
             said = [s for e in entries if e.relation == "said" for s in _sentences(e) if len(s.split()) >= 3]
             if not said:
                 counts[(kind, "nothing said")] += 1

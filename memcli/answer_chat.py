@@ -220,9 +220,9 @@ _WISHED = re.compile(r"\b(?:should|want(?:s|ed)?)\b", re.I)
 
 
 def judged_by_meaning(q: _Question) -> bool:
-    """Is the question one the closest sentence in meaning may answer when no statement covers
-    it: one of taste, of how to reply, or of a wish?"""
-    return bool(q.preferences or q.instruction or _WISHED.search(q.text))
+    """Is the question one the closest sentences in meaning may answer when no statement covers
+    it: one of taste, of how to reply, of a wish, or of how something changed?"""
+    return bool(q.preferences or q.instruction or q.evolution or _WISHED.search(q.text))
 
 
 MEANING_MIN_WORDS = 3  # a sentence shorter than this ("love it!") says too little to be the answer
@@ -288,6 +288,9 @@ def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | 
     best = int(cosines.argmax())
     if cosines[best] < MEANING_FLOOR:
         return None  # nothing said is near what is asked: "her favourite film", never said
+    if q.evolution:  # "how has her running changed": the closest few, one a turn, as said
+        ranked = [(float(cosines[i]), *sentences[i]) for i in cosines.argsort()[::-1]]
+        return _story([p for p in ranked if p[0] >= MEANING_FLOOR], floor=MEANING_FLOOR, told="closest to it")
     entry, sentence = sentences[best]
     return ChatAnswer(
         sentence, [entry.id], f"the statement closest in meaning to the question ({cosines[best]:.2f})"
@@ -1929,20 +1932,22 @@ def _with_story(q: _Question, found: ChatAnswer, entries: Sequence[Entry]) -> Ch
 STORY_STEPS = 6  # at most this many sentences tell a story
 
 
-def _story(passed: list[tuple[float, Entry, str]]) -> ChatAnswer | None:
+def _story(
+    passed: list[tuple[float, Entry, str]], floor: float = MIN_COVERAGE, told: str = "about it"
+) -> ChatAnswer | None:
     """ "how has her job changed" with no slot that tells it: the sentences that cover the
-    question (the best few, one per turn) in the order they were said, dated. None when fewer
-    than two turns do (one sentence tells no change)."""
+    question (the best few, one per turn, scoring at least `floor`) in the order they were
+    said, dated. None when fewer than two turns do (one sentence tells no change)."""
     best_of_turn: dict[int, tuple[float, Entry, str]] = {}
     for score, e, sentence in passed:
-        if score >= MIN_COVERAGE and score > best_of_turn.get(e.id, (0.0,))[0]:
+        if score >= floor and score > best_of_turn.get(e.id, (0.0,))[0]:
             best_of_turn[e.id] = (score, e, sentence)
     chosen = sorted(best_of_turn.values(), key=lambda p: p[0], reverse=True)[:STORY_STEPS]
     if len(chosen) < 2:
         return None
     chosen.sort(key=lambda p: (p[1].order, p[1].id))
     steps = [f"{(e.valid_at or '')[:10]}: {sentence}".removeprefix(": ") for _, e, sentence in chosen]
-    return ChatAnswer(" → ".join(steps), [e.id for _, e, _ in chosen], "what was said about it, in order")
+    return ChatAnswer(" → ".join(steps), [e.id for _, e, _ in chosen], f"what was said {told}, in order")
 
 
 def _said_before(bags: list, anchor: set[str]) -> list:

@@ -178,3 +178,30 @@ CHOIR = [
 )
 def test_a_story_question_ignores_an_abstract_word_nothing_says(question, expected):
     assert answer_chat(question, CHOIR, user_names=USER).answer == expected
+
+
+# A story no statement covers ("taste" and "music" said in no sentence): the sentences closest in
+# meaning tell it, one a turn, in the order they were said; one such sentence tells no story.
+LISTENING = [
+    said(40, "Nessa", "mostly listening to jazz records on vinyl", valid_at="2024-01-10T10:00:00Z"),
+    said(41, "Nessa", "the weather is awful again", valid_at="2024-02-10T10:00:00Z"),
+    said(42, "Nessa", "folk songs and fiddle tunes all day now", valid_at="2024-04-10T10:00:00Z"),
+]
+
+
+@pytest.mark.parametrize(
+    ("entries", "expected"),
+    [
+        (LISTENING, "2024-01-10: mostly listening to jazz records on vinyl → 2024-04-10: folk songs"),
+        (LISTENING[:2], None),  # one close sentence: no change told
+        (LISTENING[::-1], "2024-01-10: mostly listening to jazz records on vinyl → 2024-04-10: folk songs"),
+    ],
+)
+def test_a_story_no_statement_covers_is_told_by_the_closest_sentences(entries, expected):
+    found = answer_chat("how has my music taste changed", entries, user_names=("Nessa",))
+    if expected is None:
+        assert found.answer is None, found.answer
+    else:
+        assert found.answer.startswith(expected), found.answer
+        assert "weather" not in found.answer
+        assert found.reason == "what was said closest to it, in order"

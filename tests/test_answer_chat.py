@@ -214,9 +214,10 @@ CASES = [
     pytest.param(
         "What about the dentist?",
         False,
-        # the latest first; the other covers it as well, so it is said beside it
-        "Back at the dentist again, one filling this time."
-        " / The dentist appointment went fine, no fillings needed.",
+        # the one closer in meaning first (answer_chat.MEANING_WEIGHT); the other covers it as
+        # well, so it is said beside it
+        "The dentist appointment went fine, no fillings needed."
+        " / Back at the dentist again, one filling this time.",
         id="statement-undated-latest",
     ),
     pytest.param(
@@ -1879,3 +1880,37 @@ def test_a_correction_said_after_the_statement_it_denies(question, corrected):
     # said before the statement it would deny, it corrects nothing
     before = ask(question, [said(39, "Noor", correction, order=39), _CAROLS]).answer
     assert "Wenbury" in (before or ""), before
+
+
+# Of the statements that cover a question as well, the one closer to it in meaning answers
+# (answer_chat.MEANING_WEIGHT), though the other was said later; more words covered still win.
+ALLOTMENT = [
+    said(50, "Noor", "the allotment is full of courgettes and beans this summer", order=50),
+    said(51, "Noor", "the allotment shed got broken into, they took the strimmer", order=51),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("what is growing at the allotment", "courgettes"),  # closer in meaning, said earlier
+        ("what happened at the allotment shed", "strimmer"),  # covers "shed" too
+    ],
+)
+def test_of_equal_statements_the_closer_in_meaning_answers_first(question, first):
+    answer = ask(question, ALLOTMENT).answer
+    assert answer is not None and first in answer.split(" / ")[0], answer
+
+
+def test_a_walk_of_hops_is_ranked_by_words_covered_not_meaning():
+    """ "my sister's boyfriend": the walk's words fill the question's vector, so closeness in
+    meaning would judge the walk, not what is asked of the person reached (two tuned hop answers
+    were lost so): of equal statements, the later one comes first, as before meaning ranked."""
+    entries = [
+        fact(1, "Noor", "sibling", "Imke"),
+        fact(2, "Imke", "partner", "Torvald"),
+        said(60, "Noor", "Torvald has a new job, he works at the Harbour Deli making sandwiches", order=60),
+        said(61, "Noor", "Torvald says work is where he goes to hide from Imke lol", order=61),
+    ]
+    answer = answer_chat("where does my sister's boyfriend work", entries, user_names=("Noor",)).answer
+    assert answer is not None and answer.startswith("Torvald says work"), answer

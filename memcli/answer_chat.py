@@ -1821,14 +1821,14 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     return ChatAnswer(text, ids, f"the statement that covers {min(best_score, 1):.0%} of the question")
 
 
-# "the meeting is in Bergen, not Oslo": a sentence that denies a value an earlier one says
+# "the quiz is at the Anchor, not the Swan": a sentence that denies a value an earlier one says
 _STOP_STEMS = frozenset(stem(w) for w in STOP_WORDS)
 _NOT_VALUE = re.compile(r"\bnot\s+(?:the\s+|on\s+|in\s+|at\s+)?(?P<value>[\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
 
 
 def _corrected(entry: Entry, sentence: str, bags) -> tuple[Entry, str, str | None]:
-    """The correction of the chosen statement, if one was said after it ("Correction: the meeting is in
-    Bergen, not Oslo." after "The meeting is in Oslo on 3 March."), without its denial (which
+    """The correction of the chosen statement, if one was said after it ("sorry, the quiz is at
+    the Anchor, not the Swan" after "quiz night at the Swan on friday"), without its denial (which
     names the replaced value), and the statement it corrects; else the chosen one, and None."""
     for e, other, _ in bags:
         if other == sentence:

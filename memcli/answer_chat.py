@@ -217,12 +217,16 @@ def answer_chat(
 # words of its own as often as a taste or a standing instruction is (tuned on held-out counts: the
 # tuned sets did not move; see docs/DECISIONS.md, "Twenty-seventh pass")
 _WISHED = re.compile(r"\b(?:should|want(?:s|ed)?)\b", re.I)
+# "what kind of podcasts does he listen to": a kind asked, which its instance rarely says
+_KIND_OF = re.compile(r"\b(?:kind|sort|type)s? of\b", re.I)
 
 
 def judged_by_meaning(q: _Question) -> bool:
     """Is the question one the closest sentences in meaning may answer when no statement covers
-    it: one of taste, of how to reply, of a wish, or of how something changed?"""
-    return bool(q.preferences or q.instruction or q.evolution or _WISHED.search(q.text))
+    it: one of taste, of how to reply, of a wish, of a kind, or of how something changed?"""
+    return bool(
+        q.preferences or q.instruction or q.evolution or _WISHED.search(q.text) or _KIND_OF.search(q.text)
+    )
 
 
 MEANING_MIN_WORDS = 3  # a sentence shorter than this ("love it!") says too little to be the answer

@@ -1692,6 +1692,11 @@ MEANT = [
         ("how should the bins be sorted?", "tuesday"),
         ("what tunes does Noor want on?", "drum and bass"),
         ("how are the bins sorted?", None),  # no wish asked: a fact no statement covers
+        # a kind asked for, which its instance rarely names ("oat flat whites" for a coffee)
+        ("what sort of coffee keeps Noor going?", "oat flat whites"),
+        ("what kind of coffee keeps Noor going?", "oat flat whites"),
+        ("what types of coffee keep Noor going?", "oat flat whites"),
+        ("what coffee keeps Noor going?", None),  # no kind asked: a fact no statement covers
     ],
 )
 def test_a_taste_or_an_instruction_said_in_other_words(question, expected):

@@ -11,8 +11,9 @@ per question kind, how many questions each reader answered and how many of those
 `--closest` curates each history and, for every question the readers leave unanswered (an
 abstention, or an answer from the closest-in-meaning fallback itself), finds the packed statement
 sentence closest in meaning to the question, with no floor, and counts whether it would have held
-the answer: by whether the answerer reads the question as one of taste, of how to reply or of a
-wish (`answer_chat.judged_by_meaning`), and for the unanswerable questions apart. This is the
+the answer: by whether the answerer reads the question as one that meaning may answer (of taste,
+of how to reply, of a wish, of a kind, of how something changed: `answer_chat.judged_by_meaning`),
+and for the unanswerable questions apart. This is the
 measurement behind `answer_chat.MEANING_FLOOR` and the choice to use the fallback for those kinds
 of question only (docs/DECISIONS.md).
 

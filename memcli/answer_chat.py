@@ -263,7 +263,7 @@ def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | 
     use ("what kind of music is he into" — "been listening to nothing but uk garage all week"):
     of the statements packed for the question, the sentence closest to it in meaning. Only for
     those kinds of question (judged_by_meaning): for any other, the closest sentence holds the
-    answer for 17 of the 91 tuned questions the other readers leave, and would answer all 62
+    answer for 15 of the 84 tuned questions the other readers leave, and would answer all 62
     unanswerable ones (`python benchmarks/chat_reasons.py --closest benchmarks/chats
     benchmarks/probes`; see docs/DECISIONS.md, "Twenty-fourth pass", "Twenty-seventh pass")."""
     keys = {s.casefold() for s in q.subjects}

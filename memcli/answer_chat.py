@@ -1850,6 +1850,8 @@ def _correcting(later: str, earlier: str) -> str | None:
     named = {w.lower() for w in words(earlier)}
     for found in _NOT_VALUE.finditer(later):
         denied = [w.lower() for w in words(found.group("value"))]
+        if len(denied) > 1 and denied[1] in STOP_WORDS:
+            denied = denied[:1]  # "not Tuesday but Friday": one word denied
         if not denied or denied[0] in STOP_WORDS or not all(w in named for w in denied):
             continue
         shared = {stem(w) for w in words(later)} & {stem(w) for w in named}

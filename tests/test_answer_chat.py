@@ -1842,6 +1842,8 @@ _CHAPEL = "Correction: the carol service is at the Quarry chapel,"
         ),
         # no topic word shared, but a denied value of two words, both in the chosen: corrected
         ("sorry, it's on 9 June, not 6 June", "when is the carol service now", "9 June", "6 June"),
+        # "not June but July": the denial is one word, not "June but"
+        ("the carol service is not June but July this year", "when is the carol service now", "July", "June"),
         # a denied value the chosen statement never named corrects nothing
         (
             f"{_CHAPEL} not the Mill chapel.",

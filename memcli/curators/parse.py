@@ -4904,12 +4904,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
         if comp.dep_ == "attr" and comp.lemma_.lower() in FAN_NOUNS:
             # "I'm a huge fan of Big Thief", "a massive spurs fan", "I'm not really a fan of
             # olives": a taste
-            liked = [p for prep in comp.children for p in prep.children if p.dep_ == "pobj"]
-            liked += [c for c in comp.children if c.dep_ == "compound"]
             relation = "supports" if comp.lemma_.lower() == "supporter" else "likes"
-            for value in [_value(p) for p in liked for p in [p, *_conjuncts(p)]]:
-                if value:
-                    yield subject, lexicon.negated_relation(relation) if negated else relation, value, False
+            for value in _fan_of(comp):
+                yield subject, lexicon.negated_relation(relation) if negated else relation, value, False
             continue
         if comp.dep_ == "attr":
             poss = next((c for c in comp.children if c.dep_ == "poss"), None)
@@ -5334,6 +5331,20 @@ def _of_a_group(token) -> bool:
 
 
 MAX_AGE = 120
+
+
+def _fan_of(fan) -> list[str]:
+    """What a fan is a fan of: the object of "of" or "for" ("a huge fan of Big Thief", each of
+    its conjuncts), or the name before the noun, whole ("we're all Thornaby United fans in this
+    house": "Thornaby United", not "Thornaby" and "United", and never "house", which is where)."""
+    objects = [
+        o for prep in fan.children if prep.lower_ in ("of", "for") for o in prep.children if o.dep_ == "pobj"
+    ]
+    values = [_value(p) for o in objects for p in [o, *_conjuncts(o)]]
+    compounds = [c for c in fan.children if c.dep_ == "compound"]
+    if compounds:  # "a massive spurs fan"; "Thornaby" and "United" both the noun's
+        values.append(" ".join(filter(None, (_value(c) for c in compounds))))
+    return [v for v in values if v]
 
 
 # What someone who likes a team, a band or a food is called ("a huge fan of", "a Harriers supporter")

@@ -21,6 +21,12 @@ from memcli.curators.corrections import apply_corrections
         ("my manager is tom, i mean tim", "my manager is tim"),
         ("we meet on monday, no, tuesday", "we meet on tuesday"),
         ("in person. tuesday — sorry, wednesday, they moved it", "in person. wednesday, they moved it"),
+        # a new sentence that corrects the one before it, with two marker words or "I mean"
+        ("my landlord is Mr Petrie! sorry, I mean Mr Pettifer", "my landlord is Mr Pettifer"),
+        ("i love cats. wait no, dogs", "i love dogs"),
+        # after a full stop one marker word is an apology or a new thought, not a correction
+        ("i will be late. sorry, traffic is awful", "i will be late. sorry, traffic is awful"),
+        ("we moved to leeds. actually, york is nicer", "we moved to leeds. actually, york is nicer"),
         # only the clause the correction belongs to changes
         ("i love cats. we adopted rex — sorry, max", "i love cats. we adopted max"),
         # not corrections

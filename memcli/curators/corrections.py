@@ -2,9 +2,11 @@
 
 People correct themselves mid-message: "he's teaching at millbrook middle — wait no sorry, harmon
 middle", "i need friday the 20th off — no wait, thursday the 19th", "the lease starts feb 1 — no,
-jan 1". Read as written, the parser takes the corrected words for a fact (and the correction for
-a second one). The curator reads the message as it was meant: the correction takes the place of
-the words it corrects. The archive keeps the message as typed; only what is parsed changes.
+jan 1", and across a full stop with two marker words or "I mean" ("my landlord is Mr Petrie.
+sorry, I mean Mr Pettifer"; one word there is an apology or a new thought: "sorry, traffic").
+Read as written, the parser takes the corrected words for a fact (and the correction for a second
+one). The curator reads the message as it was meant: the correction takes the place of the words
+it corrects. The archive keeps the message as typed; only what is parsed changes.
 
 Where the correction goes: it replaces as many words as it has, ending at the last word of the
 message before the marker, unless it shares a word with them ("millbrook middle" / "harmon
@@ -22,7 +24,7 @@ _MARK_WORD = r"(?:no+|nope|wait|sorry|actually|oops|i\s+mean|i\s+meant|scratch\s
 # A dash or comma, then marker words of which at least one is not a bare "no" unless a comma
 # follows it ("— no, jan 1"), then the correction up to the next punctuation.
 _CORRECTION = re.compile(
-    r"\s*(?:—|–|--|\s-\s|,|\.\.\.)\s*"
+    r"\s*(?P<lead>—|–|--|\s-\s|,|\.\.\.|[.!](?=\s))\s*"
     r"(?P<mark>" + _MARK_WORD + r"(?:[\s,]+" + _MARK_WORD + r")*)"
     r"\s*[,:]?\s+(?P<fix>[^.!?,;—–()]+?)(?=\s*(?:[.!?,;—–()]|$))",
     re.IGNORECASE,
@@ -56,6 +58,8 @@ def _is_correction(m: re.Match, text: str) -> bool:
     first = m.group("fix").split()[0].lower()
     if first in _NOT_A_FIX or first.split("'")[0] in _PRONOUNS:
         return False
+    if m.group("lead") in (".", "!") and len(marks) < 2:
+        return False  # "I'll be late. Sorry, traffic": a new sentence corrects only as "I mean", "no wait"
     if len(marks) == 1 and marks[0] not in ("meant", "mean"):
         return text[m.end("mark") : m.end("mark") + 1] == ","
     return True

@@ -1971,11 +1971,11 @@ def _meaning_cosines(q: _Question, sentences: list[str]) -> list[float] | None:
 
     names = [*q.subjects, *q.user]
     try:
-        vectors = embed.encode([embed.without_names(t, names) for t in [q.text, *sentences]])
+        return embed.text_cosines(
+            embed.without_names(q.text, names), [embed.without_names(s, names) for s in sentences]
+        )
     except MemcliError:
         return None
-    norms = (vectors * vectors).sum(axis=1) ** 0.5
-    return [float(c) for c in (vectors[1:] @ vectors[0]) / (norms[1:] * norms[0] + 1e-9)]
 
 
 def _said_before(bags: list, anchor: set[str]) -> list:

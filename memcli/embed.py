@@ -377,6 +377,18 @@ def _lean_blobs(texts: list[str]) -> list[bytes] | None:
     return [lean_embed.to_blob(v) for v in vectors]
 
 
+def text_cosines(query: str, texts: Sequence[str]) -> list[float]:
+    """Cosine of each text's unit vector with the query's (0 for an empty text): the lean way for
+    a few texts in a process that has not loaded the full encoder (`_lean_pays`; a `memcli ask`
+    comparing a question with the statements that cover it needs no numpy), else `encode`.
+    Raises MemcliError when no encoder is installed."""
+    if _lean_pays(len(texts) + 1) and (blobs := _lean_blobs([query, *texts])) is not None:
+        asked, *said = (lean_embed.from_blob(blob) for blob in blobs)
+        return [lean_embed.dot(asked, vec) for vec in said]
+    vectors = encode([query, *texts])
+    return [float(c) for c in vectors[1:] @ vectors[0]]
+
+
 def load_entry_vectors(db_or_conn, ids: Iterable[int]) -> dict[int, numpy.ndarray]:
     """Stored vectors by entry id; ids without a vector (curated before schema 3) are absent."""
     ids = list(dict.fromkeys(ids))

@@ -131,3 +131,25 @@ def test_near_vectors_point_where_the_exact_ones_do(lean, text):
     exact, near = lean.vector(text), lean.near_vector(text)
     assert abs(lean_embed.dot(exact, near) - 1.0) < 1e-6
     assert abs(embed.word_likeness("engaged", text) - embed.similarity("engaged", text)) < 1e-6
+
+
+@pytest.mark.parametrize("lean_pays", [True, False])
+def test_text_cosines_are_the_same_either_way(lean, monkeypatch, lean_pays):
+    """The answerer's cosines (embed.text_cosines) read the lean way when it pays, else through
+    the full encoder: the same to float32 precision, so which way ran never changes an answer."""
+    spent: list[int] = []
+    real = embed._lean_blobs
+
+    def counted(texts):
+        spent.append(len(texts))
+        return real(texts)
+
+    monkeypatch.setattr(embed, "_lean_pays", lambda count: lean_pays)
+    monkeypatch.setattr(embed, "_lean_blobs", counted)
+    query, texts = TEXTS[0], [TEXTS[2], TEXTS[1], "", TEXTS[8]]
+    found = embed.text_cosines(query, texts)
+    rows = embed.encode([query, *texts])
+    expected = [float(row @ rows[0]) for row in rows[1:]]
+    assert found == pytest.approx(expected, abs=1e-6)
+    assert found[2] == 0.0  # an empty text means nothing
+    assert spent == ([5] if lean_pays else [])  # the lean way counts against its budget

@@ -112,6 +112,14 @@ def test_pack_and_ask_load_no_encoder_and_only_numpy(story_db, command):
         assert memory.db.execute("SELECT count(*) FROM entry_vectors").fetchone()[0] > 0
 
 
+def test_ask_that_ranks_statements_by_meaning_loads_nothing_heavy(story_db):
+    """Two statements cover "what does Mira drink": the answerer ranks them by closeness in
+    meaning, read the lean way (memcli.embed.text_cosines), so the process imports no numpy."""
+    run = loaded_after(story_db, "ask", "what does Mira drink")
+    assert "two cups" in run["stdout"] and "green tea" in run["stdout"], run["stdout"]
+    assert run["loaded"] == set()
+
+
 def test_pack_without_meaning_ranking_loads_nothing_heavy(story_db):
     from memcli.context import UseOptions
 

@@ -25,7 +25,7 @@ CASES = [
         id="a-fan-of-a-name",
     ),
     pytest.param(
-        ["I'm a big fan of pickled beetroot at home"],
+        ["I am a huge fan of pickled beetroot at home"],
         {("Noor", "likes", "pickled beetroot", "active")},
         {("Noor", "likes", "home", "active")},
         id="a-fan-of-a-thing-somewhere",

@@ -1161,6 +1161,14 @@ def _my_role(text: str) -> str | None:
     return next((r for m in _MY_ROLE.finditer(text) if (r := _person_relation(m.group("role")))), None)
 
 
+def _my_roles_unnamed(text: str, facts: list[Item]) -> list[str]:
+    """The person relations of the speaker's roles a message names, in order, that none of its
+    facts files."""
+    filed = {f.relation for f in facts}
+    roles = (_person_relation(m.group("role")) for m in _MY_ROLE.finditer(text))
+    return [r for r in roles if r and r not in filed]
+
+
 def _person_relation(role: str) -> str | None:
     """The person relation a role's words name ("line manager", or its first word: "landlord
     here"), or None."""
@@ -1522,7 +1530,7 @@ class ParseCurator(Curator, Prefetches):
         """ "now I have a flat with my girlfriend" — "Who is she?" — "Her name is Maren, …": a
         role of the speaker's left unnamed is named by their next message, when it opens so."""
         session = turn.session or ""
-        unnamed, role = self._unnamed.pop(session, None), _my_role(turn.text)
+        unnamed = self._unnamed.pop(session, None)
         items = []
         match = discourse.NAMED_NEXT.match(turn.text) if unnamed else None
         # a role of mine in the same sentence is whom the name is for ("his name is Tom, my new
@@ -1535,8 +1543,10 @@ class ParseCurator(Curator, Prefetches):
             )  # "literally Gary"
             if _a_name_given(name):
                 items.append(self._item(turn, sents[0], who, unnamed, _title(name)))
-        if role and not any(f.relation == role for f in facts):
-            self._unnamed[session] = role
+        # the last role of mine the turn leaves unnamed ("my coworker jen swears by you. i need to
+        # ask my manager": the manager, not the coworker named beside it)
+        if left := _my_roles_unnamed(turn.text, facts):
+            self._unnamed[session] = left[-1]
         return items
 
     def _arrow_change(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
@@ -2446,7 +2456,13 @@ class ParseCurator(Curator, Prefetches):
         if not subj:
             # Texting drops "I": "moved to tokyo", "got pixel 8", "started surfing"; and the verbs
             # joined to one that dropped it ("moved to Leeds and started at Acme Labs")
-            joined = verb.dep_ in ("conj", "advcl") and verb.head.dep_ == "ROOT" and not _opens(verb, sent)
+            # ("started seeing Priya": the verb it completes dropped it; not "want to move to X")
+            begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
+            joined = (
+                (verb.dep_ in ("conj", "advcl") or begun)
+                and verb.head.dep_ == "ROOT"
+                and not _opens(verb, sent)
+            )
             opener = verb.head if joined else verb
             told = opener.tag_ in ("VBD", "VBN", "VBG", "VBP") or _bare_but_mine(opener)
             # "leaving brindle books, got a job at …": the parser made the participle the subject,
@@ -2715,14 +2731,17 @@ def _hedged(verb) -> bool:
     """ "you should quit", "I might move", "maybe we'll move": said as a possibility, not a fact;
     "hoping to move to Hull", "Ysella wants to be a vet": a wish, not a fact either ("want to move"
     stays a fact: reading it as a wish cost held-out answers)."""
+    head = verb.head
     wished = verb.dep_ == "xcomp" and (
-        verb.head.lemma_.lower() in WISHES
-        or (verb.lemma_ == "be" and verb.head.lemma_.lower() == "want")  # "Ysella wants to be a vet"
+        head.lemma_.lower() in WISHES
+        or (verb.lemma_ == "be" and head.lemma_.lower() == "want")  # "Ysella wants to be a vet"
+        # "I'd love to work at Fernby one day": what would be, if it could
+        or any(c.dep_ == "aux" and c.lower_ in ("would", "'d", "d") for c in head.children)
     )
     return wished or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
 
 
-WISHES = frozenset({"hope", "wish", "dream"})
+WISHES = frozenset({"hope", "wish", "dream", "try"})  # "trying to get a job at Fernby": not yet got
 
 
 def _gets_the_job(got) -> bool:
@@ -3137,9 +3156,13 @@ def _seeing_someone(verb) -> bool:
     """ "started seeing Callum", "I've been seeing Mo": "see" begun or going on over time is going
     out with someone; "saw Callum at the shop", "seeing Mo tomorrow", "keep seeing him" are not."""
     seen = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if seen is not None and not lexicon.is_occupation(seen.lemma_):
-        seen = _called(seen) or seen  # "seeing someone called Hamid" (not "a physio called Tiggy")
-    named = seen is not None and seen.pos_ == "PROPN"
+    if seen is not None and _described(seen):
+        # "been seeing this girl Ellie-Mae", "seeing a guy called Rob": someone described, by name
+        named = _someone_called(seen) is not None
+    else:
+        if seen is not None and not lexicon.is_occupation(seen.lemma_):
+            seen = _called(seen) or seen  # "seeing someone called Hamid" (not "a physio called Tiggy")
+        named = seen is not None and seen.pos_ == "PROPN"
     if verb.lemma_.lower() != "see" or not named:
         return False  # "been seeing the physio every week": a name is seen, not a role
     if any(t.lower_.rstrip(".") in FORMAL_TITLES for t in seen.subtree):
@@ -4836,6 +4859,8 @@ def _named_earlier(
             names.append(relative)
         elif t.pos_ == "PROPN" and t.dep_ in ("attr", "appos", "nsubj", "acomp"):
             names.append(_title(_span_text(t)))  # ("his name is Florian": the tagger's acomp)
+        elif t.dep_ in ("attr", "acomp") and _a_name_given(t.text) and _what_a_name_is(t):
+            names.append(_title(t.text))  # "his name is doug, he runs …": lowercase, a noun to the tagger
         elif t.pos_ == "PROPN" and t.dep_ == "pobj" and t.head.lower_ in ("with", "to") and known(t.text):
             names.append(_title(_span_text(t)))  # "moving there with Marisa, she got a job": her
         elif t.pos_ == "PROPN" and t.dep_ == "compound" and _verb_read_as_noun(t.head):
@@ -4843,6 +4868,11 @@ def _named_earlier(
     fits = [n for n in names if gender_of(n) in (None, token.lower_)]
     known = [n for n in fits if gender_of(n) == token.lower_]
     return (known or fits or [None])[0]
+
+
+def _what_a_name_is(token) -> bool:
+    """Is the word what someone's name is ("his name is doug")?"""
+    return any(c.dep_ == "nsubj" and c.lemma_.lower() == "name" for c in token.head.children)
 
 
 def _stated(

@@ -1,0 +1,66 @@
+"""Table tests for the twenty-eighth pass on chat's curator rows (memcli.curators.parse): a verb
+completing "started" takes its dropped "I", and what is only tried or would be liked is no fact.
+Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- texting drops "I" before "started X-ing" ------------------------------------------------
+    pytest.param(
+        ["started seeing a lad called Ferdie"],
+        {("Noor", "partner", "Ferdie", "active")},
+        set(),
+        id="started-seeing-someone-called",
+    ),
+    pytest.param(
+        ["started working at Quillon Mills last week"],
+        {("Noor", "employer", "Quillon Mills", "active")},
+        set(),
+        id="started-working-at",
+    ),
+    pytest.param(
+        # only "start"/"begin" hand their dropped subject on: a wish is no fact
+        ["decided to move to Dunwich", "want to move to Dunwich"],
+        set(),
+        {("Noor", "residence", "Dunwich", "active")},
+        id="decided-or-wanted-is-no-move",
+    ),
+    # --- a role left unnamed, named by the next message ---------------------------------------------
+    pytest.param(
+        [
+            "my landlord texted again ugh. my mate tess says ur good at this. gotta email my manager"
+            " about leave and he's a stickler",
+            "his name is doug, he runs the garage where i work",
+        ],
+        # the manager is the last role the first message left unnamed (not the landlord before it,
+        # nor the mate it named); "he" is Doug, named just before in the sentence, though lowercase
+        {("Noor", "manager", "Doug", "active"), ("Doug", "run", "garage", "active")},
+        {("Noor", "manager", "Tess", "active"), ("Tess", "run", "garage", "active")}
+        | {("Noor", "landlord", "Doug", "active")},
+        id="the-unnamed-role-is-named-next",
+    ),
+    # --- tried, or what would be liked ------------------------------------------------------------
+    pytest.param(
+        ["I'm trying to get a job at Harrowgate Print"],
+        set(),
+        {("Noor", "employer", "Harrowgate Print", "active")},
+        id="trying-to-get-a-job-is-no-job",
+    ),
+    pytest.param(
+        ["I'd love to work at Harrowgate Print one day", "I would like to live in Dunwich"],
+        set(),
+        {("Noor", "employer", "Harrowgate Print", "active"), ("Noor", "residence", "Dunwich", "active")},
+        id="would-love-to-is-no-fact",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_twenty_eighth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

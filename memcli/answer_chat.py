@@ -858,7 +858,10 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             else [e for e in group if not _is_old(e) and not e.value.startswith(ENDED)]
         )
         pool = pool or group
-        pool = _called_so(q, span, pool) or pool
+        # "my boss at Brightwater": a sentence naming both the boss and the place tells which one
+        # best, then what each was called ("big tel is my gaffer"), then a turn naming the place
+        placed = _said_with_anchor(q, pool) if wants_past and q.at else []
+        pool = placed or _called_so(q, span, pool) or pool
         if not (pool := _not_called_otherwise(q, span, pool)):
             _stop_walk(q, n)  # "where does my brother live" with only a sister filed
             return None
@@ -1618,6 +1621,24 @@ def _placed_at(q: _Question, candidates: list[Entry]) -> list[Entry]:
         if anchor and anchor <= said_there | set(words(e.statement)):
             placed.append(e)
     return placed or _held_while(q, anchor, candidates)
+
+
+def _said_with_anchor(q: _Question, candidates: list[Entry]) -> list[Entry]:
+    """The values stated in a sentence that names the question's place ("his name is doug, he
+    runs brightwater physical therapy where i work": Doug, for "my boss at brightwater")."""
+    anchor = {w for w in words(q.at or "") if w not in STOP_WORDS}
+    said: dict[int, list[set[str]]] = {}
+    for e in q.entries:
+        if e.relation == "said":
+            for turn in e.source_turn_ids:
+                said.setdefault(turn, []).extend(set(words(s)) for s in _SENTENCE.split(e.value))
+    placed = []
+    for e in candidates:
+        value = set(words(e.value.removeprefix(ENDED))) - STOP_WORDS
+        sentences = (s for t in e.source_turn_ids for s in said.get(t, []))
+        if anchor and value and any(anchor | value <= s for s in sentences):
+            placed.append(e)
+    return placed
 
 
 def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list[Entry]:

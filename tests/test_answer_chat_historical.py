@@ -100,3 +100,39 @@ PARTNERS = [
 )
 def test_a_former_value_is_the_past_of_a_possessive(question, expected):
     assert answer_chat(question, PARTNERS, user_names=("Juno",)).answer == expected
+
+
+# Ines worked at Tollgate Dental under Barnaby (named with the place, never called "boss"), then
+# at Ferncliff, where "my boss Odile" was said; Arlo is her boss now.
+CALLED_AND_PLACED = [
+    said(2, "Ines", "his name is barnaby, he owns tollgate dental where i work. anyway"),
+    fact(1, "Ines", "manager", "Barnaby", 2, "superseded"),
+    said(6, "Ines", "ferncliff is lovely, my boss odile actually listens"),
+    fact(2, "Ines", "manager", "Odile", 6, "superseded"),
+    said(9, "Ines", "odile left, my boss is arlo now"),
+    fact(3, "Ines", "manager", "Arlo", 9),
+]
+# Ines's first boss was called her gaffer; the turn that named Tollgate as closing also named the
+# new supervisor, in another sentence.
+CALLED_NOT_PLACED = [
+    said(2, "Ines", "my gaffer ron is proper old school"),
+    fact(1, "Ines", "manager", "Ron", 2, "superseded"),
+    said(6, "Ines", "tollgate is closing down. so im moving to ferncliff. my new supervisor is odile"),
+    fact(2, "Ines", "manager", "Odile", 6, "superseded"),
+    fact(3, "Ines", "manager", "Arlo", 9),
+]
+
+
+@pytest.mark.parametrize(
+    ("entries", "question", "expected"),
+    [
+        # a sentence naming the boss and the place tells which: not the one called "my boss"
+        pytest.param(
+            CALLED_AND_PLACED, "who was my boss at tollgate dental?", "Barnaby", id="said-with-the-place"
+        ),
+        # no sentence names both: what the boss was called tells, not a turn naming the place
+        pytest.param(CALLED_NOT_PLACED, "who was my gaffer at tollgate?", "Ron", id="called-so"),
+    ],
+)
+def test_a_sentence_naming_the_place_before_what_each_was_called(entries, question, expected):
+    assert answer_chat(question, entries, user_names=("Ines",)).answer == expected

@@ -64,3 +64,30 @@ def test_twenty_eighth_pass(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        # a pictograph before more words ends a thought, as a full stop would
+        (
+            "new bike, her name is Wisp ☄️ Old Betsy is retired",
+            ["new bike, her name is Wisp", "Old Betsy is retired"],
+        ),
+        ("got the job 🎉🎉 starting monday 👍🏽", ["got the job", "starting monday 👍🏽"]),
+        # not before a word that carries the sentence on ("so", "too", "with"…), nor at the end
+        ("I love 🍕 so much", ["I love 🍕 so much"]),
+        ("made it home with 🌧 and wind", ["made it home with 🌧 and wind"]),
+        ("passed my test 🚗", ["passed my test 🚗"]),
+    ],
+)
+def test_an_emoji_before_more_words_ends_a_sentence(text, sentences):
+    from memcli.curators.parse import chat_sentences
+
+    assert chat_sentences(text) == sentences
+
+
+def test_an_emoji_keeps_two_names_apart():
+    """ "Wisp ☄️ Old Betsy": two names, not one ("Wisp ☄ ️ Betsy" was filed as someone)."""
+    found = facts(["got a new bike, her name is Wisp ☄️ Old Betsy is retired to the shed"])
+    assert not any("☄" in subject or "☄" in value for subject, _, value, _ in found), found

@@ -432,6 +432,15 @@ _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=
 
 # A comma splice: "it's a lot, so my new boss is tomás" is two sentences, and the small parser
 # reads the second one right only on its own.
+# Pictographs (with their joiners, variation selectors and skin tones) that end a thought before
+# more is typed: "her name is Comet ☄️ Old Marge is retired", "got the job 🎉 starting monday".
+# Read as a full stop, they no longer join the words either side into one name.
+_EMOJI_BREAK = re.compile(
+    "[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+    "\ufe0f\u200d]+"
+    r"\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
+    re.IGNORECASE,
+)
 _SPLICE = re.compile(
     r",\s+(?=(?:so|but|and|plus|then|because|bc|cause|cuz)\s+"
     r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b)",
@@ -571,7 +580,8 @@ def chat_sentences(text: str) -> list[str]:
     from memcli.curators.rules import _ABBREVIATIONS, split_sentences
 
     out = []
-    spliced = (p for whole in split_sentences(text) for p in _SPLICE.split(whole))
+    pieces = (p for whole in split_sentences(text) for p in _EMOJI_BREAK.split(whole))
+    spliced = (p for whole in pieces for p in _SPLICE.split(whole))
     for piece in (clause for p in spliced for clause in _told_steps(p)):
         start = 0
         for m in _LOWER_START.finditer(piece):

@@ -43,6 +43,13 @@ CASES = [
         | {("Noor", "landlord", "Doug", "active")},
         id="the-unnamed-role-is-named-next",
     ),
+    # --- a place named "... Home" is a name, "home" alone none --------------------------------------
+    pytest.param(
+        ["I am working as carer in Rosemount Nursing Home", "I work from home on fridays"],
+        {("Noor", "employer", "Rosemount Nursing Home", "active")},
+        {("Noor", "employer", "home", "active"), ("Noor", "work from", "home", "active")},
+        id="a-nursing-home-by-name",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

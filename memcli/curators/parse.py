@@ -2951,8 +2951,10 @@ def _reads_of(t, token, proper: bool) -> bool:
 
 
 def _value(token) -> str | None:
-    if token.pos_ == "PRON" or token.lower_ in ("it", "that", "this", "there", "here", "home"):
+    if token.pos_ == "PRON" or token.lower_ in ("it", "that", "this", "there", "here"):
         return None
+    if token.lower_ == "home" and not any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children):
+        return None  # "at home", "my home" (not "Glenmoira Nursing Home", a name)
     text = _span_text(token)
     if not text or text.lower() in JUNK_VALUES or not any(c.isalnum() for c in text):
         return None

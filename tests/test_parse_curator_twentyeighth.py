@@ -50,6 +50,22 @@ CASES = [
         {("Noor", "employer", "home", "active"), ("Noor", "work from", "home", "active")},
         id="a-nursing-home-by-name",
     ),
+    # --- joining a company by its kind is work ------------------------------------------------------
+    pytest.param(
+        ["I'm joining a small firm called Brackwell Optics next month", "joined a dental practice in Hove"],
+        {
+            ("Noor", "employer", "Brackwell Optics", "active"),
+            ("Noor", "employer", "dental practice", "active"),
+        },
+        {("Noor", "hobby", "small firm", "active"), ("Noor", "hobby", "dental practice", "active")},
+        id="joining-a-firm-called",
+    ),
+    pytest.param(
+        ["I joined a book group"],
+        {("Noor", "club", "book group", "active")},
+        {("Noor", "employer", "book group", "active")},
+        id="joining-a-group-is-no-work",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -3605,6 +3605,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 if lemma == "join" and _club(dobj):
                     # "joined a club, the Larks"; "joined the chess group at Marlow Library"
                     name, value = "club", _name_beside(dobj) or _met_at(dobj, value)
+                elif lemma == "join" and _a_company(dobj):
+                    # "joining a smaller firm called Orlenby Biotech", "joined a law firm": work
+                    called = _called(dobj)
+                    name, value = "employer", _span_text(called) if called is not None else value
                 elif lemma == "join":
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
                 if name == "car" and not _a_vehicle(dobj):
@@ -3631,6 +3635,16 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+# Words for a company one may join to work there ("a smaller firm", "a startup", "a law practice")
+COMPANY_NOUNS = frozenset({"firm", "company", "startup", "start-up", "practice", "consultancy", "business"})
+
+
+def _a_company(token) -> bool:
+    """Is the noun a company by its kind ("firm", "startup", "agency", "clinic")?"""
+    kind = token.lemma_.lower()
+    return token.pos_ == "NOUN" and (kind in COMPANY_NOUNS or kind in lexicon.ORG_WORDS)
 
 
 # Whom a partner's news says was met or seen: "seeing someone new", "met a girl"

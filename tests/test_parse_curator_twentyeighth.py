@@ -66,6 +66,27 @@ CASES = [
         {("Noor", "employer", "book group", "active")},
         id="joining-a-group-is-no-work",
     ),
+    # --- a verbless note of a job -----------------------------------------------------------------------
+    pytest.param(
+        ["line cook at the smoked pike in dunmore."],
+        # a participle before a noun ("smoked") is no verb: the note is still verbless
+        {("Noor", "job title", "line cook", "active"), ("Noor", "employer", "smoked pike", "active")},
+        set(),
+        id="a-job-note-with-a-participle",
+    ),
+    pytest.param(
+        ["Background: payroll clerk at Hensley & Crewe for 6 years, I do the rotas"],
+        # a label before a colon says what follows is background, not who anyone is
+        {("Noor", "job title", "payroll clerk", "active"), ("Noor", "employer", "Hensley & Crewe", "active")},
+        set(),
+        id="a-job-note-after-a-label",
+    ),
+    pytest.param(
+        ["the kitchen was packed at the rebuilt mill"],
+        set(),
+        {("Noor", "job title", "kitchen", "active")},
+        id="a-clause-is-no-note",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

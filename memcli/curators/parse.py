@@ -568,7 +568,7 @@ _LEAD = re.compile(
 _OPENER_COLON = re.compile(
     r"^(?:(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they"
     r"|just|finally|got|promoted|moved|started|quit|left|switched|passed)\b)"
-    r"|(?:\S+\s+){0,2}(?:update|updates|news|fyi|btw|ps|edit)\s*:\s+)",
+    r"|(?:\S+\s+){0,2}(?:update|updates|news|fyi|btw|ps|edit|background|context|bio|about me)\s*:\s+)",
     re.IGNORECASE,
 )
 
@@ -6045,7 +6045,8 @@ def _fragment(
     """A verbless reply: "line cook in osaka" (an occupation, a place), or a bare name answering
     the assistant's question ("Where do you work?" — "brasserie lune. downtown")."""
     root = sent.root
-    if any(t.pos_ in ("VERB", "AUX") for t in sent) or sent.text.rstrip().endswith("?"):
+    # (a participle before a noun is no verb: "sous chef at the salted gull")
+    if any(t.pos_ in ("VERB", "AUX") and t.dep_ != "amod" for t in sent) or sent.text.rstrip().endswith("?"):
         return  # "in js?" asks; it does not say where anyone is
     if sent[0].lower_ == "back":  # "back in Sheffield after 3 years in leeds": home again
         root = next((c for c in sent[0].children if c.dep_ == "prep" and c.lower_ == "in"), root)

@@ -123,6 +123,7 @@ def test_twenty_eighth_pass(rows, present, absent):
         ("I love 🍕 so much", ["I love 🍕 so much"]),
         ("made it home with 🌧 and wind", ["made it home with 🌧 and wind"]),
         ("passed my test 🚗", ["passed my test 🚗"]),
+        ("phones: the Vexa → a Nomi", ["phones: the Vexa → a Nomi"]),  # an arrow tells a change
     ],
 )
 def test_an_emoji_before_more_words_ends_a_sentence(text, sentences):

@@ -434,9 +434,10 @@ _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=
 # reads the second one right only on its own.
 # Pictographs (with their joiners, variation selectors and skin tones) that end a thought before
 # more is typed: "her name is Comet ☄️ Old Marge is retired", "got the job 🎉 starting monday".
-# Read as a full stop, they no longer join the words either side into one name.
+# Read as a full stop, they no longer join the words either side into one name. (Not arrows:
+# "the Brio → a Solace" tells a change.)
 _EMOJI_BREAK = re.compile(
-    "[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
+    "[\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
     "\ufe0f\u200d]+"
     r"\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
     re.IGNORECASE,

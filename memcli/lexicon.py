@@ -663,7 +663,7 @@ OCCUPATIONS = frozenset(
     babysitter groomer zookeeper jockey shepherd recruiter coder sysadmin animator illustrator
     interpreter stewardess barback brewer winemaker caterer referee umpire priest vicar rabbi imam
     chaplain pastor councillor doula nun monk dj youtuber influencer vlogger podcaster poet composer
-    presenter newsreader reporter correspondent assistant""".split()
+    presenter newsreader reporter correspondent assistant postdoc""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 TRADE_KINDS = ("professional", "skilled_worker", "employee")  # WordNet categories of a living

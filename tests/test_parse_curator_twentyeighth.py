@@ -87,6 +87,13 @@ CASES = [
         {("Noor", "job title", "kitchen", "active")},
         id="a-clause-is-no-note",
     ),
+    pytest.param(
+        ["I'm Jo, nurse at Calder General", "hi, Priya here, postdoc at the Ambry Institute"],
+        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "Calder General", "active")}
+        | {("Noor", "job title", "postdoc", "active"), ("Noor", "employer", "Ambry Institute", "active")},
+        {("Noor", "job title", "Jo nurse", "active")},
+        id="introduced-then-what-i-am",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],
@@ -124,9 +131,13 @@ def test_twenty_eighth_pass(rows, present, absent):
         ("made it home with 🌧 and wind", ["made it home with 🌧 and wind"]),
         ("passed my test 🚗", ["passed my test 🚗"]),
         ("phones: the Vexa → a Nomi", ["phones: the Vexa → a Nomi"]),  # an arrow tells a change
+        # what the speaker is, after the name they introduce themselves with, is a note of its own
+        ("I am Ottoline, welder at Brask Marine. hi!", ["I am Ottoline", "welder at Brask Marine.", "hi!"]),
+        ("hey, Tobiasz here, junior dev at Quillo", ["hey, Tobiasz here", "junior dev at Quillo"]),
+        ("I'm Sunje, so glad to find you", ["I'm Sunje, so glad to find you"]),
     ],
 )
-def test_an_emoji_before_more_words_ends_a_sentence(text, sentences):
+def test_where_a_chat_sentence_ends(text, sentences):
     from memcli.curators.parse import chat_sentences
 
     assert chat_sentences(text) == sentences

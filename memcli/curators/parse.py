@@ -442,6 +442,14 @@ _EMOJI_BREAK = re.compile(
     r"\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
     re.IGNORECASE,
 )
+# A self-introduction and what the speaker is, said after a comma: "I am Hanne, postdoc at the
+# Skagerak Institute", "Priya here, junior dev at Quillo". What follows the name is a note of its
+# own (read as "postdoc at the Skagerak Institute"), not a title of the name ("Jo nurse").
+_SELF_INTRODUCED = re.compile(
+    r"^(?:(?:hi|hello|hey|hiya|morning|evening)\b[,!.]*\s+)?"
+    r"(?:(?:i'm|i’m|im|i am|it's|it’s|its|this is)\s+[\w'’-]+|[\w'’-]+\s+here),\s+(?!(?:and|but|so)\b)",
+    re.IGNORECASE,
+)
 _SPLICE = re.compile(
     r",\s+(?=(?:so|but|and|plus|then|because|bc|cause|cuz)\s+"
     r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b)",
@@ -574,6 +582,12 @@ _OPENER_COLON = re.compile(
 )
 
 
+def _introduced_apart(sentence: str) -> list[str]:
+    """ "I am Hanne, postdoc at X" → ["I am Hanne", "postdoc at X"]: the note after the name apart."""
+    found = _SELF_INTRODUCED.match(sentence)
+    return [found.group().rstrip(", "), sentence[found.end() :]] if found else [sentence]
+
+
 def chat_sentences(text: str) -> list[str]:
     """Sentences as people type them: the rules splitter (initials and abbreviations stay
     whole), then also where a lowercase sentence starts after a full stop ("moved. new flat"),
@@ -581,7 +595,8 @@ def chat_sentences(text: str) -> list[str]:
     from memcli.curators.rules import _ABBREVIATIONS, split_sentences
 
     out = []
-    pieces = (p for whole in split_sentences(text) for p in _EMOJI_BREAK.split(whole))
+    told = (part for whole in split_sentences(text) for part in _introduced_apart(whole))
+    pieces = (p for whole in told for p in _EMOJI_BREAK.split(whole))
     spliced = (p for whole in pieces for p in _SPLICE.split(whole))
     for piece in (clause for p in spliced for clause in _told_steps(p)):
         start = 0

@@ -94,6 +94,20 @@ CASES = [
         {("Noor", "job title", "Jo nurse", "active")},
         id="introduced-then-what-i-am",
     ),
+    # --- a diet said as the upshot ---------------------------------------------------------------------
+    pytest.param(
+        ["gave up on the vegan thing. having cheese again, so vegetarian I suppose 🧀"],
+        {("Noor", "diet", "vegetarian", "active")},
+        set(),
+        id="so-a-diet-i-suppose",
+    ),
+    pytest.param(["vegetarian again"], {("Noor", "diet", "vegetarian", "active")}, set(), id="a-diet-again"),
+    pytest.param(
+        ["not vegan I guess", "my brother is so vegan I guess"],
+        set(),
+        {("Noor", "diet", "vegan", "active")},
+        id="no-diet-denied-or-anothers",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],
@@ -131,6 +145,9 @@ def test_twenty_eighth_pass(rows, present, absent):
         ("made it home with 🌧 and wind", ["made it home with 🌧 and wind"]),
         ("passed my test 🚗", ["passed my test 🚗"]),
         ("phones: the Vexa → a Nomi", ["phones: the Vexa → a Nomi"]),  # an arrow tells a change
+        # the upshot after ", so" stands alone; "so much for that" is no upshot
+        ("back on fish, so pescatarian I guess", ["back on fish", "pescatarian I guess"]),
+        ("it rained, so much for that", ["it rained, so much for that"]),
         # what the speaker is, after the name they introduce themselves with, is a note of its own
         ("I am Ottoline, welder at Brask Marine. hi!", ["I am Ottoline", "welder at Brask Marine.", "hi!"]),
         ("hey, Tobiasz here, junior dev at Quillo", ["hey, Tobiasz here", "junior dev at Quillo"]),

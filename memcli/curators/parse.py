@@ -452,7 +452,9 @@ _SELF_INTRODUCED = re.compile(
 )
 _SPLICE = re.compile(
     r",\s+(?=(?:so|but|and|plus|then|because|bc|cause|cuz)\s+"
-    r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b)",
+    r"(?:i|i'm|im|we|we're|my|our|he|she|he's|she's|hes|shes|they|they're|his|her|their)\b"
+    # "eating fish again, so pescatarian I guess": what follows "so" is the upshot, said alone
+    r"|so\s+\w+\s+(?:i guess|i suppose|i think|now|then)\b)",
     re.IGNORECASE,
 )
 # A run-on, as voice typing and hurried texting make them: "my new boss is Philippa Gorringe
@@ -6399,7 +6401,9 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "so pescatarian now i guess??", "fully vegan now": a diet word standing alone with "now"
     is the speaker's diet, hedged or not; "a vegetarian lasagna" is food, "she's vegan now" is hers
     (the copula reads those), "not vegan anymore" is no diet."""
-    if not any(t.lower_ in NOW_WORDS for t in sent) or any(
+    # ("eating fish again, so pescatarian I guess": the upshot, hedged, is said now too)
+    marked = any(t.lower_ in NOW_WORDS or t.lower_ == "again" for t in sent) or _hedged_upshot(sent)
+    if not marked or any(
         t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in FIRST | lexicon.DIETS for t in sent
     ):
         return
@@ -6410,6 +6414,12 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if (diet := _diet_word(token)) and not on_food and token.head.lemma_ != "be":
             yield who, "diet", diet, False
             return
+
+
+def _hedged_upshot(sent) -> bool:
+    """Does the sentence end in "I guess", "I suppose" or "I think" ("pescatarian I guess")?"""
+    low = [t.lower_ for t in sent if t.is_alpha]  # (not the emoji after it: "I guess 🐟🥚")
+    return len(low) >= 2 and low[-2] == "i" and low[-1] in ("guess", "suppose", "think")
 
 
 def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:

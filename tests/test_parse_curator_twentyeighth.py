@@ -108,6 +108,17 @@ CASES = [
         {("Noor", "diet", "vegan", "active")},
         id="no-diet-denied-or-anothers",
     ),
+    # --- what is not even wished ------------------------------------------------------------------------
+    pytest.param(
+        [
+            "my boyfriend Tomas lives in Porto",
+            "he doesn't want to move to Galway",
+            "I never wanted to work at Fernby",
+        ],
+        {("Tomas", "residence", "Porto", "active")},
+        {("Tomas", "residence", "Galway", "active"), ("Noor", "employer", "Fernby", "active")},
+        id="not-wanting-to-move-is-no-move",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -2766,7 +2766,13 @@ def _hedged(verb) -> bool:
         # "I'd love to work at Fernby one day": what would be, if it could
         or any(c.dep_ == "aux" and c.lower_ in ("would", "'d", "d") for c in head.children)
     )
-    return wished or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+    # "he don't want to move to Ireland", "not planning to stay": what is not even wished
+    refused = verb.dep_ == "xcomp" and _negated(head)
+    return (
+        wished
+        or refused
+        or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
+    )
 
 
 WISHES = frozenset({"hope", "wish", "dream", "try"})  # "trying to get a job at Fernby": not yet got

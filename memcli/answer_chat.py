@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -191,6 +191,9 @@ def answer_chat(
     if found is not None and _value_fits(q, found):
         return _with_story(q, found, entries) if q.evolution else _job_and_place(q, found, facts)
     found = _role_holder(q, facts, historical)
+    if found is not None:
+        return found
+    found = _who_did(q, facts)
     if found is not None:
         return found
     found = _the_thing_described(q, facts)
@@ -373,6 +376,40 @@ def _job_and_place(q: _Question, found: ChatAnswer, facts: Sequence[Entry]) -> C
         return found
     title, place = (found.answer, beside.value) if relation == "job title" else (beside.value, found.answer)
     return ChatAnswer(f"{title} at {place}", [*found.entry_ids, beside.id], found.reason, found.path)
+
+
+_LIGHT_VERBS = frozenset(stem(w) for w in "be get take go have make do start stay give put".split())
+# "who got me the carrow interview", "who used to mind my dog": the doer asked for by what they did
+_WHO_DID = re.compile(
+    r"^\s*who\s+(?:(?:has|had|did|once|always|first)\s+)?(?:used to\s+)?(?P<verb>\w+)\s+(?P<rest>.*)$", re.I
+)
+
+
+def _who_did(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
+    """The one someone (not the user) memory files as doing what the question says: a fact whose
+    predicate is the question's verb ("Janelle | get | interview" for "who got me the interview"),
+    its value among the question's words; or, when no value is, the only one filed with that verb.
+    None when no one, or several, did so."""
+    found = _WHO_DID.match(q.text.rstrip(" ?"))
+    if found is None or found.group("verb").lower() in STOP_WORDS:
+        return None  # "who is my boss", "who was it": no deed asked
+    verb = stem(found.group("verb"))
+    asked = {stem(w) for w in words(found.group("rest"))} - _STOP_STEMS
+    users = {u.casefold() for u in q.user}
+    doers = [
+        e
+        for e in facts
+        if e.subject.casefold() not in users and "'" not in e.subject and stem(e.relation.split()[0]) == verb
+    ]
+    matched = [e for e in doers if ({stem(w) for w in words(e.value)} - _STOP_STEMS) & asked]
+    # ("who got promoted": "get" alone says too little to pick the one who got an interview)
+    chosen = matched or ([] if verb in _LIGHT_VERBS else doers)
+    people = list(dict.fromkeys(e.subject for e in chosen))
+    if len(people) != 1:
+        return None
+    return ChatAnswer(
+        people[0].title(), [e.id for e in chosen], f"who {found.group('verb')} it: {chosen[0].statement}"
+    )
 
 
 def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatAnswer | None:
@@ -2587,3 +2624,16 @@ def _extend(sentence: str, entry: Entry) -> str:
             break
         out.append(nxt.strip())
     return " ".join(out)
+
+
+def person_named(answer: str | None, known: Callable[[str], bool], user_names: Sequence[str]) -> str | None:
+    """The one person an answer to "who …" names: the answer itself when it is a short name, else
+    the one word of its sentence that memory knows as someone (`known`); never the user."""
+    if not answer:
+        return None
+    users = {n.casefold() for n in user_names}
+    if len(answer.split()) <= 3 and answer[:1].isupper() and answer.casefold() not in users:
+        return answer
+    said = dict.fromkeys(w for w in _raw_words(answer) if w.lower() not in STOP_WORDS and w.isalpha())
+    named = {w.casefold() for w in said if w.casefold() not in users and known(w)}
+    return named.pop().title() if len(named) == 1 else None

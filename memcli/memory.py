@@ -333,6 +333,33 @@ class Memory:
             check_credentials(answer_model)  # at once, not after a minute of retries
         if answer_model is not None and options.select_model is None:
             options = replace(options, select_model=self._model_config(model, "select"))
+        if answer_model is None and (asked := self._asked_by_name(query, options)) is not None:
+            return asked  # "what does the person I live with do": asked of them by name
+        return self._answered(query, options, model, answer_model, fallback)
+
+    def _asked_by_name(self, query: str, options: UseOptions) -> tuple[Answer, PackResult] | None:
+        """Offline, a question about someone it describes ("the friend who got me the interview")
+        is asked of them by name when memory says who they are (memcli.described); None when it
+        cannot say who. When it can, the answer is the one asked of them by name, even none."""
+        from memcli.answer_chat import person_named
+        from memcli.described import described
+
+        found = described(query)
+        if found is None:
+            return None
+        who, _ = self._answered(found.who_question, options, None, None, False)
+        person = person_named(who.answer, self._someone, self._user_names())
+        if person is None:
+            return None
+        # (nothing said of them answers: no answer, rather than one about the user)
+        answer, context = self._answered(found.of(person), options, None, None, False)
+        return replace(
+            answer, question=query, reason=f"{answer.reason} ({person}: {found.who_question})"
+        ), context
+
+    def _answered(
+        self, query: str, options: UseOptions, model: str | None, answer_model, fallback: bool
+    ) -> tuple[Answer, PackResult]:
         context = self.pack(query, options, curate_model=model)
         packed = get_entries(self.db, [c.id for c in context.entries])
         if context.unsaved:  # evidence packed without being cached (the memory was busy)
@@ -373,6 +400,23 @@ class Memory:
         if who.name:
             return tuple(dict.fromkeys([who.name, *who.aliases]))
         return (user_subject(who), *unseen_names(question, self._known_person))
+
+    def _someone(self, word: str) -> bool:
+        """Is this word someone memory holds facts about, or names as someone's partner, friend,
+        manager …: a person, not any value ("night" of a shift)?"""
+        from memcli import lexicon
+        from memcli.types import normalize_slot_part
+
+        key = normalize_slot_part(word)
+        people = sorted(r.name for r in lexicon.PEOPLE if r.kind == "person")
+        marks = ",".join("?" * len(people))
+        return bool(
+            self.db.execute(
+                "SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND relation != 'said'"
+                f" AND (subject_key = ? OR (value_key = ? AND relation IN ({marks}))) LIMIT 1",
+                (key, key, *people),
+            ).fetchone()
+        )
 
     def _known_person(self, word: str) -> bool:
         """Has memory met this name as someone: a fact about them or naming them. A name no turn

@@ -4300,7 +4300,18 @@ def _named_instead(token):
     # ("engaged to her boyfriend Rhys": the tagger may read a name it does not know as a plural)
     name = name or next((c for c in token.children if c.dep_ == "appos" and c.text[:1].isupper()), None)
     # "live with my boyfriend Anselm": a name in apposition needs no comma
-    return name if name is not None and (after or name.dep_ == "appos") else token
+    if name is not None and (after or name.dep_ == "appos"):
+        return name
+    # "I live with my friend Odile.": the name right after a word for someone, hung elsewhere
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if (
+        following is not None
+        and following.pos_ == "PROPN"
+        and following.text[:1].isupper()
+        and _person_noun(token)
+    ):
+        return following if following.head is not token and not list(following.children) else token
+    return token
 
 
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition

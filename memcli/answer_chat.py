@@ -1794,7 +1794,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
-    bags = [(e, s, {stem(w) for w in words(s)}) for e in said for s in _sentences(e)]
+    # (the words of a sentence as the question's are read: texting's "gf" meets "girlfriend")
+    bags = [(e, s, {stem(w) for w in words(spell_out(s))}) for e in said for s in _sentences(e)]
     anchor: set[str] = set()
     if q.before:  # "where did she live before moving to Castlebray": what was said before it
         anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it

@@ -1,0 +1,23 @@
+"""Table tests for the thirtieth session's answerer rows (memcli.answer_chat): a sentence's words
+are read as the question's are (texting's shorthand spelled out on both sides). Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from tests.test_answer_chat import said
+
+SAID = [
+    said(1, "Ren", "my gf works at the garden centre on Mill Lane"),
+    said(2, "Ren", "the weather was awful all week"),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["where does my girlfriend work", "where does my gf work"],
+)
+def test_shorthand_is_read_alike_in_the_question_and_what_was_said(question):
+    found = answer_chat(question, SAID, user_names=("Ren",))
+    assert found.answer is not None and "garden centre" in found.answer, found

@@ -2314,7 +2314,8 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
         return True
     raw = _raw_words(sentence)
     told = set(q.tokens)
-    if any(stem(w.lower()) in q.asked_kinds for w in raw):
+    # ("the emergency dept": a department, its shorthand spelled out)
+    if any(stem(w.lower()) in q.asked_kinds for w in _raw_words(spell_out(sentence))):
         return True
     if _fresh_name(raw, told):
         return True

@@ -176,6 +176,8 @@ SHORTHAND = {
     "fav": "favourite",
     "atm": "at the moment",  # "living in Hackney atm" (written "ATM" it is the cash machine)
     "coz": "because",
+    "dept": "department",
+    "mgr": "manager",
 }
 # shorthand read only as written in lower case: "ATM" is a cash machine
 LOWER_CASE_ONLY = frozenset({"atm"})

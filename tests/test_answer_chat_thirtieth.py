@@ -21,3 +21,24 @@ SAID = [
 def test_shorthand_is_read_alike_in_the_question_and_what_was_said(question):
     found = answer_chat(question, SAID, user_names=("Ren",))
     assert found.answer is not None and "garden centre" in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("said_text", "question", "expected"),
+    [
+        # the kind asked ("department") is met by its shorthand ("dept")
+        (
+            "left for the emergency dept at the big hospital last yr",
+            "which department did I leave for",
+            "emergency dept",
+        ),
+        # spelled out, "ill" is "I'll": no name of the kind asked (a breed)
+        ("ok ill send it tmrw gotta go, pepper needs a walk", "what breed is pepper", None),
+    ],
+)
+def test_the_kind_asked_in_shorthand(said_text, question, expected):
+    found = answer_chat(question, [said(1, "Ren", said_text)], user_names=("Ren",))
+    if expected is None:
+        assert found.answer is None, found
+    else:
+        assert found.answer is not None and expected in found.answer, found

@@ -340,7 +340,7 @@ class Memory:
     def _asked_by_name(self, query: str, options: UseOptions) -> tuple[Answer, PackResult] | None:
         """Offline, a question about someone it describes ("the friend who got me the interview")
         is asked of them by name when memory says who they are (memcli.described); None when it
-        cannot say who. When it can, the answer is the one asked of them by name, even none."""
+        cannot say who, or nothing said of them answers the question asked of them by name."""
         from memcli.answer_chat import person_named
         from memcli.described import described
 
@@ -351,8 +351,9 @@ class Memory:
         person = person_named(who.answer, self._someone, self._user_names())
         if person is None:
             return None
-        # (nothing said of them answers: no answer, rather than one about the user)
         answer, context = self._answered(found.of(person), options, None, None, False)
+        if answer.abstained:
+            return None  # read as asked: the walk from the description may still answer it
         return replace(
             answer, question=query, reason=f"{answer.reason} ({person}: {found.who_question})"
         ), context

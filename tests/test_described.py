@@ -112,3 +112,25 @@ def test_asked_of_them_by_name(tmp_path):
         answer, _ = memory.ask("what does the person i live with do for work", model="offline")
     assert answer.answer is not None and "radiographer" in answer.answer.lower(), answer
     assert "Odile" in answer.reason
+
+
+def _memory_of(tmp_path, turns):
+    history = tmp_path / "h.jsonl"
+    lines = []
+    for i, text in enumerate(turns):
+        stamp = f"2025-04-0{i + 1}T10:00:00Z"
+        lines.append({"session": "1", "timestamp": stamp, "role": "user", "content": text, "speaker": "Ren"})
+        lines.append({"session": "1", "timestamp": stamp, "role": "assistant", "content": "Noted."})
+    history.write_text("\n".join(json.dumps(line) for line in lines))
+    memory = Memory(tmp_path / "m.db", create=True)
+    memory.ingest(str(history))
+    memory.curate()
+    return memory
+
+
+def test_read_as_asked_when_nothing_of_them_answers(tmp_path):
+    """Who is described is known (Tobin lent the van), but nothing said of Tobin answers "what did
+    … lend me": the question is read as asked, and what was said answers it."""
+    with _memory_of(tmp_path, ["my neighbour Tobin lent me his van for the move, a white Transit"]) as memory:
+        answer, _ = memory.ask("what did the neighbour who lent me his van lend me", model="offline")
+    assert answer.answer is not None, answer

@@ -91,29 +91,6 @@ def test_who_did_it(question, expected):
     assert answer_chat(question, WHO_DID, user_names=("Ren",)).answer == expected
 
 
-def test_asked_of_them_by_name(tmp_path):
-    """Through Memory: "the person I live with" is Odile (a flatmate the curator files), and what
-    she does is asked of her, not of the user."""
-    turns = [
-        "hi, Ren here. I live with my friend Odile. we have a flat above the bakery",
-        "Odile works as a radiographer at Kelby General, she's on nights this week",
-        "I work at Brindle Books on the high street",
-    ]
-    history = tmp_path / "h.jsonl"
-    lines = []
-    for i, text in enumerate(turns):
-        stamp = f"2025-03-0{i + 1}T10:00:00Z"
-        lines.append({"session": "1", "timestamp": stamp, "role": "user", "content": text, "speaker": "Ren"})
-        lines.append({"session": "1", "timestamp": stamp, "role": "assistant", "content": "Got it."})
-    history.write_text("\n".join(json.dumps(line) for line in lines))
-    with Memory(tmp_path / "m.db", create=True) as memory:
-        memory.ingest(str(history))
-        memory.curate()
-        answer, _ = memory.ask("what does the person i live with do for work", model="offline")
-    assert answer.answer is not None and "radiographer" in answer.answer.lower(), answer
-    assert "Odile" in answer.reason
-
-
 def _memory_of(tmp_path, turns):
     history = tmp_path / "h.jsonl"
     lines = []
@@ -126,6 +103,20 @@ def _memory_of(tmp_path, turns):
     memory.ingest(str(history))
     memory.curate()
     return memory
+
+
+def test_asked_of_them_by_name(tmp_path):
+    """Through Memory: "the person I live with" is Odile (a flatmate the curator files), and what
+    she does is asked of her, not of the user."""
+    turns = [
+        "hi, Ren here. I live with my friend Odile. we have a flat above the bakery",
+        "Odile works as a radiographer at Kelby General, she's on nights this week",
+        "I work at Brindle Books on the high street",
+    ]
+    with _memory_of(tmp_path, turns) as memory:
+        answer, _ = memory.ask("what does the person i live with do for work", model="offline")
+    assert answer.answer is not None and "radiographer" in answer.answer.lower(), answer
+    assert "Odile" in answer.reason
 
 
 def test_read_as_asked_when_nothing_of_them_answers(tmp_path):

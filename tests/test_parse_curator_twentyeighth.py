@@ -133,6 +133,13 @@ CASES = [
         id="a-weekday-after-a-comma-is-no-name",
         marks=pytest.mark.xfail(strict=True, reason="bug: the comma apposition takes a weekday for a name"),
     ),
+    pytest.param(
+        ["found a flat to rent in Wexby, moving on the 3rd"],
+        # where a home is, said on what it is for
+        {("Noor", "residence", "Wexby", "active")},
+        set(),
+        id="a-home-to-rent-in-a-town",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

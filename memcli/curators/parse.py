@@ -3210,6 +3210,14 @@ def _seeing_someone(verb) -> bool:
     return begun or going_on or now
 
 
+def _where_a_home_is(home) -> list:
+    """The "in" phrases on the verb of what a home is for: "a flat to rent in Leeds"."""
+    purposes = [
+        c for c in home.children if c.dep_ in ("acl", "relcl") and any(a.lower_ == "to" for a in c.children)
+    ]
+    return [p for c in purposes for p in c.children if p.dep_ == "prep" and p.lower_ == "in"]
+
+
 def _out_of(token) -> bool:
     """ "moving out of Carver Hall": the small parser makes "out" a preposition with "of" under it."""
     return token.dep_ == "prep" and token.lower_ == "out" and any(c.lower_ == "of" for c in token.children)
@@ -3375,6 +3383,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     preps = [p for p in preps if not _out_of(p)]  # "out" is the verb's particle, "of" its preposition
     if dobj is not None:
         preps += [c for c in dobj.children if c.dep_ == "prep"]
+        if _a_dwelling(dobj):
+            preps += _where_a_home_is(dobj)
     # "works in IT at Ferrow": the second phrase hangs off the first one's object
     preps += [
         p

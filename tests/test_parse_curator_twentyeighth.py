@@ -140,6 +140,28 @@ CASES = [
         set(),
         id="a-home-to-rent-in-a-town",
     ),
+    # --- left one place for something in another -------------------------------------------------
+    pytest.param(
+        ["we left Norwich for a quieter life in Cromer"],
+        {("Noor", "residence", "Cromer", "active"), ("Noor", "former residence", "Norwich", "active")},
+        {("Noor", "residence", "quieter life", "active")},
+        id="left-a-town-for-a-life-in-another",
+    ),
+    pytest.param(
+        [
+            "my sister mabyn is graduating in june",
+            "also mabyn moved! she left lake orrin for grad school in corvale.",
+        ],
+        {("Mabyn", "residence", "corvale", "active"), ("Mabyn", "former residence", "lake orrin", "active")},
+        {("Mabyn", "residence", "grad school", "active")},
+        id="left-for-a-course-in-a-town-lowercase",
+    ),
+    pytest.param(
+        ["left london for a new job in june", "I left the office for lunch in the park"],
+        set(),
+        {("Noor", "residence", "job", "active"), ("Noor", "residence", "park", "active")},
+        id="left-for-a-thing-says-no-home",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

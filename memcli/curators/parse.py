@@ -5777,7 +5777,21 @@ SWAPPED_DOINGS = frozenset({"learn", "study", "play", "do", "practise", "practic
 def _left_for(given, got) -> str | None:
     """What "left X for Y" moves when memory holds neither: a home between places ("left Leeds for
     York"), a job between named firms ("left Tesco for Asda")."""
-    if any(t.ent_type_ in ("GPE", "LOC") for t in (given, got)):
+    # (the place left for is a place: a name, or what "in" names; "left london for a new job in
+    # june" says no home)
+    placed = (
+        got.ent_type_ in ("GPE", "LOC")
+        or got.pos_ == "PROPN"
+        or got.head.lower_ == "in"
+        or kinds.is_town(got.lower_)
+        # "York", "pellow": a name the tagger took for a common noun (not "a new job")
+        or (
+            (got.text[:1].isupper() or _no_word(got.lower_))
+            and not any(c.dep_ == "det" for c in got.children)
+        )
+    )
+    # (what "in" names after the thing left for is where: "for grad school in corvin")
+    if placed and (got.head.lower_ == "in" or any(t.ent_type_ in ("GPE", "LOC") for t in (given, got))):
         return "residence"
     return "employer" if given.pos_ == "PROPN" and got.pos_ == "PROPN" else None
 
@@ -5813,7 +5827,11 @@ def _swapped(verb):
     if lemma in SWAP_VERBS and given is not None and got is not None:
         return given, got
     if lemma == "leave" and given is not None and "for" in pobjs:
-        return given, pobjs["for"]  # "Hester has left Lumora for Osprey", "left Leeds for York"
+        # "Hester has left Lumora for Osprey", "left Leeds for York"; "left London for a quieter
+        # life in Devon", "left lake ardis for grad school in corvin": for the place it is in
+        got = pobjs["for"]
+        inside = [p for c in got.children if c.dep_ == "prep" and c.lower_ == "in" for p in c.children]
+        return given, next((p for p in inside if p.dep_ == "pobj" and not _a_time(p)), got)
     if lemma in FROM_TO_VERBS and "from" in pobjs and "to" in pobjs:
         return pobjs["from"], pobjs["to"]
     return None

@@ -998,6 +998,8 @@ _IDIOMS = (
     # "where am I from", "where's Kofi from originally": the hometown ("from" is a stop word)
     # (a person's: "where did the parcel come from" asks no one's)
     (re.compile(r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that)\b).*\bfrom\b", re.IGNORECASE), (), "hometown"),
+    # "what is her home town": where she is from, not the home she has ("home" alone is)
+    (re.compile(r"\bhome\s+town\b", re.IGNORECASE), ("home", "town"), "hometown"),
     (
         re.compile(r"\b(?:go|goes|going|went) out with\b", re.IGNORECASE),
         ("go", "going", "went", "out"),

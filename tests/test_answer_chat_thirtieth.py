@@ -42,3 +42,12 @@ def test_the_kind_asked_in_shorthand(said_text, question, expected):
         assert found.answer is None, found
     else:
         assert found.answer is not None and expected in found.answer, found
+
+
+def test_a_home_town_is_where_one_is_from():
+    """ "home town" asks where someone is from, not the home they have ("home" alone does)."""
+    from tests.test_answer_chat import fact
+
+    entries = [fact(1, "Ren", "hometown", "Tregaron"), fact(2, "Ren", "residence", "Cardiff")]
+    assert answer_chat("what is my home town", entries, user_names=("Ren",)).answer == "Tregaron"
+    assert answer_chat("where do I live", entries, user_names=("Ren",)).answer == "Cardiff"

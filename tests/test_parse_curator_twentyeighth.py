@@ -162,6 +162,22 @@ CASES = [
         {("Noor", "residence", "job", "active"), ("Noor", "residence", "park", "active")},
         id="left-for-a-thing-says-no-home",
     ),
+    # --- where the speaker is from ------------------------------------------------------------------
+    pytest.param(
+        [
+            "Back home in Tregaron, right after the race",
+            "back home in Kilkeel we always had a big fry on sundays",
+        ],
+        {("Noor", "hometown", "Tregaron", "active"), ("Noor", "hometown", "Kilkeel", "active")},
+        set(),
+        id="back-home-in-a-town",
+    ),
+    pytest.param(
+        ["my nan is back home in Tregaron", "back home in the evening after work"],
+        set(),
+        {("Noor", "hometown", "Tregaron", "active"), ("Noor", "hometown", "evening", "active")},
+        id="someone-elses-home-or-no-place",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -1847,6 +1847,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
+        found += [f for f in _back_home_in(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -6099,6 +6100,23 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     if root.pos_ == "ADP" and root.lower_ == "from" and any(c.lower_ == "originally" for c in root.children):
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         if pobj is not None and (place := _value(pobj)):
+            yield who, "hometown", place, False
+
+
+def _back_home_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Back home in Sørvika, right after the 1200", "back home in Cork we used to …": the place
+    "back home" names is where the speaker is from ("my mum is back home in Lagos" is hers)."""
+    for home in sent:
+        if home.lower_ != "home" or not any(c.lower_ == "back" for c in home.children):
+            continue
+        said_by = (
+            [c for c in home.head.children if c.dep_ in ("nsubj", "nsubjpass")] if home.dep_ != "ROOT" else []
+        )
+        if any(s.lower_ not in FIRST for s in said_by):
+            continue
+        where = next((c for c in home.children if c.dep_ == "prep" and c.lower_ == "in"), None)
+        pobj = next((c for c in where.children if c.dep_ == "pobj"), None) if where is not None else None
+        if pobj is not None and _proper(pobj) and not _a_time(pobj) and (place := _value(pobj)):
             yield who, "hometown", place, False
 
 

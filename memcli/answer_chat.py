@@ -998,9 +998,22 @@ def _unwalked_words(q: _Question, n: int) -> list[str]:
 # "who is Dev to me", "what is Ylva to Dariusz now": the relation between two people; "who's
 # Kofi?" alone asks what he is to the user
 _RELATION_TO = re.compile(
-    r"^\s*(?:who|what)(?:'s|s| is| was)\s+(?P<name>\w[\w' -]*?)(?:\s+to\s+(?P<other>\w+)\b|\s*\?*\s*$)",
+    r"^\s*(?:who|what)(?:'s|s| is| was)\s+(?P<name>\w[\w' -]*?)"
+    r"(?:\s+to\s+(?:the\s+user\b|(?P<other>\w+)\b)|\s*\?*\s*$)",  # "what is Jomar to the user now"
     re.IGNORECASE,
 )
+# What a partner is called at a stage, by the word the conversation called them by before
+_PARTNER_AT = {
+    "married": {
+        "boyfriend": "husband",
+        "fiance": "husband",
+        "fiancé": "husband",
+        "girlfriend": "wife",
+        "fiancee": "wife",
+        "fiancée": "wife",
+    },
+    "engaged": {"boyfriend": "fiancé", "girlfriend": "fiancée"},
+}
 
 
 def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
@@ -1026,11 +1039,21 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
     relation = latest.relation
     if latest.value.startswith(ENDED) or latest.status != "active":
         return ChatAnswer(f"former {relation}", [latest.id], f"{relation} of {latest.subject}", [])
+    if owners & {n.casefold() for n in q.user}:  # "we got married" is the user's story with them
+        q.subjects = list(dict.fromkeys([*q.subjects, *q.user]))
     if relation == "partner" and (stages := _stages(q, [latest.value]))[0]:
-        return ChatAnswer(
-            f"partner ({stages[0][-1]})", [latest.id, *stages[1]], f"{relation} of {latest.subject}"
-        )
+        stage = stages[0][-1]
+        word = _PARTNER_AT.get(stage, {}).get(_called_by(q, latest.value) or "", "partner")
+        return ChatAnswer(f"{word} ({stage})", [latest.id, *stages[1]], f"{relation} of {latest.subject}")
     return ChatAnswer(relation, [latest.id], f"{relation} of {latest.subject}")
+
+
+def _called_by(q: _Question, name: str) -> str | None:
+    """The noun what was said first calls someone by ("my boyfriend Jomar": boyfriend)."""
+    said = q.said_text()
+    pairs = [(m["noun"], m["name"]) for m in _NOUN_NAME.finditer(said)]
+    pairs += [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
+    return next((noun for noun, named in pairs if named.casefold() == name.casefold()), None)
 
 
 def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:

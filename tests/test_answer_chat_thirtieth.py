@@ -51,3 +51,30 @@ def test_a_home_town_is_where_one_is_from():
     entries = [fact(1, "Ren", "hometown", "Tregaron"), fact(2, "Ren", "residence", "Cardiff")]
     assert answer_chat("what is my home town", entries, user_names=("Ren",)).answer == "Tregaron"
     assert answer_chat("where do I live", entries, user_names=("Ren",)).answer == "Cardiff"
+
+
+@pytest.mark.parametrize(
+    ("turns", "question", "expected"),
+    [
+        # called "my boyfriend" at first, married since: a husband, whoever asks
+        (
+            ["my boyfriend Tavish is still in Leith", "we got married on saturday!!"],
+            "what is Tavish to me",
+            "husband (married)",
+        ),
+        (
+            ["my boyfriend Tavish is still in Leith", "we got married on saturday!!"],
+            "What is Tavish to the user now?",
+            "husband (married)",
+        ),
+        (["my girlfriend Oona proposed!! we're engaged"], "who is Oona to me", "fiancée (engaged)"),
+        # called by no noun: the relation's own word
+        (["Oona proposed!! we're engaged"], "who is Oona to me", "partner (engaged)"),
+    ],
+)
+def test_a_partner_is_named_by_their_stage(turns, question, expected):
+    from tests.test_answer_chat import fact
+
+    entries = [fact(1, "Ren", "partner", turns[0].split()[2] if turns[0].startswith("my ") else "Oona")]
+    entries += [said(10 + i, "Ren", text) for i, text in enumerate(turns)]
+    assert answer_chat(question, entries, user_names=("Ren",)).answer == expected

@@ -141,6 +141,7 @@ SHORTHAND = {
     "shes": "she's",
     "hes": "he's",
     "thats": "that's",
+    "theres": "there's",
     "yrs": "years",
     "yr": "year",
     "wk": "week",

@@ -178,6 +178,13 @@ CASES = [
         {("Noor", "hometown", "Tregaron", "active"), ("Noor", "hometown", "evening", "active")},
         id="someone-elses-home-or-no-place",
     ),
+    # --- a job applied for at a company called so, then got --------------------------------------
+    pytest.param(
+        ["theres a support job at a company called Brackwell Optics, gonna apply", "GOT IT!!"],
+        {("Noor", "employer", "Brackwell Optics", "active")},
+        {("Noor", "employer", "company", "active")},
+        id="a-job-at-a-company-called-then-got",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -313,7 +313,7 @@ def _applied_at(doc) -> str | None:
     """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
     Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
     organisation ("a job in Hafenau" is a town)."""
-    from memcli.curators.parse import _negated, _value
+    from memcli.curators.parse import _named_instead, _negated, _value
 
     for token in doc:
         lemma = token.lemma_.lower()
@@ -323,6 +323,7 @@ def _applied_at(doc) -> str | None:
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is None or pobj.ent_type_ in ("DATE", "TIME"):
                 continue
+            pobj = _named_instead(pobj)  # "a job at a company called Corvane Systems": the name
             if prep.lower_ == "in" and not is_organisation(pobj):
                 continue
             if value := _value(pobj):

@@ -185,6 +185,20 @@ CASES = [
         {("Noor", "employer", "company", "active")},
         id="a-job-at-a-company-called-then-got",
     ),
+    # --- where the speaker's manager or colleagues are --------------------------------------------
+    pytest.param(
+        ["need to write to my manager at quorwell about the rota", "my old boss at Fenby Tiles rang"],
+        {("Noor", "employer", "quorwell", "active"), ("Noor", "employer", "Fenby Tiles", "older")},
+        set(),
+        id="my-manager-at-a-place",
+    ),
+    pytest.param(
+        ["my boss at work is fine", "my brother's boss at Fenby Tiles is rude", "told my manager at 9am"],
+        set(),
+        {("Noor", "employer", "work", "active"), ("Noor", "employer", "Fenby Tiles", "active")}
+        | {("Noor", "employer", "9", "active"), ("Noor", "employer", "9am", "active")},
+        id="no-workplace-or-not-mine",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -1848,6 +1848,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
+        found += [f for f in _workmates_at(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -6101,6 +6102,29 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         if pobj is not None and (place := _value(pobj)):
             yield who, "hometown", place, False
+
+
+def _workmates_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "a message to my manager at brightwater", "my old boss at Fernby": the place the
+    speaker's manager or colleagues are at is where the speaker works (or worked: "old")."""
+    doc = sent.doc
+    for noun in sent:
+        if lexicon.relation_for_noun(noun.lemma_) not in ("manager", "colleague"):
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in noun.children):
+            continue
+        at = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "at"), None)
+        if at is None and noun.i + 1 < sent.end and doc[noun.i + 1].lower_ == "at":
+            at = doc[noun.i + 1]  # the parser hung "at brightwater" on the verb
+        place = next((c for c in at.children if c.dep_ == "pobj"), None) if at is not None else None
+        if place is None or place.ent_type_ in ("DATE", "TIME"):
+            continue
+        place = _named_instead(place)
+        if not (_proper(place) or _no_word(place.lower_) or place.lower_ in lexicon.ORG_WORDS):
+            continue  # "my boss at work", "at the moment"
+        if value := _org_value(place):
+            old = any(c.lower_ in ("old", "former", "ex", "previous") for c in noun.children)
+            yield who, "employer", value, old
 
 
 def _back_home_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

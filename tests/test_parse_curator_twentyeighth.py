@@ -1,6 +1,10 @@
-"""Table tests for the twenty-eighth pass on chat's curator rows (memcli.curators.parse): a verb
-completing "started" takes its dropped "I", and what is only tried or would be liked is no fact.
-Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+"""Table tests for the twenty-eighth pass on chat's curator rows (memcli.curators.parse, thirtieth
+session): dropped "I" before "started", what is tried, would be liked or not wished, a role named
+next, a place named "… Home", a firm joined by its kind, verbless job notes, what a speaker is
+right after their name, a diet as the upshot, homes to rent in or left for a place, "back home
+in", the workplace of "my manager at X", a job opening at "a company called X", and where a chat
+sentence ends (pictographs, introductions, ", so …"). Rows are (turns, must yield, must not
+yield) as in tests/test_parse_curator.py; our own wording."""
 
 from __future__ import annotations
 

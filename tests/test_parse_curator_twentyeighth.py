@@ -203,6 +203,25 @@ CASES = [
         | {("Noor", "employer", "9", "active"), ("Noor", "employer", "9am", "active")},
         id="no-workplace-or-not-mine",
     ),
+    # --- where my home is -------------------------------------------------------------------------------
+    pytest.param(
+        ["my new flat is on Quillon Street", "our house is in Pellow"],
+        {("Noor", "residence", "Quillon Street", "active"), ("Noor", "residence", "Pellow", "active")},
+        set(),
+        id="my-home-is-on-a-street",
+    ),
+    pytest.param(
+        [
+            "my office is in Leeds",
+            "my flat is in a state",
+            "our house is not in Pellow",
+            "my mum's house is in Tredegar",
+        ],
+        set(),
+        {("Noor", "residence", "Leeds", "active"), ("Noor", "residence", "state", "active")}
+        | {("Noor", "residence", "Pellow", "active"), ("Noor", "residence", "Tredegar", "active")},
+        id="no-home-of-mine-there",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

@@ -1849,6 +1849,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _from_originally(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
+        found += [f for f in _my_home_is(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -6102,6 +6103,25 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
         if pobj is not None and (place := _value(pobj)):
             yield who, "hometown", place, False
+
+
+def _my_home_is(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my new flat is on Barrow Street", "our house is in Pellow": where the speaker's home is
+    is where they live ("my office is in Leeds" is no home)."""
+    for verb in sent:
+        if verb.lemma_ != "be" or _negated(verb):
+            continue
+        home = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if home is None or not _a_dwelling(home):
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in home.children):
+            continue
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("in", "on")):
+            place = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            named = place is not None and (_proper(place) or _no_word(place.lower_)) and not _a_time(place)
+            if named and (value := _org_value(place)):
+                yield who, "residence", value, False
+                return
 
 
 def _workmates_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -222,6 +222,12 @@ CASES = [
         | {("Noor", "residence", "Pellow", "active"), ("Noor", "residence", "Tredegar", "active")},
         id="no-home-of-mine-there",
     ),
+    pytest.param(
+        ["I speak Welsh and a bit of Spanish"],
+        {("Noor", "language", "Spanish", "active"), ("Noor", "language", "Welsh", "active")},
+        {("Noor", "language", "bit of Spanish", "active")},
+        id="a-bit-of-a-language",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],

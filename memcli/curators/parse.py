@@ -2977,9 +2977,19 @@ def _reads_of(t, token, proper: bool) -> bool:
     return t.pos_ != "PROPN" or (t.i == token.i and not proper)
 
 
+# Nouns of an amount said before what they are of: "a bit of Spanish", "a touch of French"
+AMOUNT_NOUNS = frozenset({"bit", "little", "touch", "smattering", "spot"})
+
+
 def _value(token) -> str | None:
     if token.pos_ == "PRON" or token.lower_ in ("it", "that", "this", "there", "here"):
         return None
+    if token.lower_ in AMOUNT_NOUNS:  # "I speak Welsh and a bit of Spanish": Spanish
+        of = next(
+            (p for c in token.children if c.lower_ == "of" for p in c.children if p.dep_ == "pobj"), None
+        )
+        if of is not None:
+            return _value(of)
     if token.lower_ == "home" and not any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children):
         return None  # "at home", "my home" (not "Glenmoira Nursing Home", a name)
     text = _span_text(token)

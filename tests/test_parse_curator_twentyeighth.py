@@ -228,6 +228,19 @@ CASES = [
         {("Noor", "language", "bit of Spanish", "active")},
         id="a-bit-of-a-language",
     ),
+    # --- a correction of a name of two words --------------------------------------------------------
+    pytest.param(
+        ["I'm starting at Quill Print on monday", "sorry I meant Quay Print not Quill Print"],
+        {("Noor", "employer", "Quay Print", "active")},
+        {("Noor", "mean", "Quay Print", "active"), ("Noor", "employer", "Quay Print Print Print", "active")},
+        id="a-two-word-name-corrected",
+    ),
+    pytest.param(
+        ["sorry I meant Quay Print"],
+        set(),
+        {("Noor", "mean", "Quay Print", "active")},
+        id="i-meant-is-no-fact",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],
@@ -284,3 +297,17 @@ def test_an_emoji_keeps_two_names_apart():
     """ "Wisp ☄️ Old Betsy": two names, not one ("Wisp ☄ ️ Betsy" was filed as someone)."""
     found = facts(["got a new bike, her name is Wisp ☄️ Old Betsy is retired to the shed"])
     assert not any("☄" in subject or "☄" in value for subject, _, value, _ in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("sorry I meant Quay Print not Quill Print", ("Quay Print", "Quill Print")),  # names whole
+        ("SORRY tuesday NOT thursday", ("tuesday", "thursday")),  # a shouted word is no name
+        ("wait no, Lurgan, not Lisburn", ("Lurgan", "Lisburn")),
+    ],
+)
+def test_what_a_correction_puts_right(text, pair):
+    from memcli.curators.corrections import later_correction
+
+    assert later_correction(text) == pair

@@ -100,7 +100,11 @@ def _aligned_start(words: list[str], fix: list[str]) -> int | None:
 _CORRECTING = re.compile(
     r"\b(?:sorry|i meant|i mean|meant|wait|correction|oops|typo|autocorrect(?:ed)?)\b", re.I
 )
-_RIGHT_NOT_WRONG = re.compile(r"\b(?P<right>[\w'-]+)\s*,?\s+not\s+(?P<wrong>[\w'-]+)\b", re.I)
+# ("Quay Press not Quill Press": a name of several capitalized words on either side, whole)
+_RIGHT_NOT_WRONG = re.compile(
+    r"\b(?P<right>(?:[A-Z][a-z][\w'-]*\s+){0,2}[\w'-]+)\s*,?\s+(?i:not)\s+"
+    r"(?P<wrong>[\w'-]+(?:\s+[A-Z][a-z][\w'-]*){0,2})\b"
+)
 _NOT_RIGHT = frozenset(
     {"sorry", "meant", "mean", "wait", "correction", "oops", "typo", "autocorrect", "no", "i"}
 )

@@ -2308,6 +2308,8 @@ class ParseCurator(Curator, Prefetches):
                     yield from ((h, "employer", place, False) for h in held_by if h)
             if _hedged(verb):
                 continue  # "you should quit", "I might move", "maybe we'll move": not a fact
+            if verb.lemma_ == "mean" and any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children):
+                continue  # "sorry I meant Quay Press": a correction (`_set_right`), no fact of meaning
             negated = _negated(verb)
             yield from self._mutual(verb, subjects, who)
             if not negated and (alone := _self_employed(verb)):

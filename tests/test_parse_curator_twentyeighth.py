@@ -241,6 +241,15 @@ CASES = [
         {("Noor", "mean", "Quay Print", "active")},
         id="i-meant-is-no-fact",
     ),
+    # --- ages in brackets after names ---------------------------------------------------------------
+    pytest.param(
+        ["our kids are Gwion (9) and Non (5)"],
+        # both children (the brackets had made the parser hang the second on the verb), each age
+        {("Noor", "child", "Gwion", "active"), ("Noor", "child", "Non", "active")}
+        | {("Gwion", "age", "9", "active"), ("Non", "age", "5", "active")},
+        set(),
+        id="children-with-ages-in-brackets",
+    ),
     # --- tried, or what would be liked ------------------------------------------------------------
     pytest.param(
         ["I'm trying to get a job at Harrowgate Print"],
@@ -281,6 +290,7 @@ def test_twenty_eighth_pass(rows, present, absent):
         # the upshot after ", so" stands alone; "so much for that" is no upshot
         ("back on fish, so pescatarian I guess", ["back on fish", "pescatarian I guess"]),
         ("it rained, so much for that", ["it rained, so much for that"]),
+        ("our kids are Gwion (9) and Non (5)", ["our kids are Gwion and Non"]),  # ages are filed apart
         # what the speaker is, after the name they introduce themselves with, is a note of its own
         ("I am Ottoline, welder at Brask Marine. hi!", ["I am Ottoline", "welder at Brask Marine.", "hi!"]),
         ("hey, Tobiasz here, junior dev at Quillo", ["hey, Tobiasz here", "junior dev at Quillo"]),

@@ -584,6 +584,15 @@ _OPENER_COLON = re.compile(
 )
 
 
+# "our kids are Efa (7) and Tomos (4)": an age in brackets after a name. The parser hangs the
+# second name on the verb with them there; the ages are filed from the turn's text instead.
+BRACKETED_AGE = re.compile(r"\b(?P<name>[A-Z][a-z'’-]+)\s*\((?P<age>\d{1,2})\)")
+
+
+def _without_bracketed_ages(sentence: str) -> str:
+    return BRACKETED_AGE.sub(lambda m: m.group("name"), sentence)
+
+
 def _introduced_apart(sentence: str) -> list[str]:
     """ "I am Hanne, postdoc at X" → ["I am Hanne", "postdoc at X"]: the note after the name apart."""
     found = _SELF_INTRODUCED.match(sentence)
@@ -597,7 +606,9 @@ def chat_sentences(text: str) -> list[str]:
     from memcli.curators.rules import _ABBREVIATIONS, split_sentences
 
     out = []
-    told = (part for whole in split_sentences(text) for part in _introduced_apart(whole))
+    told = (
+        part for whole in split_sentences(_without_bracketed_ages(text)) for part in _introduced_apart(whole)
+    )
     pieces = (p for whole in told for p in _EMOJI_BREAK.split(whole))
     spliced = (p for whole in pieces for p in _SPLICE.split(whole))
     for piece in (clause for p in spliced for clause in _told_steps(p)):
@@ -1492,6 +1503,11 @@ class ParseCurator(Curator, Prefetches):
         facts += self._their_names_given(turn, sents)
         facts += self._named_next(turn, sents, who, facts)
         facts += self._arrow_change(turn, sents, who, facts)
+        facts += [  # "Efa (7) and Tomos (4)": each name's age, as written beside it
+            self._item(turn, sents[0], m.group("name"), "age", m.group("age"))
+            for m in BRACKETED_AGE.finditer(turn.text)
+            if sents and m.group("name").lower() not in STOP_WORDS
+        ]
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
         if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(

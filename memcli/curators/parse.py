@@ -1869,7 +1869,7 @@ class ParseCurator(Curator, Prefetches):
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
-                and _a_school_for(value, subject, sent.text)
+                and _a_school_for(value, subject, turn.text)  # (the age in brackets is in the text)
                 and self._a_child(subject)  # last: it reads every value filed so far
             ):
                 # "starting reception at Oakspire Infants", "my daughter Ingrid, 3, started at

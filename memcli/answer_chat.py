@@ -1050,10 +1050,14 @@ def _relation_to(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:
 
 def _called_by(q: _Question, name: str) -> str | None:
     """The noun what was said first calls someone by ("my boyfriend Jomar": boyfriend)."""
+    return next((noun for noun, named in _called_pairs(q) if named.casefold() == name.casefold()), None)
+
+
+def _called_pairs(q: _Question) -> list[tuple[str, str]]:
+    """(noun, name) for each "my sister Jo", "a cat called Pesto", "Jo, my sister" said."""
     said = q.said_text()
     pairs = [(m["noun"], m["name"]) for m in _NOUN_NAME.finditer(said)]
-    pairs += [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
-    return next((noun for noun, named in pairs if named.casefold() == name.casefold()), None)
+    return pairs + [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
 
 
 def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> list[Entry]:
@@ -1063,9 +1067,7 @@ def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> li
     nouns = {w for w in span if lexicon.telling(w)}
     if not nouns or "law" in span:  # "my daughter-in-law" walks through a son
         return pool
-    said = q.said_text()
-    called = [(m["noun"], m["name"]) for m in _NOUN_NAME.finditer(said)]
-    called += [(m["noun"], m["name"]) for m in _NAME_NOUN.finditer(said)]
+    called = _called_pairs(q)
     kept = []
     for e in pool:
         first = (e.value.removeprefix(ENDED).lower().split() or [""])[0]

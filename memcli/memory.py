@@ -405,31 +405,23 @@ class Memory:
     def _someone(self, word: str) -> bool:
         """Is this word someone memory holds facts about, or names as someone's partner, friend,
         manager …: a person, not any value ("night" of a shift)?"""
+        return self._known_person(word, as_person=True)
+
+    def _known_person(self, word: str, *, as_person: bool = False) -> bool:
+        """Has memory met this name as someone: a fact about them or naming them (as_person: as
+        the value of a relation whose values are people). A name no turn holds is unknown, and so
+        is one only said in passing ("RSVP to Fenella or Rhodri")."""
         from memcli import lexicon
         from memcli.types import normalize_slot_part
 
         key = normalize_slot_part(word)
-        people = sorted(r.name for r in lexicon.PEOPLE if r.kind == "person")
-        marks = ",".join("?" * len(people))
-        return bool(
-            self.db.execute(
-                "SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND relation != 'said'"
-                f" AND (subject_key = ? OR (value_key = ? AND relation IN ({marks}))) LIMIT 1",
-                (key, key, *people),
-            ).fetchone()
-        )
-
-    def _known_person(self, word: str) -> bool:
-        """Has memory met this name as someone: a fact about them or naming them. A name no turn
-        holds is unknown, and so is one only said in passing ("RSVP to Fenella or Rhodri")."""
-        from memcli.types import normalize_slot_part
-
-        key = normalize_slot_part(word)
+        people = sorted(r.name for r in lexicon.PEOPLE if r.kind == "person") if as_person else []
+        valued = f" AND relation IN ({','.join('?' * len(people))})" if people else ""
         return any(
             self.db.execute(
                 f"SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND {column} = ?"
-                " AND relation != 'said' LIMIT 1",
-                (key,),
+                f" AND relation != 'said'{valued if column == 'value_key' else ''} LIMIT 1",
+                (key, *(people if column == "value_key" else ())),
             ).fetchone()
             for column in ("subject_key", "value_key")
         )

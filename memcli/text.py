@@ -178,7 +178,6 @@ SHORTHAND = {
     "atm": "at the moment",  # "living in Hackney atm" (written "ATM" it is the cash machine)
     "coz": "because",
     "dept": "department",
-    "mgr": "manager",
 }
 # shorthand read only as written in lower case: "ATM" is a cash machine
 LOWER_CASE_ONLY = frozenset({"atm"})

@@ -125,3 +125,14 @@ def test_read_as_asked_when_nothing_of_them_answers(tmp_path):
     with _memory_of(tmp_path, ["my neighbour Tobin lent me his van for the move, a white Transit"]) as memory:
         answer, _ = memory.ask("what did the neighbour who lent me his van lend me", model="offline")
     assert answer.answer is not None, answer
+
+
+def test_someone_is_a_person_not_any_value(tmp_path):
+    """The one an answer to "who …" names must be someone: a subject of facts, or the value of a
+    relation whose values are people; not any value memory holds ("nights" of a shift)."""
+    turns = ["my friend Odile is a radiographer", "I work nights at Brindle Books"]
+    with _memory_of(tmp_path, turns) as memory:
+        assert memory._someone("odile")  # a friend, with facts of her own
+        assert memory._known_person("brindle books")  # a value memory holds …
+        assert not memory._someone("brindle books")  # … but of no relation whose values are people
+        assert not memory._someone("nights")

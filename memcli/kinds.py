@@ -141,13 +141,21 @@ def is_word(word: str) -> bool:
     return any(_listed(b, pos, plural=False) for b in bases for pos in ("noun", "verb", "adj", "adv"))
 
 
-@lru_cache(maxsize=1)
-def _irregular_forms() -> frozenset[str]:
+def is_verb_form(word: str) -> bool:
+    """Is the word, as written, a verb or an inflection of one ("quit", "joined", "met")?"""
+    key = word.strip().lower()
+    if key in _irregular_forms(("verb",)) or is_verb(key):
+        return True
+    return key.endswith(("ed", "ing", "s")) and any(is_verb(b) for b in inflection_bases(key))
+
+
+@lru_cache(maxsize=2)
+def _irregular_forms(parts: tuple[str, ...] = ("noun", "verb", "adj", "adv")) -> frozenset[str]:
     """The forms WordNet's exception lists give ("met meet", "went go", "mice mouse"): endings
     cannot be taken off them. Small files (about 6,000 lines), read once and closed."""
     folder = _folder()
     forms: set[str] = set()
-    for pos in ("noun", "verb", "adj", "adv"):
+    for pos in parts:
         path = folder / f"{pos}.exc" if folder else None
         if path is not None and path.is_file():
             with path.open("rb") as lines:

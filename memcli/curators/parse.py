@@ -860,13 +860,43 @@ def _short_docs(nlp) -> dict:
     return {}
 
 
+# "Joined Tidewater Audax Club instead", "Quit Halcyon today", "Married Tom in June": texting
+# drops the "I" and keeps the capital, and the small parser takes a capitalized first word before a
+# name for part of the name. The parser reads such a word lowercased (one letter: every offset
+# holds) when it is a verb in the past, or one that is no noun ("Live in Galway now"), and the
+# next word does not make it someone doing something ("Drew got a job", "Rob and I").
+_OPENING = re.compile(r"([A-Z][a-z]+)\s+([\w'’&+]+)")
+_SUBJECT_NEXT = frozenset({"and", "&", "+", "n", "or"})
+_PARTICLES = frozenset({"up", "out", "off", "back", "down", "over", "in", "on", "into", "away"})
+
+
+def _as_parsed(sentence: str) -> str:
+    """The sentence as the parser reads it: a capitalized verb that opens it, lowercased."""
+    found = _OPENING.match(sentence)
+    if found is None:
+        return sentence
+    first, after = found.group(1).lower(), found.group(2)
+    if first in NOT_VERB_FIRST or after.lower() in _SUBJECT_NEXT or not kinds.is_verb_form(first):
+        return sentence
+    past = first.endswith("ed") or not kinds.is_verb(first)
+    verb_next = after.islower() and after not in NOT_VERB_FIRST | _PARTICLES and kinds.is_verb_form(after)
+    # "Rob works at Acme", "Rose works …", "Drew got a job": a name and its verb (a past that is
+    # no noun names no one: "booked flights")
+    if verb_next and (not past or kinds.is_noun(first)):
+        return sentence
+    if not past and kinds.is_noun(first):
+        return sentence  # "Work nights at the depot" may be a noun's
+    return first[0] + sentence[1:]
+
+
 def _parse_new(nlp, sentences: list[str]) -> list:
     with_ner = "ner" in nlp.pipe_names
     steps = _fast_steps(nlp)
     disable = (["ner"] if with_ner else []) + steps.replaced
     processes = _processes(len(sentences))
     with parse_blas.one_blas_thread():
-        docs = list(nlp.pipe(sentences, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
+        read = [_as_parsed(s) for s in sentences]
+        docs = list(nlp.pipe(read, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
         for doc in docs:
             steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
             _mend_lemmas(doc)
@@ -6797,12 +6827,16 @@ def _bare_but_mine(verb) -> bool:
     coriander": orders take no modal) or it tells a taste ("love a good thai curry")."""
     modal = any(c.dep_ == "aux" and c.tag_ == "MD" for c in verb.children)
     lives = verb.lemma_.lower() in BARE_LIVES and not any(t.lower_ in ("your", "you") for t in verb.subtree)
-    # "start at Pawprints in 2 weeks": a start with its date is news, not an order
-    dated = verb.lemma_.lower() in STARTING_VERBS and any(t.ent_type_ == "DATE" for t in verb.subtree)
+    # "start at Pawprints in 2 weeks": a start with its date is news, not an order; so is "quit
+    # Brantley Foods today", a past written as the bare verb
+    news = verb.lemma_.lower() in STARTING_VERBS or verb.lower_ in SAME_IN_PAST
+    dated = news and any(t.ent_type_ == "DATE" for t in verb.subtree)
     return verb.tag_ == "VB" and (modal or lives or dated or verb.lemma_.lower() in BARE_TASTES)
 
 
 JOB_STARTS = frozenset({"start", "begin", "join", "get", "land", "take", "accept"})
+# Verbs whose past is their bare form: the tagger reads a texting line's "quit X today" as an order
+SAME_IN_PAST = frozenset({"quit", "cut", "shut", "set", "put"})
 
 
 def _title_after_comma(verb) -> str | None:

@@ -495,7 +495,12 @@ class _Question:
             # "who is my manager now at the hospital": "hospital" names some entry's subject, but
             # the question is the user's; a subject the question does not write as a name yields
             self.subjects = [user_names[0]]
-        self.defaulted = not self.subjects and bool(user_names) and not (_THIRD_PERSON & set(self.tokens))
+        # ("who does the user work for": the user, named as such, is no default)
+        named_user = re.search(r"\bthe user\b", text, re.IGNORECASE) is not None
+        third = bool(_THIRD_PERSON & set(self.tokens))
+        self.defaulted = not self.subjects and bool(user_names) and not third and not named_user
+        if not self.subjects and user_names and named_user:
+            self.subjects = [user_names[0]]
         if self.defaulted:  # "what's the dog's name": no one named, the user's
             self.subjects = [user_names[0]]
         if any(s.lower() in user_keys for s in self.subjects):

@@ -1,8 +1,10 @@
 """Table tests for the twenty-ninth pass on chat's curator rows (memcli.curators.parse, thirty-first
 session): a texting line that opens with a capitalized verb and dropped its "I" ("Joined X",
 "Quit X today"), read as the verb it is, and the names that open a line with their own verb
-left alone. Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py, or
-(sentence, what the parser reads); our own wording."""
+left alone; a first week at a place when the parse goes astray; a speaker who describes
+themselves without a verb; children counted, then named by age. Rows are (turns, must yield,
+must not yield) as in tests/test_parse_curator.py, or (sentence, what the parser reads); our
+own wording."""
 
 from __future__ import annotations
 
@@ -24,6 +26,75 @@ CASES = [
         {("Noor", "former employer", "Brantley Foods", "active")},
         {("Noor", "employer", "Brantley Foods", "active")},
         id="quit-with-a-date-is-news-not-an-order",
+    ),
+    # --- a first week at a place, the parse gone astray --------------------------------------------
+    pytest.param(
+        # with the full stop the parser makes "at" a conjunction and the place the subject of "done"
+        ["First week at Brovik done.", "First day at Pellham Dental done!!"],
+        {("Noor", "employer", "Brovik", "active"), ("Noor", "employer", "Pellham Dental", "active")},
+        set(),
+        id="first-week-at-a-place-done",
+    ),
+    pytest.param(
+        ["first week at the gym done, legs are jelly", "First week at uni done."],
+        set(),
+        {("Noor", "employer", "the gym", "active"), ("Noor", "employer", "gym", "active")}
+        | {("Noor", "employer", "uni", "active")},
+        id="a-first-week-at-a-common-place-is-no-job",
+    ),
+    # --- a speaker describes themselves without a verb ------------------------------------------------
+    pytest.param(
+        ["Hiya, Brannagh here, Irish girl living in Lyon for 2 years now, sous chef at Maison Ferrand."],
+        {
+            ("Noor", "residence", "Lyon", "active"),
+            ("Noor", "job title", "sous chef", "active"),
+            ("Noor", "employer", "Maison Ferrand", "active"),
+        },
+        set(),
+        id="self-described-home-and-post",
+    ),
+    pytest.param(
+        # "a guy …": someone described, not the speaker; with a verb, something else is told
+        [
+            "a guy living in Leeds, plumber at Drain Kings",
+            "guy from work moved to Leeds",
+            "Scottish guy living in Leeds who fixed my boiler",
+        ],
+        set(),
+        {("Noor", "residence", "Leeds", "active"), ("Noor", "employer", "Drain Kings", "active")},
+        id="someone-else-described",
+    ),
+    pytest.param(
+        ["Welsh guy living in a van lol"],
+        set(),
+        {("Noor", "residence", "van", "active"), ("Noor", "residence", "a van", "active")},
+        id="self-described-home-by-its-name-only",
+    ),
+    # --- children counted, then named by age ---------------------------------------------------------
+    pytest.param(
+        ["3 kids, Wren is 8, Otto is 5 and Bea is 10 months. quick dinner ideas?"],
+        {
+            ("Noor", "child", "Wren", "active"),
+            ("Noor", "child", "Otto", "active"),
+            ("Noor", "child", "Bea", "active"),
+            ("Bea", "age", "10 months", "active"),
+        },
+        set(),
+        id="kids-counted-then-named-by-age",
+    ),
+    pytest.param(
+        ["two boys, Finn's 6 and Jude's just 2"],
+        {("Noor", "child", "Finn", "active"), ("Jude", "age", "2", "active")},
+        set(),
+        id="kids-named-with-apostrophe-s",
+    ),
+    pytest.param(
+        # someone else's children; a time is no age
+        ["my sister has 3 kids, she says Wren is 8", "my kids were up early, Otto is 6am every day"],
+        set(),
+        {("Noor", "child", "Wren", "active"), ("Noor", "child", "Otto", "active")}
+        | {("Otto", "age", "6", "active")},
+        id="kids-of-someone-else-or-a-time",
     ),
     pytest.param(
         ["Drew got a job at Pellworth"],

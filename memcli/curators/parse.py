@@ -586,6 +586,16 @@ _OPENER_COLON = re.compile(
 
 # "our kids are Efa (7) and Tomos (4)": an age in brackets after a name. The parser hangs the
 # second name on the verb with them there; the ages are filed from the turn's text instead.
+# "3 kids", "two children", "my boys": the speaker's children counted or gathered, before their names
+KIDS_COUNTED = re.compile(
+    r"\b(?:\d|two|three|four|five|six)\s+(?:kids|children|boys|girls)\b|\bmy (?:kids|children|boys|girls)\b",
+    re.IGNORECASE,
+)
+# "Poppy is 7", "Rosie's 9 months": a name and an age (not "Leo is 7am", "Leo is 40%")
+NAMED_AGE = re.compile(
+    r"\b(?P<name>[A-Z][a-z’-]+)(?:\s+is|'s|’s)\s+(?:(?:only|just|nearly|almost)\s+)?"
+    r"(?P<age>\d{1,2}(?:\s+months?\b)?)(?![\d%:]|\.\d|\s*(?:am|pm)\b)"
+)
 BRACKETED_AGE = re.compile(r"\b(?P<name>[A-Z][a-z'’-]+)\s*\((?P<age>\d{1,2})\)")
 
 
@@ -1538,6 +1548,7 @@ class ParseCurator(Curator, Prefetches):
             for m in BRACKETED_AGE.finditer(turn.text)
             if sents and m.group("name").lower() not in STOP_WORDS
         ]
+        facts += self._kids_counted(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
         if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
@@ -1808,6 +1819,23 @@ class ParseCurator(Curator, Prefetches):
         self._context.gender.setdefault(kin.lower(), gender)
         return kin
 
+    def _kids_counted(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "3 kids, Poppy is 7, Alfie is 4 and Rosie is 9 months": a parent counts their children,
+        then names each by age. Each name so aged is a child of the speaker, of that age (in
+        months too). Not when someone else is the one spoken of ("she has 3 kids, …")."""
+        out = []
+        for sent in sents:
+            if not KIDS_COUNTED.search(sent.text) or any(t.lower_ in THIRD | {"they"} for t in sent):
+                continue
+            for m in NAMED_AGE.finditer(sent.text):
+                name = m.group("name")
+                if name.lower() in STOP_WORDS or name.lower() == who.lower():
+                    continue
+                out.append(self._item(turn, sent, who, "child", name))
+                if not any(f.subject == name and f.relation == "age" for f in facts):
+                    out.append(self._item(turn, sent, name, "age", m.group("age")))
+        return out
+
     def _a_child(self, name: str) -> bool:
         """Is this someone's child: a value of a `child` slot, or "Noor's daughter" itself?"""
         key = name.lower()
@@ -1896,6 +1924,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
+        found += [f for f in _self_described(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -4930,6 +4959,27 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
             yield subject, "work in", _span_text(towns[0]), past
 
 
+def _self_described(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Tomasz here, Polish guy living in the Netherlands, mechanical engineer at Vosmar": a
+    verbless sentence that only describes someone, as a speaker introduces themselves; the home
+    its "living in" gives and the post its apposition names are the speaker's."""
+    root = sent.root
+    if root.pos_ != "NOUN" or root.lemma_.lower() not in DESCRIBED_GENDER:
+        return
+    if any(c.dep_ in ("det", "poss") for c in root.children):
+        return  # "a guy living in Leeds", "this girl …": someone else, described
+    if any(t.pos_ in ("VERB", "AUX") and t.dep_ in ("ROOT", "ccomp", "relcl") for t in sent):
+        return  # a verb of its own tells something else ("guy from work moved to Leeds")
+    for child in root.children:
+        if child.dep_ == "acl" and child.lemma_.lower() == "live":
+            towns = [o for p in child.children if p.lower_ == "in" for o in p.children if o.dep_ == "pobj"]
+            for town in towns:
+                if _proper(town):
+                    yield who, "residence", _span_text(town), False
+        elif child.dep_ == "appos" and child.pos_ == "NOUN" and lexicon.is_occupation(child.lemma_):
+            yield from _title_and_place(who, _span_text(child), child, False)
+
+
 STUDENT_NOUNS = frozenset({"student", "pupil", "undergrad", "undergraduate", "postgrad", "fresher"})
 # A school's year groups: students at a school ("a senior at Eastbridge High"), though "a senior at
 # Deloitte" is a grade of job
@@ -6739,8 +6789,20 @@ def _leave_from_work(token) -> bool:
 
 def _day_at(day) -> str | None:
     """Where a first or last day is: "my last day at Ashby", and "today was my last day at Ashby",
-    where the parser hangs the place on "was" ("my first day off with Greer" is a day with her)."""
-    return _workplace(day, ("at",)) or _workplace(day.head, ("at",))
+    where the parser hangs the place on "was" ("my first day off with Greer" is a day with her),
+    or "First week at Havbris done.", where it makes "at" a conjunction and the place a subject:
+    the name right after "at" is the place, whatever the parse."""
+    return _workplace(day, ("at",)) or _workplace(day.head, ("at",)) or _named_after_at(day)
+
+
+def _named_after_at(token) -> str | None:
+    doc = token.doc
+    if token.i + 2 >= len(doc) or doc[token.i + 1].lower_ != "at":
+        return None
+    place = doc[token.i + 2]
+    while place.dep_ == "compound" and place.head.i > place.i and place.head.pos_ == "PROPN":
+        place = place.head  # "at Pellham Dental": the name's last word heads it
+    return _org_value(place) if place.pos_ == "PROPN" and place.ent_type_ not in ("DATE", "TIME") else None
 
 
 def _said_of_me(sent) -> bool:

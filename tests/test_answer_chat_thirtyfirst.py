@@ -1,0 +1,35 @@
+"""Table tests for the thirty-first session's answerer rows (memcli.answer_chat): "the user",
+written so, names the user; "who does the user work for" is answered by the firm. Our own
+wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from tests.test_answer_chat import fact
+
+FACTS = [
+    fact(1, "Ren", "employer", "Hollin Marine"),
+    fact(2, "Ren", "manager", "Dagny"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("who does the user work for currently?", "Hollin Marine"),  # the user, named as such
+        ("who does Ren work for now", "Hollin Marine"),
+        ("who do I work for", "Hollin Marine"),
+        ("who is the user's manager", "Dagny"),
+    ],
+)
+def test_the_user_written_so_is_the_user(question, expected):
+    assert answer_chat(question, FACTS, user_names=("Ren",)).answer == expected
+
+
+def test_a_role_holder_question_naming_no_one_is_not_the_users_firm():
+    """ "who runs operations at the company": no one named (not "the user" either), so the
+    user's employer is no answer to a who-question."""
+    found = answer_chat("who runs operations at the company", FACTS, user_names=("Ren",))
+    assert found.answer != "Hollin Marine", found

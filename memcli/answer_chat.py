@@ -134,7 +134,9 @@ _NUMBER = re.compile(
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was)? the name of\b|\bname of\b|\bcalled what\b"
     r"|\b(?:my|his|her|their|our|your|\w+'s)\s+(?:\w+\s+)?\w+?(?:'s|s'|’s|s) name\b"  # "my sisters name"
-    r"|\b(?:what|whats|what's)\b.*\b(?:called|named)\W*$"  # "whats my gf's dog called"
+    # "whats my gf's dog called", "what's his dog called now"
+    r"|\b(?:what|whats|what's)\b.*\b(?:called|named)"
+    r"(?:\s+(?:now|these days|nowadays|currently|then|before))?\W*$"
     r"|\b(?:last|first|full|maiden|middle|family)\s+name\b|\bsurname\b",  # "her last name"
     re.IGNORECASE,
 )

@@ -33,3 +33,16 @@ def test_a_role_holder_question_naming_no_one_is_not_the_users_firm():
     user's employer is no answer to a who-question."""
     found = answer_chat("who runs operations at the company", FACTS, user_names=("Ren",))
     assert found.answer != "Hollin Marine", found
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what's Ren's cat called now?", "Pip"),  # a name asked, with "now" after it
+        ("what's my cat called", "Pip"),
+        ("what is the name of my cat", "Pip"),
+    ],
+)
+def test_what_a_pet_is_called_now(question, expected):
+    entries = [fact(1, "Ren", "pet", "Pip")]
+    assert answer_chat(question, entries, user_names=("Ren",)).answer == expected

@@ -2,7 +2,8 @@
 session): a texting line that opens with a capitalized verb and dropped its "I" ("Joined X",
 "Quit X today"), read as the verb it is, and the names that open a line with their own verb
 left alone; a first week at a place when the parse goes astray; a speaker who describes
-themselves without a verb; children counted, then named by age. Rows are (turns, must yield,
+themselves without a verb; children counted, then named by age; "the number is …"; a pet named
+in a sentence of its own. Rows are (turns, must yield,
 must not yield) as in tests/test_parse_curator.py, or (sentence, what the parser reads); our
 own wording."""
 
@@ -95,6 +96,37 @@ CASES = [
         {("Noor", "child", "Wren", "active"), ("Noor", "child", "Otto", "active")}
         | {("Otto", "age", "6", "active")},
         id="kids-of-someone-else-or-a-time",
+    ),
+    # --- a phone number said as "the number" ------------------------------------------------------
+    pytest.param(
+        ["Got a new sim today. The number is 07700 900 515."],
+        {("Noor", "phone number", "07700 900 515", "active")},
+        set(),
+        id="the-number-is-the-speakers",
+    ),
+    pytest.param(
+        ["The order number is 5521 8830 17.", "mum's number is 07700 900 111"],
+        set(),
+        {
+            ("Noor", "phone number", "5521 8830 17", "active"),
+            ("Noor", "phone number", "07700 900 111", "active"),
+        },
+        id="an-order-or-someone-elses-number",
+    ),
+    # --- a pet named in a sentence of its own --------------------------------------------------------
+    pytest.param(
+        ["I have got a new Cat. A rescue. Juniper. Tabby. She is 2."],
+        {("Noor", "pet", "Juniper", "active")},
+        set(),
+        id="a-pet-named-by-a-lone-name",
+    ),
+    pytest.param(
+        # no pet of the speaker's in the turn; a lone everyday word or a kind is no name
+        ["Visited the Hollin Lane Cat Shelter. Juniper.", "got a dog. Right. Collie."],
+        set(),
+        {("Noor", "pet", "Juniper", "active"), ("Noor", "pet", "Right", "active")}
+        | {("Noor", "pet", "Collie", "active")},
+        id="no-pet-or-no-name",
     ),
     pytest.param(
         ["Drew got a job at Pellworth"],

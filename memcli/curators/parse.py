@@ -787,7 +787,8 @@ _OPENER_PHRASE = re.compile(r"^(?:[^\s,:;]+\s+){0,2}[^\s,:;]+[,:]\s+")
 def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
     """Does the sentence (one with no capitalized name) have someone a fact could be about: a
     first- or third-person word, someone's possessive ("the landlord's son"), a thing whose kind
-    names the slot it fills (a phone maker, "my phone" or "the car" set the turn's topic), an
+    names the slot it fills (a phone maker, "my phone" or "the car" set the turn's topic; a phone
+    number said as one), an
     instruction to the assistant, or a first word that can be a verb whose subject texting
     dropped ("moved to the coast last week")?"""
     if any(t in HOLDER_WORDS or t.endswith("'s") for t in tokens):
@@ -799,6 +800,10 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
         return True
     if any(t in ("please", "always", "never") for t in tokens):
         return True
+    if _PHONE_NOUNS.intersection(tokens) and any(
+        _is_phone_shape(m.group()) for m in _PHONE_SHAPE.finditer(sentence)
+    ):
+        return True  # "The number is 07700 900 762.": the speaker's, unless it says whose
     if any(a in MOVES and b == "to" for a, b in zip(tokens, tokens[1:], strict=False)):
         return True  # "the move to york is done, crates all over": the speaker's move
     clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
@@ -2290,7 +2295,7 @@ class ParseCurator(Curator, Prefetches):
         same turn by "her name is", "he's called" or "named him"."""
         if any(_the_speakers_pet(t) for t in sent):
             self._pet_turn = turn.id
-        if self._pet_turn == turn.id and (name := _pet_name(sent.text)):
+        if self._pet_turn == turn.id and (name := _pet_name(sent.text) or _lone_name(sent)):
             yield who, "pet", name, False
 
     def _pets_kept(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6136,10 +6141,27 @@ def _pet_name(text: str) -> str | None:
     return _title(name) if name.islower() else name
 
 
+def _lone_name(sent) -> str | None:
+    """ "I have got a new Dog. A rescue. Tess.": a sentence that is a name and nothing else (not a
+    word of everyday English: "Right.", "Good."; not the kind of animal: "Collie.")."""
+    said = [t for t in sent if not t.is_punct]
+    # (a name the tagger has never seen may come out as any open word: "Juniper/ADJ")
+    if len(said) != 1 or said[0].pos_ not in ("PROPN", "NOUN", "ADJ") or not said[0].text[:1].isupper():
+        return None
+    word = said[0].lower_
+    if word in STOP_WORDS or word in JUNK_VALUES or kinds.is_everyday(word) or _an_animal(said[0]):
+        return None
+    return said[0].text
+
+
 def _the_speakers_pet(token) -> bool:
     """A pet noun not owned by anyone else ("a dog", "my cat", not "mum's cat") and not part of
-    a name ("the Hollin Lane Cat Shelter")."""
-    if token.pos_ != "NOUN" or lexicon.relation_for_noun(token.lemma_) != "pet":
+    a name ("the Hollin Lane Cat Shelter"; "a new Dog", capitalized, is the noun)."""
+    noun = token.pos_ == "NOUN" or token.pos_ == "PROPN" and any(c.dep_ == "det" for c in token.children)
+    if (
+        not noun
+        or lexicon.relation_for_noun(token.lower_ if token.pos_ == "PROPN" else token.lemma_) != "pet"
+    ):
         return False
     poss = next((c for c in token.children if c.dep_ == "poss"), None)
     return poss is None or poss.lower_ in FIRST_POSS

@@ -2128,7 +2128,7 @@ class _Nearness:
             if asked in HAD_FOR and HAD_FOR[asked] & set(words(sentence)):
                 found[t] = STATED_CREDIT  # "what do I eat for breakfast" ← "I have porridge"
                 continue
-            if any(kinds.is_a(w, asked) for w in said):  # "pink" answers "what colour"
+            if any(kinds.is_of_kind(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue
             close = max((self._close(asked, w) for w in said), default=0.0)
@@ -2148,7 +2148,7 @@ class _Nearness:
         for t, asked in self.kinds.items():
             if t in stems:
                 continue
-            found = [i for i, w in enumerate(low) if w not in STOP_WORDS and kinds.is_a(w, asked)]
+            found = [i for i, w in enumerate(low) if w not in STOP_WORDS and kinds.is_of_kind(w, asked)]
             if found:
                 used = [i for i, w in enumerate(stems) if w in self.asked and w != t] or [0]
                 return raw[min(found, key=lambda i: (min(abs(i - u) for u in used), i))]

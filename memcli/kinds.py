@@ -72,6 +72,21 @@ EDIBLE_KINDS = ("food", "foodstuff", "fruit", "vegetable", "herb", "beverage", "
 FOOD_GROUPS = frozenset("dairy gluten lactose meat seafood shellfish nuts sugar spicy spice carbs".split())
 
 
+# Kinds people use more widely than WordNet files them: a sport is the exercise someone does
+# ("swimming" is a sport there, not an exercise), and a sport or a game is a hobby
+ALSO_OF = {
+    "exercise": ("sport",),
+    "workout": ("sport",),
+    "hobby": ("sport", "game", "diversion"),
+    "pastime": ("sport", "game", "diversion"),
+}
+
+
+def is_of_kind(word: str, kind: str) -> bool:
+    """Is the word of this kind as people ask after it ("what exercise": "swimming")?"""
+    return is_a(word, kind) or any(is_a(word, also) for also in ALSO_OF.get(kind, ()))
+
+
 @lru_cache(maxsize=8192)
 def is_edible(word: str) -> bool:
     """ "coriander", "kiwi", "mushrooms", "dairy": something people eat or drink (and so can

@@ -46,3 +46,29 @@ def test_a_role_holder_question_naming_no_one_is_not_the_users_firm():
 def test_what_a_pet_is_called_now(question, expected):
     entries = [fact(1, "Ren", "pet", "Pip")]
     assert answer_chat(question, entries, user_names=("Ren",)).answer == expected
+
+
+@pytest.mark.parametrize(
+    ("word", "kind", "expected"),
+    [
+        ("swimming", "exercise", True),  # a sport, which WordNet does not file as an exercise
+        ("golf", "hobby", True),
+        ("swimming", "food", False),
+        ("porridge", "exercise", False),
+    ],
+)
+def test_kinds_as_people_ask_after_them(word, kind, expected):
+    from memcli import kinds
+
+    assert kinds.is_of_kind(word, kind) is expected
+
+
+def test_the_exercise_someone_does_is_a_sport_they_name():
+    from tests.test_answer_chat import said
+
+    entries = [
+        said(1, "Ren", "the physio says swimming is the thing for my back now, so three mornings a week"),
+        said(2, "Ren", "the new kitchen is finally done"),
+    ]
+    found = answer_chat("what exercise does Ren do these days", entries, user_names=("Ren",))
+    assert found.answer == "swimming", found  # the sport itself, the instance of the kind asked

@@ -20,6 +20,8 @@ _HISTORICAL = re.compile(
     r"chang(?:e|ed|es|ing)|over time|over the years|evolv(?:e|ed|ing)|evolution|timeline|no longer|"
     r"anymore|any more|back then|back when|at the time|in the beginning|initially|in the past|"
     r"at first|did \w+(?: \w+)? first|"
+    # "which firm did her husband leave", "what job did I quit": the value that ended
+    r"did (?:\w+['’]s |my |his |her |their |our )?\w+ (?:leave|quit)|"
     r"originally (?:planned|wanted|intended|thought|was|were|had|lived|worked)|"
     # "where did we live originally", "where did I work originally"
     r"(?:live|lived|work|worked|study|studied|based) originally|"

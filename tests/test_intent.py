@@ -33,6 +33,10 @@ TODAY = date(2025, 6, 1)
         ("Who was Mira's manager in 2019?", True),
         ("What did Mira plan as of 2021-03-04?", True),
         ("Does Mira no longer drink coffee?", True),
+        # a value that ended, asked by the verb that ended it
+        ("which firm did Mira's husband leave to go freelance", True),
+        ("what job did I quit", True),
+        ("where does Mira work now that she has left", False),
         # an ex is a partner of the past, however it is written
         ("who is my ex", True),
         ("where does Mira's ex husband work", True),

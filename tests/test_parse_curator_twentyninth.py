@@ -128,6 +128,37 @@ CASES = [
         | {("Noor", "pet", "Collie", "active")},
         id="no-pet-or-no-name",
     ),
+    # --- notes that drop "my" before a relative, and "is" before a change under way -------------------
+    pytest.param(
+        ["Wedding went well. Tobias = husband now, still odd to type.", "Ada is sister"],
+        {("Noor", "partner", "Tobias", "active"), ("Noor", "sibling", "Ada", "active")},
+        set(),
+        id="a-relative-without-my",
+    ),
+    pytest.param(
+        # a post is what the named one is at work, not a role of the speaker's
+        ["Tunde Marlowe is hardware lead", "Ines is employment partner", "Tom is boss now"],
+        set(),
+        {("Noor", "manager", "Tunde Marlowe", "active"), ("Noor", "partner", "Ines", "active")}
+        | {("Noor", "manager", "Tom", "active")},
+        id="a-post-without-my-is-no-role-of-mine",
+    ),
+    pytest.param(
+        ["Tobias leaving Lantern Studio btw — setting up on his own", "also mum moving to Leeds next month"],
+        {
+            ("Tobias", "former employer", "Lantern Studio", "active"),
+            ("Noor's mum", "residence", "Leeds", "active"),
+        },
+        set(),
+        id="a-change-under-way-without-is",
+    ),
+    pytest.param(
+        # not inside a clause: "miss Sam starting at Brightline" says no start
+        ["with Sam leaving, I need a new flatmate", "I miss Sam starting at Brightline"],
+        set(),
+        {("Sam", "employer", "Brightline", "active")},
+        id="a-name-and-leaving-inside-a-clause",
+    ),
     pytest.param(
         ["Drew got a job at Pellworth"],
         {("Drew", "employer", "Pellworth", "active")},

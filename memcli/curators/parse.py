@@ -115,6 +115,15 @@ _EQUALS_RE = re.compile(r"(?<=\w)[ \t]*=[ \t]*(?=\w)")
 # Wark" is parsed as the noun "mum lives"); written with a capital they are read as the subject.
 # ("is", "was", "has" it reads right)
 _KIN_BEFORE_VERB_RE = re.compile(r"\b(mum|aunt|flatmate|fiance)(?=\s+(?!(?:is|was|has)\b)[a-z]+s\b)")
+# "Marcus leaving Lantern Studio btw", "Sam starting at Brightline monday": texting drops the "is"
+# of a change under way, and the small parser reads the name and the "-ing" as one noun phrase.
+# Only at the start of a clause, and only verbs of a change of job or home.
+_DROPPED_IS_RE = re.compile(
+    r"(?:(?<=^)|(?<=[.,;:!?—–]\s)|(?<=\band\s)|(?<=\balso\s)|(?<=\bso\s))"
+    r"(?P<who>(?-i:[A-Z][a-z]+)|mum|mom|dad|my (?:sister|brother|mum|mom|dad|wife|husband|partner))\s+"
+    r"(?=(?:leaving|starting|moving|joining|quitting|retiring|relocating)\b)",
+    re.IGNORECASE,
+)
 # "my best mate Rory lives in Dalby": the small tagger reads the name as a modifier of the verb
 # and the whole sentence as one noun phrase (friends' nouns; relatives' it reads right)
 _NAMED_MATE_RE = re.compile(
@@ -1149,6 +1158,7 @@ def expand_shorthand(text: str) -> str:
     if not text.rstrip().endswith("?"):  # ("fan of the new layout?" asks)
         text = _TASTE_WITHOUT_I_RE.sub(lambda m: f"{m.group('lead')}I'm ", text)
     text = _KIN_BEFORE_VERB_RE.sub(lambda m: m.group(1).capitalize(), text)
+    text = _DROPPED_IS_RE.sub(lambda m: f"{m.group('who')} is ", text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
 
 
@@ -5098,6 +5108,19 @@ def _a_description(comp, relation: str) -> bool:
     )
 
 
+def _bare_role_of_a_name(comp, nsubj) -> bool:
+    """ "Marcus = husband now" (read "Marcus is husband now"): notes drop the "my" before a
+    relative or a partner said of someone named. Not a post ("Tunde is hardware lead", "Jas is
+    paralegal", "supervising partner"): what the named one is at work."""
+    return (
+        nsubj is not None
+        and nsubj.pos_ == "PROPN"
+        and comp.pos_ == "NOUN"
+        and not any(c.dep_ in ("det", "poss") for c in comp.children)
+        and lexicon.relation_for_noun(comp.lower_) in FAMILY | {"partner"}
+    )
+
+
 def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tuple[str, str, str, bool]]:
     """ "my manager is Ines", "Sam is my partner", "I'm a nurse", "I'm allergic to penicillin",
     "I'm vegan now", "she's a nurse"."""
@@ -5127,12 +5150,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             continue
         if comp.dep_ == "attr":
             poss = next((c for c in comp.children if c.dep_ == "poss"), None)
-            if (
-                poss is not None
-                and poss.lower_ in FIRST_POSS
-                and nsubj is not None
-                and nsubj.lower_ not in FIRST
-            ):
+            mine = poss is not None and poss.lower_ in FIRST_POSS or _bare_role_of_a_name(comp, nsubj)
+            if mine and nsubj is not None and nsubj.lower_ not in FIRST:
                 if _named_beside(comp):
                     continue  # "Problem is my boss Varga …": Varga is the boss (the appositions say so)
                 if _a_favourite(comp):

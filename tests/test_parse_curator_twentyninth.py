@@ -3,9 +3,9 @@ session): a texting line that opens with a capitalized verb and dropped its "I" 
 "Quit X today"), read as the verb it is, and the names that open a line with their own verb
 left alone; a first week at a place when the parse goes astray; a speaker who describes
 themselves without a verb; children counted, then named by age; "the number is …"; a pet named
-in a sentence of its own. Rows are (turns, must yield,
-must not yield) as in tests/test_parse_curator.py, or (sentence, what the parser reads); our
-own wording."""
+in a sentence of its own; notes that drop "my" or "is"; flatmates a room is found with. Rows
+are (turns, must yield, must not yield) as in tests/test_parse_curator.py, or (sentence, what
+the parser reads); our own wording."""
 
 from __future__ import annotations
 
@@ -158,6 +158,30 @@ CASES = [
         set(),
         {("Sam", "employer", "Brightline", "active")},
         id="a-name-and-leaving-inside-a-clause",
+    ),
+    # --- a shared home found with people: flatmates ----------------------------------------------------
+    pytest.param(
+        ["Found a room in a flat with two Danes, Soren and Ida.", "found flat share with a guy called Obi"],
+        {
+            ("Noor", "flatmate", "Soren", "active"),
+            ("Noor", "flatmate", "Ida", "active"),
+            ("Noor", "flatmate", "Obi", "active"),
+        },
+        {("Noor", "flatmate", "Danes", "active")},
+        id="flatmates-a-room-is-found-with",
+    ),
+    pytest.param(
+        # someone else's room; a room found with a view names no one
+        [
+            "my sister found a room with Tomas",
+            "found a room with a view in Porto",
+            "found a cafe with Ida",
+            "Found a room with Norwegians, nice",
+        ],
+        set(),
+        {("Noor", "flatmate", "Tomas", "active"), ("Noor's sister", "flatmate", "Tomas", "active")}
+        | {("Noor", "flatmate", "Ida", "active"), ("Noor", "flatmate", "Norwegians", "active")},
+        id="no-flatmates",
     ),
     pytest.param(
         ["Drew got a job at Pellworth"],

@@ -1940,6 +1940,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
         found += [f for f in _self_described(sent, who) if f not in found]
+        found += [f for f in _room_shared_with(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -4972,6 +4973,28 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
         towns = [t for o in places for t in _objects_in(o) if _proper(t) and not _dated(t)]
         if towns and not at_school:
             yield subject, "work in", _span_text(towns[0]), past
+
+
+# What one rents a share of: "a room in a house with …", "a flat share with …"
+SHARED_HOMES = frozenset({"room", "share", "flatshare", "houseshare"})
+FINDING_HOMES = frozenset({"find", "get", "take", "rent", "land", "grab"})
+
+
+def _room_shared_with(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Found a room in a flat with two Norwegians, Eirik and Marte", "found flat share with a guy
+    called Chidi": the speaker's new flatmates, the people the shared home is found with."""
+    if not _first_person(sent):
+        return
+    for verb in (t for t in sent if t.lemma_.lower() in FINDING_HOMES and t.pos_ == "VERB"):
+        if not any(c.dep_ == "dobj" and c.lemma_.lower() in SHARED_HOMES for c in verb.children):
+            continue
+        withs = [p for p in verb.subtree if p.lower_ == "with" and p.dep_ == "prep"]
+        for mate in (m for p in withs for o in p.children if o.dep_ == "pobj" for m in [o, *_conjuncts(o)]):
+            named = _called(mate) if mate.pos_ == "NOUN" else mate  # "a guy called Chidi"
+            # ("two Norwegians, Eirik and Marte": a people counted is no one's name)
+            counted = named is not None and any(c.dep_ == "nummod" for c in named.children)
+            if named is not None and named.pos_ == "PROPN" and named.ent_type_ != "NORP" and not counted:
+                yield who, "flatmate", _span_text(named), False
 
 
 def _self_described(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -698,3 +698,70 @@ def test_hash_head_is_the_joined_fields(record, session, position):
 )
 def test_count_many_is_one_count_a_text(texts):
     assert tokens.count_many(texts) == [tokens.count(t) for t in texts]
+
+
+# --- tokens.count_many: a text counted from its words' kept counts ------------------------------
+# Spaces next to every kind of character o200k's split pattern treats apart: letters (cased, with
+# a combining mark), digits, punctuation, contractions, and whitespace that is not U+0020.
+WORD_PIECES = [
+    *"aZé 1.,:'\"-/日\u0301",
+    *"\n\t\r\x0b\x0c\x1c\x1f\x85\u00a0\u1680\u2009\u2028\u2029\u202f\u3000\u200b",
+    "  ",
+    "'s",
+    "'LL",
+    "I'm",
+    "1234",
+    "x" * 45,
+]
+WORD_TEXTS = [
+    "the cat sat",
+    "the cat sat ",
+    " the cat",
+    "the  cat",
+    "it's 1234 o'clock, isn't it?",
+    "x" * 50 + " " + "y" * 41 + " z",
+    "tab\tthen words",
+    "non\u00a0breaking space",
+    "über straße 日本語 text",
+    "a (b) [c] {d}",
+    "e\u0301 combined",
+    "",
+    " ",
+]
+
+
+def _count_words_cold(texts: list[str]) -> list[int]:
+    tokens._FIRST_WORDS.clear()
+    tokens._LATER_WORDS.clear()
+    return tokens.count_many(texts)
+
+
+@pytest.mark.parametrize("text", [*WORD_TEXTS, *TRICKY])
+def test_count_by_words_is_the_whole_count_table(text):
+    expected = len(tokens.encoding().encode_ordinary(text))
+    assert _count_words_cold([text, text]) == [expected, expected]  # learnt, then from the words
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(WORD_PIECES), max_size=24).map("".join), min_size=1, max_size=6))
+def test_count_by_words_is_the_whole_count(texts):
+    expected = [len(tokens.encoding().encode_ordinary(t)) for t in texts]
+    assert _count_words_cold(texts) == expected
+    assert tokens.count_many(texts) == expected  # now with their words kept
+
+
+def test_count_by_words_forgets_and_skips_within_its_bounds(monkeypatch):
+    monkeypatch.setattr(tokens, "WORDS_KEPT", 3)
+    monkeypatch.setattr(tokens, "WORD_CHARS", 4)
+    monkeypatch.setattr(tokens, "NEW_WORDS", 1)
+    texts = [*WORD_TEXTS, *TRICKY, "the cat sat on the mat", "the cat sat on the mat"]
+    expected = [len(tokens.encoding().encode_ordinary(t)) for t in texts]
+    assert _count_words_cold(texts) == expected
+    assert len(tokens._LATER_WORDS) <= 3
+    assert all(len(word) <= 4 for word in tokens._LATER_WORDS)
+
+
+def test_count_by_words_reads_kept_words():
+    _count_words_cold(["the cat sat", "the cat sat"])
+    assert tokens._FIRST_WORDS == {"the": 1}
+    assert tokens._LATER_WORDS == {"cat": 1, "sat": 1}

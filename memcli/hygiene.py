@@ -25,7 +25,10 @@ _BACKTICKS = re.compile(r"`+")
 
 def clean_ingested(text: str) -> str:
     """Normalize line endings and remove control characters and terminal escapes."""
-    if not text:
+    # A printable text holds no CR, ESC or other control character (all are unprintable): one C
+    # pass, where the replacements and the escape search below scanned it three times (ingest
+    # cleans every turn, issue 10).
+    if not text or text.isprintable():
         return text
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\x1b" in text:

@@ -155,7 +155,13 @@ def find_secrets(text: str) -> list[tuple[int, int]]:
     # One piece (nearly every turn): lowered once, no generator.
     low = text.lower() if len(text) <= LOWER_PIECE else None
     if low is not None and text.isascii():
-        hinted = _ASCII_HINT.search(low) is not None or "AKIA" in text or "ASIA" in text
+        # "AKIA" and "ASIA" only where a "K" or an "A" stands: a one-character search is a
+        # memchr, several times cheaper than one for four characters (issue 10).
+        hinted = (
+            _ASCII_HINT.search(low) is not None
+            or ("K" in text and "AKIA" in text)
+            or ("A" in text and "ASIA" in text)
+        )
     elif low is not None:
         hinted = _HINT.search(low) is not None
     else:

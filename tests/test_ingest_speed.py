@@ -266,6 +266,24 @@ def test_flags_are_the_full_scans(text, tier):
     assert trust.flags_for(text, tier) == _flags_slowly(text, tier)
 
 
+DELIMITERS = [
+    "=== memory",
+    "== memory ===",
+    "--- end of memory",
+    "a-b-c, memory",
+    "- - - memory",
+    "x===y <context>",
+    "[INST] hi",
+    "well--- memory",
+]
+
+
+@pytest.mark.parametrize("tier", trust.TIERS)
+@pytest.mark.parametrize("text", DELIMITERS)
+def test_delimiter_hints_are_the_full_scans_table(text, tier):
+    assert trust.flags_for(text, tier) == _flags_slowly(text, tier)
+
+
 def test_no_character_lowers_to_a_delimiter_hint_character():
     """flags_for looks for "<", "[", "===" and "---" in the text as written, not lowered."""
     for c in map(chr, range(0x110000)):

@@ -1867,6 +1867,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     passed: list[tuple[float, Entry, str]] = []
     for e, sentence, bag in bags:
         soft = near.met(sentence, bag)
+        for t in (terms & _echoed(e, sentence, terms)) - bag - set(soft):
+            soft[t] = ECHO_CREDIT  # "swimming is now the thing" — "the kindest exercise there is"
         covered = ((terms | hinted) & bag) | set(soft)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
         score += RECENCY_CREDIT * recent.get(e.id, 0.0)
@@ -1919,6 +1921,28 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
 # "the quiz is at the Anchor, not the Swan": a sentence that denies a value an earlier one says
 _STOP_STEMS = frozenset(stem(w) for w in STOP_WORDS)
 _NOT_VALUE = re.compile(r"\bnot\s+(?:the\s+|on\s+|in\s+|at\s+)?(?P<value>[\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
+
+
+# The assistant's reply restates in plain words what was said in passing ("I am told swimming is
+# now the thing" — "swimming is about the kindest exercise there is"): a question's word in a
+# reply sentence that echoes the statement meets it for this share of its weight.
+ECHO_CREDIT = 0.6
+
+
+def _echoed(e: Entry, sentence: str, asked: set[str]) -> set[str]:
+    """The words (stems) of the reply's sentences that echo the statement: that share a word with
+    it that the question does not use (a reply that only repeats the question's words echoes
+    nothing said)."""
+    reply = e.extra.get("reply") if e.extra else None
+    if not reply:
+        return set()
+    own = {stem(w) for w in words(sentence) if w not in STOP_WORDS} - asked
+    echo: set[str] = set()
+    for part in _SENTENCE.split(reply):
+        said = {stem(w) for w in words(spell_out(part)) if w not in STOP_WORDS}
+        if said & own:
+            echo |= said
+    return echo
 
 
 def _corrected(entry: Entry, sentence: str, bags) -> tuple[Entry, str, str | None]:

@@ -461,6 +461,24 @@ def get_turns(db: Database, ids: Iterable[int], *, whole: bool = True) -> list[T
     return [row_to_turn(r) for r in rows] if whole else cut_turns(db, rows)
 
 
+def replies(db: Database, turn_ids: Iterable[int]) -> dict[int, str]:
+    """The assistant's reply to each of these turns: the next turn of its session, when an
+    assistant wrote it (its text cut as on the question path). One indexed look-up a turn."""
+    out: dict[int, str] = {}
+    for turn_id in dict.fromkeys(turn_ids):
+        row = db.execute(
+            "SELECT n.id FROM turns t JOIN turns n ON n.session = t.session AND n.seq > t.seq "
+            "WHERE t.id = ? ORDER BY n.seq LIMIT 1",
+            [turn_id],
+        ).fetchone()
+        if row is None:
+            continue
+        (reply,) = get_turns(db, [row[0]], whole=False)
+        if (reply.role or "").lower() in identity.ASSISTANT_ROLES:
+            out[turn_id] = reply.text
+    return out
+
+
 def cut_turns(db: Database, rows) -> list[Turn]:
     """Turns from rows selected with TURN_COLUMNS_CUT: a text left out there (it may be big) is
     read through SQLite's incremental blob I/O, whole when small, else its start, marked cut."""

@@ -366,6 +366,7 @@ class Memory:
         if context.unsaved:  # evidence packed without being cached (the memory was busy)
             held = {e.id: e for e in [*packed, *context.unsaved]}
             packed = [held[c.id] for c in context.entries if c.id in held]
+        _with_replies(self.db, packed)
         if context.low_trust:  # low-trust turns stay in the pack, marked, but never answer
             trusted = [c for c in context.items if not (c.kind == "source" and c.id in context.low_trust)]
             context = replace(context, items=trusted)
@@ -449,3 +450,13 @@ class Memory:
         from memcli.status import status_report
 
         return status_report(self.db, self.path, dict(os.environ) if environ is None else environ)
+
+
+def _with_replies(db, entries: list[Entry]) -> None:
+    """The assistant's reply beside each packed sentence a person said (entry.extra["reply"]): the
+    offline answerer reads the words of the reply that echoes it (memcli.answer_chat)."""
+    said = [e for e in entries if e.relation == "said" and e.source_turn_ids]
+    found = archive.replies(db, [e.source_turn_ids[-1] for e in said])
+    for e in said:
+        if (reply := found.get(e.source_turn_ids[-1])) is not None:
+            e.extra = {**e.extra, "reply": reply}

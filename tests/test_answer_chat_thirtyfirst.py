@@ -72,3 +72,108 @@ def test_the_exercise_someone_does_is_a_sport_they_name():
     ]
     found = answer_chat("what exercise does Ren do these days", entries, user_names=("Ren",))
     assert found.answer == "swimming", found  # the sport itself, the instance of the kind asked
+
+
+# --- the assistant's reply that echoes a statement -------------------------------------------------
+def _said_with_reply(n: int, text: str, reply: str | None):
+    from tests.test_answer_chat import said
+
+    entry = said(n, "Ren", text)
+    if reply is not None:
+        entry.extra = {"reply": reply}
+    return entry
+
+
+STORE = "the paper shop on Kell Street took me on, mornings only"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # the reply restates it in the question's words ("job"), echoing "mornings"
+        ("Mornings at a paper shop is a tidy little job, well done.", "Kell Street"),
+        # no reply, or one that echoes nothing of it, meets no word of the question
+        (None, None),
+        ("Every job has its dull days.", None),
+    ],
+)
+def test_a_question_word_met_in_the_reply_that_echoes_it(reply, expected):
+    entries = [_said_with_reply(1, STORE, reply), _said_with_reply(2, "the weather was grim all week", None)]
+    found = answer_chat("what job does Ren have now", entries, user_names=("Ren",))
+    if expected is None:
+        assert found.answer is None, found
+    else:
+        assert found.answer is not None and expected in found.answer, found
+
+
+def test_the_replies_of_packed_statements_through_memory(tmp_path):
+    """Through Memory: the assistant's reply (the next turn of the session, an assistant's) is read
+    beside what the user said; another person's next turn is no reply."""
+    import json
+
+    from memcli import archive
+    from memcli.memory import Memory, _with_replies
+    from memcli.view import get_entries
+
+    lines = [
+        {"session": "1", "role": "user", "content": STORE},
+        {"session": "1", "role": "assistant", "content": "Mornings at a paper shop is a tidy job."},
+        {"session": "2", "role": "user", "content": "the weather was grim all week"},
+        {"session": "3", "role": "assistant", "content": "Welcome back!"},
+        {"session": "3", "role": "user", "content": "and the bus was late again"},
+        {"session": "3", "role": "user", "content": "so I missed my train"},
+    ]
+    history = tmp_path / "h.jsonl"
+    history.write_text("\n".join(json.dumps(line) for line in lines))
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(history))
+        memory.curate()
+        ids = [row[0] for row in memory.db.execute("SELECT id FROM turns ORDER BY seq").fetchall()]
+        assert archive.replies(memory.db, ids) == {ids[0]: "Mornings at a paper shop is a tidy job."}
+        said = [row[0] for row in memory.db.execute("SELECT id FROM entries WHERE relation = 'said'")]
+        entries = get_entries(memory.db, said)
+        _with_replies(memory.db, entries)
+    replied = {e.value: e.extra.get("reply") for e in entries}
+    assert replied[STORE] == "Mornings at a paper shop is a tidy job."
+    assert replied["the weather was grim all week"] is None  # the next turn is another session's
+    assert replied["and the bus was late again"] is None  # the next turn is the user's own
+
+
+def test_an_echoing_reply_answers_through_ask(tmp_path):
+    """Memory.ask reads the reply beside the statement it packs: the question's "job" is met only
+    in the assistant's reply."""
+    import json
+
+    from memcli.memory import Memory
+
+    lines = [
+        {"session": "1", "role": "user", "speaker": "Ren", "content": f"hi, Ren here. {STORE}"},
+        {"session": "1", "role": "assistant", "content": "Mornings at a paper shop: a tidy little job, Ren."},
+        {"session": "2", "role": "user", "speaker": "Ren", "content": "the weather was grim all week"},
+        {"session": "2", "role": "assistant", "content": "Sorry to hear it."},
+    ]
+    history = tmp_path / "h.jsonl"
+    history.write_text("\n".join(json.dumps(line) for line in lines))
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(history))
+        memory.curate()
+        answer, _ = memory.ask("what job does Ren have now", model="offline")
+    assert answer.answer is not None and "Kell Street" in answer.answer, answer
+
+
+@pytest.mark.parametrize(
+    ("reply", "answers"),
+    [
+        ("A garage is an honest way to earn money.", True),  # echoes "garage"
+        # shares only a word the question itself uses ("weekends"): it echoes nothing said
+        ("Weekends are a fine time to earn money.", False),
+    ],
+)
+def test_an_echo_is_a_word_the_question_does_not_use(reply, answers):
+    entries = [
+        _said_with_reply(1, "at weekends I help out at my uncle's garage in Tarn", reply),
+        _said_with_reply(2, "the weather was grim all week", None),
+        _said_with_reply(3, "my sister loves her new flat", None),
+    ]
+    found = answer_chat("what does Ren do to earn money at weekends", entries, user_names=("Ren",))
+    assert (found.answer is not None) is answers, found

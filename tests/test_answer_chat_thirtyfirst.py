@@ -8,6 +8,7 @@ import pytest
 
 from memcli.answer_chat import answer_chat
 from tests.test_answer_chat import fact
+from tests.test_described import memory_of_messages
 
 FACTS = [
     fact(1, "Ren", "employer", "Hollin Marine"),
@@ -109,10 +110,8 @@ def test_a_question_word_met_in_the_reply_that_echoes_it(reply, expected):
 def test_the_replies_of_packed_statements_through_memory(tmp_path):
     """Through Memory: the assistant's reply (the next turn of the session, an assistant's) is read
     beside what the user said; another person's next turn is no reply."""
-    import json
-
     from memcli import archive
-    from memcli.memory import Memory, _with_replies
+    from memcli.memory import _with_replies
     from memcli.view import get_entries
 
     lines = [
@@ -123,11 +122,7 @@ def test_the_replies_of_packed_statements_through_memory(tmp_path):
         {"session": "3", "role": "user", "content": "and the bus was late again"},
         {"session": "3", "role": "user", "content": "so I missed my train"},
     ]
-    history = tmp_path / "h.jsonl"
-    history.write_text("\n".join(json.dumps(line) for line in lines))
-    with Memory(tmp_path / "m.db", create=True) as memory:
-        memory.ingest(str(history))
-        memory.curate()
+    with memory_of_messages(tmp_path, lines) as memory:
         ids = [row[0] for row in memory.db.execute("SELECT id FROM turns ORDER BY seq").fetchall()]
         assert archive.replies(memory.db, ids) == {ids[0]: "Mornings at a paper shop is a tidy job."}
         said = [row[0] for row in memory.db.execute("SELECT id FROM entries WHERE relation = 'said'")]
@@ -142,21 +137,13 @@ def test_the_replies_of_packed_statements_through_memory(tmp_path):
 def test_an_echoing_reply_answers_through_ask(tmp_path):
     """Memory.ask reads the reply beside the statement it packs: the question's "job" is met only
     in the assistant's reply."""
-    import json
-
-    from memcli.memory import Memory
-
     lines = [
         {"session": "1", "role": "user", "speaker": "Ren", "content": f"hi, Ren here. {STORE}"},
         {"session": "1", "role": "assistant", "content": "Mornings at a paper shop: a tidy little job, Ren."},
         {"session": "2", "role": "user", "speaker": "Ren", "content": "the weather was grim all week"},
         {"session": "2", "role": "assistant", "content": "Sorry to hear it."},
     ]
-    history = tmp_path / "h.jsonl"
-    history.write_text("\n".join(json.dumps(line) for line in lines))
-    with Memory(tmp_path / "m.db", create=True) as memory:
-        memory.ingest(str(history))
-        memory.curate()
+    with memory_of_messages(tmp_path, lines) as memory:
         answer, _ = memory.ask("what job does Ren have now", model="offline")
     assert answer.answer is not None and "Kell Street" in answer.answer, answer
 

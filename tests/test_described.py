@@ -92,12 +92,17 @@ def test_who_did_it(question, expected):
 
 
 def _memory_of(tmp_path, turns):
-    history = tmp_path / "h.jsonl"
     lines = []
     for i, text in enumerate(turns):
         stamp = f"2025-04-0{i + 1}T10:00:00Z"
         lines.append({"session": "1", "timestamp": stamp, "role": "user", "content": text, "speaker": "Ren"})
         lines.append({"session": "1", "timestamp": stamp, "role": "assistant", "content": "Noted."})
+    return memory_of_messages(tmp_path, lines)
+
+
+def memory_of_messages(tmp_path, lines: list[dict]) -> Memory:
+    """A memory of these JSON Lines messages, ingested and curated."""
+    history = tmp_path / "h.jsonl"
     history.write_text("\n".join(json.dumps(line) for line in lines))
     memory = Memory(tmp_path / "m.db", create=True)
     memory.ingest(str(history))

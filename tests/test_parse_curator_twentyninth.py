@@ -174,7 +174,7 @@ CASES = [
         # someone else's room; a room found with a view names no one
         [
             "my sister found a room with Tomas",
-            "found a room with a view in Porto",
+            "found a room with a balcony in Porto",
             "found a cafe with Ida",
             "Found a room with Norwegians, nice",
         ],

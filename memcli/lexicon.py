@@ -814,12 +814,24 @@ def relation_for_predicate(predicate: str) -> str | None:
     return _by_verb().get(predicate)
 
 
+# Partners in something other than a life together: a firm's ("supervising partner", "senior
+# partner"), a business's, a game's or a class's ("tennis partner", "lab partner")
+WORK_PARTNERS = frozenset(
+    """business supervising senior junior managing equity founding salaried associate trading
+    sparring tennis squash badminton dance dancing lab study project training running climbing
+    bridge chess""".split()
+)
+
+
 @lru_cache(maxsize=65536)
 def relation_for_noun(noun: str) -> str | None:
     """The relation a possessed or copular noun names ("boss" → manager), or None. Cached: the
     curator asks it of every word of a sentence it weighs for parsing, and chat repeats words."""
     noun = noun.lower().strip()
-    return _by_noun().get(noun) or _by_noun().get(noun.split()[-1] if noun else noun)
+    words = noun.split()
+    if len(words) > 1 and words[-1] in ("partner", "partners") and words[-2] in WORK_PARTNERS:
+        return None  # "my business partner": no partner in life
+    return _by_noun().get(noun) or _by_noun().get(words[-1] if noun else noun)
 
 
 # A relation whose negation is another relation: "I don't like olives" dislikes olives.

@@ -183,6 +183,28 @@ CASES = [
         | {("Noor", "flatmate", "Ida", "active"), ("Noor", "flatmate", "Norwegians", "active")},
         id="no-flatmates",
     ),
+    # --- a partner in work or play is no partner in life ------------------------------------------------
+    pytest.param(
+        [
+            "email to DK (Dominic Vane, supervising partner) re: leave",
+            "my business partner Sam Orr works at Acme",
+            "Ivo is my tennis partner",
+        ],
+        {
+            ("Noor", "supervising partner", "Dominic Vane", "active"),
+            ("Noor", "business partner", "Sam Orr", "active"),
+            ("Noor", "tennis partner", "Ivo", "active"),
+        },
+        {("Noor", "partner", "Dominic Vane", "active"), ("Noor", "partner", "Sam Orr", "active")}
+        | {("Noor", "partner", "Ivo", "active")},
+        id="work-and-play-partners",
+    ),
+    pytest.param(
+        ["Tom, my partner, cooked tonight", "Ivo is my partner"],
+        {("Noor", "partner", "Tom", "active"), ("Noor", "partner", "Ivo", "active")},
+        set(),
+        id="a-partner-in-life",
+    ),
     pytest.param(
         ["Drew got a job at Pellworth"],
         {("Drew", "employer", "Pellworth", "active")},

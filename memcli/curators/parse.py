@@ -5180,7 +5180,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if _a_favourite(comp):
                     continue  # "Wolf Alice is my fave band": read by _clauses as the favourite band
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
-                relation = _noun_relation(comp) or comp.lemma_.lower()
+                relation = _noun_relation(comp) or _work_partner(comp) or comp.lemma_.lower()
                 if name:
                     yield _stated(who, relation, name, denied, negated or _is_past(comp), ended)
                 continue
@@ -5568,11 +5568,22 @@ def _noun_relation(token) -> str | None:
     compound = [c.lower_ for c in token.children if c.dep_ == "compound" and c.i == token.i - 1]
     if compound and (relation := lexicon.relation_for_noun(f"{compound[0]} {token.lemma_.lower()}")):
         return relation
+    if _work_partner(token):
+        return None  # "Dominic Keane, supervising partner": a firm's partner
     if token.lemma_.lower() == "head" and _of_a_group(token):
         return "manager"  # "my head of department is Dr Marin": the one over me
     if _in_law(token):
         return None  # "my sister-in-law Zeynab": no sister (the parser splits the hyphens)
     return lexicon.relation_for_noun(token.lemma_)
+
+
+def _work_partner(token) -> str | None:
+    """ "supervising partner", "my tennis partner": a partner in something other than a life
+    together, named so (the open relation it is), or None."""
+    if token.lemma_.lower() != "partner":
+        return None
+    before = [c.lower_ for c in token.children if c.dep_ in ("compound", "amod") and c.i == token.i - 1]
+    return f"{before[0]} partner" if before and before[0] in lexicon.WORK_PARTNERS else None
 
 
 def _in_law(token) -> bool:
@@ -5667,7 +5678,10 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
     for token in sent:
         # ("my stepdad Kev", "my twin Jo": the tagger may read the noun as the name's adjective)
         noun = token.pos_ in ("NOUN", "PROPN", "ADJ")
-        relation = _noun_relation(token) if noun else None  # "my guinea pig Nibbles"
+        # "my guinea pig Nibbles"; "Dominic Keane, supervising partner": a firm's partner, someone
+        # filed by the open relation the words name
+        work = _work_partner(token) if noun else None
+        relation = work or (_noun_relation(token) if noun else None)
         if relation is None:
             continue
         if relation == "hometown" and _mine(token) and (town := _town_beside(token)) is not None:
@@ -5675,7 +5689,8 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
             yield who, relation, _span_text(town), False
             continue
         if (
-            lexicon.get(relation).kind != "person"
+            work is None
+            and lexicon.get(relation).kind != "person"
             and relation != "pet"
             and not _someones_school(token, relation)
         ):

@@ -366,7 +366,8 @@ class Memory:
         if context.unsaved:  # evidence packed without being cached (the memory was busy)
             held = {e.id: e for e in [*packed, *context.unsaved]}
             packed = [held[c.id] for c in context.entries if c.id in held]
-        _with_replies(self.db, packed)
+        if answer_model is None:  # (the offline reader's; a model reads the packed turns)
+            _with_replies(self.db, packed)
         if context.low_trust:  # low-trust turns stay in the pack, marked, but never answer
             trusted = [c for c in context.items if not (c.kind == "source" and c.id in context.low_trust)]
             context = replace(context, items=trusted)

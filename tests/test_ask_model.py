@@ -67,3 +67,18 @@ def test_failing_answer_model_is_an_error_unless_fallback_is_asked_for(story, sc
     assert answer["answer"] == "Beryl" and answer["answerer"] == "offline"
     assert answer["warning"] and "answered offline" in answer["warning"]
     assert "answered offline" in result.stderr  # said in the output, not only in the JSON
+
+
+def test_a_model_answer_looks_up_no_replies(story, scripted_server, monkeypatch):
+    """The assistant's replies beside packed statements are for the offline reader only
+    (memcli.memory._with_replies): a model reads the packed turns themselves."""
+    from memcli import archive
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("replies looked up for a model's answer")
+
+    monkeypatch.setattr(archive, "replies", refuse)
+    scripted_server.script(["[]", "Lyon"])
+    result = story("ask", "in which city is Mira's employer", "--model", "openai/scripted", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["answer"].startswith("Lyon")

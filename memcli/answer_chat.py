@@ -1865,9 +1865,10 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     near = _Nearness(q, terms | hinted)
     recent = _recency(q, bags)
     passed: list[tuple[float, Entry, str]] = []
+    replies = {e.id: _reply_bags(e) for e in said}  # (each reply read once, not once a sentence)
     for e, sentence, bag in bags:
         soft = near.met(sentence, bag)
-        for t in (terms & _echoed(e, sentence, terms)) - bag - set(soft):
+        for t in (terms & _echoed(replies.get(e.id, []), sentence, terms)) - bag - set(soft):
             soft[t] = ECHO_CREDIT  # "swimming is now the thing" — "the kindest exercise there is"
         covered = ((terms | hinted) & bag) | set(soft)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
@@ -1929,20 +1930,23 @@ _NOT_VALUE = re.compile(r"\bnot\s+(?:the\s+|on\s+|in\s+|at\s+)?(?P<value>[\w'’
 ECHO_CREDIT = 0.6
 
 
-def _echoed(e: Entry, sentence: str, asked: set[str]) -> set[str]:
-    """The words (stems) of the reply's sentences that echo the statement: that share a word with
-    it that the question does not use (a reply that only repeats the question's words echoes
-    nothing said)."""
+def _reply_bags(e: Entry) -> list[set[str]]:
+    """The words (stems) of each sentence of the assistant's reply to the statement, if any."""
     reply = e.extra.get("reply") if e.extra else None
+    if not reply:
+        return []
+    parts = _SENTENCE.split(reply)
+    return [{stem(w) for w in words(spell_out(part)) if w not in STOP_WORDS} for part in parts]
+
+
+def _echoed(reply: list[set[str]], sentence: str, asked: set[str]) -> set[str]:
+    """The words of the reply's sentences that echo the statement: that share a word with it that
+    the question does not use (a reply that only repeats the question's words echoes nothing
+    said)."""
     if not reply:
         return set()
     own = {stem(w) for w in words(sentence) if w not in STOP_WORDS} - asked
-    echo: set[str] = set()
-    for part in _SENTENCE.split(reply):
-        said = {stem(w) for w in words(spell_out(part)) if w not in STOP_WORDS}
-        if said & own:
-            echo |= said
-    return echo
+    return {w for said in reply if said & own for w in said}
 
 
 def _corrected(entry: Entry, sentence: str, bags) -> tuple[Entry, str, str | None]:

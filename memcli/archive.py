@@ -463,20 +463,25 @@ def get_turns(db: Database, ids: Iterable[int], *, whole: bool = True) -> list[T
 
 def replies(db: Database, turn_ids: Iterable[int]) -> dict[int, str]:
     """The assistant's reply to each of these turns: the next turn of its session, when an
-    assistant wrote it (its text cut as on the question path). One indexed look-up a turn."""
-    out: dict[int, str] = {}
-    for turn_id in dict.fromkeys(turn_ids):
-        row = db.execute(
-            "SELECT n.id FROM turns t JOIN turns n ON n.session = t.session AND n.seq > t.seq "
-            "WHERE t.id = ? ORDER BY n.seq LIMIT 1",
-            [turn_id],
-        ).fetchone()
-        if row is None:
-            continue
-        (reply,) = get_turns(db, [row[0]], whole=False)
-        if (reply.role or "").lower() in identity.ASSISTANT_ROLES:
-            out[turn_id] = reply.text
-    return out
+    assistant wrote it (its text cut as on the question path). Two statements, each bounded by
+    the turns asked about (the next turn found by the (session, seq) index)."""
+    ids = list(dict.fromkeys(turn_ids))
+    if not ids:
+        return {}
+    marks = ",".join("?" * len(ids))
+    nexts = dict(
+        db.execute(
+            "SELECT t.id, (SELECT n.id FROM turns n WHERE n.session = t.session AND n.seq > t.seq "
+            f"ORDER BY n.seq LIMIT 1) FROM turns t WHERE t.id IN ({marks})",
+            ids,
+        ).fetchall()
+    )
+    after = {t.id: t for t in get_turns(db, [n for n in nexts.values() if n is not None], whole=False)}
+    return {
+        turn_id: after[reply].text
+        for turn_id, reply in nexts.items()
+        if reply in after and (after[reply].role or "").lower() in identity.ASSISTANT_ROLES
+    }
 
 
 def cut_turns(db: Database, rows) -> list[Turn]:

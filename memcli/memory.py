@@ -417,16 +417,15 @@ class Memory:
         from memcli.types import normalize_slot_part
 
         key = normalize_slot_part(word)
-        people = sorted(r.name for r in lexicon.PEOPLE if r.kind == "person") if as_person else []
-        valued = f" AND relation IN ({','.join('?' * len(people))})" if people else ""
-        return any(
-            self.db.execute(
-                f"SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND {column} = ?"
-                f" AND relation != 'said'{valued if column == 'value_key' else ''} LIMIT 1",
-                (key, *(people if column == "value_key" else ())),
-            ).fetchone()
-            for column in ("subject_key", "value_key")
+        held = (
+            "SELECT 1 FROM entries WHERE view_id IN (SELECT id FROM views) AND relation != 'said'"
+            " AND {} LIMIT 1"
         )
+        if self.db.execute(held.format("subject_key = ?"), [key]).fetchone():
+            return True
+        people = sorted(r.name for r in lexicon.PEOPLE if r.kind == "person") if as_person else []
+        valued = "value_key = ?" + (f" AND relation IN ({','.join('?' * len(people))})" if people else "")
+        return self.db.execute(held.format(valued), [key, *people]).fetchone() is not None
 
     # --- forgetting --------------------------------------------------------------------------
     def forget_turns(self, turn_ids: Sequence[int], *, search: str | None = None) -> dict[str, int]:

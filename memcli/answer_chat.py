@@ -524,6 +524,8 @@ class _Question:
         hop_words = {w for _, _, _, span in self.hops for w in span}
         name_words = {w for s in self.subjects for w in words(s)}
         name_words |= _surnames(self.raw, name_words)
+        if named_user:  # "the user's dog": "user" names whose, as "Aldous's" would, no relation
+            name_words.add("user")
         kept = [w for w in self.tokens if w not in STOP_WORDS and w not in name_words and w not in self.along]
         self.content = [stem(w) for w in kept if w not in hop_words]
         self.hop_terms = {stem(w) for w in hop_words if w not in STOP_WORDS and w not in _PAST}
@@ -2635,24 +2637,41 @@ def _name_near(text: str, q: _Question) -> bool:
     of the noun the question asks about."""
     raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
-    nouns = {i for i, w in enumerate(raw) if stem(w.lower()) in q.nouns}
+    kinds_asked = {w for w in q.tokens if stem(w) in q.nouns}
+    # ("whom we've named Telford" in a sentence of a "Labrador puppy": a puppy is a dog)
+    nouns = {
+        i
+        for i, w in enumerate(raw)
+        if stem(w.lower()) in q.nouns or any(kinds.is_of_kind(w.lower(), k) for k in kinds_asked)
+    }
+    if not nouns:
+        return False
     for i, w in enumerate(raw):
         low = w.lower()
-        if (
-            low in asked
-            or low in _MONTHS
-            or low in _DAYS
-            or low == "i"
-            or not any(abs(i - j) <= 3 for j in nouns)
-        ):
+        if low in asked or low in _MONTHS or low in _DAYS or low == "i":
             continue
-        if i > 0 and raw[i - 1].lower() in ("called", "named") and low not in STOP_WORDS:
-            return True  # "a gecko called gregory": whatever the word
+        if _given_name(raw, i) and low not in STOP_WORDS:
+            return True  # "a gecko called gregory", "a puppy … we named her Tess": whatever the word
+        if not any(abs(i - j) <= 3 for j in nouns):
+            continue
         if w[:1].isupper() and (i > 0 or _named_first(text, w)):
             return True
         if w.islower() and _coined(low):
             return True
     return False
+
+
+def _given_name(raw: list[str], i: int) -> bool:
+    """Is the i-th word the name given by "called"/"named", straight after it or after its object
+    ("we named her Tess")? A sentence that says so names its thing anywhere in it."""
+    before = [w.lower() for w in raw[max(0, i - 2) : i]]
+    if not before:
+        return False
+    return before[-1] in _NAMING_VERBS or (before[0] in _NAMING_VERBS and before[-1] in _NAMED_OBJECTS)
+
+
+_NAMING_VERBS = frozenset({"called", "named", "calling", "naming", "call", "name"})
+_NAMED_OBJECTS = frozenset({"her", "him", "it", "them"})
 
 
 def _named_first(text: str, word: str) -> bool:

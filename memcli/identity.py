@@ -299,7 +299,7 @@ _SENTENCE_ENDS = ".!?\n"
 # "sign my emails 'Warmly, Ruthie'", "please sign it \"Kwesi\"": the name the user signs with.
 _SIGN_TRIGGERS = ("sign ", "signed ")
 _SIGN_AS = re.compile(
-    r"\bsign(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+|\w+s)[ \t]+)?"
+    r"\b(?i:sign)(?:ed)?[ \t]+(?:(?:it|them|off|everything|my[ \t]+\w+|all[ \t]+my[ \t]+\w+|\w+s)[ \t]+)?"
     r"(?:(?:as|with)[ \t]+)?(?P<quote>[\"'“‘])?"
     r"(?:(?i:warmly|best|cheers|thanks|regards|kind regards|best wishes|love|yours|all the best)"
     r"[ \t]*,?[ \t]*)?"

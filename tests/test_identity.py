@@ -141,6 +141,7 @@ def test_not_self_introductions(text):
         ('no fluff. sign letters "Regards, Oriane". not Thanks.', "Oriane"),  # what is signed
         ("when you write letters for me, sign them as Dr. Okeke", "Okeke"),  # a title is no name
         ("sign them Mrs Okeke.", "Okeke"),
+        ("Fine. Sign it Tobias Lindqvist, retired harbourmaster.", "Tobias Lindqvist"),  # opening a sentence
     ],
 )
 def test_signatures(text, name):

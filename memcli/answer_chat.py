@@ -501,7 +501,7 @@ class _Question:
         named_user = re.search(r"\bthe user\b", text, re.IGNORECASE) is not None
         third = bool(_THIRD_PERSON & set(self.tokens))
         self.defaulted = not self.subjects and bool(user_names) and not third and not named_user
-        if not self.subjects and user_names and named_user:
+        if not self.subjects and user_names and (named_user or third):
             self.subjects = [user_names[0]]
         if self.defaulted:  # "what's the dog's name": no one named, the user's
             self.subjects = [user_names[0]]

@@ -592,12 +592,12 @@ def test_what_someone_does_is_title_and_place(question, answer):
 
 def test_a_question_naming_no_one_is_the_users():
     """ "what's the dog's name": no person named, the user's dog; "what's her dog called" with no
-    one she could be is not."""
+    one else she could be is the user's too (an agent asks after the person it serves so)."""
     from memcli.answer_chat import _Question
 
     assert ask("what's the dog's name", [fact(1, "Noor", "pet", "Otis")]).answer == "Otis"
     assert _Question("what's the dog's name", [], ("Noor",)).subjects == ["Noor"]
-    assert _Question("what's her dog called", [], ("Noor",)).subjects == []
+    assert _Question("what's her dog called", [], ("Noor",)).subjects == ["Noor"]
 
 
 @pytest.mark.parametrize(

@@ -38,3 +38,22 @@ def test_a_name_near_a_thing_of_the_kind_asked(sentence, answers):
     entries = [said(1, "Ren", sentence), said(2, "Ren", "my dog is a menace"), said(3, "Ren", "tea?")]
     found = answer_chat("what's the name of Ren's dog", entries, user_names=("Ren",))
     assert (found.answer is not None and "Clementine" in found.answer) is answers, found
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what car does he drive", "Skoda Fabia"),  # "he", no one named: the memory's own person
+        ("what does she drive these days", "Skoda Fabia"),
+        ("what car does Tove drive", "Saab"),  # someone named: theirs
+    ],
+)
+def test_a_pronoun_naming_no_one_asks_after_the_user(question, expected):
+    from tests.test_answer_chat import fact
+
+    entries = [
+        said(1, "Ren", "sold the van, I drive a Skoda Fabia now"),
+        fact(2, "Ren", "car", "Skoda Fabia"),
+        fact(3, "Tove", "car", "Saab"),
+    ]
+    assert answer_chat(question, entries, user_names=("Ren",)).answer == expected

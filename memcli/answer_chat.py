@@ -508,6 +508,7 @@ class _Question:
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
         self.entries = list(entries)
+        self.places = _places_named(self.subjects, entries)
         self.along: set[str] = set()  # the words of a relative asked about with the person
         self.hops = self._possessives()
         self.unfollowed = False
@@ -710,6 +711,18 @@ _RAW_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 def _raw_words(text: str) -> list[str]:
     """The words as written (case kept, "Odile's" whole): names are told by their capitals."""
     return _RAW_WORD.findall(text)
+
+
+def _places_named(subjects: Sequence[str], entries: Sequence[Entry]) -> list[str]:
+    """The question's subjects that memory holds as a place or an organisation someone is at
+    ("Globex", an employer), not as a person."""
+    keys = {s.casefold(): s for s in subjects}
+    found = {
+        keys[e.value.casefold()]
+        for e in entries
+        if e.value.casefold() in keys and getattr(lexicon.get(e.relation), "kind", None) in ("org", "place")
+    }
+    return sorted(found)
 
 
 def _talked_about(question: str, entries: Sequence[Entry]) -> set[str]:
@@ -1829,7 +1842,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
     # (the words of a sentence as the question's are read: texting's "gf" meets "girlfriend")
-    bags = [(e, s, {stem(w) for w in words(spell_out(s))}) for e in said for s in _sentences(e)]
+    bags = [(e, s, {stem(w) for w in words(spell_out(s))}) for e in said for s in _passages(e)]
     anchor: set[str] = set()
     if q.before:  # "where did she live before moving to Castlebray": what was said before it
         anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it
@@ -1868,11 +1881,19 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     recent = _recency(q, bags)
     passed: list[tuple[float, Entry, str]] = []
     replies = {e.id: _reply_bags(e) for e in said}  # (each reply read once, not once a sentence)
+    context = _contexts(bags)
     for e, sentence, bag in bags:
+        around, window = context[(e.id, sentence)]
         soft = near.met(sentence, bag)
         for t in (terms & _echoed(replies.get(e.id, []), sentence, terms)) - bag - set(soft):
             soft[t] = ECHO_CREDIT  # "swimming is now the thing" — "the kindest exercise there is"
         covered = ((terms | hinted) & bag) | set(soft)
+        # the passages beside it lend their words to one that says some itself ("bramble would like
+        # the crumbs" beside "my hamster, she's in halls")
+        if covered - hinted:
+            lent = _lent(near, terms - covered, window, bag | around, around)
+            soft |= lent
+            covered |= set(lent)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
         score += RECENCY_CREDIT * recent.get(e.id, 0.0)
         if not covered - hinted or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
@@ -2226,6 +2247,9 @@ def _about(q: _Question, e: Entry, sentence: str) -> bool:
     # memories where several people talk (LoCoMo) ask about each of them by name
     speaker_says_self = bool(own & _FIRST_ANY or not own & _THIRD_PERSON)
     speaker = set(words(e.subject))
+    # "when did Noor start at Globex": a statement of hers that names no Globex is about no Globex
+    if about_user and q.places and not any(set(words(p)) & near for p in q.places):
+        return False
     for person in q.subjects:
         if person.casefold() in user_keys and about_user:
             return True
@@ -2351,10 +2375,11 @@ def _someone_elses_relative(q: _Question, sentence: str) -> bool:
 
 
 def _window(e: Entry, sentence: str) -> list[str]:
-    """The sentence with the ones just before it in the same turn (where "he" was named)."""
+    """The sentence (or passage) with the ones just before it in the same turn (where "he" was
+    named)."""
     parts = _sentences(e)
-    i = parts.index(sentence) if sentence in parts else 0
-    return parts[max(0, i - NAMED_BEFORE) : i + 1]
+    i = next((n for n, part in enumerate(parts) if sentence.startswith(part.rstrip())), 0)
+    return [*parts[max(0, i - NAMED_BEFORE) : i], sentence]
 
 
 # Stems of the words that say someone works, besides the trades themselves
@@ -2638,11 +2663,13 @@ def _name_near(text: str, q: _Question) -> bool:
     raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
     kinds_asked = {w for w in q.tokens if stem(w) in q.nouns}
-    # ("whom we've named Telford" in a sentence of a "Labrador puppy": a puppy is a dog)
+    # ("whom we've named Telford" in a sentence of a "Labrador puppy": a puppy is a dog; a ferret
+    # is a pet, by the words the pet relation is said with)
     nouns = {
         i
         for i, w in enumerate(raw)
-        if stem(w.lower()) in q.nouns or any(kinds.is_of_kind(w.lower(), k) for k in kinds_asked)
+        if stem(w.lower()) in q.nouns
+        or any(kinds.is_of_kind(w.lower(), k) or lexicon.relation_for_noun(w) == k for k in kinds_asked)
     }
     if not nouns:
         return False
@@ -2688,6 +2715,46 @@ def _sentences(e: Entry) -> list[str]:
     text = e.value if e.relation == "said" else e.statement
     parts = [p for p in _SENTENCE.split(text) if p.strip()]
     return parts or [text]
+
+
+# A texting line's fragments ("getting a collie pup next week. gonnae call her jura", "we got a
+# rescue rat. mothball.") say one thing between them: a sentence shorter than this is read together
+# with the one before it in the turn (the first, with the one after it).
+PASSAGE_MIN = 5
+
+
+def _passages(e: Entry) -> list[str]:
+    """The turn's sentences, each too short to stand alone joined to its neighbour."""
+    out: list[str] = []
+    for part in _sentences(e):
+        if out and (len(part.split()) < PASSAGE_MIN or len(out[-1].split()) < PASSAGE_MIN):
+            out[-1] = f"{out[-1].rstrip()} {part.strip()}"
+        else:
+            out.append(part)
+    return out
+
+
+# A question's word said in the passage next to a statement, in the same turn ("my hamster." after
+# "bramble would like the crumbs"), meets it for this share of its weight.
+CONTEXT_CREDIT = 0.7
+
+
+def _lent(near: _Nearness, terms: set[str], window: str, bag: set[str], around: set[str]) -> dict[str, float]:
+    """The question's words the passages beside a statement say, literally or in meaning, each
+    for CONTEXT_CREDIT of what it would count in the statement itself."""
+    lent = {t: credit * CONTEXT_CREDIT for t, credit in near.met(window, bag).items() if t in terms}
+    return lent | {t: CONTEXT_CREDIT for t in (terms & around) - set(lent)}
+
+
+def _contexts(bags: list) -> dict[tuple[int, str], tuple[set[str], str]]:
+    """For each passage: the words of the passages either side of it in its turn, and the three
+    read as one text."""
+    out: dict[tuple[int, str], tuple[set[str], str]] = {}
+    for i, (e, passage, _) in enumerate(bags):
+        span = [j for j in (i - 1, i, i + 1) if 0 <= j < len(bags) and bags[j][0].id == e.id]
+        around = set().union(*(bags[j][2] for j in span if j != i))
+        out[(e.id, passage)] = (around, " ".join(bags[j][1] for j in span))
+    return out
 
 
 def _extend(sentence: str, entry: Entry) -> str:

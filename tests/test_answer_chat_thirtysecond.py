@@ -57,3 +57,76 @@ def test_a_pronoun_naming_no_one_asks_after_the_user(question, expected):
         fact(3, "Tove", "car", "Saab"),
     ]
     assert answer_chat(question, entries, user_names=("Ren",)).answer == expected
+
+
+# --- passages: a texting line's fragments read together; the passages beside one lend it words ----
+@pytest.mark.parametrize(
+    ("text", "passages"),
+    [
+        # a fragment under PASSAGE_MIN words joins the one before it
+        (
+            "we adopted a rescue ferret. Pickle. very bitey",
+            ["we adopted a rescue ferret. Pickle. very bitey"],
+        ),
+        # the first, short, joins the one after it
+        ("ha ok. my nephew starts school on monday", ["ha ok. my nephew starts school on monday"]),
+        # sentences of five words or more stand alone
+        (
+            "the boiler broke again today. the plumber comes on friday",
+            ["the boiler broke again today.", "the plumber comes on friday"],
+        ),
+    ],
+)
+def test_passages(text, passages):
+    from memcli.answer_chat import _passages
+
+    assert [p.strip() for p in _passages(said(1, "Ren", text))] == passages
+
+
+OTHER = [said(8, "Ren", "the weather has been grim all week"), said(9, "Ren", "the bus was late again today")]
+
+
+def test_a_name_in_a_fragment_after_its_thing():
+    """ "a rescue ferret. Pickle.": the name, alone, is the pet's (read as one passage)."""
+    entries = [said(1, "Ren", "we adopted a rescue ferret. Pickle. very bitey"), *OTHER]
+    found = answer_chat("what is Ren's pet called", entries, user_names=("Ren",))
+    assert found.answer is not None and "Pickle" in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("text", "answers"),
+    [
+        # "swimming" said in the next sentence of the turn: lent to the one that names the lido
+        ("sundays I head down to Kellow Lido first thing. swimming keeps me sane lately", True),
+        # a sentence that says none of the question's words itself borrows none
+        ("I head down to Kellow Lido first thing. swimming keeps me sane lately", False),
+    ],
+)
+def test_the_passage_beside_a_statement_lends_it_words(text, answers):
+    entries = [said(1, "Ren", text), *OTHER]
+    found = answer_chat("where does Ren swim on sundays?", entries, user_names=("Ren",))
+    assert (found.answer is not None and "Kellow Lido" in found.answer) is answers, found
+
+
+def test_what_a_neighbour_lends_counts_for_a_share():
+    """A question's word said in the passage beside the statement counts CONTEXT_CREDIT of its
+    weight there."""
+    from memcli.answer_chat import CONTEXT_CREDIT, _lent, _Nearness, _Question
+
+    q = _Question("where does Ren swim on sundays", [], ("Ren",))
+    near = _Nearness(q, {"swim", "sunday"})
+    window, around = "sundays at Kellow Lido. swimming keeps me sane", {"swim", "keep"}
+    lent = _lent(near, {"swim"}, window, {"sunday"} | around, around)
+    assert lent == {"swim": CONTEXT_CREDIT} and CONTEXT_CREDIT == 0.7
+
+
+def test_he_in_a_joined_passage_is_the_one_named_before_it():
+    """ "he works at Fenwick Mill now. ha.": a passage (a fragment joined) reads the sentences
+    before it in its turn for whom "he" means."""
+    text = (
+        "the weather was awful all day. the bus was late again too. my brother Tomas came round "
+        "yesterday. he works at Fenwick Mill now. ha."
+    )
+    entries = [said(1, "Ren", text), *OTHER]
+    found = answer_chat("where does Tomas work", entries, user_names=("Ren",))
+    assert found.answer is not None and "Fenwick Mill" in found.answer, found

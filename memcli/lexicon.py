@@ -910,7 +910,12 @@ def said_stems(cue: str) -> frozenset[str]:
             # a verb phrase's words alone say little ("landed a job": "land"), nor do the verbs
             # that end a relation ("sold", "left": sold what?); one-word verbs that start one do
             found |= {stem(p) for p in rel.verbs if len(words(p)) == 1}
+            # but a verb of moving says where someone is now ("moved in to gilly st!!")
+            found |= {stem(words(p)[0]) for p in rel.verbs if words(p)[0] in _MOVING_HEADS}
     return frozenset(found - {stem(w) for w in skip})
+
+
+_MOVING_HEADS = frozenset({"move", "relocate", "emigrate", "settle"})
 
 
 def cues(relation: str) -> frozenset[str]:

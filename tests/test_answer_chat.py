@@ -514,7 +514,8 @@ STATED = [
     [
         ("drive", "car", "sell"),  # the words that end a car ("sold") say nothing alone
         ("work", "firm", "land"),  # nor do the words of verb phrases ("landed a job")
-        ("live", "flat", "mov"),
+        ("live", "flat", "rent"),
+        ("live", "mov", "visit"),  # but a verb of moving says where someone lives now ("moved in to X")
     ],
 )
 def test_said_stems(word, held, not_held):

@@ -2182,6 +2182,9 @@ class _Nearness:
             if any(kinds.is_of_kind(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue
+            if t in _WORK_ASKED and any(lexicon.is_occupation(w.removesuffix("s")) for w in said):
+                found[t] = STATED_CREDIT  # "where does she work": "she's a hairdresser at X"
+                continue
             close = max((self._close(asked, w) for w in said), default=0.0)
             if close >= SOFT_MIN:
                 found[t] = (1 + close) / 2  # a near word counts more than half, less than the word itself
@@ -2382,6 +2385,8 @@ def _window(e: Entry, sentence: str) -> list[str]:
     return [*parts[max(0, i - NAMED_BEFORE) : i], sentence]
 
 
+# A question's words for work, met by a trade named ("a tattoo artist at Hollow Pine")
+_WORK_ASKED = frozenset({stem("work"), stem("job")})
 # Stems of the words that say someone works, besides the trades themselves
 _WORK_STEMS = frozenset(stem(w) for w in "work job career employ hire shift office company firm boss".split())
 

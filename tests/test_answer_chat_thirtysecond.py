@@ -130,3 +130,18 @@ def test_he_in_a_joined_passage_is_the_one_named_before_it():
     entries = [said(1, "Ren", text), *OTHER]
     found = answer_chat("where does Tomas work", entries, user_names=("Ren",))
     assert found.answer is not None and "Fenwick Mill" in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("text", "answers"),
+    [
+        # a trade named with its place says where someone works
+        ("been seeing Mila for a bit, she's a hairdresser at Snip Street in Tarnby", True),
+        # no trade and no word of work: where they met is no workplace
+        ("been seeing Mila for a bit, we met at Snip Street in Tarnby", False),
+    ],
+)
+def test_a_trade_named_meets_a_question_of_work(text, answers):
+    entries = [said(1, "Ren", text), *OTHER]
+    found = answer_chat("where does Mila work", entries, user_names=("Ren",))
+    assert (found.answer is not None and "Snip Street" in found.answer) is answers, found

@@ -2164,6 +2164,8 @@ class _Nearness:
         }
         self.kinds = {t: surface[t] for t in q.instance_kinds if t in surface}
         self.told = set(q.tokens)
+        # (a story of someone's work is told by its changes, not by every trade named in passing)
+        self.trades = not q.evolution
         self.seen: dict[tuple[str, str], float] = {}
 
     def met(self, sentence: str, bag: set[str]) -> dict[str, float]:
@@ -2182,7 +2184,11 @@ class _Nearness:
             if any(kinds.is_of_kind(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue
-            if t in _WORK_ASKED and any(lexicon.is_occupation(w.removesuffix("s")) for w in said):
+            if (
+                self.trades
+                and t in _WORK_ASKED
+                and any(lexicon.is_occupation(w.removesuffix("s")) for w in said)
+            ):
                 found[t] = STATED_CREDIT  # "where does she work": "she's a hairdresser at X"
                 continue
             close = max((self._close(asked, w) for w in said), default=0.0)

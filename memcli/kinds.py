@@ -80,10 +80,15 @@ ALSO_OF = {
     "hobby": ("sport", "game", "diversion"),
     "pastime": ("sport", "game", "diversion"),
 }
+# Words that name a thing of the kind in everyday speech, not in WordNet's sense of them ("Glenburnie
+# Primary" is a school; WordNet's "primary" is an election)
+ALSO_WORDS = {"school": frozenset({"primary", "secondary", "nursery", "uni", "creche"})}
 
 
 def is_of_kind(word: str, kind: str) -> bool:
     """Is the word of this kind as people ask after it ("what exercise": "swimming")?"""
+    if word.lower() in ALSO_WORDS.get(kind, ()):
+        return True
     return is_a(word, kind) or any(is_a(word, also) for also in ALSO_OF.get(kind, ()))
 
 

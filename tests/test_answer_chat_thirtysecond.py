@@ -145,3 +145,18 @@ def test_a_trade_named_meets_a_question_of_work(text, answers):
     entries = [said(1, "Ren", text), *OTHER]
     found = answer_chat("where does Mila work", entries, user_names=("Ren",))
     assert (found.answer is not None and "Snip Street" in found.answer) is answers, found
+
+
+@pytest.mark.parametrize(
+    ("word", "kind", "expected"),
+    [
+        ("primary", "school", True),  # "Glenburnie Primary": a school by everyday speech
+        ("nursery", "school", True),
+        ("primary", "colour", False),
+        ("election", "school", False),
+    ],
+)
+def test_school_words_people_use(word, kind, expected):
+    from memcli import kinds
+
+    assert kinds.is_of_kind(word, kind) is expected

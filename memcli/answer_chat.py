@@ -1846,6 +1846,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     anchor: set[str] = set()
     if q.before:  # "where did she live before moving to Castlebray": what was said before it
         anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it
+        anchor = anchor or _things_in(q.before)  # "before the library": no name, its thing
         clause = {stem(w) for w in words(q.before)}  # "moving to Castlemere" is when, not what
         bags, terms = _said_before(bags, anchor), (terms - clause) or terms
     if q.after:  # "how has my job changed since we started talking": when, not what
@@ -2118,6 +2119,18 @@ def _meaning_cosines(q: _Question, sentences: list[str]) -> list[float] | None:
         )
     except MemcliError:
         return None
+
+
+_PRONOUN_SUBJECTS = frozenset({"i", "he", "she", "they", "we", "you", "it"})
+
+
+def _things_in(clause: str) -> set[str]:
+    """The stems of what a "before" clause names, its verb left out: "the library" → library;
+    "I moved in with my girlfriend" → girlfriend; "he retired" → nothing."""
+    said = words(clause)
+    if said and said[0] in _PRONOUN_SUBJECTS:
+        said = said[2:]  # the subject and its verb
+    return {stem(w) for w in said if w not in STOP_WORDS and stem(w) not in _GENERIC}
 
 
 def _said_before(bags: list, anchor: set[str]) -> list:

@@ -160,3 +160,32 @@ def test_school_words_people_use(word, kind, expected):
     from memcli import kinds
 
     assert kinds.is_of_kind(word, kind) is expected
+
+
+@pytest.mark.parametrize(
+    ("clause", "things"),
+    [
+        ("the library", {"library"}),
+        ("I moved in with my girlfriend", {"girlfriend"}),  # the subject and its verb left out
+        ("he retired", set()),
+    ],
+)
+def test_what_a_before_clause_names(clause, things):
+    from memcli.answer_chat import _things_in
+    from memcli.text import stem
+
+    assert _things_in(clause) == {stem(t) for t in things}
+
+
+def test_before_a_thing_with_no_name():
+    """ "before the library": what was said before the library was first named."""
+    entries = [
+        said(1, "Ren", "I volunteer at the Harbour Hospice shop on saturdays, sorting donations", order=1),
+        said(2, "Ren", "gave up the shop, it's the library for me now", order=2),
+        said(3, "Ren", "I volunteer at the library on tuesdays and thursdays these days", order=3),
+        said(4, "Ren", "I volunteer with the library's reading club, best part of my week", order=4),
+        *OTHER,
+    ]
+    found = answer_chat("where did Ren volunteer before the library", entries, user_names=("Ren",))
+    assert found.answer is not None and "Harbour Hospice" in found.answer, found
+    assert "tuesdays" not in found.answer and "reading club" not in found.answer, found

@@ -189,3 +189,16 @@ def test_before_a_thing_with_no_name():
     found = answer_chat("where did Ren volunteer before the library", entries, user_names=("Ren",))
     assert found.answer is not None and "Harbour Hospice" in found.answer, found
     assert "tuesdays" not in found.answer and "reading club" not in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("text", "answers"),
+    [
+        ("I won't eat mushrooms, cannae stand them", True),  # a food by its plural
+        ("I won't eat at meetings, cannae stand them", False),  # nothing edible
+    ],
+)
+def test_a_food_refused_is_named_by_something_edible(text, answers):
+    entries = [said(1, "Ren", text), *OTHER]
+    found = answer_chat("what food does Ren refuse to eat?", entries, user_names=("Ren",))
+    assert (found.answer is not None and "mushrooms" in found.answer) is answers, found

@@ -1838,6 +1838,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     kind_terms = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
     # "who's my boss": the role word; "my gf's dog" walked to the gf: only the link not walked
     terms = terms or kind_terms or q.unwalked or q.hop_terms or set(q.content)
+    if not terms and q.asks_job:  # "what does kayleigh do now": her work, said by a trade or "work"
+        terms = {_WORK_STEM}
     if not terms:
         return ChatAnswer(None, [], "the question has no words to look for")
     said = [e for e in entries if e.relation == "said"] or list(entries)
@@ -2164,6 +2166,8 @@ class _Nearness:
 
     def __init__(self, q: _Question, terms: set[str]) -> None:
         surface = {stem(w): w for w in q.tokens}
+        if q.asks_job:  # "what does she do": her work, though the question never says "work"
+            surface.setdefault(_WORK_STEM, "work")
         self.asked = {
             t: surface[t] for t in terms if t in surface and not t.isdigit() and not _names_a_role(surface[t])
         }

@@ -202,3 +202,16 @@ def test_a_food_refused_is_named_by_something_edible(text, answers):
     entries = [said(1, "Ren", text), *OTHER]
     found = answer_chat("what food does Ren refuse to eat?", entries, user_names=("Ren",))
     assert (found.answer is not None and "mushrooms" in found.answer) is answers, found
+
+
+@pytest.mark.parametrize(
+    ("text", "answers"),
+    [
+        ("news: Mila finished her course and she's a dental nurse at Brook Lane now", True),
+        ("news: Mila finished her course and she's at Brook Lane beach now", False),  # no work said
+    ],
+)
+def test_what_someone_does_with_no_other_word_asks_their_work(text, answers):
+    entries = [said(1, "Ren", text), *OTHER]
+    found = answer_chat("what does Mila do now", entries, user_names=("Ren",))
+    assert (found.answer is not None and "Brook Lane" in found.answer) is answers, found

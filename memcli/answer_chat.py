@@ -2201,6 +2201,9 @@ class _Nearness:
             if any(kinds.is_of_kind(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue
+            if asked in _EATING and any(_edible(w) for w in said - self.told):
+                found[t] = STATED_CREDIT  # "what won't he eat": "nae mushrooms mind"
+                continue
             if (
                 self.trades
                 and t in _WORK_ASKED
@@ -2408,6 +2411,7 @@ def _window(e: Entry, sentence: str) -> list[str]:
     return [*parts[max(0, i - NAMED_BEFORE) : i], sentence]
 
 
+_EATING = frozenset({"eat", "eats", "drink", "drinks"})
 # A question's words for work, met by a trade named ("a tattoo artist at Hollow Pine")
 _WORK_ASKED = frozenset({stem("work"), stem("job")})
 # Stems of the words that say someone works, besides the trades themselves

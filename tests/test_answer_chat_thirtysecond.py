@@ -195,6 +195,7 @@ def test_before_a_thing_with_no_name():
     ("text", "answers"),
     [
         ("I won't eat mushrooms, cannae stand them", True),  # a food by its plural
+        ("aye fine. no mushrooms on mine, cannae stand them", True),  # "eat" said by the food itself
         ("I won't eat at meetings, cannae stand them", False),  # nothing edible
     ],
 )

@@ -1884,9 +1884,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     recent = _recency(q, bags)
     passed: list[tuple[float, Entry, str]] = []
     replies = {e.id: _reply_bags(e) for e in said}  # (each reply read once, not once a sentence)
-    context = _contexts(bags)
-    for e, sentence, bag in bags:
-        around, window = context[(e.id, sentence)]
+    for i, (e, sentence, bag) in enumerate(bags):
         soft = near.met(sentence, bag)
         for t in (terms & _echoed(replies.get(e.id, []), sentence, terms)) - bag - set(soft):
             soft[t] = ECHO_CREDIT  # "swimming is now the thing" — "the kindest exercise there is"
@@ -1894,7 +1892,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         # the passages beside it lend their words to one that says some itself ("bramble would like
         # the crumbs" beside "my hamster, she's in halls")
         if covered - hinted:
-            lent = _lent(near, terms - covered, window, bag | around, around)
+            lent = _lent(near, terms - covered, bags, i)
             soft |= lent
             covered |= set(lent)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
@@ -2204,11 +2202,7 @@ class _Nearness:
             if asked in _EATING and any(_edible(w) for w in said - self.told):
                 found[t] = STATED_CREDIT  # "what won't he eat": "nae mushrooms mind"
                 continue
-            if (
-                self.trades
-                and t in _WORK_ASKED
-                and any(lexicon.is_occupation(w.removesuffix("s")) for w in said)
-            ):
+            if self.trades and t in _WORK_ASKED and _names_a_trade(said):
                 found[t] = STATED_CREDIT  # "where does she work": "she's a hairdresser at X"
                 continue
             close = max((self._close(asked, w) for w in said), default=0.0)
@@ -2421,7 +2415,12 @@ _WORK_STEMS = frozenset(stem(w) for w in "work job career employ hire shift offi
 def _says_work(sentence: str) -> bool:
     """Does a sentence say what someone does for work: a work word or a trade ("nurses")?"""
     said = words(sentence)
-    return any(stem(w) in _WORK_STEMS or lexicon.is_occupation(w.removesuffix("s")) for w in said)
+    return any(stem(w) in _WORK_STEMS for w in said) or _names_a_trade(said)
+
+
+def _names_a_trade(said: Iterable[str]) -> bool:
+    """Do these words name a trade ("nurse", "hairdressers")?"""
+    return any(lexicon.is_occupation(w.removesuffix("s")) for w in said)
 
 
 def _holds_kind(q: _Question, sentence: str) -> bool:
@@ -2773,22 +2772,19 @@ def _passages(e: Entry) -> list[str]:
 CONTEXT_CREDIT = 0.7
 
 
-def _lent(near: _Nearness, terms: set[str], window: str, bag: set[str], around: set[str]) -> dict[str, float]:
-    """The question's words the passages beside a statement say, literally or in meaning, each
-    for CONTEXT_CREDIT of what it would count in the statement itself."""
-    lent = {t: credit * CONTEXT_CREDIT for t, credit in near.met(window, bag).items() if t in terms}
+def _lent(near: _Nearness, terms: set[str], bags: list, i: int) -> dict[str, float]:
+    """The question's words that the passages either side of the i-th (in its turn) say,
+    literally or in meaning, each for CONTEXT_CREDIT of what it would count in the passage itself."""
+    entry = bags[i][0]
+    span = [j for j in (i - 1, i, i + 1) if 0 <= j < len(bags) and bags[j][0].id == entry.id]
+    around = set().union(*(bags[j][2] for j in span if j != i))
+    window = " ".join(bags[j][1] for j in span)
+    lent = {
+        t: credit * CONTEXT_CREDIT
+        for t, credit in near.met(window, bags[i][2] | around).items()
+        if t in terms
+    }
     return lent | {t: CONTEXT_CREDIT for t in (terms & around) - set(lent)}
-
-
-def _contexts(bags: list) -> dict[tuple[int, str], tuple[set[str], str]]:
-    """For each passage: the words of the passages either side of it in its turn, and the three
-    read as one text."""
-    out: dict[tuple[int, str], tuple[set[str], str]] = {}
-    for i, (e, passage, _) in enumerate(bags):
-        span = [j for j in (i - 1, i, i + 1) if 0 <= j < len(bags) and bags[j][0].id == e.id]
-        around = set().union(*(bags[j][2] for j in span if j != i))
-        out[(e.id, passage)] = (around, " ".join(bags[j][1] for j in span))
-    return out
 
 
 def _extend(sentence: str, entry: Entry) -> str:

@@ -90,9 +90,14 @@ def _count_by_words(text: str, encode: Callable[[str], list[int]]) -> int:
         return len(encode(text))
     words = text.split(" ")
     try:
-        return _FIRST_WORDS[words[0]] + sum(map(_LATER_WORDS.__getitem__, islice(words, 1, None)))
+        return _kept_count(words)
     except KeyError:
         return _count_new_words(text, words, encode)
+
+
+def _kept_count(words: list[str]) -> int:
+    """The text's count from its words' kept counts; KeyError when one is not kept."""
+    return _FIRST_WORDS[words[0]] + sum(map(_LATER_WORDS.__getitem__, islice(words, 1, None)))
 
 
 def _count_new_words(text: str, words: list[str], encode: Callable[[str], list[int]]) -> int:
@@ -110,7 +115,7 @@ def _count_new_words(text: str, words: list[str], encode: Callable[[str], list[i
         if word and len(word) <= WORD_CHARS:
             _LATER_WORDS[word] = len(encode(" " + word))
     try:
-        return _FIRST_WORDS[first] + sum(map(_LATER_WORDS.__getitem__, islice(words, 1, None)))
+        return _kept_count(words)
     except KeyError:
         return len(encode(text))
 

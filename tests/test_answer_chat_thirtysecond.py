@@ -112,12 +112,16 @@ def test_what_a_neighbour_lends_counts_for_a_share():
     """A question's word said in the passage beside the statement counts CONTEXT_CREDIT of its
     weight there."""
     from memcli.answer_chat import CONTEXT_CREDIT, _lent, _Nearness, _Question
+    from memcli.text import stem, words
 
     q = _Question("where does Ren swim on sundays", [], ("Ren",))
     near = _Nearness(q, {"swim", "sunday"})
-    window, around = "sundays at Kellow Lido. swimming keeps me sane", {"swim", "keep"}
-    lent = _lent(near, {"swim"}, window, {"sunday"} | around, around)
-    assert lent == {"swim": CONTEXT_CREDIT} and CONTEXT_CREDIT == 0.7
+    turn, other = said(1, "Ren", "x"), said(2, "Ren", "swimming again")
+    passages = ["sundays at Kellow Lido.", "swimming keeps me sane"]
+    bags = [(turn, p, {stem(w) for w in words(p)}) for p in passages]
+    bags.append((other, "swimming again", {"swim", "again"}))  # another turn's: lends nothing
+    assert _lent(near, {"swim"}, bags, 0) == {"swim": CONTEXT_CREDIT} and CONTEXT_CREDIT == 0.7
+    assert _lent(near, {"swim"}, bags[:1] + bags[2:], 0) == {}
 
 
 def test_he_in_a_joined_passage_is_the_one_named_before_it():

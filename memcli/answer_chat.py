@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from memcli import kinds, lexicon
-from memcli.intent import asks_how_to_reply, asks_story
+from memcli.intent import asks_how_to_reply, asks_story, time_phrases
 from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
@@ -522,6 +522,8 @@ class _Question:
         during = _DURING.search(text)  # "who was his doctor when he lived in Sedgecombe"
         anchor_words = set(words(self.before or "")) | set(words(self.after or ""))
         anchor_words |= set(words(during.group("anchor"))) if during else set()
+        # "who was she seeing in early 2023": when, not what (nor a second hop's relation)
+        anchor_words |= {w for phrase in time_phrases(text) for w in words(phrase)}
         hop_words = {w for _, _, _, span in self.hops for w in span}
         name_words = {w for s in self.subjects for w in words(s)}
         name_words |= _surnames(self.raw, name_words)
@@ -587,7 +589,9 @@ class _Question:
         self.number = bool(_NUMBER.search(text))
         self.who = bool(_WHO.match(text))
         self.where = bool(_WHERE.search(text))
-        self.past = bool(_PAST & set(self.tokens)) or bool(re.search(r"\b(?:was|were|used to)\b", text, re.I))
+        self.past = bool(_PAST & set(self.tokens)) or bool(
+            re.search(r"\b(?:was|were|used to|did)\b", text, re.I)
+        )
         self.instruction = asks_how_to_reply(text)
         self.dates = _dates(self.tokens)
         # "where does she work these days": the state now, not the past nor the story
@@ -1346,6 +1350,8 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         return ChatAnswer(values, [e.id for e in placed], f"{relation} at {q.at}", path)
     if (historical or q.past) and q.first:
         return ChatAnswer(_shown(timeline[0]), [timeline[0].id], f"first {relation}", path)
+    if (historical or q.past) and (then := _held_then(q, timeline)) is not None:
+        return ChatAnswer(_shown(then), [then.id], f"{relation} as of {_period_end(q)}", path)
     if historical or q.past:
         # a deprecated value was marked "stop using", not "earlier": it is no past answer either
         older = [e for e in timeline if _is_old(e) and e.status != "deprecated"]
@@ -2505,6 +2511,29 @@ def _recency(q: _Question, bags) -> dict[int, float]:
     order = sorted({(e.order, e.id) for e, _, _ in bags})
     span = max(len(order) - 1, 1)
     return {key[1]: n / span for n, key in enumerate(order)}
+
+
+# "in early 2023": the state as it stood by the end of April; "mid" by July; else by December
+_PART_OF_YEAR = {"early": 4, "mid": 7}
+
+
+def _period_end(q: _Question) -> str:
+    """The last month of the time a dated question asks about, as "YYYY-MM"."""
+    year, month = q.dates
+    part = next((m for w, m in _PART_OF_YEAR.items() if re.search(rf"\b{w}\b", q.text, re.I)), 12)
+    return f"{year:04d}-{month or part:02d}"
+
+
+def _held_then(q: _Question, timeline: list[Entry]) -> Entry | None:
+    """ "who was she seeing in early 2023": the value said last by then, when some value was said
+    by then and a later one replaced it (else the slot's other readings answer)."""
+    if not q.dates[0] or not timeline or any(not e.valid_at for e in timeline):
+        return None
+    end = _period_end(q)
+    said = [e for e in timeline if e.valid_at[:7] <= end]
+    if not said or len(said) == len(timeline):
+        return None
+    return said[-1]
 
 
 def _date_credit(q: _Question, e: Entry) -> float:

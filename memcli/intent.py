@@ -10,6 +10,8 @@ import re
 from datetime import date
 from functools import lru_cache
 
+from memcli.text import MONTHS
+
 # Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
 # "first", "original", "old", "past" count only as revision words ("Mira's first employer", "at
 # first", "did Mira first work", "her old job", "in the past"), not when they describe an origin
@@ -37,8 +39,14 @@ _HISTORICAL = re.compile(
 _HOW_HAS = re.compile(
     r"\bhow (?:has|have|did)\b.*\b(?:chang|grow|develop|shift|evolv|progress)\w*", re.IGNORECASE
 )
+# "in 2019", "in early 2023", "back in March 2021", "during the summer of 2022"
+_MONTH_NAMES = "|".join(MONTHS)
 _YEAR = re.compile(
-    r"\b(?:in|during|back in|around|since|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})\b", re.IGNORECASE
+    r"\b(?:in|during|back in|around|since|as of|by)\s+"
+    r"(?:(?:the\s+)?(?:early|late|mid|start of|end of|beginning of)\W*\s*)?"
+    rf"(?:(?:(?:the\s+)?(?:spring|summer|autumn|fall|winter)|{_MONTH_NAMES})\s+(?:of\s+)?)?"
+    r"(?P<year>(?:1[89]|20)\d{2})\b",
+    re.IGNORECASE,
 )
 _DATE = re.compile(r"\b(?:on|as of|by)\s+(?P<year>(?:1[89]|20)\d{2})-\d{2}-\d{2}\b", re.IGNORECASE)
 
@@ -65,6 +73,12 @@ def asks_story(query: str) -> bool:
     """Does the question ask for a slot's story ("how has her job changed", "list my bosses in
     order", "trace where i've lived")? Its answer is every value, so its pack holds earlier ones."""
     return bool(_STORY.search(query))
+
+
+def time_phrases(query: str) -> list[str]:
+    """The phrases that place a question in a year ("in early 2023", "back in March 2021"): when
+    it asks about, not what."""
+    return [m.group(0) for pattern in (_YEAR, _DATE) for m in pattern.finditer(query)]
 
 
 def historical_intent(query: str, *, today: date | None = None) -> bool:

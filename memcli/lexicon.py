@@ -1038,6 +1038,12 @@ _IDIOMS = (
         (),
         "partner",
     ),
+    # "who was Elowen seeing in early 2023", "who's he seeing now": the one dated, no one met
+    (
+        re.compile(r"^\s*who(?:['’]?s)?\s+(?:(?:is|was|am|are|were)\s+)?\w+\s+(?:been\s+)?seeing\b", re.I),
+        ("seeing",),
+        "partner",
+    ),
     # "how has my love life changed", "how is her dating life": the partners had
     (re.compile(r"\blove\s+life\b|\bdating\s+life\b", re.IGNORECASE), ("love", "life", "dating"), "partner"),
     # "which team do I play for": the club played for ("team" alone is a work team too)

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from memcli.intent import historical_intent, type_weights
+from memcli.intent import historical_intent, time_phrases, type_weights
 
 TODAY = date(2025, 6, 1)
 
@@ -65,6 +65,12 @@ TODAY = date(2025, 6, 1)
         ("Where was the sport first developed?", False),
         ("Who is the original broadcaster of the show?", False),
         ("What will Mira do in 2030?", False),
+        # a year said with a part of it, a season or a month before it is still a past year
+        ("who was Tamsin going out with in early 2024", True),
+        ("where did we rent back in March 2023", True),
+        ("what did he drive during the summer of 2022", True),
+        ("what was Nico up to in mid-2024", True),
+        ("where will Mira live in late 2026", False),
         ("What is Mira's plan for 2025?", False),
         ("Which cities are in Veltria?", False),
     ],
@@ -100,3 +106,17 @@ def test_type_weights_are_fresh_dicts() -> None:
     first = type_weights("Where does Mira work?")
     first["semantic"] = 0.0
     assert type_weights("Where does Mira work?")["semantic"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("query", "phrases"),
+    [
+        ("who was Tamsin going out with in early 2024", ["in early 2024"]),
+        ("where did we rent back in March 2023?", ["back in March 2023"]),
+        ("what did he drive during the summer of 2022", ["during the summer of 2022"]),
+        ("where does she work now", []),
+        ("which 2023 model does he drive", []),  # a year that names a thing, not when
+    ],
+)
+def test_time_phrases(query: str, phrases: list[str]) -> None:
+    assert time_phrases(query) == phrases

@@ -945,6 +945,30 @@ CASES += [
         id="a-bare-name-in-partner-news-is-the-partner",
     ),
     pytest.param(
+        ["Dario and I have been seeing each other since the spring, what should I cook him"],
+        {("Noor", "partner", "Dario", "active")},
+        {("Noor", "see", "other", "active"), ("Dario", "see", "other", "active")},
+        id="seeing-each-other-over-time-is-dating",
+    ),
+    pytest.param(
+        ["Kofi and I have been going out since may"],
+        {("Noor", "partner", "Kofi", "active")},
+        set(),
+        id="going-out-over-time-is-dating",
+    ),
+    pytest.param(
+        ["Kofi and I went out for noodles", "Dario and I saw each other at the gym"],
+        set(),
+        {("Noor", "partner", "Kofi", "active"), ("Noor", "partner", "Dario", "active")},
+        id="going-out-once-or-seeing-once-is-no-dating",
+    ),
+    pytest.param(
+        ["we have been dating each other since march"],
+        set(),
+        {("Noor", "partner", "other", "active")},
+        id="each-other-is-never-a-value",
+    ),
+    pytest.param(
         ["so ive been seeing the physio. mika. 2 months now"],
         set(),
         {("Noor", "partner", "mika", "active")},

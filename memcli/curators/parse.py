@@ -2538,7 +2538,9 @@ class ParseCurator(Curator, Prefetches):
 
     def _mutual(self, verb, subjects: list[str], who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "Sam and I got married", "mei and me broke up": the other person is the value."""
-        if who not in subjects or len(subjects) < 2 or any(c.dep_ == "dobj" for c in verb.children):
+        if who not in subjects or len(subjects) < 2:
+            return
+        if any(c.dep_ == "dobj" and not _reciprocal(c) for c in verb.children):
             return
         particles = [
             c.lower_
@@ -2552,6 +2554,9 @@ class ParseCurator(Curator, Prefetches):
         started = lexicon.relation_for_predicate(base) or lexicon.relation_for_predicate(f"{base} to")
         if started not in lexicon.MUTUAL and any(c.lower_ == "together" for c in verb.children):
             started = lexicon.relation_for_predicate(f"{base} with")  # "Sam and I are moving in together"
+        if started not in lexicon.MUTUAL and base in ("see", "go out") and _going_on(verb):
+            # "ollie and i have been seeing each other", "Tom and I started going out": dating
+            started = lexicon.relation_for_predicate("go out with")
         for other in others:
             for relation in ended:
                 if self._holds(who, relation, other):
@@ -3309,11 +3314,22 @@ def _seeing_someone(verb) -> bool:
         return False  # "been seeing the physio every week": a name is seen, not a role
     if any(t.lower_.rstrip(".") in FORMAL_TITLES for t in seen.subtree):
         return False  # "seeing Dr Hale now about my knee": a doctor is consulted
+    return _going_on(verb)
+
+
+def _going_on(verb) -> bool:
+    """Was the doing begun ("started seeing"), kept up ("been seeing") or said to hold now ("I'm
+    seeing Arlo now", "we're officially seeing each other")? Then it is a state, not one meeting."""
     begun = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("start", "begin")
     going_on = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
-    # "I'm seeing Arlo now", "we're officially seeing each other": going on as of now
     now = any(c.lower_ in NOW_WORDS for c in verb.children)
     return begun or going_on or now
+
+
+def _reciprocal(token) -> bool:
+    """ "each other", "one another": what the subjects do to one another, never a value."""
+    pair = {token.lower_, *(c.lower_ for c in token.children if c.dep_ in ("det", "amod", "nummod"))}
+    return pair in ({"each", "other"}, {"one", "another"})
 
 
 def _where_a_home_is(home) -> list:
@@ -3475,7 +3491,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     used_to = any(c.lower_ == "used" for c in verb.children) or (
         verb.head.lower_ == "used" and verb.dep_ != "conj"
     )
-    dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None)
+    dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr") and not _reciprocal(c)), None)
     # "got a little flat in Hexley": the tagger reads "flat" after "little" as an adjective
     dobj = dobj or next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in DWELLINGS), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]

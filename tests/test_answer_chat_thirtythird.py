@@ -1,0 +1,72 @@
+"""Table tests for the thirty-third session's answerer rows (memcli.answer_chat): a dated past
+question reads the slot as it stood then, "did" asks the past, "who is she seeing" asks the
+partner. Our own wording."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from memcli.answer_chat import _Question, answer_chat
+from memcli.text import stem
+from tests.test_answer_chat import fact
+
+PARTNERS = [
+    replace(fact(1, "Ren", "partner", "Joss", status="superseded", superseded_by=2), valid_at="2023-01-20"),
+    replace(fact(2, "Ren", "partner", "Ollie", status="superseded", superseded_by=3), valid_at="2024-02-14"),
+    replace(fact(3, "Ren", "partner", "Nell"), valid_at="2024-09-08"),
+    # an open relation of the one dated whose words are the question's time words: no second hop
+    replace(fact(4, "Ollie", "start early", "shifts"), valid_at="2024-02-14"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("who was Ren seeing in early 2024", "Ollie"),  # said by the end of April 2024: Ollie
+        ("who was Ren going out with in 2023", "Joss"),  # by the end of 2023: Joss
+        ("who was Ren seeing in january 2024", "Joss"),  # Ollie was first named in February
+        ("who was Ren seeing in march 2024", "Ollie"),
+        ("who was Ren seeing in mid-2024", "Ollie"),  # by the end of July: Nell came in September
+        ("who is Ren seeing now", "Nell"),  # "seeing" asks the partner, now the latest
+        ("who's ren seeing", "Nell"),
+    ],
+)
+def test_a_dated_past_question_reads_the_slot_as_it_stood_then(question, expected):
+    assert answer_chat(question, PARTNERS, user_names=("Ren",)).answer == expected
+
+
+def test_a_past_question_dated_after_every_value_reads_the_earlier_ones():
+    # every value was said by 2026: nothing dates one over another, the earlier values answer
+    found = answer_chat("who was Ren seeing in 2026", PARTNERS, user_names=("Ren",))
+    assert found.answer == "Joss, Ollie", found
+
+
+@pytest.mark.parametrize(
+    ("question", "terms"),
+    [
+        ("Who was Ren seeing in early 2024?", [stem("partner")]),  # "in early 2024" says when
+        ("where did Ren live back in March 2023", [stem("live")]),
+        ("what does Ren do in the mornings", [stem("mornings")]),  # no year: its words stay
+    ],
+)
+def test_time_phrases_are_no_relation_words(question, terms):
+    assert sorted(_Question(question, PARTNERS, ("Ren",)).relation_terms) == sorted(terms)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("where did Ren work", "Halyard Press"),  # "did": the past, the job left
+        ("where does Ren work", "Quillon"),
+        ("where has Ren worked", "Halyard Press, Quillon"),  # a perfect over a life: the story
+    ],
+)
+def test_did_asks_the_past(question, expected):
+    entries = [
+        fact(1, "Ren", "employer", "Halyard Press", status="superseded", superseded_by=2),
+        fact(2, "Ren", "employer", "Quillon"),
+    ]
+    found = answer_chat(question, entries, user_names=("Ren",))
+    assert found.answer is not None and all(v in found.answer for v in expected.split(", ")), found

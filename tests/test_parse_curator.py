@@ -969,6 +969,27 @@ CASES += [
         id="each-other-is-never-a-value",
     ),
     pytest.param(
+        ["Marmite, our Dachshund, has eaten a whole sponge"],
+        {("Noor", "pet", "Marmite", "active"), ("Marmite", "breed", "Dachshund", "active")},
+        set(),
+        id="a-name-then-our-animal-after-a-comma-is-a-pet",
+    ),
+    pytest.param(
+        [
+            "Imogen, my sister, is coming up",
+            "our dog walker cancelled again",
+            "the cat sitter is booked",
+            "Ziggy, the dog next door, barks all night",  # an animal of no one said
+        ],
+        set(),
+        {
+            ("Noor", "pet", "Imogen", "active"),
+            ("Noor", "pet", "Walker", "active"),
+            ("Noor", "pet", "Sitter", "active"),
+        },
+        id="a-person-after-the-animal-word-is-no-pet",
+    ),
+    pytest.param(
         ["so ive been seeing the physio. mika. 2 months now"],
         set(),
         {("Noor", "partner", "mika", "active")},

@@ -6147,12 +6147,14 @@ def _pet_named(token):
     """The name an animal noun is given beside it: "a gecko called gregory" (any word after
     "called"), "a dog, Bubbles", "her dog Bubbles" (a capitalized or unusual word: "the dog
     food" names no dog)."""
+    if _named_before(token):
+        return token.head  # "Brunel, our Labrador, digs": the name first, the animal after it
     if token.pos_ != "NOUN" or not _an_animal(token):
         return None
     if (named := _called(token)) is not None:
         return named
     beside = [c for c in token.children if c.dep_ == "appos"]
-    if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN"):
+    if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN") and not _pet_worker(token.head):
         beside.append(token.head)
     # "two dogs, Pip and Mabel", "a cat, Miso": the small parser makes the names after the comma a
     # conjunct of the noun, or a second object of its verb
@@ -6164,6 +6166,25 @@ def _pet_named(token):
         if name.lower_ not in JUNK_VALUES and named:
             return name
     return None
+
+
+def _pet_worker(token) -> bool:
+    """ "our dog walker", "the cat sitter": someone who works with animals, written in lowercase
+    after the animal, is no animal's name."""
+    lemma = token.lemma_.lower()
+    return token.text.islower() and (lexicon.is_occupation(lemma) or kinds.is_a(lemma, "person"))
+
+
+def _named_before(token) -> bool:
+    """ "Brunel, our Labrador", "Ziggy, a collie from next door": an animal set after its name by
+    a comma (the tagger may make a capitalized breed a name of its own); whose it is, the
+    animal's owner word says."""
+    return (
+        token.dep_ == "appos"
+        and token.pos_ in ("NOUN", "PROPN")
+        and token.head.pos_ == "PROPN"
+        and _an_animal(token)
+    )
 
 
 # What animals do, and things do not: "my dog biscuit ate my controller" names the dog Biscuit

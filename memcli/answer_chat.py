@@ -73,6 +73,8 @@ _GENERIC = frozenset(
     "long often old far moment rn right atm nowadays lately recently presently anymore ive".split()
 )
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
+# a subject memory made of someone's thing: "Elowen's phone", "Noor's cat"
+_OWNED_THING = re.compile(r"^(\w[\w -]*?)['’]s (\w+)$")
 # verbs a question asks after someone with ("where does she live", "where does he work")
 # (stems: "lives" too)
 _VERB_LIKE = frozenset(stem(w) for w in "live work teach study drive play speak".split())
@@ -505,6 +507,10 @@ class _Question:
             self.subjects = [user_names[0]]
         if self.defaulted:  # "what's the dog's name": no one named, the user's
             self.subjects = [user_names[0]]
+        # "what's Elowen's phone number": memory files "Elowen's phone" as a subject of its own,
+        # but the question is Elowen's too (her name is no word to look for; "phone" is)
+        owners = [m.group(1) for s in self.subjects if (m := _OWNED_THING.match(s))]
+        self.subjects = list(dict.fromkeys([*self.subjects, *owners]))
         if any(s.lower() in user_keys for s in self.subjects):
             self.subjects = list(dict.fromkeys([*self.subjects, *user_names]))
         self.entries = list(entries)
@@ -525,7 +531,7 @@ class _Question:
         # "who was she seeing in early 2023": when, not what (nor a second hop's relation)
         anchor_words |= {w for phrase in time_phrases(text) for w in words(phrase)}
         hop_words = {w for _, _, _, span in self.hops for w in span}
-        name_words = {w for s in self.subjects for w in words(s)}
+        name_words = {w for s in self.subjects if not _OWNED_THING.match(s) for w in words(s)}
         name_words |= _surnames(self.raw, name_words)
         if named_user:  # "the user's dog": "user" names whose, as "Aldous's" would, no relation
             name_words.add("user")
@@ -2001,12 +2007,17 @@ def _correcting(later: str, earlier: str) -> str | None:
         denied = [w.lower() for w in words(found.group("value"))]
         if len(denied) > 1 and denied[1] in STOP_WORDS:
             denied = denied[:1]  # "not Tuesday but Friday": one word denied
-        if not denied or denied[0] in STOP_WORDS or not all(w in named for w in denied):
+        if not denied or denied[0] in STOP_WORDS or not all(_named_in(w, named) for w in denied):
             continue
         shared = {stem(w) for w in words(later)} & {stem(w) for w in named}
         if shared - {stem(w) for w in denied} - _STOP_STEMS or len(denied) > 1:
             return (later[: found.start()].rstrip(" ,;(-") + later[found.end() :]).strip()
     return None
+
+
+def _named_in(word: str, named: set[str]) -> bool:
+    """Is the word one of these, or the end of one of their numbers ("its 900953, not 935")?"""
+    return word in named or word.isdigit() and any(n.isdigit() and n.endswith(word) for n in named)
 
 
 # A second statement that covers the question as well as the best one is said beside it: the

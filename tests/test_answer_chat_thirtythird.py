@@ -70,3 +70,42 @@ def test_did_asks_the_past(question, expected):
     ]
     found = answer_chat(question, entries, user_names=("Ren",))
     assert found.answer is not None and all(v in found.answer for v in expected.split(", ")), found
+
+
+def test_a_thing_memory_files_as_its_own_subject_is_still_its_owners():
+    from tests.test_answer_chat import said
+
+    entries = [
+        fact(1, "Ren's phone", "steal on", "tram"),  # "Ren's phone" a subject of its own
+        said(2, "Ren", "phone got nicked on the tram. new number is 07700 900111"),
+        said(3, "Ren", "the tram was packed again, never again"),
+    ]
+    found = answer_chat("what's Ren's phone number", entries, user_names=("Ren",))
+    assert found.answer is not None and "900111" in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("later", "earlier", "kept"),
+    [
+        # the end of a number denied: the number said before is corrected
+        ("sorry its 07700 900953. not 935", "new number: 07700 900935", "sorry its 07700 900953."),
+        ("sorry its 07700 900953. not 953", "new number: 07700 900935", None),  # no number ends so
+        ("its 07700 900953 not 009", "new number: 07700 900935", None),  # inside it, not its end
+    ],
+)
+def test_a_correction_may_deny_the_end_of_a_number(later, earlier, kept):
+    from memcli.answer_chat import _correcting
+
+    assert _correcting(later, earlier) == kept
+
+
+def test_the_thing_of_an_owned_subject_is_a_word_to_look_for():
+    from tests.test_answer_chat import said
+
+    entries = [
+        fact(1, "Ren's bike", "steal from", "station"),
+        said(2, "Ren", "got the bike back, frame is bright orange now after the respray"),
+        said(3, "Ren", "favourite colour has always been teal tbh"),
+    ]
+    found = answer_chat("what colour is Ren's bike", entries, user_names=("Ren",))
+    assert found.answer is not None and "orange" in found.answer and "teal" not in found.answer, found

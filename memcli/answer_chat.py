@@ -58,6 +58,9 @@ MEANING_MIN = 0.35  # a second hop may follow one word of an open relation ("hea
 OPEN_WEIGHT = 0.5  # a word of an open relation's own name counts half a lexicon cue
 NAMED_BEFORE = 2  # a person named this many sentences before is who "he"/"she" means
 SHORT_SENTENCE = 8
+# a name this many words from the noun of the kind asked is its name ("tyson says hello hes my
+# staffy"; 3 -> 5 on the tuned sets +1, held-out +1; 7 answered an unanswerable one in each)
+NAME_REACH = 5
 # a word this close in meaning to the asked kind is of that kind ("cello" ~ "instrument" 0.29,
 # "piano" 0.31, but "pitcher" 0.08); measured with the wordllama model on our own word pairs
 STATED_CREDIT = 0.8  # share of a question word's weight met by a word its relation is stated with
@@ -2731,7 +2734,7 @@ def _holds_number(text: str, q: _Question) -> bool:
 def _name_near(text: str, q: _Question) -> bool:
     """A name (a capitalized word that is not the sentence's first unless it opens "Lena, my
     sister", not a month or day, and not one the question already uses; in texting's lowercase,
-    a word no dictionary holds, "her dog zuzu", or any word after "called") within three words
+    a word no dictionary holds, "her dog zuzu", or any word after "called") within NAME_REACH words
     of the noun the question asks about."""
     raw = _raw_words(text)
     asked = {w.lower().removesuffix("'s").removesuffix("’s") for w in q.raw}
@@ -2752,7 +2755,7 @@ def _name_near(text: str, q: _Question) -> bool:
             continue
         if _given_name(raw, i) and low not in STOP_WORDS:
             return True  # "a gecko called gregory", "a puppy … we named her Tess": whatever the word
-        if not any(abs(i - j) <= 3 for j in nouns):
+        if not any(abs(i - j) <= NAME_REACH for j in nouns):
             continue
         if w[:1].isupper() and (i > 0 or _named_first(text, w)):
             return True

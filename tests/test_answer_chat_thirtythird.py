@@ -109,3 +109,19 @@ def test_the_thing_of_an_owned_subject_is_a_word_to_look_for():
     ]
     found = answer_chat("what colour is Ren's bike", entries, user_names=("Ren",))
     assert found.answer is not None and "orange" in found.answer and "teal" not in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "answers"),
+    [
+        ("ottoline says hello, shes my dog", True),  # the name five words from the dog
+        ("ottoline says hello to u, shes my dog", False),  # seven words away: no name of it
+        ("ottoline says big hello, shes my dog", False),  # six words away
+    ],
+)
+def test_a_name_is_read_within_name_reach_of_the_kind(sentence, answers):
+    from tests.test_answer_chat import said
+
+    entries = [said(1, "Ren", sentence), said(2, "Ren", "the boiler is playing up again, fun times")]
+    found = answer_chat("what's Ren's dog called", entries, user_names=("Ren",))
+    assert (found.answer is not None and "ottoline" in found.answer) is answers, found

@@ -990,6 +990,28 @@ CASES += [
         id="a-person-after-the-animal-word-is-no-pet",
     ),
     pytest.param(
+        ["we are thinking of a Kia Niro or a Skoda Enyaq", "I am comparing the VW Polo and the Ford Puma"],
+        set(),
+        {
+            ("Noor", "car", "Kia Niro", "active"),
+            ("Noor", "car", "Skoda Enyaq", "active"),
+            ("Noor", "car", "VW Polo", "active"),
+        },
+        id="cars-weighed-are-no-car-yet",
+    ),
+    *(
+        pytest.param(
+            [f"I'm {doing} a Kia Sportage"], set(), {("Noor", "car", "Kia Sportage", "active")}, id=doing
+        )
+        for doing in ("considering", "eyeing up", "looking at", "debating", "weighing up")
+    ),
+    pytest.param(
+        ["got a Honda CR-V on finance"],
+        {("Noor", "car", "Honda CR-V", "active")},
+        {("Noor", "car", "Honda CR", "active")},
+        id="a-hyphened-model-is-one-word-of-the-car-name",
+    ),
+    pytest.param(
         ["so ive been seeing the physio. mika. 2 months now"],
         set(),
         {("Noor", "partner", "mika", "active")},

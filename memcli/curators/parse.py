@@ -6975,8 +6975,19 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
         elif "car" in lexicon.ended_relations(_governing_verb(role).lemma_.lower()):
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
-        elif _first_person(sent) and not _hedged(_governing_verb(role)):
+        elif _first_person(sent) and not _hedged(verb := _governing_verb(role)) and not _weighed(verb):
             yield who, "car", value, False  # (not "getting a Tesla next year maybe")
+
+
+def _weighed(verb) -> bool:
+    """ "we are thinking of a Honda or a Toyota", "comparing the Golf and the Focus": choices
+    weighed, none yet had."""
+    while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        verb = verb.head  # (from "of" in "thinking of a Honda" up to the verb)
+    return verb.lemma_.lower() in WEIGHING
+
+
+WEIGHING = frozenset({"think", "consider", "compare", "weigh", "debate", "eye", "look"})
 
 
 def _the_car_held(token, who: str, holds) -> bool:
@@ -7111,8 +7122,14 @@ def _vehicle_bought(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool
 def _car_name(token) -> str:
     """The maker with the model words it qualifies ("subaru outback", "Tesla Model 3")."""
     doc, end = token.doc, token.i + 1
-    if token.head.pos_ in ("NOUN", "PROPN") and 0 < token.head.i - token.i < CAR_NAME_WORDS:
-        end = token.head.i + 1
+    word = token
+    # ("Honda CR-V": the maker qualifies "CR", which qualifies "V")
+    while word.dep_ == "compound" or word is token:
+        head = word.head
+        spanned = sum(not t.is_punct for t in doc[token.i + 1 : head.i + 1])  # ("CR-V" is one word)
+        if head.pos_ not in ("NOUN", "PROPN") or head.i <= token.i or spanned >= CAR_NAME_WORDS:
+            break
+        end, word = head.i + 1, head
     while end < len(doc) and end - token.i < CAR_NAME_WORDS and doc[end].like_num:
         end += 1  # "Model 3", "a 2019 Honda" is read from the maker on
     return doc[token.i : end].text

@@ -2830,9 +2830,15 @@ def _lent(near: _Nearness, terms: set[str], bags: list, i: int) -> dict[str, flo
     return lent | {t: CONTEXT_CREDIT for t in (terms & around) - set(lent)}
 
 
+# a sentence that opens on what the one before it said ("It is my favourite food", "Only wine I
+# drink anyway"; "she"/"he" too cost a held-out answer: a person is named farther back)
+_LEANS_BACK = re.compile(r"^\W*(?:it|it'?s|that|that'?s|this|these|those|only)\b", re.IGNORECASE)
+
+
 def _extend(sentence: str, entry: Entry) -> str:
-    """A terse sentence ("started surfing.") with the ones that follow it in the same turn."""
-    if len(sentence.split()) >= SHORT_SENTENCE or entry.relation != "said":
+    """A terse sentence ("started surfing.") with the ones that follow it in the same turn, and one
+    that leans on the sentence before it ("It is my favourite food.") with that one."""
+    if entry.relation != "said":
         return sentence.strip()
     parts = _sentences(entry)
     try:
@@ -2840,6 +2846,8 @@ def _extend(sentence: str, entry: Entry) -> str:
     except ValueError:
         return sentence.strip()
     out = [sentence.strip()]
+    if i > 0 and _LEANS_BACK.match(sentence):
+        out.insert(0, parts[i - 1].strip())  # "It is my favourite food": what "it" is came before
     for nxt in parts[i + 1 : i + 3]:
         if len(" ".join(out).split()) >= SHORT_SENTENCE:
             break

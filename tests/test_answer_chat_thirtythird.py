@@ -125,3 +125,38 @@ def test_a_name_is_read_within_name_reach_of_the_kind(sentence, answers):
     entries = [said(1, "Ren", sentence), said(2, "Ren", "the boiler is playing up again, fun times")]
     found = answer_chat("what's Ren's dog called", entries, user_names=("Ren",))
     assert (found.answer is not None and "ottoline" in found.answer) is answers, found
+
+
+@pytest.mark.parametrize(
+    ("turn", "chosen", "shown"),
+    [
+        # a sentence opening on "it"/"only" is shown with the one before it, however long
+        (
+            "shop had no scotch bonnets for the jollof. It is my favourite dish and I miss it.",
+            "It is my favourite dish and I miss it.",
+            "shop had no scotch bonnets for the jollof. It is my favourite dish and I miss it.",
+        ),
+        (
+            "ok. Two pints of Guinness max. Only beer I drink anyway.",
+            "Only beer I drink anyway.",
+            "Two pints of Guinness max. Only beer I drink anyway.",
+        ),
+        # a short one takes the ones after it (and none before)
+        (
+            "hiya. started pottery. Tuesdays at the Kiln Shed.",
+            "started pottery.",
+            "started pottery. Tuesdays at the Kiln Shed.",
+        ),
+        # a long one that leans on nothing stands alone, without the ones after it
+        (
+            "bus was late again. My favourite dish is jollof rice with plantain on the side. gotta run",
+            "My favourite dish is jollof rice with plantain on the side.",
+            "My favourite dish is jollof rice with plantain on the side.",
+        ),
+    ],
+)
+def test_an_answer_sentence_keeps_what_it_leans_on(turn, chosen, shown):
+    from memcli.answer_chat import _extend
+    from tests.test_answer_chat import said
+
+    assert _extend(chosen, said(1, "Ren", turn)) == shown

@@ -1011,6 +1011,63 @@ CASES += [
         {("Noor", "car", "Honda CR", "active")},
         id="a-hyphened-model-is-one-word-of-the-car-name",
     ),
+    # --- pastimes taken up, kept up and given up: hobbies ---------------------------------------
+    *(
+        pytest.param([said], {("Noor", "hobby", value, "active")}, set(), id=f"pastime-{value}")
+        for said, value in (
+            ("took up rowing last spring", "rowing"),  # taken up
+            ("so i finally took up the cello last month", "cello"),  # (a long sentence: "took up")
+            ("started running again", "running"),  # begun: a way of getting about, going nowhere
+            ("i go bouldering twice a week", "bouldering"),  # a habit ("go", present)
+            ("been knitting loads lately", "knitting"),  # kept up, a craft
+            ("been doing a lot of paddleboarding", "paddleboarding"),  # "doing a lot of"
+            ("she finally got me into curling this winter", "curling"),  # got into, read as a verb
+            ("been drawing loads lately", "drawing"),  # an art
+            ("been singing loads lately", "singing"),  # music
+            ("started yoga in january", "yoga"),  # an exercise
+        )
+    ),
+    pytest.param(
+        [
+            "went climbing on sunday",  # once, in the past
+            "started walking to work",  # a commute
+            "been cleaning all day",  # a chore, no pastime
+            "i've been working loads lately",
+            "start running, it helps",  # advice
+            "I might take up rowing",  # a maybe
+            "haven't been knitting much",  # denied
+            "i'm knitting a scarf for mum",  # one thing being made, no habit kept up
+        ],
+        set(),
+        {
+            ("Noor", "hobby", "climbing", "active"),
+            ("Noor", "hobby", "walking", "active"),
+            ("Noor", "hobby", "cleaning", "active"),
+            ("Noor", "hobby", "working", "active"),
+            ("Noor", "hobby", "running", "active"),
+            ("Noor", "hobby", "rowing", "active"),
+            ("Noor", "hobby", "knitting", "active"),
+        },
+        id="doings-that-are-no-pastime",
+    ),
+    pytest.param(
+        ["been knitting loads lately", "i don't really knit anymore"],
+        {("Noor", "hobby", "ended: knitting", "active")},
+        set(),
+        id="a-pastime-not-done-anymore-ends",
+    ),
+    pytest.param(
+        ["been knitting loads lately", "i don't knit socks tho"],
+        set(),
+        {("Noor", "hobby", "ended: knitting", "active")},
+        id="a-pastime-not-done-in-one-way-goes-on",
+    ),
+    pytest.param(
+        ["took up swimming in march", "stopped swimming, the pool shut"],
+        {("Noor", "hobby", "ended: swimming", "active")},
+        set(),
+        id="a-pastime-stopped-ends",
+    ),
     pytest.param(
         ["so ive been seeing the physio. mika. 2 months now"],
         set(),

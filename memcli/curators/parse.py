@@ -747,10 +747,22 @@ def _has_signal(tokens: list[str]) -> bool:
     """A relation word of the lexicon (on stems), an occupation (as written: its stem is the verb
     it is named after, "baker" → "bake", and "baked bread" says what someone did, not what they
     are), or a change, correction, liking, identity or instruction word."""
-    if any(_signal_word(t) for t in tokens) or _taste_said(tokens):
+    if any(_signal_word(t) for t in tokens) or _taste_said(tokens) or _pastime_said(tokens):
         return True
     # "rule #1: no olives anywhere near me": a food refused (`_no_food`)
     return any(a == "no" and kinds.is_edible(b) for a, b in zip(tokens, tokens[1:], strict=False))
+
+
+def _pastime_said(tokens: list[str]) -> bool:
+    """ "got me into roller skating", "i go bouldering", "been crocheting loads": a pastime's doing,
+    or a pastime begun ("took up" is a hobby's own verb, a signal already)."""
+    pairs = zip(tokens, tokens[1:], strict=False)
+    begun = any((a, b) == ("me", "into") or (a in GOING and b.endswith("ing")) for a, b in pairs)
+    # ("bouldering", "paddleboarding": a doing no dictionary holds is most often a new sport)
+    return begun or any(t.endswith("ing") and (_leisure_word(t) or not kinds.is_word(t)) for t in tokens)
+
+
+GOING = frozenset({"go", "goes"})  # "i go bouldering on tuesdays": a habit
 
 
 def _taste_said(tokens: list[str]) -> bool:
@@ -815,6 +827,8 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
         return True  # "The number is 07700 900 762.": the speaker's, unless it says whose
     if any(a in MOVES and b == "to" for a, b in zip(tokens, tokens[1:], strict=False)):
         return True  # "the move to york is done, crates all over": the speaker's move
+    if tokens[:1] == ["been"] and len(tokens) > 1 and tokens[1].endswith("ing"):
+        return True  # "been crocheting loads": texting dropped the "I've"
     clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
     if instructions.may_instruct(clause) or instructions.SIGNALS & set(tokens):
         return True  # "use metric units", "could you keep replies short"; "do you think" is not
@@ -1932,6 +1946,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _found_so(sent, who) if f not in found]
         found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _got_me_into(sent, who) if f not in found]
+        found += [f for f in _pastimes_taken_up(sent, who) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -4725,9 +4740,110 @@ def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if not any(c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children):
             continue
         for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "into"):
-            pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            # ("into curling": the tagger may read the doing as a verb, the clause of "into")
+            pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
             if pobj is not None and _a_pastime(pobj) and (value := _value(pobj)):
                 yield who, "hobby", value, False
+
+
+def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "started roller skating", "i go climbing twice a week", "i've been crocheting loads
+    lately", "been doing a lot of bouldering": a pastime the speaker took up or keeps up is a
+    hobby of theirs; "i don't really crochet anymore", "stopped swimming" end one."""
+    for verb in sent:
+        if verb.pos_ not in ("VERB", "AUX") or not _the_speakers_doing(verb, sent):
+            continue
+        if _hedged(verb):
+            continue
+        given_up = _given_up_doing(verb)
+        if given_up is not None:
+            yield who, f"{ENDS}hobby", given_up, False
+            continue
+        if _negated(verb):
+            continue
+        doing = _pastime_of(verb)
+        if doing is not None:
+            yield who, "hobby", _span_text(doing), False
+
+
+def _the_speakers_doing(verb, sent) -> bool:
+    """Is the speaker the one doing it: "I" its subject, or texting's dropped "I" at the start
+    ("started boxing", "been climbing loads")?"""
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if subjects:
+        return any(c.lower_ in FIRST for c in subjects)
+    # (an order to someone, "start running!", opens with the verb's bare form)
+    opening = next((t for t in sent if not t.is_punct), None)
+    told = verb.tag_ in ("VBD", "VBN", "VBG")
+    return told and opening in (verb, *(c for c in verb.children if c.dep_ == "aux"))
+
+
+def _pastime_of(verb):
+    """The pastime a verb takes up or keeps up, or None: what "start"/"take up" takes; the doing
+    after a habitual "go" ("i go climbing twice a week", not "went climbing on Sunday"); a
+    leisure doing kept up ("been crocheting loads lately"), or the one "been doing a lot of"."""
+    lemma = verb.lemma_.lower()
+    done = [c for c in verb.children if c.dep_ in ("xcomp", "dobj")]
+    if lemma in ("start", "begin") or (lemma == "take" and _particle(verb) == "up"):
+        # ("started running": a way of getting about, begun, is done for its own sake)
+        return next((c for c in done if _leisure(c) or _getting_about(c)), None)
+    if lemma == "go" and verb.tag_ in ("VBP", "VBZ"):
+        return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None)
+    kept_up = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
+    if not kept_up or verb.tag_ != "VBG":
+        return None
+    if lemma == "do":  # "been doing a lot of bouldering", "been doing pilates": a doing kept up
+        of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
+        return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
+    return verb if _leisure(verb) else None
+
+
+def _getting_about(token) -> bool:
+    """ "running", "walking": a way of getting about, done for its own sake when it goes nowhere
+    ("started walking to work" is a commute)."""
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    headed = after is not None and after.lower_ in ("to", "into", "home")
+    return kinds.is_a(token.lower_, "locomotion") and not headed
+
+
+def _particle(verb) -> str:
+    return next((c.lower_ for c in verb.children if c.dep_ == "prt"), "")
+
+
+def _given_up_doing(verb) -> str | None:
+    """ "stopped swimming", "gave up crochet", "i don't really crochet anymore": the pastime
+    the speaker no longer does (as said: the slot's own value is found by it)."""
+    lemma = verb.lemma_.lower()
+    if lemma in QUITTING or (lemma == "give" and _particle(verb) == "up"):
+        stopped = next((c for c in verb.children if c.dep_ in ("xcomp", "dobj") and _leisure(c)), None)
+        return _span_text(stopped) if stopped is not None else None
+    no_more = any(c.lower_ in ("anymore", "longer") for c in verb.children)
+    if no_more and _negated(verb) and _leisure(verb, as_verb=True):
+        return verb.lemma_.lower()
+    return None
+
+
+# what people do for fun, as WordNet files it (swimming is a sport, knitting a craft, drawing an
+# art, singing music, yoga an exercise)
+LEISURE_KINDS = ("sport", "craft", "diversion", "recreation", "exercise", "art", "music")
+
+
+@lru_cache(maxsize=8192)
+def _leisure_word(word: str) -> bool:
+    return any(kinds.is_a(word, k) for k in LEISURE_KINDS)
+
+
+def _leisure(token, as_verb: bool = False) -> bool:
+    """Is the word a pastime: a doing or noun of a leisure kind? As a verb, its "-ing" forms are
+    read ("crochet", "skate", "swim")."""
+    if token.lower_ in SCRAPES:
+        return False
+    if not as_verb or token.tag_ == "VBG":
+        said = [token.lower_]
+    else:
+        lemma = token.lemma_.lower()
+        said = [f"{lemma}ing", f"{lemma[:-1]}ing", f"{lemma}{lemma[-1:]}ing"]
+    return any(_leisure_word(word) for word in said)
 
 
 # what someone gets someone else into that is no pastime: "got me into trouble", "into debt"

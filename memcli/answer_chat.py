@@ -2757,11 +2757,16 @@ def _name_near(text: str, q: _Question) -> bool:
             return True  # "a gecko called gregory", "a puppy … we named her Tess": whatever the word
         if not any(abs(i - j) <= NAME_REACH for j in nouns):
             continue
+        if i + 1 < len(raw) and raw[i + 1].lower() in _MODALS:
+            continue  # "so Amara can finally have the cat": someone who may have it, not its name
         if w[:1].isupper() and (i > 0 or _named_first(text, w)):
             return True
         if w.islower() and _coined(low):
             return True
     return False
+
+
+_MODALS = frozenset({"can", "could", "will", "would", "should", "might", "must", "may", "shall"})
 
 
 def _given_name(raw: list[str], i: int) -> bool:

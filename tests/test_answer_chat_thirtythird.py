@@ -117,6 +117,7 @@ def test_the_thing_of_an_owned_subject_is_a_word_to_look_for():
         ("ottoline says hello, shes my dog", True),  # the name five words from the dog
         ("ottoline says hello to u, shes my dog", False),  # seven words away: no name of it
         ("ottoline says big hello, shes my dog", False),  # six words away
+        ("new flat has a garden so Juno can finally have the dog", False),  # someone who may have one
     ],
 )
 def test_a_name_is_read_within_name_reach_of_the_kind(sentence, answers):
@@ -124,7 +125,7 @@ def test_a_name_is_read_within_name_reach_of_the_kind(sentence, answers):
 
     entries = [said(1, "Ren", sentence), said(2, "Ren", "the boiler is playing up again, fun times")]
     found = answer_chat("what's Ren's dog called", entries, user_names=("Ren",))
-    assert (found.answer is not None and "ottoline" in found.answer) is answers, found
+    assert (found.answer is not None) is answers, found
 
 
 @pytest.mark.parametrize(

@@ -999,6 +999,22 @@ CASES += [
         },
         id="cars-weighed-are-no-car-yet",
     ),
+    pytest.param(
+        ["we are thinking of a Kia Niro, any thoughts", "we bought the Niro in the end"],
+        {("Noor", "car", "Kia Niro", "active")},
+        set(),
+        id="a-car-weighed-then-chosen-is-the-car",
+    ),
+    pytest.param(
+        [
+            "we bought the Niro in the end",  # nothing named before: a name, no car said
+            "I saw the Pixel advert on the bus",
+            "we bought the Pixel in the end",  # named before, but by no car maker
+        ],
+        set(),
+        {("Noor", "car", "Niro", "active"), ("Noor", "car", "Pixel", "active")},
+        id="a-name-bought-with-no-car-named-is-no-car",
+    ),
     *(
         pytest.param(
             [f"I'm {doing} a Kia Sportage"], set(), {("Noor", "car", "Kia Sportage", "active")}, id=doing

@@ -1939,7 +1939,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _diet_given_up(sent, who) if f not in found]
         found += [f for f in _allergic_to_the_one_refused(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
-        found += [f for f in _vehicle_bought(sent, who, self._holds) if f not in found]
+        found += [f for f in _vehicle_bought(sent, who, self._holds, self._cars_named(who)) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -2144,6 +2144,18 @@ class ParseCurator(Curator, Prefetches):
                 if value.lower() == replaced.lower() and rel is not None and rel.kind == "person":
                     subject = self._context.written.get((owner, relation), owner)
                     yield subject, relation, _title(_span_text(newcomer)), False
+
+    def _cars_named(self, who: str) -> list[str]:
+        """The cars the speaker named with their maker, in whatever words ("thinking of a Honda
+        CR-V or a Toyota RAV4"): the one they then buy by its model's name is their car."""
+        key = who.lower()
+        return [
+            value
+            for (subject, _), values in self._context.values.items()
+            if subject == key
+            for value in values
+            if any(w.lower() in lexicon.CAR_MAKERS for w in value.split())
+        ]
 
     def _holds(self, subject: str, relation: str, value: str) -> bool:
         """Does the slot hold this value now? An ending ("quit Acme", "broke up with Sam") closes
@@ -7214,7 +7226,7 @@ def _a_name_word_before(token) -> bool:
     return token.dep_ in ("compound", "amod") and (token.pos_ == "PROPN" or _no_word(token.lower_))
 
 
-def _vehicle_bought(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
+def _vehicle_bought(sent, who: str, holds, named: Sequence[str] = ()) -> Iterable[tuple[str, str, str, bool]]:
     """ "I bought Ferra Nova, hybrid, 2019", "got a used Solace EV": a name the speaker bought,
     in a sentence that says it is a vehicle, is their car (a maker memcli does not know is still
     a car when the sentence says so); so is one bought in the sentence that tells the car they
@@ -7229,10 +7241,13 @@ def _vehicle_bought(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool
         if dobj is None or not (dobj.pos_ == "PROPN" or _a_named_vehicle(dobj)):
             continue
         said_of_it = [dobj, *(t for c in dobj.children if c.dep_ in DESCRIBING for t in c.subtree)]
-        if not replaced and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
-            continue  # "bought a Vantor for the car": for it, not it
         start = min([_name_start(dobj), *(c.i for c in dobj.children if c.dep_ == "compound")])
-        yield who, "car", dobj.doc[start : dobj.i + 1].text, False
+        name = dobj.doc[start : dobj.i + 1].text
+        # ("we bought the CR-V in the end", after weighing a Honda CR-V against a RAV4)
+        known = next((car for car in named if _same_value(car, name)), None)
+        if not replaced and not known and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
+            continue  # "bought a Vantor for the car": for it, not it
+        yield who, "car", known or name, False
 
 
 def _car_name(token) -> str:

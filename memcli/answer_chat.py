@@ -2605,6 +2605,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     }
     if relation and relation.kind == "thing" and places:
         return False  # "which university is Elsie going to for her music degree": no course answers
+    if relation and _kind_unmet(q, found.path[-1][1], value):
+        return False  # "which church does my family attend": a school matched "attend", no church
     if relation and relation.kind != "person" and q.who and q.defaulted:
         return False  # "who runs operations at the company": a role holder, not the user's employer
     if relation and relation.kind == "person" and not named:
@@ -2613,6 +2615,29 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         word = content[0].lower()
         return _coined(word) or _rare_noun(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
     return _fits(q, value)
+
+
+def _kind_unmet(q: _Question, relation: str, value: str) -> bool:
+    """Does the question ask for a kind of thing ("which church", "what colour") that the slot's
+    relation does not name and its value is not? A kind word before a noun the relation names
+    ("which football club") only qualifies it; a home or a workplace is asked for by any kind of
+    place ("what street", "which part of Dublin", "which school")."""
+    if relation_match(list(q.kind_heads), relation) > 0:
+        return False
+    where = getattr(lexicon.get(relation), "kind", None) in ("place", "org")
+    said = [w.lower() for w in _raw_words(value)]
+    for word in q.kind_words:
+        kind = stem(word)
+        if kind not in q.asked_kinds or kind in _PLACE_KINDS or relation_match([kind], relation) > 0:
+            continue
+        if where and (word in _PARTS or any(kinds.is_a(word, k) for k in _WHERE_KINDS)):
+            continue
+        if not any(kinds.is_of_kind(w, word) for w in said):
+            return True
+    return False
+
+
+_PARTS = frozenset({"part", "bit", "end", "side"})
 
 
 def _rare_noun(word: str) -> bool:
@@ -2628,6 +2653,7 @@ POST_WORDS = frozenset({"title", "role", "position", "post"})  # words that ask 
 # "town", "the zoo", "a depot" answer where someone works or lives; "guy", "work" do not (see
 # WHERE_KINDS for sentences)
 PLACE_KINDS = ("location", "structure", "organization", "social_group", "facility")
+_WHERE_KINDS = (*PLACE_KINDS, "way")  # the kinds a home or a workplace is asked by ("what street")
 
 
 def _lowercase_name(content: list[str]) -> bool:

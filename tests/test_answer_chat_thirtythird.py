@@ -161,3 +161,37 @@ def test_an_answer_sentence_keeps_what_it_leans_on(turn, chosen, shown):
     from tests.test_answer_chat import said
 
     assert _extend(chosen, said(1, "Ren", turn)) == shown
+
+
+@pytest.mark.parametrize(
+    ("question", "fact_", "expected"),
+    [
+        # a kind the relation does not name, and a value not of it: what was said answers
+        ("what colour is Ren's car", ("car", "Skoda Octavia"), "green"),
+        ("what operation did Ren's wife have", ("partner", "Juno"), "knee"),
+        ("which hospital is Ren's wife in", ("partner", "Juno"), "Kelder"),  # a place, no person
+        ("which garage is Ren's car at", ("car", "Skoda Octavia"), "Dunmore"),  # a place, no car
+        # a value of the kind asked answers ("red" is a colour), and one of a kind the relation
+        # names ("car")
+        ("what car does Ren drive", ("car", "Skoda Octavia"), "Skoda Octavia"),
+        ("what colour is Ren's car", ("car", "red Fiesta"), "red Fiesta"),
+        # a kind word before a noun the relation names only qualifies it
+        ("which football club does Ren support", ("club", "Hartfield Rovers"), "Hartfield Rovers"),
+        # a home or a workplace is asked for by any kind of place
+        ("what street does Ren live on", ("residence", "Quarry Street"), "Quarry Street"),
+        ("which part of Lisbon does Ren live in", ("residence", "Alfama"), "Alfama"),
+        ("which school does Ren work at now", ("employer", "Brennick Park"), "Brennick Park"),
+    ],
+)
+def test_a_slot_answers_the_kind_asked_only_by_a_value_of_it(question, fact_, expected):
+    from tests.test_answer_chat import said
+
+    relation, value = fact_
+    entries = [
+        fact(1, "Ren", relation, value),
+        said(2, "Ren", "the car is dark green under all the mud"),
+        said(3, "Ren", "Juno had her knee operation on friday at Kelder hospital, all went fine"),
+        said(4, "Ren", "the car is at the Dunmore garage till tuesday, clutch again"),
+    ]
+    found = answer_chat(question, entries, user_names=("Ren",))
+    assert found.answer is not None and expected in found.answer, found

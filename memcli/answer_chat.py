@@ -2618,18 +2618,23 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
 
 
 def _kind_unmet(q: _Question, relation: str, value: str) -> bool:
-    """Does the question ask for a kind of thing ("which church", "what colour") that the slot's
-    relation does not name and its value is not? A kind word before a noun the relation names
-    ("which football club") only qualifies it; a home or a workplace is asked for by any kind of
-    place ("what street", "which part of Dublin", "which school")."""
-    if relation_match(list(q.kind_heads), relation) > 0:
-        return False
-    where = getattr(lexicon.get(relation), "kind", None) in ("place", "org")
+    """Does the question ask for a kind of thing ("what colour", "which relative") that the slot's
+    relation, one named by a noun, does not name and its value is not? A kind word before a noun
+    the relation names ("which football club") only qualifies it; a home or a workplace is asked
+    for by any kind of place ("what street", "which part of Dublin", "which school")."""
+    rel = lexicon.get(relation)
+    if rel is None or not rel.nouns or relation_match(list(q.kind_heads), relation) > 0:
+        return False  # ("which team do I support": a relation no noun names holds any kind)
+    where = rel.kind in ("place", "org")
     said = [w.lower() for w in _raw_words(value)]
     for word in q.kind_words:
         kind = stem(word)
-        if kind not in q.asked_kinds or kind in _PLACE_KINDS or relation_match([kind], relation) > 0:
+        if kind not in q.asked_kinds:
             continue
+        if relation_match([kind], relation) > 0 or (
+            kind in _WORK_ASKED and relation_match([*_WORK_ASKED], relation)
+        ):
+            continue  # ("what work do I do": a job title is work)
         if where and (word in _PARTS or any(kinds.is_a(word, k) for k in _WHERE_KINDS)):
             continue
         if not any(kinds.is_of_kind(w, word) for w in said):

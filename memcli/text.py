@@ -178,6 +178,19 @@ SHORTHAND = {
     "atm": "at the moment",  # "living in Hackney atm" (written "ATM" it is the cash machine)
     "coz": "because",
     "dept": "department",
+    # Scots as people text it ("gie me miles no km", "we're moving in thegither")
+    "gie": "give",
+    "dinnae": "don't",
+    "didnae": "didn't",
+    "cannae": "can't",
+    "wouldnae": "wouldn't",
+    "isnae": "isn't",
+    "wasnae": "wasn't",
+    "thegither": "together",
+    "hame": "home",
+    "aboot": "about",
+    "oot": "out",
+    "intae": "into",
 }
 # shorthand read only as written in lower case: "ATM" is a cash machine
 LOWER_CASE_ONLY = frozenset({"atm"})

@@ -193,6 +193,15 @@ def test_ranker_and_answerer_stem_alike():
         ("in Bude atm coz of work", "in Bude at the moment because of work"),
         ("the ATM ate my card", "the ATM ate my card"),  # written in capitals: the cash machine
         ("Atm in Bude", "Atm in Bude"),
+        # Scots as texted
+        ("gie me litres, i dinnae do pints", "give me litres, I don't do pints"),
+        ("we cannae stay, moving in thegither", "we can't stay, moving in together"),
+        ("didnae get hame till late, wasnae great", "didn't get home till late, wasn't great"),
+        (
+            "it isnae oot yet, wouldnae buy it intae the bargain",
+            "it isn't out yet, wouldn't buy it into the bargain",
+        ),
+        ("talk aboot it later", "talk about it later"),
     ],
 )
 def test_spell_out(text, expected):

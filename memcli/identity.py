@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
-from memcli.text import TITLES
+from memcli.text import IRREGULAR_FORMS, TITLES
 from memcli.types import Turn
 
 KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting")
@@ -136,6 +136,8 @@ _LONG_ENDINGS = ("ally", "ily", "ly")  # "finally", "happily"; short -ly names (
 
 
 def _inflected(word: str) -> bool:
+    if word in IRREGULAR_FORMS:
+        return True  # "a pint at 9am is frowned upon, I'm told": a verb's form, never a name
     if len(word) >= 5 and word.endswith(_INFLECTED):
         return True
     return len(word) >= 7 and word.endswith(_LONG_ENDINGS)

@@ -120,6 +120,8 @@ def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
         "dad's seeing someone new, her name's Ysella",  # someone else's name
         "the puppy's name's Biscuit",
         "Ok. His name's Corwen, by the way",
+        "a pint at 9am is frowned upon, im told",  # a verb's irregular form, never a name
+        "no cake for a week, im sworn off it",
     ],
 )
 def test_not_self_introductions(text):

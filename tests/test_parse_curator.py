@@ -1027,6 +1027,17 @@ CASES += [
         {("Noor", "car", "Honda CR", "active")},
         id="a-hyphened-model-is-one-word-of-the-car-name",
     ),
+    pytest.param(
+        [
+            "new deskmate is Orla, just out of uni",
+            "the new deskmate is Bryony, she's great",
+            "his new deskmate is Tegan, apparently",  # someone else's
+            "the deskmate is Mairead, she's ok",  # no news of one's own
+        ],
+        {("Noor", "deskmate", "Orla", "active"), ("Noor", "deskmate", "Bryony", "active")},
+        {("Noor", "deskmate", "Tegan", "active"), ("Noor", "deskmate", "Mairead", "active")},
+        id="a-new-open-role-without-my-is-the-speakers",
+    ),
     # --- pastimes taken up, kept up and given up: hobbies ---------------------------------------
     *(
         pytest.param([said], {("Noor", "hobby", value, "active")}, set(), id=f"pastime-{value}")

@@ -5682,7 +5682,9 @@ def _an_open_role(nsubj, comp) -> bool:
     if not (_proper(comp) or favourite or size):
         return False
     owned = any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
-    return owned or _favourite_without_my(nsubj)
+    # ("new crewmate is Nuala, fresh out of training", "the new crewmate is …": news of one's own)
+    news = _edge_word(nsubj, ("new",)) is not None  # (whose, if said, is read by _clauses)
+    return owned or news or _favourite_without_my(nsubj)
 
 
 # "favourite" however spelt (memcli.text.SPELLINGS; "fave", "fav" are spelled out before parsing)

@@ -2789,7 +2789,7 @@ def _name_near(text: str, q: _Question) -> bool:
         if not any(abs(i - j) <= NAME_REACH for j in nouns):
             continue
         if i + 1 < len(raw) and raw[i + 1].lower() in _MODALS:
-            continue  # "so Amara can finally have the cat": someone who may have it, not its name
+            continue  # "so Juno can finally have the dog": someone who may have it, not its name
         if w[:1].isupper() and (i > 0 or _named_first(text, w)):
             return True
         if w.islower() and _coined(low):

@@ -1038,6 +1038,18 @@ CASES += [
         {("Noor", "deskmate", "Tegan", "active"), ("Noor", "deskmate", "Mairead", "active")},
         id="a-new-open-role-without-my-is-the-speakers",
     ),
+    pytest.param(
+        ["my brother found me a room in Hackney", "and she has found us a semi-detached house in Brampton"],
+        {("Noor", "residence", "Hackney", "active"), ("Noor", "residence", "Brampton", "active")},
+        {("Noor's brother", "residence", "Hackney", "active")},
+        id="a-home-found-for-the-speaker-is-theirs",
+    ),
+    pytest.param(
+        ["my brother found a room in Hackney", "she told us a story in Leeds"],
+        {("Noor's brother", "residence", "Hackney", "active")},
+        {("Noor", "residence", "Hackney", "active"), ("Noor", "tell", "story", "active")},
+        id="a-home-found-by-someone-for-themself-or-nothing-got",
+    ),
     # --- pastimes taken up, kept up and given up: hobbies ---------------------------------------
     *(
         pytest.param([said], {("Noor", "hobby", value, "active")}, set(), id=f"pastime-{value}")

@@ -2414,6 +2414,8 @@ class ParseCurator(Curator, Prefetches):
             if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
                 yield who, "employer", firm, False  # "Brindle Foods hired me", "Tessel offered me the job"
             subjects = self._subjects(verb, sent, who, turn)
+            if not subjects and _done_for_the_speaker(verb):
+                subjects = [who]  # "he has found us a house in Brampton": whoever "he" is, it is ours
             if not subjects:
                 continue
             read = _title_after(verb)
@@ -2454,11 +2456,12 @@ class ParseCurator(Curator, Prefetches):
                     continue  # "not selling the firm": nothing ends
                 if relation in PEOPLES_SLOTS and any(_a_thing_of(s) for s in subjects):
                     relation = verb.lemma_.lower()  # "my apprenticeship got moved to X": no home of anyone
+                holders = [who] if relation == "residence" and _done_for_the_speaker(verb) else subjects
                 if negated and _ended(verb) and lexicon.get(relation) is not None:
                     relation, older = f"{NO_LONGER}{relation}", False  # "I no longer live in Leeds"
                 elif negated:
                     relation, older = lexicon.negated_relation(relation), False
-                for subject in subjects:
+                for subject in holders:
                     yield subject, relation, value, older
             if not negated and _quit_outright(verb):
                 # "I quit today!!", "dad retired last month": the job held ends
@@ -3519,6 +3522,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         verb.head.lower_ == "used" and verb.dep_ != "conj"
     )
     dobj = next((c for c in verb.children if c.dep_ in ("dobj", "attr") and not _reciprocal(c)), None)
+    dobj = dobj or _got_for_me(verb)
     # "got a little flat in Hexley": the tagger reads "flat" after "little" as an adjective
     dobj = dobj or next((c for c in verb.children if c.dep_ == "acomp" and c.lower_ in DWELLINGS), None)
     preps = [c for c in verb.children if c.dep_ in ("prep", "dative", "agent")]
@@ -4808,6 +4812,33 @@ def _pastime_of(verb):
         of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
         return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
     return verb if _leisure(verb) else None
+
+
+def _done_for_the_speaker(verb) -> bool:
+    """ "my brother found me a room in Hackney", "he has found us a house in Brampton": a home
+    found or got for the speaker is theirs, whoever found it."""
+    if verb.lemma_.lower() not in HOME_FINDING:
+        return False  # ("she told us a story in Leeds": nothing got)
+    dative = any(c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in verb.children)
+    return dative or _got_for_me(verb) is not None
+
+
+HOME_FINDING = HOME_VERBS | {"find", "get", "book", "sort", "arrange"}
+
+
+def _got_for_me(verb):
+    """The thing of "found us a house", which the small parser reads as a clause ("us" its
+    subject, "house" its head): the object got for the speaker."""
+    return next(
+        (
+            c
+            for c in verb.children
+            if c.dep_ == "ccomp"
+            and c.pos_ == "NOUN"
+            and any(s.dep_ == "nsubj" and s.lower_ in ("me", "us") for s in c.children)
+        ),
+        None,
+    )
 
 
 def _getting_about(token) -> bool:

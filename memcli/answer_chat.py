@@ -1865,7 +1865,8 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         anchor = {stem(w.lower()) for w in re.findall(r"\b[A-Z]\w+", q.before)}  # the names in it
         anchor = anchor or _things_in(q.before)  # "before the library": no name, its thing
         clause = {stem(w) for w in words(q.before)}  # "moving to Castlemere" is when, not what
-        bags, terms = _said_before(bags, anchor), (terms - clause) or terms
+        # ("what car did I have before the skoda": the kind asked, when the clause took every word)
+        bags, terms = _said_before(bags, anchor), (terms - clause) or (kind_terms - clause) or terms
     if q.after:  # "how has my job changed since we started talking": when, not what
         terms = (terms - {stem(w) for w in words(q.after)}) or terms
     if not bags:

@@ -195,3 +195,16 @@ def test_a_slot_answers_the_kind_asked_only_by_a_value_of_it(question, fact_, ex
     ]
     found = answer_chat(question, entries, user_names=("Ren",))
     assert found.answer is not None and expected in found.answer, found
+
+
+def test_a_before_clause_that_takes_every_word_leaves_the_kind_asked():
+    from tests.test_answer_chat import said
+
+    entries = [
+        said(1, "Ren", "van's knackered. 2011 Berlingo, gearbox is shot"),
+        said(2, "Ren", "the dog ate a sock, vet bill incoming"),
+        said(3, "Ren", "got rid of the old one and picked up a used Kangoo from a bloke in Ayr"),
+    ]
+    # "what van … before the kangoo": "kangoo" dates the question; the van asked is what is looked for
+    found = answer_chat("what van did i have before the kangoo", entries, user_names=("Ren",))
+    assert found.answer is not None and "Berlingo" in found.answer, found

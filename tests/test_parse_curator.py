@@ -1050,6 +1050,35 @@ CASES += [
         {("Noor", "residence", "Hackney", "active"), ("Noor", "tell", "story", "active")},
         id="a-home-found-by-someone-for-themself-or-nothing-got",
     ),
+    pytest.param(
+        ["I drive a Ford Fiesta", "finally put the fiesta out of its misery"],
+        {("Noor", "car", "ended: Ford Fiesta", "active")},
+        set(),
+        id="a-car-put-out-of-its-misery-ends",
+    ),
+    pytest.param(
+        ["we got a collie called Bess", "had to put Bess out of her misery last week"],
+        {("Noor", "pet", "ended: Bess", "active")},
+        {("Noor", "car", "ended: Bess", "active")},
+        id="an-animal-put-out-of-its-misery-is-a-pet-that-ends",
+    ),
+    pytest.param(
+        ["finally put the Berlingo out of its misery. bought a 2019 Kia Ceed off a lad in Ayr"],
+        {("Noor", "former car", "Berlingo", "active")},
+        set(),
+        id="a-car-put-out-of-its-misery-before-the-next-is-the-one-before",
+    ),
+    pytest.param(
+        [
+            "I drive a Ford Fiesta",
+            "I might put the Fiesta out of its misery",  # a maybe
+            "I won't put the Fiesta out of its misery",  # denied
+            "I put the Fiesta in the garage for the winter",  # put away, not down
+        ],
+        set(),
+        {("Noor", "car", "ended: Ford Fiesta", "active")},
+        id="a-car-maybe-or-not-put-out-of-its-misery-goes-on",
+    ),
     # --- pastimes taken up, kept up and given up: hobbies ---------------------------------------
     *(
         pytest.param([said], {("Noor", "hobby", value, "active")}, set(), id=f"pastime-{value}")

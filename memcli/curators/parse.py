@@ -1947,6 +1947,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _got_me_into(sent, who) if f not in found]
         found += [f for f in _pastimes_taken_up(sent, who) if f not in found]
+        found += [f for f in _put_down(sent, who) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -4812,6 +4813,27 @@ def _pastime_of(verb):
         of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
         return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
     return verb if _leisure(verb) else None
+
+
+def _put_down(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "finally put the Corolla out of its misery": the speaker's car, or an animal (a name
+    without "the" is one), ends ("put the dog down" is the pet relation's own ending)."""
+    for verb in sent:
+        if verb.lemma_.lower() != "put" or not _out_of_misery(verb) or _negated(verb) or _hedged(verb):
+            continue
+        thing = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if thing is None or not _first_person(sent):
+            continue
+        pet = _an_animal(thing) or not any(c.dep_ == "det" for c in thing.children)
+        yield who, f"{ENDS}{'pet' if pet else 'car'}", _value(thing) or thing.text, False
+
+
+def _out_of_misery(verb) -> bool:
+    return any(
+        c.lower_ == "out"
+        and any(o.lower_ == "of" and any(m.lemma_ == "misery" for m in o.subtree) for o in c.children)
+        for c in verb.children
+    )
 
 
 def _done_for_the_speaker(verb) -> bool:

@@ -2607,7 +2607,7 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     if relation and relation.kind == "thing" and places:
         return False  # "which university is Elsie going to for her music degree": no course answers
     if relation and _kind_unmet(q, found.path[-1][1], value):
-        return False  # "which church does my family attend": a school matched "attend", no church
+        return False  # "what colour is my car": a car, no colour; "which relative found it": no home
     if relation and relation.kind != "person" and q.who and q.defaulted:
         return False  # "who runs operations at the company": a role holder, not the user's employer
     if relation and relation.kind == "person" and not named:

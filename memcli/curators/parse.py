@@ -1947,7 +1947,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _fond_of(sent, who) if f not in found]
         found += [f for f in _got_me_into(sent, who) if f not in found]
         found += [f for f in _pastimes_taken_up(sent, who) if f not in found]
-        found += [f for f in _put_down(sent, who) if f not in found]
+        found += [f for f in _put_out_of_misery(sent, who) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -4815,7 +4815,7 @@ def _pastime_of(verb):
     return verb if _leisure(verb) else None
 
 
-def _put_down(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+def _put_out_of_misery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "finally put the Corolla out of its misery": the speaker's car, or an animal (a name
     without "the" is one), ends ("put the dog down" is the pet relation's own ending)."""
     for verb in sent:

@@ -2426,9 +2426,9 @@ def _window(e: Entry, sentence: str) -> list[str]:
     return [*parts[max(0, i - NAMED_BEFORE) : i], sentence]
 
 
-_EATING = frozenset({"eat", "eats", "drink", "drinks"})
+_EATING = frozenset(HAD_FOR)
 # A question's words for work, met by a trade named ("a tattoo artist at Hollow Pine")
-_WORK_ASKED = frozenset({stem("work"), stem("job")})
+_WORK_ASKED = frozenset({_WORK, _JOB})
 # Stems of the words that say someone works, besides the trades themselves
 _WORK_STEMS = frozenset(stem(w) for w in "work job career employ hire shift office company firm boss".split())
 
@@ -2606,7 +2606,7 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     }
     if relation and relation.kind == "thing" and places:
         return False  # "which university is Elsie going to for her music degree": no course answers
-    if relation and _kind_unmet(q, found.path[-1][1], value):
+    if relation and _kind_unmet(q, relation, value):
         return False  # "what colour is my car": a car, no colour; "which relative found it": no home
     if relation and relation.kind != "person" and q.who and q.defaulted:
         return False  # "who runs operations at the company": a role holder, not the user's employer
@@ -2618,22 +2618,21 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     return _fits(q, value)
 
 
-def _kind_unmet(q: _Question, relation: str, value: str) -> bool:
+def _kind_unmet(q: _Question, relation: lexicon.Relation, value: str) -> bool:
     """Does the question ask for a kind of thing ("what colour", "which relative") that the slot's
     relation, one named by a noun, does not name and its value is not? A kind word before a noun
     the relation names ("which football club") only qualifies it; a home or a workplace is asked
     for by any kind of place ("what street", "which part of Dublin", "which school")."""
-    rel = lexicon.get(relation)
-    if rel is None or not rel.nouns or relation_match(list(q.kind_heads), relation) > 0:
+    if not relation.nouns or relation_match(list(q.kind_heads), relation.name) > 0:
         return False  # ("which team do I support": a relation no noun names holds any kind)
-    where = rel.kind in ("place", "org")
+    where = relation.kind in ("place", "org")
     said = [w.lower() for w in _raw_words(value)]
     for word in q.kind_words:
         kind = stem(word)
         if kind not in q.asked_kinds:
             continue
-        if relation_match([kind], relation) > 0 or (
-            kind in _WORK_ASKED and relation_match([*_WORK_ASKED], relation)
+        if relation_match([kind], relation.name) > 0 or (
+            kind in _WORK_ASKED and relation_match([*_WORK_ASKED], relation.name)
         ):
             continue  # ("what work do I do": a job title is work)
         if where and (word in _PARTS or any(kinds.is_a(word, k) for k in _WHERE_KINDS)):

@@ -1093,6 +1093,8 @@ CASES += [
             ("been drawing loads lately", "drawing"),  # an art
             ("been singing loads lately", "singing"),  # music
             ("started yoga in january", "yoga"),  # an exercise
+            ("started curling last winter", "curling"),  # a game
+            ("my cousin got me into photography", "photography"),  # got into: any activity
         )
     ),
     pytest.param(

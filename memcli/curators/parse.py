@@ -1939,7 +1939,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _diet_given_up(sent, who) if f not in found]
         found += [f for f in _allergic_to_the_one_refused(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
-        found += [f for f in _vehicle_bought(sent, who, self._holds, self._cars_named(who)) if f not in found]
+        found += [f for f in _vehicle_bought(sent, who, self._holds, self._cars_named) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -4888,9 +4888,9 @@ def _given_up_doing(verb) -> str | None:
     return None
 
 
-# what people do for fun, as WordNet files it (swimming is a sport, knitting a craft, drawing an
-# art, singing music, yoga an exercise)
-LEISURE_KINDS = ("sport", "craft", "diversion", "recreation", "exercise", "art", "music")
+# what people do for fun, as WordNet files it (swimming is a sport, curling a game, knitting a
+# craft, drawing an art, singing music, yoga an exercise)
+LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise", "art", "music")
 
 
 @lru_cache(maxsize=8192)
@@ -4919,7 +4919,7 @@ def _a_pastime(token) -> bool:
     """ "paddleboarding", "pottery", "chess": a doing or a craft, game or sport (not a scrape)."""
     word = token.lemma_.lower()
     return word not in SCRAPES and (
-        token.tag_ == "VBG" or any(kinds.is_a(word, k) for k in ("activity", "sport", "game", "music"))
+        token.tag_ == "VBG" or kinds.is_a(word, "activity") or _leisure_word(word)
     )
 
 
@@ -7281,7 +7281,7 @@ def _a_name_word_before(token) -> bool:
     return token.dep_ in ("compound", "amod") and (token.pos_ == "PROPN" or _no_word(token.lower_))
 
 
-def _vehicle_bought(sent, who: str, holds, named: Sequence[str] = ()) -> Iterable[tuple[str, str, str, bool]]:
+def _vehicle_bought(sent, who: str, holds, cars_named) -> Iterable[tuple[str, str, str, bool]]:
     """ "I bought Ferra Nova, hybrid, 2019", "got a used Solace EV": a name the speaker bought,
     in a sentence that says it is a vehicle, is their car (a maker memcli does not know is still
     a car when the sentence says so); so is one bought in the sentence that tells the car they
@@ -7299,7 +7299,8 @@ def _vehicle_bought(sent, who: str, holds, named: Sequence[str] = ()) -> Iterabl
         start = min([_name_start(dobj), *(c.i for c in dobj.children if c.dep_ == "compound")])
         name = dobj.doc[start : dobj.i + 1].text
         # ("we bought the CR-V in the end", after weighing a Honda CR-V against a RAV4)
-        known = next((car for car in named if _same_value(car, name)), None)
+        # (asked for only here: the speaker's values are many, and most sentences buy nothing)
+        known = next((car for car in cars_named(who) if _same_value(car, name)), None)
         if not replaced and not known and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
         yield who, "car", known or name, False

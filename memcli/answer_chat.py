@@ -113,9 +113,11 @@ _EVOLUTION_TERMS = frozenset(
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)
 # "my first manager", "what was my original job", "where did I live originally": the earliest value
-# ("when I first moved to Leeds" says when, not which value: "first" before a past verb)
+# ("when did I first move to Leeds" asks when, not which value: "first" before a past verb; but
+# "where did I live when I first got to Leeds" asks the value that held first)
 _EARLIEST = re.compile(
     r"\bfirst\b(?!\s+(?:\w+ed|met|got|came|went|saw|began|took|told|said|heard|left)\b)"
+    r"|\bwhen\s+\w+\s+first\b"
     r"|\boriginal\s+[a-z]+|\boriginally\b",
     re.IGNORECASE,
 )
@@ -504,6 +506,7 @@ class _Question:
             self.subjects = [user_names[0]]
         # ("who does the user work for": the user, named as such, is no default)
         named_user = re.search(r"\bthe user\b", text, re.IGNORECASE) is not None
+        self.named_user = named_user
         third = bool(_THIRD_PERSON & set(self.tokens))
         self.defaulted = not self.subjects and bool(user_names) and not third and not named_user
         if not self.subjects and user_names and (named_user or third):
@@ -626,6 +629,8 @@ class _Question:
     def _possessives(self) -> list[tuple[str, str, bool, set[str]]]:
         """(owner, relation, past, words) for each "X's R" / "my R" with a person noun R."""
         owners = {w for s in self.subjects for w in words(s)} | _OWNERS
+        if self.named_user:  # "the user's partner": the user, as "Sunniva's" would be
+            owners.add("user")
         hops = []
         for i, tok in enumerate(self.tokens[:-1]):
             # "the sister of Tobias" is "Tobias's sister"
@@ -1874,7 +1879,10 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     # the link a walk stopped at ("my sister's boyfriend" with no sister filed): a sentence naming
     # it is likelier about the right person, but one that does not is no worse than before
     hinted = q.unwalked - terms
-    df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms | hinted}
+    # "which chapel does he go to": a sentence that names the kind ("New chapel. Capel Seion") is
+    # likelier the one, though memory most often names the instance alone, so it is never needed
+    said_kind = {t for t in q.kind & set(q.content) if t not in _GENERIC and t not in dated} - terms
+    df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms | hinted | said_kind}
     n = len(bags)
     if q.evolution:  # "how has my involvement with the railway changed": an idea no one says
         surface = {stem(w): w for w in q.tokens}
@@ -1904,7 +1912,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         soft = near.met(sentence, bag)
         for t in (terms & _echoed(replies.get(e.id, []), sentence, terms)) - bag - set(soft):
             soft[t] = ECHO_CREDIT  # "swimming is now the thing" — "the kindest exercise there is"
-        covered = ((terms | hinted) & bag) | set(soft)
+        covered = ((terms | hinted) & bag) | set(soft) | (said_kind & bag)
         # the passages beside it lend their words to one that says some itself ("bramble would like
         # the crumbs" beside "my hamster, she's in halls")
         if covered - hinted:
@@ -1913,7 +1921,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             covered |= set(lent)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
         score += RECENCY_CREDIT * recent.get(e.id, 0.0)
-        if not covered - hinted or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
+        if not covered - hinted - said_kind or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
@@ -2456,7 +2464,8 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
     # ("the emergency dept": a department, its shorthand spelled out)
     if any(stem(w.lower()) in q.asked_kinds for w in _raw_words(spell_out(sentence))):
         return True
-    if _fresh_name(raw, told):
+    # (each sentence's first word is capitalized for being first: "... on the hill. Back legs going.")
+    if any(_fresh_name(_raw_words(part), told) for part in _SENTENCE.split(sentence)):
         return True
     fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
     kinds_asked = [w for w in q.tokens if stem(w) in q.asked_kinds]

@@ -30,8 +30,9 @@ _HISTORICAL = re.compile(
     rf"{_OWNER} (?:first|original|old|past|prior|earlier) \w+|"
     # "who was Noor's girlfriend", "what was her job": the past value of someone's slot
     r"(?:was|were) \w+['’]s \w+|(?:was|were) (?:his|her|their|my|your) \w+|"
-    # "when he lived in Tartu", "while she worked at Acme": a time the question points back to
-    r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had)|"
+    # "when he lived in Tartu", "while she worked at Acme", "when I first got to Lisbon": a time the
+    # question points back to
+    r"(?:when|while) (?:he|she|they|i|we|you|\w+) (?:lived|worked|was|were|dated|studied|had|first)|"
     rf"ex-\w+|{_OWNER} ex)\b",  # "my ex", "her ex husband": a partner of the past
     re.IGNORECASE,
 )

@@ -1099,9 +1099,11 @@ MANAGERS = [
         ("where did I live first", True, "Leeds"),
         ("where did I live originally", True, "Leeds"),
         ("where did I live before", True, "Leeds, York"),
-        # "first" before a past verb says when: no earliest value is picked
-        ("where did I live when I first moved", True, "Leeds, York"),
-        ("who was my manager when I first started", False, "Odette"),
+        # "first" before a past verb says when: no earliest value is picked ...
+        ("where did I live after I first moved", True, "Leeds, York"),
+        # ... but "when I first moved" points at the value that held first
+        ("where did I live when I first moved", True, "Leeds"),
+        ("who was my manager when I first started", False, "Petra"),
         # "first day" asks no slot's start
         ("what was my first day like", False, None),
         # now, "first" changes nothing

@@ -1,0 +1,91 @@
+"""Table tests for the thirty-fourth session's answerer rows (memcli.answer_chat, memcli.intent):
+"when I first got to X" asks the value that held first; a sentence's own first word is no name;
+a sentence naming the kind asked is likelier the one. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from memcli.intent import historical_intent
+from tests.test_answer_chat import fact, said
+
+HOMES = [
+    fact(1, "Noa", "residence", "Kettle Yard", status="superseded", superseded_by=2, order=1),
+    fact(2, "Noa", "residence", "Pell Street", status="superseded", superseded_by=3, order=2),
+    fact(3, "Noa", "residence", "Orrin Hill", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("where did I live when I first got to Norway", "Kettle Yard"),
+        ("where was noa living when she first moved over", "Kettle Yard"),
+        ("where did Noa live first", "Kettle Yard"),
+        ("where does Noa live now", "Orrin Hill"),
+        # "first" before a past verb, not after "when <someone>": when, not which value
+        ("where did Noa live after she first moved", "Kettle Yard, Pell Street"),
+    ],
+)
+def test_when_someone_first_did_something_asks_the_first_value(question, expected):
+    found = answer_chat(question, HOMES, historical=historical_intent(question), user_names=("Noa",))
+    assert found.answer == expected, found
+
+
+@pytest.mark.parametrize(
+    ("question", "historical"),
+    [
+        ("where did I live when I first got to Norway", True),
+        ("what car did Noa drive when she first came over", True),
+        ("what car does Noa drive when she goes over", False),  # no "first": the time she goes
+        ("where do I live", False),
+    ],
+)
+def test_when_someone_first_is_a_historical_cue(question, historical):
+    assert historical_intent(question) is historical
+
+
+def test_a_sentences_first_word_is_no_name_of_the_kind_asked():
+    # "Back" opens the second sentence: no chapel's name, so nothing answers
+    entries = [said(1, "Noa", "Best ewe we ever had on the farm. Back legs going now.")]
+    found = answer_chat("which chapel does noa go to these days", entries, user_names=("Noa",))
+    assert found.answer is None, found
+    entries.append(said(2, "Noa", "We go to Capel Bethel on the square since the move."))
+    found = answer_chat("which chapel does noa go to these days", entries, user_names=("Noa",))
+    assert found.answer is not None and "Bethel" in found.answer, found
+
+
+@pytest.mark.parametrize("order", [(1, 2), (2, 1)])
+def test_a_sentence_naming_the_kind_asked_is_preferred(order):
+    first, second = order
+    entries = [
+        said(first, "Noa", "We go to Tallis Green on Sundays, lovely singing."),
+        said(second, "Noa", "New chapel. We go to Saint Ives Mission on the square."),
+    ]
+    found = answer_chat("which chapel does noa go to", entries, user_names=("Noa",))
+    # (without the kind, the two cover the question alike and both are shown)
+    assert found.answer is not None and "Mission" in found.answer and "Tallis" not in found.answer, found
+
+
+def test_a_sentence_naming_only_the_kind_asked_is_no_answer():
+    entries = [said(1, "Noa", "The chapel roof leaks again, Dai says.")]
+    found = answer_chat("which chapel does noa go to", entries, user_names=("Noa",))
+    assert found.answer is None, found
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What does the user's partner do for a living?", "farrier"),
+        ("what does noa's partner do for a living", "farrier"),
+        ("what does the user do for a living", "glazier"),
+    ],
+)
+def test_the_users_relative_is_a_step_from_the_user(question, expected):
+    entries = [
+        fact(1, "Noa", "partner", "Idris"),
+        fact(2, "Idris", "job title", "farrier"),
+        fact(3, "Noa", "job title", "glazier"),  # said last: the latest job title of all
+    ]
+    assert answer_chat(question, entries, user_names=("Noa",)).answer == expected

@@ -2502,3 +2502,52 @@ def test_a_gender_shown_for_no_name_breaks_nothing():
     context.gender["philippa gorringe"] = "she"
     assert context.gender_of("Sam") is None
     assert context.gender_of("Philippa") == "she"
+
+
+@pytest.mark.parametrize(
+    ("rows", "relation", "current"),
+    [
+        # the pet and its end from one sentence: the end holds (the cat is no pet now)
+        (["Every morning I feed my cat Mochi first.", "My cat Mochi passed away last night."], "pet", set()),
+        (["My cat Mochi passed away last night."], "pet", set()),
+        (
+            ["I have a dog called Pip.", "Our old dog Pip died last week, I have a new puppy called Fig."],
+            "pet",
+            {"Fig"},
+        ),
+        # an end before another value keeps its place: the new employer holds
+        (
+            ["I work at Acme.", "I quit Acme last month and now I work at Brill Foods."],
+            "employer",
+            {"Brill Foods"},
+        ),
+    ],
+)
+def test_an_end_said_with_its_value_holds(rows, relation, current):
+    from memcli.supersede import current_by_slot
+    from memcli.types import ENDED
+
+    items = [i for i in curate(rows) if i.relation == relation]
+    for n, item in enumerate(items):  # ids in curation order, as the store hands them out
+        item.id = n + 1
+    held = {i.value for i in current_by_slot(items).values() if not i.value.startswith(ENDED)}
+    assert held == current
+
+
+def _it(value: str, relation: str = "employer"):
+    from memcli.types import Item
+
+    return Item(f"Noor | {relation} | {value}", "Noor", relation, value, (1,))
+
+
+@pytest.mark.parametrize(
+    ("values", "ordered"),
+    [
+        (["Mochi", "ended: Mochi", "Fig"], ["Mochi", "ended: Mochi", "Fig"]),  # already after
+        (["ended: Mochi", "Mochi", "Fig"], ["Mochi", "ended: Mochi", "Fig"]),  # moved after its value
+        (["ended: Acme", "Brill", "Cobb"], ["ended: Acme", "Brill", "Cobb"]),  # no Acme here: it stays
+        (["ended: Acme", "Acme", "Brill", "Acme"], ["Acme", "Brill", "Acme", "ended: Acme"]),  # the last
+    ],
+)
+def test_an_end_goes_after_the_value_it_ends(values, ordered):
+    assert [i.value for i in parse._ended_after_held([_it(v) for v in values])] == ordered

@@ -1586,6 +1586,7 @@ class ParseCurator(Curator, Prefetches):
             facts.append(
                 self._item(turn, sents[-1], who, "residence", home.group("place"))
             )  # "it's in Wexford"
+        facts = _ended_after_held(facts)
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
 
     def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:
@@ -6324,6 +6325,22 @@ _PET_NAME = re.compile(
 
 # Verbs whose subject keeps the animal they take: "has a gecko", "adopted a dog", "brought her cat"
 KEEPING = frozenset("have own get adopt bring rescue keep foster".split())
+
+
+def _ended_after_held(facts: list[Item]) -> list[Item]:
+    """ "my cat Tora passed away": one sentence files the pet and its end; the end goes after the
+    value it ends, so it is what holds. (An end before another value stays where it is: "left
+    Acme, now at Brill" ends Acme and then files Brill.)"""
+    out = list(facts)
+    for item in facts:
+        if not item.value.startswith(ENDED):
+            continue
+        held = (item.subject, item.relation, item.value.removeprefix(ENDED))
+        last = max((i for i, f in enumerate(out) if (f.subject, f.relation, f.value) == held), default=-1)
+        if last > out.index(item):
+            out.remove(item)
+            out.insert(last, item)  # (after the removal, `last` is the place right after it)
+    return out
 
 
 def _pet_named(token):

@@ -2051,6 +2051,18 @@ CASES += [
         {("Noor", "employer", "cafe", "active")},
         id="finished-at-a-job-ends-it-and-co-owner-of-a-business-works-there",
     ),
+    pytest.param(
+        ["honestly I'm basically living in a sitcom these days", "it's like living in a dream"],
+        set(),
+        {("Noor", "residence", "sitcom", "active"), ("Noor", "residence", "dream", "active")},
+        id="living-in-an-idea-is-no-home",
+    ),
+    pytest.param(
+        ["we live in rugby now, three bed semi", "we're living in a caravan till the build is done"],
+        {("Noor", "residence", "Rugby", "active"), ("Noor", "residence", "caravan", "active")},
+        set(),
+        id="a-town-said-without-an-article-or-a-thing-lived-in-is-a-home",
+    ),
 ]
 
 

@@ -215,6 +215,12 @@ def _just_a_dwelling(value: str) -> bool:
     )
 
 
+def _a_figure_of_speech(value: str) -> bool:
+    """ "living in a sitcom", "in a nightmare": one common word, an idea (WordNet's abstraction).
+    (A town named so, "we live in rugby", is filed with its capital; so, for now, is "in limbo".)"""
+    return " " not in value and value.islower() and kinds.is_abstract(value)
+
+
 COMMON_PLACE_NOUNS = frozenset(
     """home town work school church uni college hospital office bed it there here them us me you
     city country abroad""".split()
@@ -1969,6 +1975,8 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if relation == "residence" and _a_figure_of_speech(value):
+                continue  # "basically living in a sitcom", "living in a bubble": no place
             if _the_role_itself(relation, value):
                 continue  # "my boss Perpenna is the kindest manager in the building": no one called so
             if value.lower().startswith("same ") and (rel := lexicon.get(relation)) and rel.kind == "org":

@@ -2330,7 +2330,8 @@ def _of_someone_else(q: _Question, sentence: str, met: set[str]) -> bool:
     for i in hits:
         before = raw[i - 1] if i else ""
         low = before.lower()
-        named = before[:1].isupper() and low not in asked and low != "i"
+        # ("I'm teaching biology": "I'm" is capitalized for being "I")
+        named = before[:1].isupper() and low not in asked and low.replace("’", "'") not in _FIRST_SUBJECTS
         # a name, "he"/"she", or a role ("our neighbour plays the violin") is the verb's subject
         if not (named or _nearest_subject(raw, i) == "third" or _names_a_role(low)):
             return False

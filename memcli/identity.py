@@ -283,12 +283,22 @@ _INITIAL = re.compile(
 # "it's Mira here"
 _ITS_TRIGGERS = ("it's ", "it’s ", "its ")
 _ITS_REST = re.compile(_TWO + r"[ \t]+(?:here|again)\b", re.I)
-# "yo its rafe.", "hey, it's Mira!": opening the message, the name alone before the sentence ends
+# "yo its rafe.", "hey, it's Mira!", "its greg btw.": opening the message, the name alone before
+# the sentence ends
 _ITS_OPENING = re.compile(
     r"[ \t]*(?:(?:hi|hey|hello|yo|hiya|ok|okay|so)\b[,!]?[ \t]*)?it(?:'|’)?s[ \t]+(?P<name>" + _TOK + r")"
-    r"(?=[ \t]*(?:[.!,\n]|\Z))",
+    r"(?=[ \t]*(?:(?:btw|by the way|lol)\b[ \t]*)?(?:[.!,\n]|\Z))",
     re.I,
 )
+_FULL_NAME = re.compile(r"[ \t]*(?P<name>" + _TOK + r")[ \t]+(?:really|officially|properly|on paper)\b", re.I)
+
+
+def _sentence_after(text: str, pos: int) -> int:
+    """Where the sentence after the one at pos starts (the text's end if none)."""
+    ends = [i for c in _SENTENCE_ENDS if (i := text.find(c, pos)) != -1]
+    return min(ends) + 1 if ends else len(text)
+
+
 # "Mira here", "Mira speaking", "This is Mira": only opening a sentence.
 _OPENING_TRIGGERS = ("here", "speaking", "this is ")
 _OPENING = re.compile(
@@ -374,6 +384,10 @@ def _self_intros(text: str) -> list[str]:
             found.append(name)
     if (opening := _ITS_OPENING.match(text)) and (name := _whole_name(text, opening, check_endings=True)):
         found.append(name)
+        # "its greg btw. grzegorz really": the name given in full, right after the one used
+        after = _FULL_NAME.match(text, _sentence_after(text, opening.end()))
+        if after and _name_word(full := after.group("name"), True) and (full[:1].isupper() or _texting(text)):
+            found.append(display_name(full))
     tried: set[int] = set()
     for pos, _ in sorted(_hits(low, _OPENING_TRIGGERS)):
         start = sentence_start(low, pos)

@@ -89,3 +89,12 @@ def test_the_users_relative_is_a_step_from_the_user(question, expected):
         fact(3, "Noa", "job title", "glazier"),  # said last: the latest job title of all
     ]
     assert answer_chat(question, entries, user_names=("Noa",)).answer == expected
+
+
+def test_im_is_the_user_not_a_name_before_the_verb():
+    entries = [
+        said(1, "Noa", "please use metric, I'm a teacher in Wales not Texas"),
+        said(2, "Noa", "first week at Brackwell and I'm teaching chemistry to the S2s"),
+    ]
+    found = answer_chat("which school does Noa teach at now", entries, user_names=("Noa",))
+    assert found.answer is not None and "Brackwell" in found.answer, found

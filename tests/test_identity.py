@@ -59,6 +59,21 @@ def test_self_introductions(text, name):
 
 
 @pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("its tobi btw. tobiasz really but nobody here can say it", ["Tobi", "Tobiasz"]),
+        ("It's Bo. Robert officially, on the forms.", ["Bo", "Robert"]),
+        ("its bo lol. need a hand", ["Bo"]),
+        ("its bo. really tired today", ["Bo"]),  # "really" opening a sentence gives no name
+        ("its bo. work really drags", ["Bo"]),  # a common word is no name
+        ("It's Bo. robert really", ["Bo"]),  # a capitalized message capitalizes a name
+    ],
+)
+def test_the_name_in_full_after_the_one_used(text, names):
+    assert found(text) == [(n, "self-intro") for n in names]
+
+
+@pytest.mark.parametrize(
     ("text", "name"),
     [
         ("everyone calls me tobi except my nan", "Tobi"),

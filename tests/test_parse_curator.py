@@ -2063,6 +2063,54 @@ CASES += [
         set(),
         id="a-town-said-without-an-article-or-a-thing-lived-in-is-a-home",
     ),
+    pytest.param(
+        ["moving in with jules. brackenfold. the flat has a balcony"],
+        {("Noor", "residence", "brackenfold", "active")},
+        set(),
+        id="moving-in-with-someone-then-the-place-alone-is-home",
+    ),
+    pytest.param(
+        ["we bought a house!! 22 Wren Close, Hollinsby. still can't believe it"],
+        {("Noor", "residence", "22 Wren Close, Hollinsby", "active")},
+        set(),
+        id="a-house-bought-then-its-address-is-home",
+    ),
+    pytest.param(
+        [
+            "tam is moving in with jules. brackenfold.",
+            "moving in with jules. lol.",
+            "we bought a house for my mum!! 22 Wren Close, Hollinsby.",
+        ],
+        set(),
+        {
+            ("Noor", "residence", "brackenfold", "active"),
+            ("Tam", "residence", "brackenfold", "active"),
+            ("Noor", "residence", "22 Wren Close, Hollinsby", "active"),
+        },
+        id="someone-elses-move-or-no-place-after-it-is-no-home-of-mine",
+    ),
+    pytest.param(
+        ["so my corolla got totaled last night, everyone's fine", "I bought a Honda Jazz last year"],
+        {("Noor", "former car", "corolla", "active")},
+        set(),
+        id="a-car-totaled-is-a-car-of-the-past",
+    ),
+    pytest.param(
+        ["I bought a Honda Jazz last year", "my Jazz got written off on the motorway"],
+        {("Noor", "car", "ended: Honda Jazz", "active")},
+        set(),
+        id="the-car-held-written-off-is-ended",
+    ),
+    pytest.param(
+        ["my car got totaled last night", "his corolla got totaled", "my essay got written over"],
+        set(),
+        {
+            ("Noor", "former car", "car", "active"),
+            ("Noor", "former car", "corolla", "active"),
+            ("Noor", "former car", "essay", "active"),
+        },
+        id="the-kind-someone-elses-or-another-verb-is-no-car-of-mine",
+    ),
 ]
 
 

@@ -165,9 +165,12 @@ _ADDRESS = re.compile(
     r"(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?)"
 )
 # A move that names no place: "moved.", "we moved!", "got the keys", "moved in yesterday",
-# "got the keys of the new apartment".
+# "got the keys of the new apartment", "we bought a house!!", "moving in with sam."
 _MOVED = re.compile(
     r"\b(?:moved|we've moved|i've moved)\s*(?:in\b|[.!,]|$)|\bgot the keys\s*(?:[.!,]|$)|"
+    r"\b(?:bought|buy)\s+(?:a\s+|our\s+|my\s+|the\s+)?(?:new\s+|first\s+)?(?:house|flat|home|apartment|condo)"
+    r"\s*(?:[.!,]|$)|"
+    r"\bmov(?:ed|ing)\s+in\s+(?:with|w)\s+\w+\s*(?:[.!,]|$)|"
     r"\bgot the keys (?:of|to|for) (?:the |our |my )?new (?:flat|apartment|house|place|home)\b|"
     r"^moved\b(?!\s+(?:to|from|into|out))",
     re.IGNORECASE,

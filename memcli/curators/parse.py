@@ -1955,6 +1955,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _got_me_into(sent, who) if f not in found]
         found += [f for f in _pastimes_taken_up(sent, who) if f not in found]
         found += [f for f in _put_out_of_misery(sent, who) if f not in found]
+        found += [f for f in _written_off(sent, who, self._holds) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -4321,7 +4322,9 @@ def _moved_then_placed(sents, facts: Sequence[Item]) -> str | None:
         return None
     for said, after in zip(sents, sents[1:], strict=False):
         words_after = [t for t in after if not t.is_punct]
-        if not (discourse.says_moved(said.text) and _first_person(said)) or not 1 <= len(words_after) <= 2:
+        # (texting drops the "I" of any verb: "moving in with mika. montavilla.")
+        mine = _first_person(said) or not any(t.dep_ in ("nsubj", "nsubjpass") for t in said)
+        if not (discourse.says_moved(said.text) and mine) or not 1 <= len(words_after) <= 2:
             continue
         low = [t.lower_ for t in words_after]
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
@@ -4822,6 +4825,24 @@ def _pastime_of(verb):
         of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
         return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
     return verb if _leisure(verb) else None
+
+
+def _written_off(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my civic got totaled", "our fiesta was written off": only a vehicle is totaled or written
+    off, so what the speaker's was is their car, and it is gone (ended where it was filed; a car
+    of the past where it was not)."""
+    for token in sent:
+        if token.dep_ not in ("nsubj", "nsubjpass"):
+            continue
+        verb, lemma = token.head, token.head.lemma_.lower()
+        if not (lemma == "total" or (lemma == "write" and _particle(verb) == "off")):
+            continue
+        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in token.children):
+            continue
+        if lexicon.relation_for_noun(token.lower_) is not None:
+            continue  # "my car got totaled": the kind of thing, not which one
+        held = holds(who, "car", token.text)
+        yield (who, f"{ENDS}car", token.text, False) if held else (who, "car", token.text, True)
 
 
 def _put_out_of_misery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

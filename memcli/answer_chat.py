@@ -2253,7 +2253,9 @@ class _Nearness:
                 continue
             found = [i for i, w in enumerate(low) if w not in STOP_WORDS and kinds.is_of_kind(w, asked)]
             if found:
-                used = [i for i, w in enumerate(stems) if w in self.asked and w != t] or [0]
+                # (a word the question used, or one people say it with: "can't stand" for "hate")
+                said = set(self.asked).union(*self.stated.values())
+                used = [i for i, w in enumerate(stems) if w in said and w != t] or [0]
                 return raw[min(found, key=lambda i: (min(abs(i - u) for u in used), i))]
         return None
 

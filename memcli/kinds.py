@@ -79,6 +79,7 @@ ALSO_OF = {
     "workout": ("sport",),
     "hobby": ("sport", "game", "diversion"),
     "pastime": ("sport", "game", "diversion"),
+    "food": EDIBLE_KINDS,  # ("what food do I hate": "mushrooms", a fungus in WordNet)
 }
 # Words that name a thing of the kind in everyday speech, not in WordNet's sense of them ("Glenburnie
 # Primary" is a school; WordNet's "primary" is an election)

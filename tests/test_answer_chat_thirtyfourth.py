@@ -98,3 +98,16 @@ def test_im_is_the_user_not_a_name_before_the_verb():
     ]
     found = answer_chat("which school does Noa teach at now", entries, user_names=("Noa",))
     assert found.answer is not None and "Brackwell" in found.answer, found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the food nearest the words the dislike is said with ("can't stand"), not the first one
+        ("porridge is fine and jacket potato too but honestly i cant stand olives never could", "olives"),
+        ("toast for breakfast, but mushrooms i refuse to touch", "mushrooms"),
+    ],
+)
+def test_the_food_a_dislike_names_is_the_one_beside_its_words(text, expected):
+    entries = [said(1, "Noa", text)]
+    assert answer_chat("what food do i hate", entries, user_names=("Noa",)).answer == expected

@@ -2111,6 +2111,12 @@ CASES += [
         },
         id="the-kind-someone-elses-or-another-verb-is-no-car-of-mine",
     ),
+    pytest.param(
+        ["and i got an interview at pixel barn on monday", "just got a pixel 8"],
+        {("Noor", "phone", "pixel 8", "active")},
+        {("Noor", "phone", "pixel", "active")},
+        id="a-makers-word-before-a-place-noun-names-the-place-not-a-phone",
+    ),
 ]
 
 

@@ -6976,6 +6976,14 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             return
 
 
+def _a_site(token) -> bool:
+    """A noun of a place ("barn", "arena", "shop"), in WordNet's kinds; a phone's parts are none."""
+    return token.is_alpha and any(kinds.is_a(token.lower_, k) for k in SITE_KINDS)
+
+
+SITE_KINDS = ("structure", "establishment", "location")
+
+
 def _hedged_upshot(sent) -> bool:
     """Does the sentence end in "I guess", "I suppose" or "I think" ("pescatarian I guess")?"""
     low = [t.lower_ for t in sent if t.is_alpha]  # (not the emoji after it: "I guess 🐟🥚")
@@ -6996,6 +7004,8 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                 and not _MODEL.fullmatch(token.head.lower_)
             ):
                 continue  # "Pixel Barn", "Nokia Arena": a maker's word in a name
+            if token.i + 1 < len(token.doc) and _a_site(token.doc[token.i + 1]):
+                continue  # texting's "pixel barn" (which the parser may read as anything)
             value = _product_name(token)
             role = token.head if token.dep_ == "compound" else token  # "pixel 7 battery dead"
             if role.dep_ in ("nsubj", "nsubjpass"):

@@ -2603,8 +2603,11 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return named or _lowercase_name(content)
     if q.when and not _says_when(value):
         return False  # "when is my sister getting married": a date, never the groom
-    if len(content) == 1 and any(kinds.is_a(kind, content[0].lower()) for kind in q.kind_words - STOP_WORDS):
-        return False  # "what scent can't I stand": "smell" is what a scent is, not which one
+    if len(content) == 1 and any(
+        kinds.is_a(kind, content[0].lower()) or stem(kind) == stem(content[0].lower())
+        for kind in q.kind_words - STOP_WORDS
+    ):
+        return False  # "what scent can't I stand": "smell" is what a scent is, not which one; "truck"
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
     if relation and relation.kind == "org" and POST_WORDS & set(q.tokens):

@@ -111,3 +111,14 @@ def test_im_is_the_user_not_a_name_before_the_verb():
 def test_the_food_a_dislike_names_is_the_one_beside_its_words(text, expected):
     entries = [said(1, "Noa", text)]
     assert answer_chat("what food do i hate", entries, user_names=("Noa",)).answer == expected
+
+
+def test_a_value_that_is_only_the_kind_asked_names_none():
+    entries = [
+        fact(1, "Noa", "car", "van"),
+        said(2, "Noa", "bought a transit custom off a mate, the van's mint"),
+    ]
+    found = answer_chat("what van is Noa driving at the moment", entries, user_names=("Noa",))
+    assert found.answer != "van" and "transit" in (found.answer or ""), found
+    # asked without the kind, the value answers as it is
+    assert answer_chat("what does Noa drive", entries[:1], user_names=("Noa",)).answer == "van"

@@ -2200,6 +2200,7 @@ class _Nearness:
         }
         # the words people state a relation with, for each question word that asks for one
         self.stated = {t: lexicon.said_stems(t) - {t} for t in self.asked}
+        self.said_with = set(self.asked).union(*self.stated.values())  # "can't stand" for "hate"
         # a person's role is met only by a noun of the same role ("bf" for "boyfriend"): close
         # words name other people ("husband" and "business partner")
         roles = {t: lexicon.relation_for_noun(surface[t]) for t in terms if t in surface}
@@ -2253,9 +2254,8 @@ class _Nearness:
                 continue
             found = [i for i, w in enumerate(low) if w not in STOP_WORDS and kinds.is_of_kind(w, asked)]
             if found:
-                # (a word the question used, or one people say it with: "can't stand" for "hate")
-                said = set(self.asked).union(*self.stated.values())
-                used = [i for i, w in enumerate(stems) if w in said and w != t] or [0]
+                # (near a word the question used, or one people say it with)
+                used = [i for i, w in enumerate(stems) if w in self.said_with and w != t] or [0]
                 return raw[min(found, key=lambda i: (min(abs(i - u) for u in used), i))]
         return None
 
@@ -2603,11 +2603,13 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return named or _lowercase_name(content)
     if q.when and not _says_when(value):
         return False  # "when is my sister getting married": a date, never the groom
+    # "what scent can't I stand": "smell" is what a scent is, not which one; nor is "truck" which
+    # truck he drives
     if len(content) == 1 and any(
         kinds.is_a(kind, content[0].lower()) or stem(kind) == stem(content[0].lower())
         for kind in q.kind_words - STOP_WORDS
     ):
-        return False  # "what scent can't I stand": "smell" is what a scent is, not which one; "truck"
+        return False
     if relation and relation.kind == "place" and q.who:
         return False  # "who did I share the flat on Copper Lane with": someone, never the place
     if relation and relation.kind == "org" and POST_WORDS & set(q.tokens):

@@ -88,6 +88,7 @@ COMMON_WORDS = frozenset(
     there's here's what's that's it's hi hey hello bye thanks thank please sir madam maam
     mom mum dad mama papa mommy daddy grandma grandpa granny nana auntie aunt uncle honey babe
     baby sis bro dude buddy pal mate love sweetie darling dear boss team guys folks yall friend
+    hun hon stranger sunshine chief champ legend fam bestie
     friends everyone all doc coach man girl boy guy lady kid kids people family
     morning afternoon evening night day week weekend month year spring summer autumn fall
     winter christmas easter halloween thanksgiving
@@ -540,7 +541,13 @@ def _greetings(text: str) -> list[str]:
         match = _GREETING.match(text, start)
         if match and (
             name := take_name(
-                text, match.end(), lowercase_ok=False, check_endings=False, strict_end=True, max_tokens=2
+                # (an assistant writing in the user's lowercase greets in it: "hey river.")
+                text,
+                match.end(),
+                lowercase_ok=True,
+                check_endings=False,
+                strict_end=True,
+                max_tokens=2,
             )
         ):
             found.append(name)

@@ -233,6 +233,10 @@ def test_speaker_and_self_intro_together():
         ("Good luck with the move, Tobias.", "Tobias"),
         ("Great news. Well done, Oriane!", "Oriane"),
         ("Well done on the new role, Oriane. Noted:\n- starts 1 May\n- new boss", "Oriane"),
+        # an assistant that writes in the user's lowercase greets in it
+        ("hey tobias. pink and teal reads as very early-web", "Tobias"),
+        ("thanks oriane! that's a good one", "Oriane"),
+        ("Hi Sterling! Sure.", "Sterling"),  # a capitalized -ing name is still one
     ],
 )
 def test_greetings(text, name):
@@ -250,6 +254,12 @@ def test_greetings(text, name):
         "Sorry to hear that.",
         "Thank you for asking, everyone.",
         "Congratulations on the new job!",
+        "hey there. sure thing",
+        "hey stranger! long time",
+        "hey hun. that sounds rough",
+        "hi again! ok so",
+        "Hey tobias. Sure.",  # a capitalized message would capitalize a name
+        "hey tired. let's fix that",  # an adjective is no name
         "Here's a draft:\n\n---\nHi Ulrich,\n\nThe boiler is broken again.",  # the letter's reader
         "Sure, updated below.\n\nSubject: Rent\n\nDear Ulrich, thanks for your patience, Ulrich.",
     ],

@@ -2769,11 +2769,19 @@ _MONEY = re.compile(
 )
 
 
+_HOW_OFTEN = re.compile(r"\bhow often\b", re.IGNORECASE)
+_FREQUENCY = frozenset(
+    "daily weekly monthly yearly nightly fortnightly hourly annually every once twice".split()
+)
+
+
 def _holds_number(text: str, q: _Question) -> bool:
     """A number the question does not already say ("the B2 exam" holds no score); a sum of money
     when the question asks what something cost or paid."""
     if _MONEY_Q.search(q.text) and not _MONEY.search(text):
         return False
+    if _HOW_OFTEN.search(q.text) and _FREQUENCY & set(words(text)):
+        return True  # "how often do I feed it": "weekly", "every week", "twice a day"
     told = set(q.tokens)
     found = {w for w in words(text) if re.search(r"\d", w) or w in _NUMBER_WORDS}
     return bool(found - told)

@@ -122,3 +122,16 @@ def test_a_value_that_is_only_the_kind_asked_names_none():
     assert found.answer != "van" and "transit" in (found.answer or ""), found
     # asked without the kind, the value answers as it is
     assert answer_chat("what does Noa drive", entries[:1], user_names=("Noa",)).answer == "van"
+
+
+@pytest.mark.parametrize(
+    ("text", "answered"),
+    [
+        ("I feed the sourdough weekly, a spoon of rye and some water", True),
+        ("the sourdough gets fed twice a day in summer", True),
+        ("I feed the sourdough with rye flour", False),  # no how often: no number, no frequency
+    ],
+)
+def test_how_often_is_answered_by_a_frequency(text, answered):
+    found = answer_chat("how often do i feed the sourdough", [said(1, "Noa", text)], user_names=("Noa",))
+    assert (found.answer is not None) is answered, found

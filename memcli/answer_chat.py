@@ -1431,6 +1431,14 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
     kind = _taste_kind_asked(question_words)
     if kind is None:
         group = next((g for w in question_words if (g := lexicon.favourite_group(w) or _other_kind(w))), None)
+        if group in _CLOSED_GROUPS:  # WordNet knows the colours, animals and seasons: none else is one
+            # (a favourite filed by its kind, "my favourite colour is sage", was said to be one)
+            return [
+                e
+                for e in entries
+                if e.relation.startswith(FAVOURITE)
+                or any(kinds.is_a(h, w) for h in _head_forms(e.value) for w in _group_words(group))
+            ]
         return [e for e in entries if not _of_another_kind(e.value, group)] if group else entries
     # a word WordNet lacks may be a food of another tongue ("karela"); "childhood" is none
     edible = [e for e in entries if _edible(e.value) or _unknown_word(e.value)]
@@ -1456,10 +1464,18 @@ def _other_kind(word: str) -> str | None:
     return word if word in _OTHER_KINDS else None
 
 
+_CLOSED_GROUPS = frozenset({"colour", "animal", "season"})
+
+
+def _group_words(group: str) -> list[str]:
+    """The nouns of a favourite group ("colour": colour, color), or the group itself."""
+    return [w for g in lexicon.FAVOURITE_GROUPS if g.split()[0] == group for w in g.split()] or [group]
+
+
 def _of_another_kind(value: str, group: str) -> bool:
     """ "olives" or "jazz" for "what team do I support": a value WordNet places in a kind of
     things people like other than the one asked (a name it does not know may be of any)."""
-    asked = [w for g in lexicon.FAVOURITE_GROUPS if g.split()[0] == group for w in g.split()] or [group]
+    asked = _group_words(group)
     heads = _head_forms(value)
     if any(kinds.is_a(h, w) for h in heads for w in asked):
         return False

@@ -135,3 +135,18 @@ def test_a_value_that_is_only_the_kind_asked_names_none():
 def test_how_often_is_answered_by_a_frequency(text, answered):
     found = answer_chat("how often do i feed the sourdough", [said(1, "Noa", text)], user_names=("Noa",))
     assert (found.answer is not None) is answered, found
+
+
+@pytest.mark.parametrize(
+    ("likes", "question", "expected"),
+    [
+        (["linocut room"], "what's noa's favourite colour", None),  # no colour liked: no answer
+        (["linocut room", "teal"], "what's noa's favourite colour", "teal"),
+        (["linocut room", "otters"], "what's noa's favourite animal", "otters"),
+        (["linocut room", "autumn"], "what's noa's favourite season", "autumn"),
+        (["linocut room"], "what's noa's favourite band", "linocut room"),  # a band may be any name
+    ],
+)
+def test_a_favourite_of_a_closed_kind_is_of_it(likes, question, expected):
+    entries = [fact(n, "Noa", "likes", value) for n, value in enumerate(likes, start=1)]
+    assert answer_chat(question, entries, user_names=("Noa",)).answer == expected

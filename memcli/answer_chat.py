@@ -1870,7 +1870,8 @@ def _town_worked_in(q: _Question, facts: Sequence[Entry], jobs: list[Entry]) -> 
 
 def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     dated = {stem(w) for w in q.tokens if w in _MONTHS or re.fullmatch(r"(?:19|20)\d\d", w)}
-    terms = set(t for t in q.content if t not in _GENERIC and t not in dated and t not in q.kind)
+    asked = {t for t in q.content if t not in _GENERIC and t not in dated}
+    terms = asked - q.kind
     kind_terms = {t for t in q.content if t not in _GENERIC}  # "which school": the kind word itself
     # "who's my boss": the role word; "my gf's dog" walked to the gf: only the link not walked
     terms = terms or kind_terms or q.unwalked or q.hop_terms or set(q.content)
@@ -1897,7 +1898,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     hinted = q.unwalked - terms
     # "which chapel does he go to": a sentence that names the kind ("New chapel. Capel Seion") is
     # likelier the one, though memory most often names the instance alone, so it is never needed
-    said_kind = {t for t in q.kind & set(q.content) if t not in _GENERIC and t not in dated} - terms
+    said_kind = (asked & q.kind) - terms
     df = {t: sum(1 for _, _, bag in bags if t in bag) for t in terms | hinted | said_kind}
     n = len(bags)
     if q.evolution:  # "how has my involvement with the railway changed": an idea no one says

@@ -4837,7 +4837,7 @@ def _written_off(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
         verb, lemma = token.head, token.head.lemma_.lower()
         if not (lemma == "total" or (lemma == "write" and _particle(verb) == "off")):
             continue
-        if not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in token.children):
+        if not _mine(token):
             continue
         if lexicon.relation_for_noun(token.lower_) is not None:
             continue  # "my car got totaled": the kind of thing, not which one

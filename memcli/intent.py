@@ -57,7 +57,9 @@ _STORY = re.compile(
     r"\bhow (?:has|have|did)\b.*\b(?:chang|progress|develop|evolv|grow|shift)\w*|"
     r"\btimeline\b|\bover the years\b|\bover time\b|\bhistory of\b|\bin order\b|"
     # "list my bosses", "trace where i've lived", "all the managers ive had": the whole story
-    r"^\s*(?:list|trace|recap)\b|\bwalk me through\b|"
+    r"^\s*(?:list|trace|recap)\b|\b(?:walk|run|take) me through\b|"
+    # "the kitchens i've worked in", "the cars we've had": a plural kind over a life so far
+    r"\bthe \w+s (?:i've|ive|i have|we've|we have|she's|he's|they've) (?:\w+ed|had|been)\b|"
     r"\b(?:all|every) (?:the |of )?(?:my |her |his |their )?\w+ (?:i|i've|ive|she's|he's|they've|we've)\b|"
     # "which cities has she lived in": a plural kind over a span of time is the whole list
     r"\b(?:which|what) \w+s (?:has|have)\b|"

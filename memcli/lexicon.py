@@ -49,6 +49,7 @@ _PET_NOUNS = (
     *"dog cat puppy kitten pet hamster rabbit parrot budgie tortoise ferret greyhound".split(),
     *"labrador terrier spaniel collie poodle beagle retriever lurcher pug husky dachshund".split(),
     *"staffy staffie cockapoo cavapoo labradoodle whippet bunny pony horse gecko".split(),
+    *"pup parakeet canary cockatiel gerbil chinchilla goldfish".split(),
     "guinea pig",
 )
 
@@ -616,7 +617,8 @@ PHONES = frozenset(
 CAR_MAKERS = frozenset(
     """toyota honda volkswagen vw subaru nissan mazda kia hyundai tesla bmw audi mercedes volvo skoda
     renault peugeot citroen citroën fiat vauxhall opel chevrolet chevy lexus porsche suzuki
-    mitsubishi dacia polestar rivian cupra""".split()
+    mitsubishi dacia polestar rivian cupra isuzu jeep ssangyong saab lancia infiniti acura buick
+    cadillac chrysler gmc maserati ferrari lamborghini bentley""".split()
 )
 # Nouns for a post someone holds: their modifiers or apposition name the job ("a staff nurse
 # post", "the role: team lead").

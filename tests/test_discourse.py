@@ -99,6 +99,11 @@ def test_a_move_that_names_its_place_keeps_the_sought_town():
         (["WE GOT IT"], True),
         (["they hired me"], True),
         (["accepted the offer this morning"], True),
+        (["Offer received yesterday. Start in September."], True),
+        (["got an offer from them!!"], True),
+        (["Accepting. Start 1 Apr."], True),
+        (["ok, I've accepted"], True),
+        (["my paper got accepted!"], False),  # no one's job
         (["ok got it, thanks"], False),  # "got it" as "understood"
         (["they said yes", "wait, no, I did not get the contract"], False),
         (["still waiting to hear back"], False),

@@ -744,6 +744,29 @@ CASES += [
         id="shouted-got-it-after-an-interview-is-the-job",
     ),
     pytest.param(
+        ["I work at Pryce Holloway.", "Interview at Carrow & Steyn went well. Offer received yesterday."],
+        {("Noor", "employer", "Carrow & Steyn", "active")},
+        set(),
+        id="an-interview-and-its-offer-in-one-turn-is-the-job",
+    ),
+    pytest.param(
+        ["I have an interview at Carrow & Steyn on Monday", "my paper got accepted!"],
+        set(),
+        {("Noor", "employer", "Carrow & Steyn", "active"), ("Noor", "employer", "Carrow", "active")},
+        id="something-else-accepted-is-no-job",
+    ),
+    pytest.param(
+        [
+            "Lecturer in chemistry.",
+            "Associate professor in marine pollution.",
+            "Nurse in Leeds.",
+            "nurse in leeds",
+        ],
+        {("Noor", "residence", "Leeds", "active"), ("Noor", "residence", "leeds", "active")},
+        {("Noor", "residence", "chemistry", "active"), ("Noor", "residence", "marine pollution", "active")},
+        id="a-role-in-a-field-names-no-home",
+    ),
+    pytest.param(
         [
             "and i got an interview at bolt cycles on monday. bike shop in town",
             "i got bolt cycles!! so happy",
@@ -1442,6 +1465,55 @@ CASES += [
         {("Noor", "car", "subaru outback", "active"), ("Noor", "car", "honda civic", "older")},
         set(),
         id="a-car-named-by-its-maker",
+    ),
+    pytest.param(
+        ["sold the old pickup and bought a isuzu d max, heater works first time"],
+        {("Noor", "car", "isuzu", "active")},
+        set(),
+        id="a-maker-of-pickups-is-a-car-maker",
+    ),
+    pytest.param(
+        [
+            "I started bouldering on saturdays!!",
+            "I had to stop bouldering (hurt my finger), so now I've taken up pilates",
+        ],
+        {("Noor", "hobby", "ended: bouldering", "active"), ("Noor", "hobby", "pilates", "active")},
+        set(),
+        id="a-pastime-begun-given-up-and-tried",
+    ),
+    pytest.param(
+        ["I want to start climbing", "I tried skiing once and hated it", "started crying lol"],
+        set(),
+        {
+            ("Noor", "hobby", "climbing", "active"),
+            ("Noor", "hobby", "skiing", "active"),
+            ("Noor", "hobby", "crying", "active"),
+        },
+        id="a-pastime-wished-tried-once-or-no-pastime",
+    ),
+    pytest.param(
+        ["I'm a staff engineer at Pellow Labs", "I say 3h02 because I am a scientist."],
+        {("Noor", "job title", "staff engineer", "active")},
+        {("Noor", "job title", "scientist", "active")},
+        id="what-someone-is-given-as-a-reason-is-no-job-news",
+    ),
+    pytest.param(
+        ["cant come in because im a nurse now and on nights"],
+        {("Noor", "job title", "nurse", "active")},
+        set(),
+        id="a-reason-that-says-now-is-job-news",
+    ),
+    pytest.param(
+        ["a mate found me a pup off a breeder, i called her fern"],
+        {("Noor", "pet", "Fern", "active")},
+        set(),
+        id="a-pup-the-speaker-names-is-their-pet",
+    ),
+    pytest.param(
+        ["we finally got a schnauzer!! we named him biscuit"],
+        {("Noor", "pet", "Biscuit", "active")},
+        set(),
+        id="a-breed-the-speaker-names-is-their-pet",
     ),
     pytest.param(
         ["we bought a second-hand vw golf", "sold my vw golf to my cousin", "sold my toyota last week"],
@@ -2208,6 +2280,18 @@ def test_said_item_per_chunk(rows, speaker):
 def test_long_turn_is_chunked():
     text = " ".join(f"Sentence number {n} is about the garden." for n in range(60))
     assert len(parse._chunks(text, parse.EPISODE_WORDS)) > 1
+
+
+def test_a_job_confirmed_in_its_own_turn_is_pending_no_more():
+    """ "Interview at X went well. Offer received.": X is the job, and a later "they said yes"
+    to something else does not file it again."""
+    rows = [
+        "Interview at Carrow & Steyn went well. Offer received.",
+        "I work at Pellow Labs now",
+        "asked for a raise and they said yes!",
+    ]
+    employers = [i.value for i in curate(rows) if i.relation == "employer"]
+    assert employers == ["Carrow & Steyn", "Pellow Labs"]
 
 
 def test_assistant_turns_yield_no_items():

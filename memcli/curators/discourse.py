@@ -85,12 +85,18 @@ class DiscourseState:
             self.sought[who.lower()] = match.group("place")
         return found
 
+    def pending_for(self, who: str, docs) -> str | None:
+        """The job that may come for this person: one applied for before, else one this very
+        turn names before it says it came ("Interview at Pellow went well. Offer received")."""
+        return self.pending.get(who.lower()) or next((p for d in docs if (p := _applied_at(d))), None)
+
     def note_pending(self, who: str, docs, confirmed: bool) -> None:
         """An interview or application at a place is a job that may come: a later "got it" names
         it. A confirmed one is no longer pending."""
-        if confirmed:
-            del self.pending[who.lower()]
+        if confirmed:  # (the job may have been applied for in this very turn)
+            self.pending.pop(who.lower(), None)
             self.pending_role.pop(who.lower(), None)
+            return
         place = next((p for d in docs if (p := _applied_at(d))), None) or _opening_then_place(docs)
         if place:
             self.pending[who.lower()] = place
@@ -306,7 +312,11 @@ APPLYING = frozenset({"interview", "apply", "application", "audition", "intervie
 # "got it" alone is mostly "understood": it confirms only shouted ("I GOT IT") or exclaimed.
 _CONFIRMS = re.compile(
     r"\bgot\s+the\s+(?:[\w&'-]+\s+){0,3}?(?:job|offer|position|role|place)\b|\bhired\s+me\b|\bi'?m\s+hired\b|"
-    r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b",
+    r"\baccepted\s+(?:it|the\s+(?:offer|job))\b|\bthey\s+(?:said|say)\s+yes\b|\boffered\s+me\s+the\s+job\b|"
+    # "Offer received yesterday.", "got an offer!", "Accepting. Start 1 Apr.", "I've accepted"
+    # ("my paper got accepted" is no one's job)
+    r"\boffer\s+received\b|\b(?:received|got)\s+(?:an|the|their)\s+offer\b|"
+    r"(?:^|[.!?]\s+|\bi(?:'ve|'m| have| am)?\s+)accept(?:ed|ing)\b",
     re.IGNORECASE,
 )
 _GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b(?P<exclaimed>\s*!)?", re.IGNORECASE)
@@ -316,7 +326,7 @@ def _applied_at(doc) -> str | None:
     """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
     Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
     organisation ("a job in Hafenau" is a town)."""
-    from memcli.curators.parse import _named_instead, _negated, _value
+    from memcli.curators.parse import _named_instead, _negated, _org_value
 
     for token in doc:
         lemma = token.lemma_.lower()
@@ -329,7 +339,7 @@ def _applied_at(doc) -> str | None:
             pobj = _named_instead(pobj)  # "a job at a company called Corvane Systems": the name
             if prep.lower_ == "in" and not is_organisation(pobj):
                 continue
-            if value := _value(pobj):
+            if value := _org_value(pobj):  # (the whole of "Carrow & Steyn")
                 return value
     return None
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 
 from memcli import embed, kinds, lexicon
-from memcli.curators import discourse, instructions, parse_blas, parse_worker
+from memcli.curators import cased_names, discourse, instructions, parse_blas, parse_worker
 from memcli.curators.base import Curator, Prefetches
 from memcli.curators.corrections import apply_corrections, cased_like, later_correction
 from memcli.curators.parse_tree import Frozen, ParsedDoc, freeze
@@ -1243,8 +1243,17 @@ class LowercaseNames:
     def __init__(self) -> None:
         self.names: set[str] = set()
         self._pattern: re.Pattern | None = None
+        self.cased: dict[str, str] = {}  # names the assistant capitalizes: {"tidewater": "Tidewater"}
+        self._cased_pattern: re.Pattern | None = None
 
-    def learn(self, texts: Iterable[str]) -> None:
+    def learn(self, turns: Sequence[Turn]) -> None:
+        self._learn_introduced(_persons_texts(turns))
+        cased = cased_names.cased_runs(t.text for t in turns if (t.role or "").lower() in ASSISTANT_ROLES)
+        if cased.keys() - self.cased.keys():
+            self.cased = cased | self.cased
+            self._cased_pattern = _alternatives(self.cased)
+
+    def _learn_introduced(self, texts: Iterable[str]) -> None:
         before = len(self.names)
         for text in texts:
             introduced = (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text))
@@ -1257,13 +1266,22 @@ class LowercaseNames:
             # "deb (my manager)": the brackets say who, whatever else the word can mean
             self.names.update(word for word, noun in _BRACKETED.findall(text) if _names_a_person_noun(noun))
         if len(self.names) != before:
-            alternatives = "|".join(sorted(map(re.escape, self.names), key=len, reverse=True))
-            self._pattern = re.compile(rf"\b({alternatives})\b")
+            self._pattern = _alternatives(self.names)
 
-    def capitalize(self, text: str) -> str:
-        if self._pattern is None:
-            return text
-        return self._pattern.sub(lambda m: m.group(1).capitalize(), text)
+    def capitalize(self, text: str, lowercase: bool = False) -> str:
+        """The text with the names learnt capitalized; in a turn written in lowercase, also the
+        names the assistant capitalizes."""
+        if self._pattern is not None:
+            text = self._pattern.sub(lambda m: m.group(1).capitalize(), text)
+        if lowercase and self._cased_pattern is not None:
+            text = self._cased_pattern.sub(lambda m: self.cased[m.group(1)], text)
+        return text
+
+
+def _alternatives(words: Iterable[str]) -> re.Pattern:
+    """One pattern for these words, the longest first."""
+    alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    return re.compile(rf"\b({alternatives})\b")
 
 
 _MY_ROLE = re.compile(r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
@@ -1385,7 +1403,7 @@ class ParseCurator(Curator, Prefetches):
         items: list[Item] = []
         self._unparsed = []
         self.last_warning = None
-        self._lowercase_names.learn(_persons_texts(turns))
+        self._lowercase_names.learn(turns)
         batch = self._read_ahead(turns) or self._read(turns)
         docs = iter(batch.docs)
         for turn, sents in zip(turns, batch.pieces, strict=True):
@@ -1425,7 +1443,7 @@ class ParseCurator(Curator, Prefetches):
             self._ahead.append((ids, self._prepare(turns)))
             return
         # learnt here too, so that if the worker fails this process prepares as it would have
-        self._sentence_names.learn(_persons_texts(turns))
+        self._sentence_names.learn(turns)
         self._worker.submit((READ, list(turns)))
         self._ahead.append((ids, None))
 
@@ -1448,7 +1466,7 @@ class ParseCurator(Curator, Prefetches):
         batch the curating process parses itself, only its names are learnt, and nothing is sent."""
         what, turns = request
         if what == LEARN:
-            self._sentence_names.learn(_persons_texts(turns))
+            self._sentence_names.learn(turns)
             return None
         plain, pieces = self._prepare(turns)
         parses = _frozen_parses(load_pipeline(self.pipeline), [s for p in pieces for s in p])
@@ -1499,7 +1517,7 @@ class ParseCurator(Curator, Prefetches):
         sentence names are learnt here in the order batches are prepared, which in a worker is
         ahead of their curation (`_lowercase_names` is the reading's own, learnt as it reads)."""
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
-        self._sentence_names.learn(_persons_texts(turns))
+        self._sentence_names.learn(turns)
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         _skip_unread_questions(turns, pieces, plain)
         return plain, pieces
@@ -1515,7 +1533,7 @@ class ParseCurator(Curator, Prefetches):
         assistant = (turn.role or "").lower() in ASSISTANT_ROLES
         if assistant and "?" not in turn.text:
             return []  # no question to read: most assistant turns, so skip splitting them
-        names = self._sentence_names.capitalize
+        names = partial(self._sentence_names.capitalize, lowercase=cased_names.written_lowercase(turn.text))
         expanded = (names(expand_shorthand(s)) for s in chat_sentences(apply_corrections(_clean(turn.text))))
         # "haha." is nothing once laughter is left out
         sentences = [part for s in expanded if s.strip() for part in _kin_of_kin(s)]
@@ -1539,7 +1557,7 @@ class ParseCurator(Curator, Prefetches):
         self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
-        pending = self._discourse.pending.get(who.lower())
+        pending = self._discourse.pending_for(who, docs)
         confirmed = pending is not None and discourse.confirms(docs, pending)
         news = (
             "employer"
@@ -4795,12 +4813,17 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "hobby", _span_text(doing), False
 
 
+OBLIGED = frozenset({"have", "need", "get"})  # "had to stop", "need to give up", "got to stop"
+
+
 def _the_speakers_doing(verb, sent) -> bool:
     """Is the speaker the one doing it: "I" its subject, or texting's dropped "I" at the start
     ("started boxing", "been climbing loads")?"""
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if subjects:
         return any(c.lower_ in FIRST for c in subjects)
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in OBLIGED:
+        return _the_speakers_doing(verb.head, sent)  # "I had to stop bouldering": the one who had to
     # (an order to someone, "start running!", opens with the verb's bare form)
     opening = next((t for t in sent if not t.is_punct), None)
     told = verb.tag_ in ("VBD", "VBN", "VBG")
@@ -4923,9 +4946,18 @@ def _given_up_doing(verb) -> str | None:
 LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise", "art", "music")
 
 
+# Pastimes WordNet files under no leisure kind ("climbing" is "an event that involves rising"),
+# written from general English
+PASTIMES = frozenset(
+    """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
+    paddleboarding sketching baking gardening golfing fencing pilates birdwatching birding camping
+    trekking rambling orienteering parkour quilting embroidery journaling photography""".split()
+)
+
+
 @lru_cache(maxsize=8192)
 def _leisure_word(word: str) -> bool:
-    return any(kinds.is_a(word, k) for k in LEISURE_KINDS)
+    return word in PASTIMES or any(kinds.is_a(word, k) for k in LEISURE_KINDS)
 
 
 def _leisure(token, as_verb: bool = False) -> bool:
@@ -5185,6 +5217,19 @@ def _the_common_place(token) -> bool:
         token.pos_ == "NOUN"
         and token.ent_type_ not in ("DATE", "TIME")
         and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+    )
+
+
+REASON_MARKS = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as"})
+
+
+def _a_reason(verb) -> bool:
+    """ "I say 3h02 because I am a scientist": what someone is, given as a reason, is who they
+    are and no news of a job ("because I'm a nurse now" still is)."""
+    return (
+        verb.dep_ == "advcl"
+        and any(c.dep_ == "mark" and c.lower_ in REASON_MARKS for c in verb.children)
+        and not any(t.lower_ == "now" for t in verb.subtree)
     )
 
 
@@ -5459,7 +5504,7 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 # "I'm Noor, 29, nurse": the parser hung the speaker's name on the job
                 if value and value.split()[0] == subject and " " in value:
                     value = value.split(" ", 1)[1]
-                if value and not negated:  # "I was a chef for ten years": a title held before
+                if value and not negated and not _a_reason(verb):  # "I was a chef for ten years": held before
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
                     # "a qualified plumber and currently a site foreman at Bexley Builds": the
                     # title held now is said last
@@ -6477,14 +6522,19 @@ def _lone_name(sent) -> str | None:
     return said[0].text
 
 
+def _a_pet_noun(word: str) -> bool:
+    """ "dog", "kitten"; a breed of dog or cat WordNet knows ("chihuahua", "tabby")."""
+    return lexicon.relation_for_noun(word) == "pet" or any(kinds.is_a(word, k) for k in PET_KINDS)
+
+
+PET_KINDS = ("dog", "domestic_cat")
+
+
 def _the_speakers_pet(token) -> bool:
     """A pet noun not owned by anyone else ("a dog", "my cat", not "mum's cat") and not part of
     a name ("the Hollin Lane Cat Shelter"; "a new Dog", capitalized, is the noun)."""
     noun = token.pos_ == "NOUN" or token.pos_ == "PROPN" and any(c.dep_ == "det" for c in token.children)
-    if (
-        not noun
-        or lexicon.relation_for_noun(token.lower_ if token.pos_ == "PROPN" else token.lemma_) != "pet"
-    ):
+    if not noun or not _a_pet_noun(token.lower_ if token.pos_ == "PROPN" else token.lemma_.lower()):
         return False
     poss = next((c for c in token.children if c.dep_ == "poss"), None)
     return poss is None or poss.lower_ in FIRST_POSS
@@ -6663,7 +6713,7 @@ def _fragment(
         for prep in _role_preps(root):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             place = _org_value(pobj) if pobj is not None and pobj.ent_type_ not in ("DATE", "TIME") else None
-            if place:
+            if place and (prep.lower_ != "in" or _a_place_name(pobj)):
                 yield who, FRAGMENT_PLACES[prep.lower_], place, False
         for org in (c for c in root.children if c.dep_ == "appos" and discourse.is_organisation(c)):
             if place := _value(org):  # "ops manager, Brackwater Logistics"
@@ -6781,6 +6831,11 @@ def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:
         role = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if role is not None and _job_noun(role):
             yield who, "job title", _span_text(role), False
+
+
+def _a_place_name(token) -> bool:
+    """ "nurse in Leeds", "nurse in leeds": a name or a town; "lecturer in chemistry" is a field."""
+    return _proper(token) or kinds.is_town(token.lower_) or _no_word(token.lower_)
 
 
 def _role_preps(root) -> list:

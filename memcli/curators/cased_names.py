@@ -1,0 +1,65 @@
+"""Names a person types in lowercase that the assistant writes capitalized.
+
+Someone who texts in lowercase writes "2 weeks in at tidewater"; the assistant answering them
+writes "Exec chef at Tidewater is a big step up". A run of capitalized words the assistant
+writes inside a sentence, and never lowercase, is a name. In the person's lowercase turns it is
+read capitalized, so the parser takes it for a name: "tidewater" is also an English word, and
+nothing the person wrote says otherwise.
+
+Only case changes: every offset in a sentence holds."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from memcli.text import CHAT_WORDS, STOP_WORDS
+
+# A run of up to four capitalized words ("Tidewater", "Salted Gull", "Carrow & Steyn")
+_WORD = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Ellie-Mae"
+_RUN = re.compile(rf"(?<![\w'’&.-])({_WORD}(?: (?:& )?{_WORD}){{0,3}})(?![\w'’-])")
+# What stands before a run inside a sentence: a lowercase word, a comma or an opening bracket
+# ("at Tidewater", "Congratulations, Helena", "(Tidewater)"); after a full stop, a colon, a
+# bullet or a line's start a capital says nothing
+_INSIDE = re.compile(r"(?:[a-z]|[,(])\s?$")
+_LOWERCASE_WORD = re.compile(r"\b[a-z][a-z'’]+\b")
+# A person's turn written in lowercase has no capitalized word ("I" and "ICU" are not)
+_CAPITALIZED_WORD = re.compile(r"\b[A-Z][a-z]")
+
+
+def written_lowercase(text: str) -> bool:
+    """Is this turn written without capitals, names and all ("moved to leeds w sam")?"""
+    return _CAPITALIZED_WORD.search(text) is None
+
+
+def _title_line(line: str) -> bool:
+    """A heading in title case ("Your First Marathon Plan"), where most words after the first
+    are capitalized, three at least: its capitals are no names ("partner at Dray & Holm" has
+    two)."""
+    long = [w for w in line.split()[1:] if len(w) > 3]
+    capitals = sum(w[:1].isupper() for w in long)
+    return line.lstrip().startswith("#") or capitals >= 3 and capitals * 2 > len(long)
+
+
+def cased_runs(texts: Iterable[str]) -> dict[str, str]:
+    """The runs of capitalized words these (assistant's) texts write inside sentences and never
+    in lowercase, each under its lowercase form: {"salted gull": "Salted Gull"}."""
+    runs: dict[str, str] = {}
+    lowercase: set[str] = set()
+    for text in texts:
+        lowercase.update(_LOWERCASE_WORD.findall(text))
+        for line in text.splitlines():
+            if _title_line(line):
+                continue
+            for found in _RUN.finditer(line):
+                if _INSIDE.search(line[: found.start()]):
+                    run = found.group(1)
+                    runs.setdefault(run.lower(), run)
+    return {low: run for low, run in runs.items() if _a_name(low, lowercase)}
+
+
+def _a_name(run: str, lowercase: set[str]) -> bool:
+    """A run is a name unless it is a function or chat word, one the same texts also write in
+    lowercase ("Walk" in a list, "walk" in a sentence), or two letters ("Jo", "Ed": too short to
+    tell from texting's words; learning them cost a held-out answer)."""
+    return len(run) > 2 and run not in STOP_WORDS and run not in CHAT_WORDS and run not in lowercase

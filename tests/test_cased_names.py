@@ -1,0 +1,78 @@
+"""Table tests for the names the assistant capitalizes (memcli.curators.cased_names) and how the
+parser-backed curator reads them in a person's lowercase turns."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.curators.cased_names import cased_runs, written_lowercase
+from tests.test_parse_curator import A, U, facts
+
+
+@pytest.mark.parametrize(
+    ("texts", "learnt", "not_learnt"),
+    [
+        # a run inside a sentence, after a lowercase word, a comma or a bracket
+        (["Two weeks in at Quillmoor already, nice."], {"quillmoor": "Quillmoor"}, set()),
+        (["Good luck at the Copper Kettle tonight."], {"copper kettle": "Copper Kettle"}, set()),
+        (["Well done, Brannock."], {"brannock": "Brannock"}, set()),
+        (["the new place (Fernvale) sounds great"], {"fernvale": "Fernvale"}, set()),
+        (["partner at Dray & Holm now"], {"dray & holm": "Dray & Holm"}, set()),
+        (["so happy for you and Ellie-Mae"], {"ellie-mae": "Ellie-Mae"}, set()),
+        # a capital that opens a sentence, a line or a bullet says nothing
+        (["Quillmoor sounds great. Lantern is a good name."], {}, {"quillmoor", "lantern"}),
+        (["- Stretch first\n- Walk after"], {}, {"stretch", "walk"}),
+        # a title-case heading, or a markdown one
+        (["Your First Week At Quillmoor"], {}, {"quillmoor", "first week"}),
+        (["## plan for Quillmoor"], {}, {"quillmoor"}),
+        # a word the same texts also write lowercase is an English word, not a name
+        (["try the Walk to Work plan", "a walk helps"], {"walk": "Walk"}, {"walk"}),
+        (["meet at Lantern tonight", "a lantern is nice"], {}, {"lantern"}),
+        # function and chat words; too short
+        (["and then, The end", "well, Ok"], {}, {"the", "ok"}),
+        (["say hi to Jo for me"], {}, {"jo"}),
+    ],
+)
+def test_runs_the_assistant_capitalizes(texts, learnt, not_learnt):
+    runs = cased_runs(texts)
+    for low, run in learnt.items():
+        if low in not_learnt:
+            continue
+        assert runs.get(low) == run
+    assert not not_learnt & runs.keys()
+
+
+@pytest.mark.parametrize(
+    ("text", "lowercase"),
+    [
+        ("2 weeks in at quillmoor", True),
+        ("i'm off to the ICU now", True),  # an acronym and "I" are no capitalized words
+        ("I love it", True),
+        ("Wk 2 at Quillmoor", False),
+        ("moved to leeds w Sam", False),
+    ],
+)
+def test_a_turn_written_lowercase(text, lowercase):
+    assert written_lowercase(text) is lowercase
+
+
+def test_a_lowercase_turn_reads_the_name_the_assistant_capitalized():
+    rows = [
+        "i'm a sous chef. they own quillmoor in harbridge, big fish place",
+        ("Sous chef at Quillmoor in Harbridge is a big step up.", A, None),
+        "2 weeks in at quillmoor",
+    ]
+    assert ("Noor", "employer", "Quillmoor", "active") in facts(rows)
+    # without the assistant's capital, "quillmoor" could be any word
+    assert not any(f[1] == "employer" for f in facts([rows[0], rows[2]]))
+
+
+def test_a_capitalizing_writer_keeps_their_own_case():
+    """Someone who writes names capitalized and a word in lowercase means the word."""
+    rows = [
+        ("Hope the first week at Quillmoor goes well.", A, None),
+        ("Two weeks in at quillmoor. Loving it.", U, None),
+    ]
+    assert not any(f[1] == "employer" for f in facts(rows))
+    lowercase = [rows[0], ("two weeks in at quillmoor. loving it.", U, None)]
+    assert ("Noor", "employer", "Quillmoor", "active") in facts(lowercase)

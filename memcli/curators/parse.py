@@ -6522,6 +6522,7 @@ def _lone_name(sent) -> str | None:
     return said[0].text
 
 
+@lru_cache(maxsize=8192)
 def _a_pet_noun(word: str) -> bool:
     """ "dog", "kitten"; a breed of dog or cat WordNet knows ("chihuahua", "tabby")."""
     return lexicon.relation_for_noun(word) == "pet" or any(kinds.is_a(word, k) for k in PET_KINDS)

@@ -1387,6 +1387,9 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         value = latest.value
         if value.startswith(ENDED):
             value = f"no longer {value[len(ENDED) :]}"
+        elif _named_by_the_question(q, value):
+            # "what street is her house in Berwyn on": Berwyn is given, so it answers nothing
+            return ChatAnswer(None, [latest.id], f"the question itself names the current {relation}", path)
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
     if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
@@ -1778,6 +1781,19 @@ def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list
         # a replaced anchor whose successor was not packed: the first value named after it
         held += within[:1] if not later and e.status != "active" else within
     return held
+
+
+def _named_by_the_question(q: _Question, value: str) -> bool:
+    """Does a question asking which one ("what", "which", "where", "who") already name the
+    value? Then the value is what it gives, not what it asks ("is she still in Berwyn" asks
+    whether, and may name it)."""
+    said = {w for w in words(value) if w not in STOP_WORDS}
+    if {stem(w) for w in said} <= q.asked_kinds:
+        return False  # "what van is she driving": "van" is the kind asked (see _value_fits)
+    return bool(said) and _WHICH_ONE.match(q.text) is not None and said <= set(q.tokens)
+
+
+_WHICH_ONE = re.compile(r"\s*(?:what|which|where|who)\b", re.IGNORECASE)
 
 
 def _by_order(e: Entry) -> tuple[int, int]:

@@ -1473,6 +1473,26 @@ CASES += [
         id="a-maker-of-pickups-is-a-car-maker",
     ),
     pytest.param(
+        ["my son Tobiah is four", "Tobiah had his first morning at Oakspire Infants, cried at drop off"],
+        {("Tobiah", "school", "Oakspire Infants", "active")},
+        set(),
+        id="someone-elses-first-day-at-a-school-is-their-school",
+    ),
+    pytest.param(
+        [
+            "my sister Ana had her first day at Pellow Labs",
+            "Ana had her last day at Oakspire Primary",
+            "I walked Ana's boy to his first day at Kettle Infants",
+        ],
+        set(),
+        {
+            ("Ana", "school", "Pellow Labs", "active"),
+            ("Ana", "school", "Oakspire Primary", "active"),
+            ("Noor", "school", "Kettle Infants", "active"),
+        },
+        id="a-first-day-at-no-school-or-a-last-day-is-no-school",
+    ),
+    pytest.param(
         [
             "I started bouldering on saturdays!!",
             "I had to stop bouldering (hurt my finger), so now I've taken up pilates",

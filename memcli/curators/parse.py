@@ -2357,6 +2357,22 @@ class ParseCurator(Curator, Prefetches):
             if town is not None and (holder := self._resolve(kin, who, turn.session)):
                 yield holder, "residence", _span_text(town), False
 
+    def _first_day_at_school(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "Tobiah had his first day at Oakspire Infants", "she did her first morning at St
+        Bride's Primary": someone else's first day at a school is their school now (the
+        speaker's own first day is read as a job by _life_nouns)."""
+        for span in sent:
+            poss = next((c for c in span.children if c.dep_ == "poss"), None)
+            if span.lemma_.lower() not in FIRST_SPANS or poss is None or poss.lower_ not in THIRD_POSS:
+                continue
+            if _edge_word(span) != "first" or not (place := _day_at(span)) or not _a_school(place):
+                continue
+            verb = _governing_verb(span)
+            subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            holder = self._resolve(subject, who, turn.session) if subject is not None else None
+            if holder:
+                yield holder, "school", place, False
+
     def _pets_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "I have a dog again! Her name is Dolly": a pet of the speaker's, named later in the
         same turn by "her name is", "he's called" or "named him"."""
@@ -2410,6 +2426,7 @@ class ParseCurator(Curator, Prefetches):
         yield from _moved_then_named(sent, who)
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
+        yield from self._first_day_at_school(turn, sent, who)
         yield from self._doings_liked(turn, sent, who)
         yield from self._head_office(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
@@ -7133,6 +7150,10 @@ def _nouns_just_before(token) -> list:
             break
         run.insert(0, t)
     return run
+
+
+FIRST_SPANS = frozenset({"day", "morning", "week"})  # "his first morning at Oakspire Infants"
+THIRD_POSS = frozenset({"his", "her", "their"})
 
 
 # "my first day at X", "my last day at X"; not "last week at X", "last shift at X": those are

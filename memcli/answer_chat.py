@@ -953,7 +953,8 @@ def _follow_possessives(q: _Question, facts: Sequence[Entry], historical: bool) 
             (q.who or q.name_of) and not q.relation_terms or (q.who and not _further(q, facts, person))
         ):
             values = list(dict.fromkeys(e.value.removeprefix(ENDED) for e in pool))
-            if not lexicon.is_single(relation):
+            several = len(values) > 1 and not (q.about_now and _asks_one(q, relation))
+            if not lexicon.is_single(relation) and several:
                 return ChatAnswer(", ".join(values), [e.id for e in pool], f"{relation} of {owner}")
             return ChatAnswer(person, [latest.id], f"{'earlier ' if wants_past else ''}{relation} of {owner}")
         q.subjects = [person] if lexicon.is_single(relation) else _everyone(pool, person)
@@ -1392,6 +1393,10 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
             return ChatAnswer(None, [latest.id], f"the question itself names the current {relation}", path)
         return ChatAnswer(value, [latest.id], f"current {relation}", path)
     values = list(dict.fromkeys(e.value for e in current if not e.value.startswith(ENDED)))
+    if len(values) > 1 and q.about_now and _asks_one(q, relation):
+        # "who's his crewmate these days": one asked for now, of several said over time
+        latest = _latest([e for e in current if not e.value.startswith(ENDED)])
+        return ChatAnswer(latest.value, [latest.id], f"latest {relation}", path)
     if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
         # a known town ("sheffield") before a coined name (the brewery "hopfield")
         towns = [v for v in values if kinds.is_town(v.lower())]
@@ -1781,6 +1786,17 @@ def _held_while(q: _Question, anchor: set[str], candidates: list[Entry]) -> list
         # a replaced anchor whose successor was not packed: the first value named after it
         held += within[:1] if not later and e.status != "active" else within
     return held
+
+
+def _asks_one(q: _Question, relation: str) -> bool:
+    """Does the question name a relation to people in the singular ("who is his flatmate", not
+    "who are his flatmates")? (Things held at once, hobbies or pets, are several whatever the
+    number asked: "what sport does he do" may be any of them.)"""
+    known = lexicon.get(relation)
+    if known is not None and known.kind != "person":
+        return False
+    nouns = set(known.nouns) if known and known.nouns else {relation}
+    return bool(set(q.tokens) & nouns)  # ("flatmates" is no "flatmate")
 
 
 def _named_by_the_question(q: _Question, value: str) -> bool:

@@ -27,3 +27,32 @@ HOME = [fact(1, "Noa", "residence", "Pellow Bridge", order=1)]
 def test_a_value_the_question_names_answers_nothing(question, expected):
     found = answer_chat(question, HOME, user_names=("Noa",))
     assert found.answer == expected, found
+
+
+MATES = [
+    fact(1, "Noa", "crewmate", "Deirdre", order=1),
+    fact(2, "Noa", "crewmate", "Nuala", order=2),
+    fact(3, "Noa", "flatmate", "Marte", order=3),
+    fact(4, "Noa", "flatmate", "Chidi", order=4),
+    fact(5, "Noa", "hobby", "boxing", order=5),
+    fact(6, "Noa", "hobby", "rowing", order=6),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # one person asked for now, of several said over time: the one said last
+        ("who's noa's crewmate these days", "Nuala"),
+        ("who is my flatmate now", "Chidi"),
+        ("which crewmate is noa working with these days", "Nuala"),
+        ("which crewmate does noa have", "Deirdre, Nuala"),
+        # several asked for, or not about now: all of them
+        ("who are my flatmates now", "Marte, Chidi"),
+        ("who is noa's flatmate", "Marte, Chidi"),
+        # things held at once stay several, however the question counts them
+        ("what hobby does noa do these days", "boxing, rowing"),
+    ],
+)
+def test_one_person_asked_for_now_is_the_one_said_last(question, expected):
+    assert answer_chat(question, MATES, user_names=("Noa",)).answer == expected

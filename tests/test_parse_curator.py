@@ -750,6 +750,38 @@ CASES += [
         id="an-interview-and-its-offer-in-one-turn-is-the-job",
     ),
     pytest.param(
+        [
+            "I work at Pryce Holloway.",
+            "Carrow & Steyn approached me, partner role. Thoughts?",
+            "Accepting. Start 1 Apr.",
+        ],
+        {("Noor", "employer", "Carrow & Steyn", "active")},
+        set(),
+        id="a-firm-that-approached-the-speaker-then-accepted-is-the-job",
+    ),
+    pytest.param(
+        [
+            "I work at Pryce Holloway.",
+            "got headhunted by Mossfield Analytics!!",
+            "accepted the offer this morning",
+        ],
+        {("Noor", "employer", "Mossfield Analytics", "active")},
+        set(),
+        id="headhunted-by-a-firm-then-accepted-is-the-job",
+    ),
+    pytest.param(
+        ["I work at Pryce Holloway.", "Sarah approached me at the party", "they said yes!"],
+        set(),
+        {("Noor", "employer", "Sarah", "active")},
+        id="a-person-who-approached-the-speaker-is-no-job",
+    ),
+    pytest.param(
+        ["I work at Pryce Holloway.", "Brannock approached me about a head chef role", "accepted the offer!"],
+        {("Noor", "employer", "Brannock", "active")},
+        set(),
+        id="a-name-that-approached-the-speaker-about-a-job-is-the-firm",
+    ),
+    pytest.param(
         ["I have an interview at Carrow & Steyn on Monday", "my paper got accepted!"],
         set(),
         {("Noor", "employer", "Carrow & Steyn", "active"), ("Noor", "employer", "Carrow", "active")},

@@ -328,6 +328,8 @@ def _applied_at(doc) -> str | None:
     organisation ("a job in Hafenau" is a town)."""
     from memcli.curators.parse import _named_instead, _negated, _org_value
 
+    if (firm := _approached_by(doc)) is not None:
+        return firm
     for token in doc:
         lemma = token.lemma_.lower()
         if (lemma not in APPLYING and not _an_opening(token)) or _negated(token):
@@ -341,6 +343,30 @@ def _applied_at(doc) -> str | None:
                 continue
             if value := _org_value(pobj):  # (the whole of "Carrow & Steyn")
                 return value
+    return None
+
+
+APPROACHING = frozenset({"approach", "headhunt", "poach", "contact"})
+
+
+def _approached_by(doc) -> str | None:
+    """ "Carrow & Steyn approached me — partner role", "got headhunted by Pell Labs": a firm
+    that came to the speaker about a job (a person who approached them is no firm, unless the
+    sentence names the job)."""
+    from memcli.curators.parse import _negated, _org_value
+
+    for verb in doc:
+        # (the lemmatizer makes "headhunted" "headhunte")
+        if not {verb.lemma_.lower(), verb.lower_.removesuffix("ed")} & APPROACHING or _negated(verb):
+            continue
+        if not any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children):
+            by = (a for c in verb.children if c.dep_ == "agent" for a in c.children if a.dep_ == "pobj")
+            firm = next(by, None)  # "got headhunted by Pell Labs"
+        else:
+            firm = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        about_a_job = any(t.lemma_.lower() in OPENINGS for t in doc)
+        if firm is not None and firm.pos_ == "PROPN" and (is_organisation(firm) or about_a_job):
+            return _org_value(firm)
     return None
 
 

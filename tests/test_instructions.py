@@ -114,6 +114,11 @@ CASES = [
     ),
     pytest.param(["shorter replies, I read on the bus"], set(), id="fragment-alone-is-no-instruction"),
     pytest.param(
+        ["can you keep answers short. and no exclamation marks. they stress me out"],
+        {("length", "can you keep answers short."), ("format", "no exclamation marks.")},
+        id="punctuation-refused-is-format",
+    ),
+    pytest.param(
         ["Max 150 words from now on."],
         {("length", "Max 150 words from now on.")},
         id="standing-fragment-with-a-count",

@@ -34,7 +34,8 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "dates": frozenset("dates dd mm yy yyyy dd/mm dd/mm/yyyy mm/dd mm/dd/yyyy pm 24-hour 24h clock".split()),
     "format": frozenset(
         "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
-        "headings numbered formatting format bold prose lowercase uppercase capitals caps".split()
+        "headings numbered formatting format bold prose lowercase uppercase capitals caps "
+        "punctuation exclamation exclamations semicolon semicolons dash dashes".split()
     ),
     "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
     "units": frozenset(

@@ -1505,6 +1505,23 @@ CASES += [
         id="a-maker-of-pickups-is-a-car-maker",
     ),
     pytest.param(
+        ["im vegan", "im not vegan anymore, just vegetarian", "Pescatarian."],
+        {("Noor", "diet", "vegetarian", "active"), ("Noor", "diet", "pescatarian", "active")},
+        set(),
+        id="a-diet-said-alone-after-one-given-up",
+    ),
+    pytest.param(
+        [
+            "my sister is not vegan, just vegetarian",
+            "Vegetarian options?",
+            "i cook a lot, vegan for my flatmate",
+            "vegan that i cooked for them",
+        ],
+        set(),
+        {("Noor", "diet", "vegetarian", "active"), ("Noor", "diet", "vegan", "active")},
+        id="a-diet-of-someone-else-or-asked-about-is-not-the-speakers",
+    ),
+    pytest.param(
         ["my son Tobiah is four", "Tobiah had his first morning at Oakspire Infants, cried at drop off"],
         {("Tobiah", "school", "Oakspire Infants", "active")},
         set(),

@@ -2427,6 +2427,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
         yield from self._first_day_at_school(turn, sent, who)
+        yield from _diet_said_alone(sent, who)
         yield from self._doings_liked(turn, sent, who)
         yield from self._head_office(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
@@ -5732,6 +5733,23 @@ def _diet_word(token) -> str | None:
         if word in lexicon.DIETS:
             return word
     return None
+
+
+ONLY_NOW = frozenset({"just", "only", "now", "mostly"})
+
+
+def _diet_said_alone(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "just vegetarian.", "im not vegan anymore, just vegetarian": a diet said with no verb of
+    its own, after a diet given up or as a sentence of its own, is the speaker's now."""
+    root = sent.root
+    if not any(t.pos_ in ("VERB", "AUX") for t in sent) and (diet := _diet_word(root)):
+        yield who, "diet", diet, False
+        return
+    if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in root.children):
+        return
+    for token in (c for c in root.children if c.dep_ in ("dep", "conj", "appos")):
+        if (diet := _diet_word(token)) and any(c.lower_ in ONLY_NOW for c in token.children):
+            yield who, "diet", diet, False
 
 
 def _on_a_diet(comp) -> str | None:

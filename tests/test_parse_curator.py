@@ -1505,6 +1505,25 @@ CASES += [
         id="a-maker-of-pickups-is-a-car-maker",
     ),
     pytest.param(
+        [
+            "elin has give me her old iphone because my samsung fell in the sheep dip",
+            "dad gave us his old toyota",
+        ],
+        {("Noor", "phone", "iphone", "active"), ("Noor", "car", "toyota", "active")},
+        set(),
+        id="a-phone-or-car-given-to-the-speaker-is-theirs",
+    ),
+    pytest.param(
+        [
+            "my sister showed me her new iphone",
+            "dad washed his toyota for me",
+            "mum gave her friend a toyota",
+        ],
+        set(),
+        {("Noor", "phone", "iphone", "active"), ("Noor", "car", "toyota", "active")},
+        id="a-phone-or-car-only-shown-is-not-the-speakers",
+    ),
+    pytest.param(
         ["im vegan", "im not vegan anymore, just vegetarian", "Pescatarian."],
         {("Noor", "diet", "vegetarian", "active"), ("Noor", "diet", "pescatarian", "active")},
         set(),

@@ -7104,7 +7104,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, f"{ENDS}phone", value, False
                 else:
                     yield who, "phone", value, True
-            elif _first_person(sent) or _dropped_i(role):
+            elif _first_person(sent) or _dropped_i(role) or _given_to_me(role):
                 yield who, "phone", value, False  # "finally switched to a pixel"
     yield from _cars(sent, who, holds)
     yield from _life_nouns(sent, who)
@@ -7309,8 +7309,22 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
         elif "car" in lexicon.ended_relations(_governing_verb(role).lemma_.lower()):
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
+        elif _given_to_me(role):
+            yield who, "car", value, False  # "dad gave me his old corolla"
         elif _first_person(sent) and not _hedged(verb := _governing_verb(role)) and not _weighed(verb):
             yield who, "car", value, False  # (not "getting a Tesla next year maybe")
+
+
+GIVING = frozenset({"give", "hand", "pass"})
+
+
+def _given_to_me(thing) -> bool:
+    """ "elin gave me her old iphone", "dad has given us his corolla": a thing given to the
+    speaker is theirs now (one lent is not: "lend")."""
+    verb = _governing_verb(thing)
+    return verb.lemma_.lower() in GIVING and any(
+        c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in verb.children
+    )
 
 
 def _weighed(verb) -> bool:

@@ -104,6 +104,8 @@ def test_a_move_that_names_its_place_keeps_the_sought_town():
         (["Accepting. Start 1 Apr."], True),
         (["ok, I've accepted"], True),
         (["my paper got accepted!"], False),  # no one's job
+        (["still no offer received"], False),
+        (["they offered me the job but I have not accepted yet"], False),
         (["ok got it, thanks"], False),  # "got it" as "understood"
         (["they said yes", "wait, no, I did not get the contract"], False),
         (["still waiting to hear back"], False),

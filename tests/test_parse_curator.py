@@ -1515,6 +1515,35 @@ CASES += [
     ),
     pytest.param(
         [
+            "just got an iphone",
+            "we bought a toyota yaris",
+            "i gave my sister my old iphone",
+            "I have given my little toyota to my grandson Cian",
+        ],
+        {("Noor", "phone", "ended: iphone", "active"), ("Noor", "car", "ended: toyota yaris", "active")},
+        set(),
+        id="a-phone-or-car-the-speaker-gave-away-is-gone",
+    ),
+    pytest.param(
+        ["I gave myself a new iphone for christmas"],
+        {("Noor", "phone", "iphone", "active")},
+        set(),
+        id="a-phone-given-to-oneself-is-kept",
+    ),
+    pytest.param(
+        ["just got an iphone", "I gave my old iphone to my sister"],
+        {("Noor", "phone", "ended: iphone", "active")},
+        set(),
+        id="a-phone-given-to-someone-is-gone",
+    ),
+    pytest.param(
+        ["we bought a toyota", "mum gave her friend a toyota"],
+        set(),
+        {("Noor", "car", "ended: toyota", "active")},
+        id="a-car-someone-else-gave-away-is-not-the-speakers-to-end",
+    ),
+    pytest.param(
+        [
             "my sister showed me her new iphone",
             "dad washed his toyota for me",
             "mum gave her friend a toyota",

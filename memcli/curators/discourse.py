@@ -319,6 +319,10 @@ _CONFIRMS = re.compile(
     r"(?:^|[.!?]\s+|\bi(?:'ve|'m| have| am)?\s+)accept(?:ed|ing)\b",
     re.IGNORECASE,
 )
+# "didn't get it", "still no offer received", "haven't accepted yet": what did not come
+_NOT_GOT = re.compile(
+    r"\b(?:didn'?t|did not|not)\s+get\b|\bno\s+offer\b|\b(?:not|n't|never)\s+(?:yet\s+)?accept", re.IGNORECASE
+)
 _GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b(?P<exclaimed>\s*!)?", re.IGNORECASE)
 
 
@@ -431,7 +435,7 @@ def confirms(docs, place: str = "") -> bool:
         for m in re.finditer(rf"\bgot\s+(?:the\s+job\s+at\s+)?(?:{named})\b(?P<exclaimed>\s*!)?", text, re.I)
     )
     said = shouted or bool(got_place) or bool(_CONFIRMS.search(text))
-    return said and not re.search(r"\b(?:didn'?t|did not|not)\s+get\b", text, re.I)
+    return said and not _NOT_GOT.search(text)
 
 
 def job_news(docs) -> bool:

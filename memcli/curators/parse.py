@@ -7104,6 +7104,8 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, f"{ENDS}phone", value, False
                 else:
                     yield who, "phone", value, True
+            elif _given_away(role):
+                yield who, f"{ENDS}phone", value, False  # "gave my old iphone to my sister"
             elif _first_person(sent) or _dropped_i(role) or _given_to_me(role):
                 yield who, "phone", value, False  # "finally switched to a pixel"
     yield from _cars(sent, who, holds)
@@ -7311,6 +7313,8 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
         elif _given_to_me(role):
             yield who, "car", value, False  # "dad gave me his old corolla"
+        elif _given_away(role):
+            yield who, f"{ENDS}car", value, False  # "gave my old toyota to my grandson"
         elif _first_person(sent) and not _hedged(verb := _governing_verb(role)) and not _weighed(verb):
             yield who, "car", value, False  # (not "getting a Tesla next year maybe")
 
@@ -7325,6 +7329,17 @@ def _given_to_me(thing) -> bool:
     return verb.lemma_.lower() in GIVING and any(
         c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in verb.children
     )
+
+
+def _given_away(thing) -> bool:
+    """ "i gave my sister my old iphone", "I have given my little toyota to my grandson": a thing
+    the speaker gave someone else is theirs no more."""
+    verb = _governing_verb(thing)
+    if verb.lemma_.lower() not in GIVING or not _first_person_subject(verb):
+        return False
+    to = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
+    given = [c for c in verb.children if c.dep_ in ("dative", "iobj")] + to
+    return bool(given) and not any(c.lower_ in ("me", "us", "myself") for c in given)
 
 
 def _weighed(verb) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.curators.cased_names import cased_runs, written_lowercase
+from memcli.curators.cased_names import cased_runs, recased, written_lowercase
 from tests.test_parse_curator import A, U, facts
 
 
@@ -76,3 +76,30 @@ def test_a_capitalizing_writer_keeps_their_own_case():
     assert not any(f[1] == "employer" for f in facts(rows))
     lowercase = [rows[0], ("two weeks in at quillmoor. loving it.", U, None)]
     assert ("Noor", "employer", "Quillmoor", "active") in facts(lowercase)
+
+
+CASED = {
+    "quillmoor": "Quillmoor",
+    "salted gull": "Salted Gull",
+    "gull": "Gull",
+    "dray": "Dray",
+    "dray & holm": "Dray & Holm",
+}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2 weeks in at quillmoor", "2 weeks in at Quillmoor"),
+        ("quillmoor's kitchen is huge", "Quillmoor's kitchen is huge"),
+        # the longest run first, and each run once
+        ("sous at the salted gull, a gull on the roof", "sous at the Salted Gull, a Gull on the roof"),
+        ("partner at dray & holm now", "partner at Dray & Holm now"),
+        # part of a longer word is no name
+        ("a seagull and quillmoors", "a seagull and quillmoors"),
+        ("room quillmoor2 and 2quillmoor", "room quillmoor2 and 2quillmoor"),
+        ("nothing learnt here", "nothing learnt here"),
+    ],
+)
+def test_learnt_runs_are_written_as_the_assistant_writes_them(text, expected):
+    assert recased(text, CASED) == expected

@@ -58,6 +58,35 @@ def cased_runs(texts: Iterable[str]) -> dict[str, str]:
     return {low: run for low, run in runs.items() if _a_name(low, lowercase)}
 
 
+# A word as a lowercase writer types it, and the "&" of a firm's name ("dray & holm")
+_TYPED_WORD = re.compile(r"[a-z]+(?:-[a-z]+)?|&")
+MAX_RUN_WORDS = 5  # four words and an "&"
+
+
+def recased(text: str, cased: dict[str, str]) -> str:
+    """The text with each run learnt written as the assistant writes it, the longest run first
+    ("salted gull" before "gull"). Runs are found by looking words up, not by one pattern of
+    every name, so the cost stays that of the text however many names were learnt."""
+    words = list(_TYPED_WORD.finditer(text))
+    pieces, last, i = [], 0, 0
+    while i < len(words):
+        for n in range(min(MAX_RUN_WORDS, len(words) - i), 0, -1):
+            start, end = words[i].start(), words[i + n - 1].end()
+            run = cased.get(text[start:end])
+            if run is not None and not _inside_a_word(text, start, end):
+                pieces += [text[last:start], run]
+                last, i = end, i + n
+                break
+        else:
+            i += 1
+    return "".join(pieces) + text[last:] if pieces else text
+
+
+def _inside_a_word(text: str, start: int, end: int) -> bool:
+    """Is the span part of a longer word ("gull" in "seagull", "tide" in "tide2")?"""
+    return (start > 0 and text[start - 1].isalnum()) or (end < len(text) and text[end].isalnum())
+
+
 def _a_name(run: str, lowercase: set[str]) -> bool:
     """A run is a name unless it is a function or chat word, one the same texts also write in
     lowercase ("Walk" in a list, "walk" in a sentence), or two letters ("Jo", "Ed": too short to

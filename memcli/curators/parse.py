@@ -1244,14 +1244,11 @@ class LowercaseNames:
         self.names: set[str] = set()
         self._pattern: re.Pattern | None = None
         self.cased: dict[str, str] = {}  # names the assistant capitalizes: {"tidewater": "Tidewater"}
-        self._cased_pattern: re.Pattern | None = None
 
     def learn(self, turns: Sequence[Turn]) -> None:
         self._learn_introduced(_persons_texts(turns))
         cased = cased_names.cased_runs(t.text for t in turns if (t.role or "").lower() in ASSISTANT_ROLES)
-        if cased.keys() - self.cased.keys():
-            self.cased = cased | self.cased
-            self._cased_pattern = _alternatives(self.cased)
+        self.cased = cased | self.cased  # (a run learnt first keeps its first spelling)
 
     def _learn_introduced(self, texts: Iterable[str]) -> None:
         before = len(self.names)
@@ -1266,22 +1263,15 @@ class LowercaseNames:
             # "deb (my manager)": the brackets say who, whatever else the word can mean
             self.names.update(word for word, noun in _BRACKETED.findall(text) if _names_a_person_noun(noun))
         if len(self.names) != before:
-            self._pattern = _alternatives(self.names)
+            alternatives = "|".join(sorted(map(re.escape, self.names), key=len, reverse=True))
+            self._pattern = re.compile(rf"\b({alternatives})\b")
 
     def capitalize(self, text: str, lowercase: bool = False) -> str:
         """The text with the names learnt capitalized; in a turn written in lowercase, also the
         names the assistant capitalizes."""
         if self._pattern is not None:
             text = self._pattern.sub(lambda m: m.group(1).capitalize(), text)
-        if lowercase and self._cased_pattern is not None:
-            text = self._cased_pattern.sub(lambda m: self.cased[m.group(1)], text)
-        return text
-
-
-def _alternatives(words: Iterable[str]) -> re.Pattern:
-    """One pattern for these words, the longest first."""
-    alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-    return re.compile(rf"\b({alternatives})\b")
+        return cased_names.recased(text, self.cased) if lowercase and self.cased else text
 
 
 _MY_ROLE = re.compile(r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)

@@ -1505,6 +1505,18 @@ CASES += [
         id="a-maker-of-pickups-is-a-car-maker",
     ),
     pytest.param(
+        ["I am moving to a little apartment in Rosleague Court in Kettlby, near my son"],
+        {("Noor", "residence", "Rosleague Court, Kettlby", "active")},
+        set(),
+        id="a-home-in-a-place-within-a-town",
+    ),
+    pytest.param(
+        ["my new flat in Leeds in May is tiny", "got a flat in Hull in the end"],
+        {("Noor", "residence", "Leeds", "active")},
+        {("Noor", "residence", "Leeds, May", "active"), ("Noor", "residence", "end", "active")},
+        id="a-home-in-a-town-then-a-month-or-an-idiom",
+    ),
+    pytest.param(
         [
             "elin has give me her old iphone because my samsung fell in the sheep dip",
             "dad gave us his old toyota",

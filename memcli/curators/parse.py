@@ -270,7 +270,7 @@ SET_PHRASES = frozenset({("for", "record")})
 IN_IDIOMS = frozenset(
     """person charge general fact love touch trouble pain shape bed public private advance mind
     line total particular theory case order return detail progress time stock full part turn
-    future past meantime news fairness""".split()
+    future past meantime news fairness end""".split()
 )
 
 
@@ -4238,7 +4238,9 @@ def _home_named(token) -> str | None:
         value = _value(pobj) if pobj is not None else None
         if not value:
             continue
-        if prep.lower_ == "in":
+        if prep.lower_ == "in" and town and not street and not _dated(pobj):
+            street, town = town, value  # "an apartment in Rosleague Court in Knockmoyle": within it
+        elif prep.lower_ == "in":
             town = town or value
         else:  # "a cottage on Wicket Lane in Dunvarra": the street, and the town (maybe on it)
             street = street or value

@@ -26,7 +26,7 @@ from tests.test_parse_curator import A, U, facts
         (["Your First Week At Quillmoor"], {}, {"quillmoor", "first week"}),
         (["## plan for Quillmoor"], {}, {"quillmoor"}),
         # a word the same texts also write lowercase is an English word, not a name
-        (["try the Walk to Work plan", "a walk helps"], {"walk": "Walk"}, {"walk"}),
+        (["try the Walk to Work plan", "a walk helps"], {}, {"walk"}),
         (["meet at Lantern tonight", "a lantern is nice"], {}, {"lantern"}),
         # function and chat words; too short
         (["and then, The end", "well, Ok"], {}, {"the", "ok"}),
@@ -35,10 +35,7 @@ from tests.test_parse_curator import A, U, facts
 )
 def test_runs_the_assistant_capitalizes(texts, learnt, not_learnt):
     runs = cased_runs(texts)
-    for low, run in learnt.items():
-        if low in not_learnt:
-            continue
-        assert runs.get(low) == run
+    assert {low: runs.get(low) for low in learnt} == learnt
     assert not not_learnt & runs.keys()
 
 

@@ -144,7 +144,8 @@ def test_an_opening_then_its_place_is_pending(texts, place):
     from memcli.curators import parse
 
     state = discourse.DiscourseState()
-    state.note_pending("Noor", [parse.load_pipeline()(t) for t in texts], confirmed=False)
+    docs = [parse.load_pipeline()(t) for t in texts]
+    state.note_pending("Noor", docs, confirmed=False, applied=discourse.applied_in(docs))
     assert state.pending.get("noor") == place
 
 

@@ -236,8 +236,7 @@ def test_sixteenth_pass(rows, present, absent):
 )
 def test_names_texting_leaves_lowercase_are_learnt_where_introduced(text, learnt):
     from memcli.curators.parse import LowercaseNames
-    from tests.test_parse_curator import turns_of
 
     names = LowercaseNames()
-    names.learn(turns_of([text]))
+    names.learn([text])
     assert names.names == learnt

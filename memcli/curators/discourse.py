@@ -85,19 +85,20 @@ class DiscourseState:
             self.sought[who.lower()] = match.group("place")
         return found
 
-    def pending_for(self, who: str, docs) -> str | None:
-        """The job that may come for this person: one applied for before, else one this very
-        turn names before it says it came ("Interview at Pellow went well. Offer received")."""
-        return self.pending.get(who.lower()) or next((p for d in docs if (p := _applied_at(d))), None)
+    def pending_for(self, who: str, applied: str | None) -> str | None:
+        """The job that may come for this person: one applied for before, else the one this very
+        turn applied for (`applied_in`), which it may say came ("Interview at Pellow went well.
+        Offer received")."""
+        return self.pending.get(who.lower()) or applied
 
-    def note_pending(self, who: str, docs, confirmed: bool) -> None:
-        """An interview or application at a place is a job that may come: a later "got it" names
-        it. A confirmed one is no longer pending."""
+    def note_pending(self, who: str, docs, confirmed: bool, applied: str | None) -> None:
+        """An interview or application at a place (`applied_in` the turn) is a job that may come:
+        a later "got it" names it. A confirmed one is no longer pending."""
         if confirmed:  # (the job may have been applied for in this very turn)
             self.pending.pop(who.lower(), None)
             self.pending_role.pop(who.lower(), None)
             return
-        place = next((p for d in docs if (p := _applied_at(d))), None) or _opening_then_place(docs)
+        place = applied or _opening_then_place(docs)
         if place:
             self.pending[who.lower()] = place
             role = next((r for d in docs if (r := _role_applied_for(d))), None)
@@ -324,6 +325,11 @@ _NOT_GOT = re.compile(
     r"\b(?:didn'?t|did not|not)\s+get\b|\bno\s+offer\b|\b(?:not|n't|never)\s+(?:yet\s+)?accept", re.IGNORECASE
 )
 _GOT_IT = re.compile(r"\b(?:(?:I|WE)\s+)?GOT\s+IT\b(?P<exclaimed>\s*!)?", re.IGNORECASE)
+
+
+def applied_in(docs) -> str | None:
+    """Where a turn's sentences say a job was applied for, or came to the speaker (`_applied_at`)."""
+    return next((p for d in docs if (p := _applied_at(d))), None)
 
 
 def _applied_at(doc) -> str | None:

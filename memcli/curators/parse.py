@@ -1245,12 +1245,14 @@ class LowercaseNames:
         self._pattern: re.Pattern | None = None
         self.cased: dict[str, str] = {}  # names the assistant capitalizes: {"tidewater": "Tidewater"}
 
-    def learn(self, turns: Sequence[Turn]) -> None:
-        self._learn_introduced(_persons_texts(turns))
+    def learn_turns(self, turns: Sequence[Turn]) -> None:
+        """The names a batch's people introduce, and those its assistant capitalizes (which only
+        the preparation of sentences uses)."""
+        self.learn(_persons_texts(turns))
         cased = cased_names.cased_runs(t.text for t in turns if (t.role or "").lower() in ASSISTANT_ROLES)
         self.cased = cased | self.cased  # (a run learnt first keeps its first spelling)
 
-    def _learn_introduced(self, texts: Iterable[str]) -> None:
+    def learn(self, texts: Iterable[str]) -> None:
         before = len(self.names)
         for text in texts:
             introduced = (*_INTRODUCED.findall(text), *_INTRODUCED_BY_NAME.findall(text))
@@ -1393,7 +1395,7 @@ class ParseCurator(Curator, Prefetches):
         items: list[Item] = []
         self._unparsed = []
         self.last_warning = None
-        self._lowercase_names.learn(turns)
+        self._lowercase_names.learn(_persons_texts(turns))
         batch = self._read_ahead(turns) or self._read(turns)
         docs = iter(batch.docs)
         for turn, sents in zip(turns, batch.pieces, strict=True):
@@ -1433,7 +1435,7 @@ class ParseCurator(Curator, Prefetches):
             self._ahead.append((ids, self._prepare(turns)))
             return
         # learnt here too, so that if the worker fails this process prepares as it would have
-        self._sentence_names.learn(turns)
+        self._sentence_names.learn_turns(turns)
         self._worker.submit((READ, list(turns)))
         self._ahead.append((ids, None))
 
@@ -1456,7 +1458,7 @@ class ParseCurator(Curator, Prefetches):
         batch the curating process parses itself, only its names are learnt, and nothing is sent."""
         what, turns = request
         if what == LEARN:
-            self._sentence_names.learn(turns)
+            self._sentence_names.learn_turns(turns)
             return None
         plain, pieces = self._prepare(turns)
         parses = _frozen_parses(load_pipeline(self.pipeline), [s for p in pieces for s in p])
@@ -1507,7 +1509,7 @@ class ParseCurator(Curator, Prefetches):
         sentence names are learnt here in the order batches are prepared, which in a worker is
         ahead of their curation (`_lowercase_names` is the reading's own, learnt as it reads)."""
         plain = {t.id: _plain_facts(t) for t in turns if self._is_plain(t)}
-        self._sentence_names.learn(turns)
+        self._sentence_names.learn_turns(turns)
         pieces = [[] if plain.get(t.id) else self._to_parse(t) for t in turns]
         _skip_unread_questions(turns, pieces, plain)
         return plain, pieces
@@ -1547,7 +1549,8 @@ class ParseCurator(Curator, Prefetches):
         self._forget_stale_org(turn)
         topic = next((t for d in docs if (t := _topic(d))), None)
         asked, self._question = self._question, None
-        pending = self._discourse.pending_for(who, docs)
+        applied = discourse.applied_in(docs)
+        pending = self._discourse.pending_for(who, applied)
         confirmed = pending is not None and discourse.confirms(docs, pending)
         news = (
             "employer"
@@ -1565,7 +1568,7 @@ class ParseCurator(Curator, Prefetches):
         role = self._discourse.pending_role.get(who.lower())
         if confirmed and role and not any(f.relation == "job title" and f.subject == holder for f in facts):
             facts.append(self._item(turn, sents[0], holder, "job title", role))  # the role applied for
-        self._discourse.note_pending(who, docs, confirmed)
+        self._discourse.note_pending(who, docs, confirmed, applied)
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
         if place := _moved_then_placed(sents, facts):
@@ -2417,7 +2420,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._visited(turn, sent, who)
         yield from self._kin_placed(turn, sent, who)
         yield from self._first_day_at_school(turn, sent, who)
-        yield from _diet_said_alone(sent, who)
+        yield from _diet_after_one_given_up(sent, who)
         yield from self._doings_liked(turn, sent, who)
         yield from self._head_office(turn, sent, who)
         titles: set[int] = set()  # words of a title read after "promoted to" (the tagger's "qa/VB lead")
@@ -5730,13 +5733,10 @@ def _diet_word(token) -> str | None:
 ONLY_NOW = frozenset({"just", "only", "now", "mostly"})
 
 
-def _diet_said_alone(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "just vegetarian.", "im not vegan anymore, just vegetarian": a diet said with no verb of
-    its own, after a diet given up or as a sentence of its own, is the speaker's now."""
+def _diet_after_one_given_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "im not vegan anymore, just vegetarian": a diet with no verb of its own after the
+    speaker's clause is theirs now (`_diet_now` reads one said alone: "just vegetarian.")."""
     root = sent.root
-    if not any(t.pos_ in ("VERB", "AUX") for t in sent) and (diet := _diet_word(root)):
-        yield who, "diet", diet, False
-        return
     if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in root.children):
         return
     for token in (c for c in root.children if c.dep_ in ("dep", "conj", "appos")):
@@ -7046,6 +7046,8 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     (the copula reads those), "not vegan anymore" is no diet."""
     # ("eating fish again, so pescatarian I guess": the upshot, hedged, is said now too)
     marked = any(t.lower_ in NOW_WORDS or t.lower_ == "again" for t in sent) or _hedged_upshot(sent)
+    # "Pescatarian.", "just vegetarian.": a diet said with no verb at all is said of now too
+    marked = marked or not any(t.pos_ in ("VERB", "AUX") for t in sent)
     if not marked or any(
         t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in FIRST | lexicon.DIETS for t in sent
     ):
@@ -7311,23 +7313,11 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "car", value, False  # (not "getting a Tesla next year maybe")
 
 
-GIVING = frozenset({"give", "hand", "pass"})
-
-
-def _given_to_me(thing) -> bool:
-    """ "elin gave me her old iphone", "dad has given us his corolla": a thing given to the
-    speaker is theirs now (one lent is not: "lend")."""
-    verb = _governing_verb(thing)
-    return verb.lemma_.lower() in GIVING and any(
-        c.dep_ in ("dative", "iobj") and c.lower_ in ("me", "us") for c in verb.children
-    )
-
-
 def _given_away(thing) -> bool:
     """ "i gave my sister my old iphone", "I have given my little toyota to my grandson": a thing
-    the speaker gave someone else is theirs no more."""
+    the speaker gave someone else is theirs no more (what was given to them: `_given_to_me`)."""
     verb = _governing_verb(thing)
-    if verb.lemma_.lower() not in GIVING or not _first_person_subject(verb):
+    if verb.lemma_.lower() not in ("give", "hand", "pass") or not _first_person_subject(verb):
         return False
     to = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in c.children]
     given = [c for c in verb.children if c.dep_ in ("dative", "iobj")] + to

@@ -1054,6 +1054,13 @@ _IDIOMS = (
         ("play", "plays", "played", "playing"),
         "club",
     ),
+    # "who does Greg drive for now", "which airline does she fly for": whom the work is done
+    # for (the verb's own relation is the car driven; "what does he drive for work" asks it)
+    (
+        re.compile(r"^\s*(?:who|which\s+\w+)\b.*\b(?:drive|drives|drove|driving|fly|flies|flew|flying)\s+for\b", re.I),
+        ("drive", "drives", "drove", "driving", "fly", "flies", "flew", "flying"),
+        "employer",
+    ),
     # "what is she into": what she likes ("into" is a stop word)
     (
         re.compile(

@@ -24,6 +24,8 @@ from tests.test_parse_curator import A, U, facts
         (["- Stretch first\n- Walk after"], {}, {"stretch", "walk"}),
         # a title-case heading, or a markdown one
         (["Your First Week At Quillmoor"], {}, {"quillmoor", "first week"}),
+        # a sentence opening inside a line is no title's capital ("Good" is not counted)
+        (["Ha, well. Good luck with Brindle Haulage, Tam."], {"brindle haulage": "Brindle Haulage"}, set()),
         (["## plan for Quillmoor"], {}, {"quillmoor"}),
         # a word the same texts also write lowercase is an English word, not a name
         (["try the Walk to Work plan", "a walk helps"], {}, {"walk"}),

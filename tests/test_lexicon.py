@@ -300,6 +300,10 @@ def test_short_name(value, short):
         # a team played for is a club; a team joined at work is not
         ("which team does Bea play for", ["club"]),
         ("what did Bea do before she joined the team", []),
+        # whom someone drives or flies for is their employer; what they drive for fun, a car
+        ("who does Bea drive for now", ["employer"]),
+        ("which airline does he fly for these days", ["employer"]),
+        ("what does Bea drive for fun", ["car", "hobby"]),
         # a noun of several words, said whole ("other half"); its words alone ask nothing
         ("who's my other half", ["partner"]),
         ("what's my significant other called", ["partner"]),

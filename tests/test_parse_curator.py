@@ -2123,10 +2123,21 @@ CASES += [
             "Theo wants to open his own bakery, Crumbs, next year",
             "Theo is opening his own bakery, maybe in Rochemaure",
             "I'm starting my own bakery, Crumb & Co, next month",
+            "setting up my own company Brindle Haulage ltd just me and one van",
         ],
-        {("Ren", "employer", "Blackthorn Ink", "active"), ("Noor", "employer", "Crumb & Co", "active")},
+        {
+            ("Ren", "employer", "Blackthorn Ink", "active"),
+            ("Noor", "employer", "Crumb & Co", "active"),
+            ("Noor", "employer", "Brindle Haulage ltd", "active"),
+        },
         {("Theo", "employer", "Rochemaure", "active"), ("Theo", "employer", "Crumbs", "active")},
         id="opening-your-own-business-is-your-work",
+    ),
+    pytest.param(
+        ["setting up my own company brindle haulage ltd just me and one van"],
+        set(),
+        {("Noor", "employer", "brindle haulage ltd", "active")},
+        id="a-lowercase-word-beside-ones-own-company-names-none",
     ),
     pytest.param(
         [

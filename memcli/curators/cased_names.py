@@ -35,8 +35,10 @@ def written_lowercase(text: str) -> bool:
 def _title_line(line: str) -> bool:
     """A heading in title case ("Your First Marathon Plan"), where most words after the first
     are capitalized, three at least: its capitals are no names ("partner at Dray & Holm" has
-    two)."""
-    long = [w for w in line.split()[1:] if len(w) > 3]
+    two). A word opening a sentence inside the line is capitalized by rule, and is not counted
+    ("Ha, exactly. Good luck with Pryce Haulage" is a sentence)."""
+    said = line.split()
+    long = [w for before, w in zip(said, said[1:]) if len(w) > 3 and before[-1:] not in ".!?"]
     capitals = sum(w[:1].isupper() for w in long)
     return line.lstrip().startswith("#") or capitals >= 3 and capitals * 2 > len(long)
 

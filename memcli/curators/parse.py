@@ -6338,13 +6338,25 @@ def _given_to_me(token) -> bool:
 
 def _named_right_after(token) -> str | None:
     """ "her own studio, Blackthorn Ink": the name right after the comma (after "the" at most),
-    not a capitalized word further on ("a bakery, maybe in Rochemaure")."""
+    not a capitalized word further on ("a bakery, maybe in Rochemaure"); with no comma, a name
+    set beside it ("my own company Pryce Haulage ltd")."""
     doc = token.doc
+    if (appos := _name_set_beside(token)) is not None:
+        return appos
     if token.i + 2 >= len(doc) or doc[token.i + 1].text != ",":
         return None
     first = doc[token.i + 2]
     first = doc[first.i + 1] if first.lower_ in ("the", "a", "an") and first.i + 1 < len(doc) else first
     return _name_beside(token) if first.text[:1].isupper() else None
+
+
+def _name_set_beside(token) -> str | None:
+    """ "my own company Pryce Haulage ltd": the name the parser sets beside the noun (its
+    apposition) right after it, capitalized ("my own company me and one truck" names none)."""
+    appos = next((c for c in token.children if c.dep_ == "appos" and c.i > token.i), None)
+    if appos is None or not token.doc[token.i + 1].text[:1].isupper():
+        return None
+    return token.doc[token.i + 1 : appos.i + 1].text
 
 
 def _allergy_to(noun) -> str:

@@ -1057,7 +1057,9 @@ _IDIOMS = (
     # "who does Greg drive for now", "which airline does she fly for": whom the work is done
     # for (the verb's own relation is the car driven; "what does he drive for work" asks it)
     (
-        re.compile(r"^\s*(?:who|which\s+\w+)\b.*\b(?:drive|drives|drove|driving|fly|flies|flew|flying)\s+for\b", re.I),
+        re.compile(
+            r"^\s*(?:who|which\s+\w+)\b.*\b(?:drives?|drove|driving|fl(?:y|ies|ew|ying))\s+for\b", re.I
+        ),
         ("drive", "drives", "drove", "driving", "fly", "flies", "flew", "flying"),
         "employer",
     ),

@@ -38,7 +38,8 @@ def _title_line(line: str) -> bool:
     two). A word opening a sentence inside the line is capitalized by rule, and is not counted
     ("Ha, exactly. Good luck with Pryce Haulage" is a sentence)."""
     said = line.split()
-    long = [w for before, w in zip(said, said[1:]) if len(w) > 3 and before[-1:] not in ".!?"]
+    opening = {i + 1 for i, w in enumerate(said) if w[-1:] in ".!?"}
+    long = [w for i, w in enumerate(said) if i and i not in opening and len(w) > 3]
     capitals = sum(w[:1].isupper() for w in long)
     return line.lstrip().startswith("#") or capitals >= 3 and capitals * 2 > len(long)
 

@@ -294,6 +294,14 @@ _ITS_OPENING = re.compile(
 _FULL_NAME = re.compile(r"[ \t]*(?P<name>" + _TOK + r")[ \t]+(?:really|officially|properly|on paper)\b", re.I)
 
 
+def _judged(word: str) -> bool:
+    """ "its mint.", "its grand.": a lowercase adjective after "its" says how something is; a
+    name is typed in lowercase too, but rarely one that is an adjective."""
+    from memcli import kinds
+
+    return word.islower() and kinds.is_adjective(word)
+
+
 def _sentence_after(text: str, pos: int) -> int:
     """Where the sentence after the one at pos starts (the text's end if none)."""
     ends = [i for c in _SENTENCE_ENDS if (i := text.find(c, pos)) != -1]
@@ -383,7 +391,12 @@ def _self_intros(text: str) -> list[str]:
         match = _ITS_REST.match(text, _skip_blanks(text, pos + len(trigger)))
         if match and (name := _whole_name(text, match, check_endings=True)):
             found.append(name)
-    if (opening := _ITS_OPENING.match(text)) and (name := _whole_name(text, opening, check_endings=True)):
+    opening = _ITS_OPENING.match(text)
+    if (
+        opening
+        and not _judged(opening.group("name"))
+        and (name := _whole_name(text, opening, check_endings=True))
+    ):
         found.append(name)
         # "its greg btw. grzegorz really": the name given in full, right after the one used
         after = _FULL_NAME.match(text, _sentence_after(text, opening.end()))

@@ -46,6 +46,7 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("this is tobias from the bakery", "Tobias"),
         ("It's Oriane here, quick one.", "Oriane"),
         ("yo its tobias. need a hand", "Tobias"),  # opening the message, alone before the stop
+        ("hey, it's Sandy. need a hand", "Sandy"),  # capitalized, an adjective is a name
         ("oriane here", "Oriane"),
         ("hey. tobias here. need a recipe", "Tobias"),
         ("Tobias here, back again!", "Tobias"),
@@ -101,6 +102,8 @@ def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
     [
         "I'm tired",
         "its fine.",
+        "its mint. new fridge and all",  # a lowercase adjective says how it is
+        "its grand.",
         "it's monday.",
         "its raining.",
         "I'm finally moving",

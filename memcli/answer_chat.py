@@ -492,8 +492,10 @@ class _Question:
         self.text = text
         self.raw = _raw_words(text.replace("-", " "))
         self.tokens = [w.lower()[:-2] if w.lower().endswith(("'s", "’s")) else w.lower() for w in self.raw]
+        names = {e.subject for e in entries if e.subject} | _talked_about(text, entries)
+        user_names = [*user_names, *_name_in_full(self.raw, user_names, names)]
         self.user = list(user_names)
-        names = {e.subject for e in entries if e.subject} | set(user_names) | _talked_about(text, entries)
+        names |= set(user_names)
         before = _BEFORE.search(text)
         # ("who was my accountant before Quilla" asks about me, though memory knows facts of Quilla:
         # the words of the "before X" that dates a question name no one it asks about)
@@ -764,6 +766,20 @@ def _surnames(raw: list[str], name_words: set[str]) -> set[str]:
         for before, w in zip(raw, raw[1:], strict=False)
         if before.lower() in name_words and w[:1].isupper() and not kinds.is_word(w.lower())
     }
+
+
+def _name_in_full(raw: list[str], user_names: Sequence[str], known: set[str]) -> list[str]:
+    """ "where was Bronwyn born", asked of someone memory knows as "Bron": a capitalized word of
+    the question that no one in memory is called, and that begins with the user's shorter name
+    (three letters at least), is the user's name in full."""
+    taken = {w.lower() for name in known for w in words(name)}
+    return [
+        word
+        for word in dict.fromkeys(w.removesuffix("'s").removesuffix("’s") for w in raw)
+        if word[:1].isupper()
+        and word.lower() not in taken
+        and any(len(u) >= 3 and word.lower().startswith(u.lower()) for u in user_names)
+    ]
 
 
 def _named(tokens: list[str], names: set[str]) -> list[str]:

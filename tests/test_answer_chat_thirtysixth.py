@@ -1,0 +1,44 @@
+"""Table tests for the thirty-sixth session's answerer rows (memcli.answer_chat): the user's
+name asked in full. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from tests.test_answer_chat import fact, said
+
+FACTS = [
+    said(1, "Tam", "thats where i was born, quorrin, so mum can come with me", order=1),
+    fact(2, "Tamsin", "hometown", "Brellow", order=2),
+    said(3, "Jo", "i was born up in stennick, long time ago", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "user", "expected"),
+    [
+        # memory knows the user as "Tam": "Tamara" is her name in full, no word to look for
+        ("where was Tamara born", ("Tam",), "quorrin"),
+        ("where was tam born", ("Tam",), "quorrin"),
+        # someone memory knows by that name is that person, not the user
+        ("where is Tamsin from", ("Tam",), "Brellow"),
+        # a lowercase word is no name ("Sam" begins "same")
+        ("where was tamara born", ("Tam",), None),
+        # a name of two letters begins too many names to be one of them
+        ("where was Josephine born", ("Jo",), None),
+        # a shorter word is no name in full
+        ("where was Ta born", ("Tam",), None),
+    ],
+)
+def test_the_users_name_asked_in_full(question, user, expected):
+    found = answer_chat(question, FACTS, user_names=user)
+    assert found.answer is None if expected is None else expected in found.answer, found
+
+
+def test_someone_memory_knows_is_not_the_user_in_full():
+    facts = [
+        fact(1, "Tam", "hometown", "Quorrin", order=1),
+        fact(2, "Tamsin", "hometown", "Brellow", order=2),
+    ]
+    assert answer_chat("where was Tamsin born", facts, user_names=("Tam",)).answer == "Brellow"

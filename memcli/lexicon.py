@@ -1092,11 +1092,30 @@ def idioms(question: str) -> list[tuple[frozenset[str], str]]:
     """For each idiom in the question: the stems of its words, and the stem of what it means."""
     from memcli.text import stem
 
-    return [
+    found = [
         (frozenset(stem(w) for w in spent), stem(meant))
         for phrase, spent, meant in _IDIOMS
         if phrase.search(question)
     ]
+    return found + _where_one_does(question)
+
+
+# "where do I teach now", "where does Ami study": a "where" question whose verb is one of a
+# relation's ("teach at" → employer) asks that relation, whose cues may not hold the verb
+_WHERE_DOES = re.compile(r"^\s*where\s+(?:do|does)\s+(?:\S+\s+){1,2}?(?P<verb>[a-z]+)\b", re.I)
+
+
+def _where_one_does(question: str) -> list[tuple[frozenset[str], str]]:
+    from memcli.text import stem
+
+    found = _WHERE_DOES.match(question)
+    if found is None:
+        return []
+    verb = found.group("verb").lower()
+    relation = relation_for_predicate(f"{verb} at") or relation_for_predicate(f"{verb} in")
+    if relation is None or stem(verb) in cue_stems(relation):
+        return []
+    return [(frozenset({stem(verb)}), stem(get(relation).cues[0]))]
 
 
 def question_terms(question: str) -> set[str]:

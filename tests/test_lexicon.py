@@ -304,6 +304,11 @@ def test_short_name(value, short):
         ("who does Bea drive for now", ["employer"]),
         ("which airline does he fly for these days", ["employer"]),
         ("what does Bea drive for fun", ["car", "hobby"]),
+        # "where does she teach": the relation "teach at" names, though no cue of it is said;
+        # asked of the past, what was said then is read instead
+        ("where does Bea teach these days", ["employer"]),
+        ("where does Bea study", ["school"]),
+        ("where did Bea teach before the move", []),
         # a noun of several words, said whole ("other half"); its words alone ask nothing
         ("who's my other half", ["partner"]),
         ("what's my significant other called", ["partner"]),
@@ -356,3 +361,17 @@ def test_told_apart(a, b, apart):
 def test_the_people_of_a_service_are_one_at_a_time(relation):
     assert lexicon.is_single(relation)
     assert lexicon.get(relation).kind == "person"
+
+
+@pytest.mark.parametrize(
+    ("question", "idioms"),
+    [
+        # the verb of a relation stands for it; a verb that is already its cue is kept as said
+        ("where does Bea teach now", [(frozenset({"teach"}), "work")]),
+        ("where does Bea live now", []),
+        ("where does Bea work", []),
+        ("where did Bea teach", []),
+    ],
+)
+def test_where_one_does(question, idioms):
+    assert lexicon.idioms(question) == idioms

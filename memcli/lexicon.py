@@ -1115,7 +1115,7 @@ def _where_one_does(question: str) -> list[tuple[frozenset[str], str]]:
     relation = relation_for_predicate(f"{verb} at") or relation_for_predicate(f"{verb} in")
     if relation is None or stem(verb) in cue_stems(relation):
         return []
-    return [(frozenset({stem(verb)}), stem(get(relation).cues[0]))]
+    return [(frozenset(), stem(get(relation).cues[0]))]  # (the verb is still a word to look for)
 
 
 def question_terms(question: str) -> set[str]:

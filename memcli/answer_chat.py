@@ -75,6 +75,7 @@ _GENERIC = frozenset(
     "do does did doing make made get got have has had assistant before after since prior until much many "
     "long often old far moment rn right atm nowadays lately recently presently anymore ive".split()
 )
+_USING = frozenset(stem(w) for w in "use uses used using".split())
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})
 # a subject memory made of someone's thing: "Elowen's phone", "Noor's cat"
 _OWNED_THING = re.compile(r"^(\w[\w -]*?)['’]s (\w+)$")
@@ -596,6 +597,9 @@ class _Question:
             for w in re.findall(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
             if w.lower() not in STOP_WORDS and stem(w.lower()) not in _GENERIC | KIND_WORDS
         }
+        if self.asked_kinds:  # "which tablet am I using": the thing held, as "have" asks
+            self.content = [t for t in self.content if t not in _USING]
+            self.relation_terms = [t for t in self.relation_terms if t not in _USING]
         # what an instance answers: "what sport …" and the head of "what's my hair colour"
         heads = {stem(m.group(1).lower()) for m in _ATTRIBUTE.finditer(text)}
         self.instance_kinds = self.asked_kinds | (heads - _GENERIC - KIND_WORDS)

@@ -42,3 +42,24 @@ def test_someone_memory_knows_is_not_the_user_in_full():
         fact(2, "Tamsin", "hometown", "Brellow", order=2),
     ]
     assert answer_chat("where was Tamsin born", facts, user_names=("Tam",)).answer == "Brellow"
+
+
+TABLETS = [
+    said(1, "Tor", "my son gave me a new tablet for christmas, an Ipad from the shop", order=1),
+    said(2, "Tor", "i use the bus for the shops now", order=2),
+    said(3, "Tor", "the shops shut at six on a sunday", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "which tablet am I using": the kind asked is the thing held; "using" is no word of it
+        ("which tablet am I using these days", "Ipad"),
+        # with no kind asked, what is used is the question's own word
+        ("what do i use", "bus"),
+    ],
+)
+def test_using_asks_the_thing_held_when_its_kind_is_asked(question, expected):
+    found = answer_chat(question, TABLETS, user_names=("Tor",))
+    assert found.answer is not None and expected in found.answer, found

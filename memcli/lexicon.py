@@ -254,6 +254,7 @@ PEOPLE: tuple[Relation, ...] = (
             "hatchback",
             "suv",
             "pickup",
+            "ute",  # Australian and New Zealand for a pickup
             "truck",
             "lorry",
             "jeep",
@@ -268,7 +269,7 @@ PEOPLE: tuple[Relation, ...] = (
             "e-bike",
         ),
         ends=("sell", "scrap", "total", "write off", "rid of"),  # "got rid of the Zafira"
-        cues=("car", "drive", "vehicle", "van", "truck", "motorbike", "bike"),
+        cues=("car", "drive", "vehicle", "van", "truck", "ute", "motorbike", "bike"),
         kind="thing",
     ),
     Relation(

@@ -106,6 +106,7 @@ def test_relation_for_predicate(predicate, relation):
         ("bicycle", "car"),
         ("ebike", "car"),
         ("e-bike", "car"),
+        ("ute", "car"),  # a pickup, in Australia and New Zealand
         ("teapot", None),
         ("", None),
     ],
@@ -283,6 +284,7 @@ def test_short_name(value, short):
         ("who's my boss", ["manager"]),
         ("who supervised me at the lab", ["manager"]),  # the verb, whose stem is not the noun's
         ("which truck has she got now", ["car"]),
+        ("which ute has she got now", ["car"]),
         ("which bike does she ride these days", ["car"]),
         ("who are my neighbours", ["neighbour"]),
         ("which of my colleagues is leaving", ["colleague"]),

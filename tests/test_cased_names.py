@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.curators.cased_names import cased_runs, recased, written_lowercase
+from memcli.curators.cased_names import cased_runs, places_named, recased, written_lowercase
 from tests.test_parse_curator import A, U, facts
 
 
@@ -102,3 +102,32 @@ CASED = {
 )
 def test_learnt_runs_are_written_as_the_assistant_writes_them(text, expected):
     assert recased(text, CASED) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a place of work or care named by a word English does not have is a name
+        (
+            "got an offer!!! brackenmoor vale hospital, nights",
+            "got an offer!!! Brackenmoor Vale Hospital, nights",
+        ),
+        ("im a nurse at quillan care clinic", "im a nurse at Quillan Care Clinic"),
+        # the English words before the name stay as they are
+        ("dropped her at the tullagh nursery", "dropped her at the Tullagh Nursery"),
+        # English words alone name no place; nor does a run broken by a function word
+        ("the new hospital is huge", "the new hospital is huge"),
+        ("my kids school is shut", "my kids school is shut"),
+        ("brackenmoor and the hospital", "brackenmoor and the hospital"),
+        # two letters are too few to tell a name from a typo
+        ("at xo hospital", "at xo hospital"),
+    ],
+)
+def test_places_named_in_a_lowercase_turn(text, expected):
+    assert places_named(text) == expected
+
+
+def test_a_lowercase_turn_reads_a_place_by_its_name():
+    # ("my sister is at the hospital" makes "hospital" a word a place was named by)
+    turns = ["my sister is at the hospital today", "got an offer!!! brackenmoor vale hospital, nights"]
+    assert ("Noor", "employer", "Brackenmoor Vale Hospital", "active") in facts(turns)

@@ -2028,6 +2028,12 @@ CASES += [
         id="there-after-a-verb-of-liking-is-no-place-of-anyones",
     ),
     pytest.param(
+        ["my nan in Tullagh used to make that every easter. i was born there, moved away for uni"],
+        {("Noor", "hometown", "Tullagh", "active")},
+        set(),
+        id="born-there-is-the-hometown-named-last",
+    ),
+    pytest.param(
         [
             "my sister Ottilie is in Quayleigh, she loves it",
             "my cousin Ama moved to Dunmere. she teaches there now",
@@ -2101,6 +2107,24 @@ CASES += [
         {("Noor", "sibling", "Aiden", "active"), ("Aiden", "job title", "firefighter", "active")},
         set(),
         id="a-lowercase-name-introduced-is-a-name-everywhere",
+    ),
+    pytest.param(
+        # one who shares a thing with the speaker ("-mate") is a person, though no dictionary
+        # holds the word
+        ["my crewmate oisin is sound", "oisin referred me and i got an offer!! Tarrow Vale Hospital, nights"],
+        {("Noor", "employer", "Tarrow Vale Hospital", "active")},
+        set(),
+        id="a-lowercase-name-after-a-mate-is-a-name",
+    ),
+    pytest.param(
+        # "she" in the speaker's own turn is never the speaker, named in full in a signature
+        [
+            "Dear Sir. How do I make the letters bigger. Noor Haddad",
+            "It is driving Bess daft. She is my collie.",
+        ],
+        set(),
+        {("Noor", "pet", "Noor Haddad", "active")},
+        id="she-is-never-the-one-speaking",
     ),
     pytest.param(
         [

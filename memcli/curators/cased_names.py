@@ -95,3 +95,35 @@ def _a_name(run: str, lowercase: set[str]) -> bool:
     lowercase ("Walk" in a list, "walk" in a sentence), or two letters ("Jo", "Ed": too short to
     tell from texting's words; learning them cost a held-out answer)."""
     return len(run) > 2 and run not in STOP_WORDS and run not in CHAT_WORDS and run not in lowercase
+
+
+# Nouns a place of work, study or care ends its name in ("Mirdif Care Hospital", "Kestrel
+# Academy"): in a lowercase turn, the words before one that begin with no English word name it
+PLACE_NOUNS = frozenset(
+    """hospital clinic surgery pharmacy school college university academy institute hotel cafe
+    café bakery restaurant bistro pub gym studio centre center library church chapel mosque temple
+    hospice nursery""".split()
+)
+_PLACE_RUN = re.compile(r"\b((?:[a-z]+ ){1,3})(" + "|".join(sorted(PLACE_NOUNS)) + r")\b")
+
+
+def places_named(text: str) -> str:
+    """The lowercase turn with each place named by a word English does not have written
+    capitalized: "got an offer!!! jumeirah crescent hospital" → "Jumeirah Crescent Hospital"
+    ("the new hospital", "my kids school": English words, no name)."""
+    from memcli import kinds
+
+    def named(found: re.Match) -> str:
+        before = found.group(1).split()
+        first = next((i for i, w in enumerate(before) if _no_english(w, kinds)), None)
+        if first is None or any(w in STOP_WORDS for w in before[first:]):
+            return found.group(0)
+        kept = " ".join(before[:first])
+        name = " ".join(w.capitalize() for w in [*before[first:], found.group(2)])
+        return f"{kept} {name}" if kept else name
+
+    return _PLACE_RUN.sub(named, text)
+
+
+def _no_english(word: str, kinds) -> bool:
+    return len(word) > 2 and word not in STOP_WORDS and word not in CHAT_WORDS and not kinds.is_word(word)

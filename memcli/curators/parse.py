@@ -1273,7 +1273,9 @@ class LowercaseNames:
         names the assistant capitalizes."""
         if self._pattern is not None:
             text = self._pattern.sub(lambda m: m.group(1).capitalize(), text)
-        return cased_names.recased(text, self.cased) if lowercase and self.cased else text
+        if not lowercase:
+            return text
+        return cased_names.places_named(cased_names.recased(text, self.cased) if self.cased else text)
 
 
 _MY_ROLE = re.compile(r"\bmy\s+(?:new\s+|old\s+)?(?P<role>[a-z]+(?:\s+[a-z]+)?)\b", re.IGNORECASE)
@@ -1313,8 +1315,20 @@ def _no_word(word: str) -> bool:
     return not kinds.is_word(word) and word not in CHAT_WORDS and word not in STOP_WORDS
 
 
+def _the_speaker(person: str, who: str) -> bool:
+    """Is the person the one speaking, by a longer form of their name ("Torquil MacInnes", signed
+    under a turn of Torquil's)?"""
+    return bool(person.strip()) and person.lower().split()[:1] == who.lower().split()[:1]
+
+
 def _names_a_person_noun(noun: str) -> bool:
-    return bool(lexicon.relation_for_noun(noun)) or kinds.is_a(noun, "person")
+    """ "brother", "manager", "batchmate": a noun for a person (one who shares a thing, "-mate",
+    is one though no dictionary holds the word)."""
+    return bool(lexicon.relation_for_noun(noun)) or kinds.is_a(noun, "person") or _a_mate(noun)
+
+
+def _a_mate(noun: str) -> bool:
+    return noun.endswith("mate") and noun[: -len("mate")].isalpha()
 
 
 def _capitalized_name(m: re.Match) -> str:
@@ -2695,6 +2709,8 @@ class ParseCurator(Curator, Prefetches):
                 else None
             )
             person = earlier or self._context.person(session or "", low)
+            if person and _the_speaker(person, who):
+                return None  # "It is driving Bess daft. She is my collie": never the one speaking
             # what a pronoun once meant, it keeps meaning; only when no one else could have been
             # meant, so one wrong guess does not make the next ones
             if person and low in ("he", "she") and (earlier or self._context.only_fit(session or "", low)):
@@ -3307,8 +3323,8 @@ def _a_sport(token) -> bool:
     return kinds.is_a(token.lemma_.lower(), "sport") or kinds.is_a(token.lemma_.lower(), "exercise")
 
 
-# Verbs whose "there" is where someone is: lives, works or studies there, moved there
-THERE_VERBS = frozenset("live work teach study stay move settle rent volunteer train base".split())
+# Verbs whose "there" is where someone is: lives, works or studies there, moved there, was born there
+THERE_VERBS = frozenset("live work teach study stay move settle rent volunteer train base bear".split())
 
 
 def _town_named(token) -> str | None:
@@ -6758,8 +6774,15 @@ def _fragment(
         for org in (c for c in root.children if c.dep_ == "appos" and discourse.is_organisation(c)):
             if place := _value(org):  # "ops manager, Brackwater Logistics"
                 yield who, "employer", place, False
-    elif asked and _bare_name(sent, root, _asks_a_person(asked)) and root.lower_ not in places:
+    elif asked and _bare_name(sent, root, _asks_a_person(asked)) and _not_a_place_named(root, value, places):
         yield who, asked, value, False
+
+
+def _not_a_place_named(root, value: str, places: set[str]) -> bool:
+    """Is a bare reply no town said before ("Leeds.")? A name of several words whose last is
+    a word a place was once named by ("Jumeirah Crescent Hospital" after "at the hospital") is
+    a name of its own."""
+    return root.lower_ not in places or len(value.split()) > 1
 
 
 # Words around a note of the speaker's post that say nothing of what the post is

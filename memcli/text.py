@@ -177,6 +177,7 @@ SHORTHAND = {
     "fav": "favourite",
     "atm": "at the moment",  # "living in Hackney atm" (written "ATM" it is the cash machine)
     "coz": "because",
+    "tho": "though",  # "dvorak is my fave composer tho": the tagger takes "tho" for a name
     "dept": "department",
     # Scots as people text it ("gie me miles no km", "we're moving in thegither")
     "gie": "give",

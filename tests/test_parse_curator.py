@@ -2127,6 +2127,23 @@ CASES += [
         id="she-is-never-the-one-speaking",
     ),
     pytest.param(
+        # a doctor of the surgery telling the speaker of their own health is theirs; one telling
+        # of someone else's, or of the hospital, is not
+        [
+            "Dr Penhale at the surgery says my iron is low",
+            "Dr Quayle at the surgery says her knee is fine",
+            "Dr Ruddock at the hospital told me to rest",
+            "Morwenna at the surgery says my bloods are back",  # no doctor's title: anyone there
+        ],
+        {("Noor", "doctor", "Dr Penhale", "active")},
+        {
+            ("Noor", "doctor", "Dr Quayle", "active"),
+            ("Noor", "doctor", "Dr Ruddock", "active"),
+            ("Noor", "doctor", "Dr Morwenna", "active"),
+        },
+        id="a-doctor-at-the-surgery-telling-me-is-mine",
+    ),
+    pytest.param(
         [
             "my brother aiden is a plumber",
             "aiden's moving to Dunmere w marisa, she got a job at Harlan Vets there",
@@ -2573,6 +2590,7 @@ def test_odd_turns_never_crash(text, role):
         ("her names Clementa", "her name is Clementa"),
         ("his names are on the lease", "his names are on the lease"),
         ("fave film has to be Solaris", "favourite film is Solaris"),
+        ("orla is my fave singer tho", "orla is my favourite singer though"),
         ("my favourite band's gotta be Low", "my favourite band is Low"),
         ("I have to be at work by 9", "I have to be at work by 9"),
         # "'s" before "called" and a name, and a relative's "'s" before a name alone, is "is"

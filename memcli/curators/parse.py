@@ -1990,6 +1990,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _my_home_is(sent, who) if f not in found]
         found += [f for f in _self_described(sent, who) if f not in found]
         found += [f for f in _room_shared_with(sent, who) if f not in found]
+        found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         for subject, relation, value, older in found:
             if (
                 relation in ("employer", "be at")
@@ -5279,6 +5280,21 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
 # What one rents a share of: "a room in a house with …", "a flat share with …"
 SHARED_HOMES = frozenset({"room", "share", "flatshare", "houseshare"})
 FINDING_HOMES = frozenset({"find", "get", "take", "rent", "land", "grab"})
+
+
+# Where a family doctor sees people ("Dr MacLeod at the surgery says …")
+SURGERIES = frozenset({"surgery", "practice", "gp", "gps"})
+
+
+def _doctor_at_the_surgery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Dr MacLeod at the surgery says my blood pressure is too high": a doctor of the surgery
+    who tells the speaker about their own health is the speaker's doctor."""
+    for name in (t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ == "PROPN"):
+        titled = any(c.dep_ == "compound" and c.lower_ in ("dr", "dr.") for c in name.children)
+        at = [o for p in name.children if p.dep_ == "prep" and p.lower_ == "at" for o in p.children]
+        mine = any(t.lower_ in ("me", "my") for t in name.head.subtree)
+        if titled and mine and any(o.lemma_.lower() in SURGERIES for o in at):
+            yield who, "doctor", f"Dr {name.text}", False
 
 
 def _room_shared_with(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

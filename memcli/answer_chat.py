@@ -561,6 +561,8 @@ class _Question:
             self.relation_terms = [t for t in self.relation_terms if t not in told] + [meant]
             # nor are the statements read for its words ("for a living" is no "live")
             self.content = [t for t in self.content if t not in told]
+        if _stays_so(self.tokens):  # "what do i drink to stay awake": how, not where, one stays
+            self.relation_terms = [t for t in self.relation_terms if t != _STAY]
         if _other_number(self.raw):  # "my student id number": digits, but no phone's
             self.relation_terms = [t for t in self.relation_terms if t != _NUMBER_STEM]
         if _WHEN.match(text):  # "on what date did she start": "date" asks when, it is no relation
@@ -770,6 +772,20 @@ def _surnames(raw: list[str], name_words: set[str]) -> set[str]:
         for before, w in zip(raw, raw[1:], strict=False)
         if before.lower() in name_words and w[:1].isupper() and not kinds.is_word(w.lower())
     }
+
+
+_STAY = stem("stay")
+
+
+def _stays_so(tokens: list[str]) -> bool:
+    """ "to stay awake", "stay fit": "stay" before an adjective says how, not where."""
+    return any(
+        stem(w) == _STAY
+        and i + 1 < len(tokens)
+        and tokens[i + 1] not in STOP_WORDS  # ("stay in Paris": "in" is an adjective too)
+        and kinds.is_adjective(tokens[i + 1])
+        for i, w in enumerate(tokens)
+    )
 
 
 def _name_in_full(raw: list[str], user_names: Sequence[str], known: set[str]) -> list[str]:

@@ -63,3 +63,21 @@ TABLETS = [
 def test_using_asks_the_thing_held_when_its_kind_is_asked(question, expected):
     found = answer_chat(question, TABLETS, user_names=("Tor",))
     assert found.answer is not None and expected in found.answer, found
+
+
+HOME = [fact(1, "Tor", "residence", "Quillby", order=1)]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "stay" before an adjective says how one stays, and names no home
+        ("what do i drink to stay awake on nights", None),
+        ("how do i stay fit these days", None),
+        # where one stays is the home; "in" before a place is no adjective
+        ("where am i staying now", "Quillby"),
+        ("where do i stay in the week", "Quillby"),
+    ],
+)
+def test_stay_before_an_adjective_asks_no_home(question, expected):
+    assert answer_chat(question, HOME, user_names=("Tor",)).answer == expected

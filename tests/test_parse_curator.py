@@ -2144,6 +2144,17 @@ CASES += [
         id="a-doctor-at-the-surgery-telling-me-is-mine",
     ),
     pytest.param(
+        # being somewhere, in the turn that tells of a job begun, is living there; alone it may
+        # be a trip
+        [
+            "I'm in Norway! Landed on sunday. First week at Fjellvind Marine done",
+            "I'm in Rome! the hotel is lovely",
+        ],
+        {("Noor", "residence", "Norway", "active")},
+        {("Noor", "residence", "Rome", "active")},
+        id="in-a-place-with-a-new-job-is-living-there",
+    ),
+    pytest.param(
         [
             "my brother aiden is a plumber",
             "aiden's moving to Dunmere w marisa, she got a job at Harlan Vets there",

@@ -1587,6 +1587,8 @@ class ParseCurator(Curator, Prefetches):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
         if place := _moved_then_placed(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
+        if place := _in_for_the_new_job(who, facts):
+            facts.append(self._item(turn, sents[0], who, "residence", place))  # "in Oslo! first week at X"
         if place := self._discourse.moved_to_sought(who, sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "got the keys!"
         if place := self._discourse.moved_into_place(who, sents, facts):
@@ -4360,6 +4362,16 @@ def _moved_then_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if after is not None and after.lower_ == "now" and name.head.i in moved:
             yield who, "residence", _span_text(name), False
             return
+
+
+def _in_for_the_new_job(who: str, facts: Sequence[Item]) -> str | None:
+    """ "I'm in Canada! Landed last week … First week at Northline Turbines": being somewhere,
+    said in the turn that tells of a job begun, is living there (alone, "I'm in Rome!" may be a
+    trip)."""
+    mine = [f for f in facts if f.subject == who]
+    if any(f.relation == "residence" for f in mine) or not any(f.relation == "employer" for f in mine):
+        return None
+    return next((f.value for f in mine if f.relation == "be in"), None)
 
 
 def _moved_then_placed(sents, facts: Sequence[Item]) -> str | None:

@@ -561,6 +561,9 @@ class _Question:
             self.relation_terms = [t for t in self.relation_terms if t not in told] + [meant]
             # nor are the statements read for its words ("for a living" is no "live")
             self.content = [t for t in self.content if t not in told]
+        if _ordered(self.tokens):  # "what's her coffee order", "coffee of choice": what is had
+            self.content = [t for t in self.content if t not in _ORDER_WORDS]
+            self.relation_terms = [t for t in self.relation_terms if t not in _ORDER_WORDS]
         if _stays_so(self.tokens):  # "what do i drink to stay awake": how, not where, one stays
             self.relation_terms = [t for t in self.relation_terms if t != _STAY]
         if _other_number(self.raw):  # "my student id number": digits, but no phone's
@@ -772,6 +775,17 @@ def _surnames(raw: list[str], name_words: set[str]) -> set[str]:
         for before, w in zip(raw, raw[1:], strict=False)
         if before.lower() in name_words and w[:1].isupper() and not kinds.is_word(w.lower())
     }
+
+
+# "coffee order", "drink of choice", "usual order": the words that ask which one is had, which
+# no one says of it ("flat white is the only coffee that matters")
+_ORDER_WORDS = frozenset(stem(w) for w in "order orders choice usual".split())
+
+
+def _ordered(tokens: list[str]) -> bool:
+    """ "what's my coffee order", "Leo's coffee of choice": something eaten or drunk asked for
+    with a word of ordering or choosing."""
+    return bool(_ORDER_WORDS & {stem(w) for w in tokens}) and any(kinds.is_edible(w) for w in tokens)
 
 
 _STAY = stem("stay")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
-from tests.test_answer_chat import fact, said
+from tests.test_answer_chat import fact, said, says
 
 FACTS = [
     said(1, "Tam", "thats where i was born, quorrin, so mum can come with me", order=1),
@@ -32,8 +32,7 @@ FACTS = [
     ],
 )
 def test_the_users_name_asked_in_full(question, user, expected):
-    found = answer_chat(question, FACTS, user_names=user)
-    assert found.answer is None if expected is None else expected in found.answer, found
+    says(answer_chat(question, FACTS, user_names=user).answer, expected)
 
 
 def test_someone_memory_knows_is_not_the_user_in_full():
@@ -61,8 +60,7 @@ TABLETS = [
     ],
 )
 def test_using_asks_the_thing_held_when_its_kind_is_asked(question, expected):
-    found = answer_chat(question, TABLETS, user_names=("Tor",))
-    assert found.answer is not None and expected in found.answer, found
+    says(answer_chat(question, TABLETS, user_names=("Tor",)).answer, expected)
 
 
 HOME = [fact(1, "Tor", "residence", "Quillby", order=1)]
@@ -81,3 +79,24 @@ HOME = [fact(1, "Tor", "residence", "Quillby", order=1)]
 )
 def test_stay_before_an_adjective_asks_no_home(question, expected):
     assert answer_chat(question, HOME, user_names=("Tor",)).answer == expected
+
+
+COFFEE = [
+    said(1, "Tor", "flat white is the only coffee that matters", order=1),
+    said(2, "Tor", "the order of the songs is all wrong", order=2),
+    said(3, "Tor", "the songs were far too loud last night", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a drink asked by the words that choose it, which no one says of it
+        ("what's my coffee of choice", "flat white"),
+        ("what's my usual coffee order", "flat white"),
+        # nothing eaten or drunk asked: "order" is a word to look for
+        ("what was the order again", "order"),
+    ],
+)
+def test_a_drink_of_choice_is_the_one_had(question, expected):
+    says(answer_chat(question, COFFEE, user_names=("Tor",)).answer, expected)

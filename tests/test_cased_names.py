@@ -121,6 +121,9 @@ def test_learnt_runs_are_written_as_the_assistant_writes_them(text, expected):
         ("brackenmoor and the hospital", "brackenmoor and the hospital"),
         # two letters are too few to tell a name from a typo
         ("at xo hospital", "at xo hospital"),
+        # a town or country named "new …" is a name; "new" before anything else is a word
+        ("hes from new zealand", "hes from New Zealand"),
+        ("got a new job", "got a new job"),
     ],
 )
 def test_places_named_in_a_lowercase_turn(text, expected):

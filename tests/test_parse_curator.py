@@ -2155,6 +2155,17 @@ CASES += [
         id="in-a-place-with-a-new-job-is-living-there",
     ),
     pytest.param(
+        # a capitalized "New" joined to a name is the name's ("new" alone is dropped)
+        ["we moved to New Ardley in may", "my new flat is in Penwick", "i drive a new Skoda Octavia now"],
+        {("Noor", "residence", "New Ardley", "active"), ("Noor", "car", "Skoda Octavia", "active")},
+        {
+            ("Noor", "residence", "Ardley", "active"),
+            ("Noor", "residence", "new Penwick", "active"),
+            ("Noor", "car", "new Skoda Octavia", "active"),
+        },
+        id="new-in-a-name-is-the-names",
+    ),
+    pytest.param(
         [
             "my brother aiden is a plumber",
             "aiden's moving to Dunmere w marisa, she got a job at Harlan Vets there",
@@ -2894,3 +2905,20 @@ def _it(value: str, relation: str = "employer"):
 )
 def test_an_end_goes_after_the_value_it_ends(values, ordered):
     assert [i.value for i in parse._ended_after_held([_it(v) for v in values])] == ordered
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "value"),
+    [
+        # a capitalized "New" joined to a name is the name's; "new" that describes is dropped
+        ("she moved to New Ardley last year", "Ardley", "New Ardley"),
+        ("i love my new Skoda", "Skoda", "Skoda"),
+        ("we found the new flat at last", "flat", "flat"),
+        ("we joined the new Fernley Club", "Club", "Fernley Club"),
+    ],
+)
+def test_new_in_a_value(sentence, word, value):
+    from memcli.curators.parse import _span_text, load_pipeline
+
+    doc = load_pipeline()(sentence)
+    assert _span_text(next(t for t in doc if t.text == word)) == value

@@ -110,7 +110,7 @@ _PLACE_RUN = re.compile(r"\b((?:[a-z]+ ){1,3})(" + "|".join(sorted(PLACE_NOUNS))
 def places_named(text: str) -> str:
     """The lowercase turn with each place named by a word English does not have written
     capitalized: "got an offer!!! jumeirah crescent hospital" → "Jumeirah Crescent Hospital"
-    ("the new hospital", "my kids school": English words, no name)."""
+    ("the new hospital", "my kids school": English words, no name), and "new zealand"."""
     from memcli import kinds
 
     def named(found: re.Match) -> str:
@@ -122,7 +122,19 @@ def places_named(text: str) -> str:
         name = " ".join(w.capitalize() for w in [*before[first:], found.group(2)])
         return f"{kept} {name}" if kept else name
 
-    return _PLACE_RUN.sub(named, text)
+    return _NEW_TOWN.sub(_new_town, _PLACE_RUN.sub(named, text))
+
+
+# "from new zealand", "moved to new york": a town or country whose name begins with "new", which
+# the parser reads as an adjective before a lowercase noun ("zealand")
+_NEW_TOWN = re.compile(r"\bnew ([a-z]+)\b")
+
+
+def _new_town(found: re.Match) -> str:
+    from memcli import kinds
+
+    place = found.group(0)
+    return place.title() if kinds.is_town(place) else place
 
 
 def _no_english(word: str, kinds) -> bool:

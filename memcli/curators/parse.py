@@ -3075,12 +3075,17 @@ def _span_text(token) -> str:
     unsaid = ("det", "poss", "punct")
     chosen = [t for t in token.doc if t.i in keep and (t.i in street | {token.i} or t.dep_ not in unsaid)]
     # "a self-employed plumber": how someone works, no word of the trade
-    chosen = [t for t in chosen if t.lower_ not in drop and not _self_made(t)]
+    chosen = [t for t in chosen if (t.lower_ not in drop or _new_of_a_name(t)) and not _self_made(t)]
     # a name is its own words: "girlfriend Mei" is Mei (but a trade keeps its words: "GP registrar")
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t) or token.pos_ == "NOUN"]
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _new_of_a_name(token) -> bool:
+    """ "New Zealand", "the New Inn": a capitalized "New" inside a value is the name's."""
+    return token.text == "New"
 
 
 def _self_made(token) -> bool:

@@ -1103,7 +1103,7 @@ def idioms(question: str) -> list[tuple[frozenset[str], str]]:
 
 # "where do I teach now", "where does Ami study": a "where" question whose verb is one of a
 # relation's ("teach at" → employer) asks that relation, whose cues may not hold the verb
-_WHERE_DOES = re.compile(r"^\s*where\s+(?:do|does)\s+(?:\S+\s+){1,2}?(?P<verb>[a-z]+)\b", re.I)
+_WHERE_DOES = re.compile(r"^\s*where\s+(?:do|does)\s+\S+\s+(?P<rest>(?:[a-z]+\s*){1,2})", re.I)
 
 
 def _where_one_does(question: str) -> list[tuple[frozenset[str], str]]:
@@ -1112,11 +1112,13 @@ def _where_one_does(question: str) -> list[tuple[frozenset[str], str]]:
     found = _WHERE_DOES.match(question)
     if found is None:
         return []
-    verb = found.group("verb").lower()
-    relation = relation_for_predicate(f"{verb} at") or relation_for_predicate(f"{verb} in")
-    if relation is None or stem(verb) in cue_stems(relation):
-        return []
-    return [(frozenset(), stem(get(relation).cues[0]))]  # (the verb is still a word to look for)
+    for verb in found.group("rest").lower().split():  # "where does Ami study", "… my son study"
+        relation = relation_for_predicate(f"{verb} at") or relation_for_predicate(f"{verb} in")
+        if relation is not None:
+            if stem(verb) in cue_stems(relation):
+                return []
+            return [(frozenset(), stem(get(relation).cues[0]))]  # (the verb is still looked for)
+    return []
 
 
 def question_terms(question: str) -> set[str]:

@@ -370,6 +370,7 @@ def test_the_people_of_a_service_are_one_at_a_time(relation):
     [
         # the verb of a relation stands for it; a verb that is already its cue is kept as said
         ("where does Bea teach now", [(frozenset(), "work")]),
+        ("where does my son teach", [(frozenset(), "work")]),
         ("where does Bea live now", []),
         ("where does Bea work", []),
         ("where did Bea teach", []),

@@ -111,11 +111,10 @@ def places_named(text: str) -> str:
     """The lowercase turn with each place named by a word English does not have written
     capitalized: "got an offer!!! jumeirah crescent hospital" → "Jumeirah Crescent Hospital"
     ("the new hospital", "my kids school": English words, no name), and "new zealand"."""
-    from memcli import kinds
 
     def named(found: re.Match) -> str:
         before = found.group(1).split()
-        first = next((i for i, w in enumerate(before) if _no_english(w, kinds)), None)
+        first = next((i for i, w in enumerate(before) if _no_english(w)), None)
         if first is None or any(w in STOP_WORDS for w in before[first:]):
             return found.group(0)
         kept = " ".join(before[:first])
@@ -137,5 +136,7 @@ def _new_town(found: re.Match) -> str:
     return place.title() if kinds.is_town(place) else place
 
 
-def _no_english(word: str, kinds) -> bool:
+def _no_english(word: str) -> bool:
+    from memcli import kinds
+
     return len(word) > 2 and word not in STOP_WORDS and word not in CHAT_WORDS and not kinds.is_word(word)

@@ -114,7 +114,8 @@ def places_named(text: str) -> str:
 
     def named(found: re.Match) -> str:
         before = found.group(1).split()
-        first = next((i for i, w in enumerate(before) if _no_english(w)), None)
+        # (two letters are too few to tell a name from a typo)
+        first = next((i for i, w in enumerate(before) if len(w) > 2 and unknown_word(w)), None)
         if first is None or any(w in STOP_WORDS for w in before[first:]):
             return found.group(0)
         kept = " ".join(before[:first])
@@ -136,7 +137,8 @@ def _new_town(found: re.Match) -> str:
     return place.title() if kinds.is_town(place) else place
 
 
-def _no_english(word: str) -> bool:
+def unknown_word(word: str) -> bool:
+    """A word no dictionary holds and that is no chat or function word ("liezel", "jumeirah")."""
     from memcli import kinds
 
-    return len(word) > 2 and word not in STOP_WORDS and word not in CHAT_WORDS and not kinds.is_word(word)
+    return not kinds.is_word(word) and word not in CHAT_WORDS and word not in STOP_WORDS

@@ -365,6 +365,7 @@ def _approached_by(doc) -> str | None:
     sentence names the job)."""
     from memcli.curators.parse import _negated, _org_value
 
+    about_a_job = any(t.lemma_.lower() in OPENINGS for t in doc)
     for verb in doc:
         # (the lemmatizer makes "headhunted" "headhunte")
         if not {verb.lemma_.lower(), verb.lower_.removesuffix("ed")} & APPROACHING or _negated(verb):
@@ -374,7 +375,6 @@ def _approached_by(doc) -> str | None:
             firm = next(by, None)  # "got headhunted by Pell Labs"
         else:
             firm = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        about_a_job = any(t.lemma_.lower() in OPENINGS for t in doc)
         if firm is not None and firm.pos_ == "PROPN" and (is_organisation(firm) or about_a_job):
             return _org_value(firm)
     return None

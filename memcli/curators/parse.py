@@ -1311,8 +1311,7 @@ def _a_name_given(word: str) -> bool:
     return word.lower() not in STOP_WORDS and (word[:1].isupper() or _no_word(word.lower()))
 
 
-def _no_word(word: str) -> bool:
-    return not kinds.is_word(word) and word not in CHAT_WORDS and word not in STOP_WORDS
+_no_word = cased_names.unknown_word  # "liezel", "jumeirah": no word English, chat or grammar has
 
 
 def _the_speaker(person: str, who: str) -> bool:
@@ -2401,7 +2400,7 @@ class ParseCurator(Curator, Prefetches):
             names = [name, *_conjuncts(name)]  # "two cats called Salt and Pepper": both
             holder = name if token.dep_ == "compound" else token  # "her dog Bubbles": the name holds
             poss = next((c for c in holder.children if c.dep_ == "poss"), None)
-            if poss is not None and poss.lower_ in ("his", "her", "their") and _kept_by_named(holder):
+            if poss is not None and poss.lower_ in THIRD_POSS and _kept_by_named(holder):
                 owners = self._subjects(holder.head, sent, who, turn)  # "Ines brought her dog": Ines's
             elif poss is not None and poss.lower_ in FIRST_POSS:
                 owners = [who]  # "my dog biscuit ate my controller"
@@ -5267,7 +5266,8 @@ def _the_common_place(token) -> bool:
     )
 
 
-REASON_MARKS = frozenset({"because", "cause", "cos", "coz", "cuz", "since", "as"})
+# ("cos", "cuz" are read as "because" before parsing: memcli.text.SHORTHAND)
+REASON_MARKS = frozenset({"because", "cause", "since", "as"})
 
 
 def _a_reason(verb) -> bool:
@@ -6245,7 +6245,7 @@ def _owner(poss, sent, who: str, resolve) -> str | None:
     """Whose "her husband Théo" is: the sentence's named subject's ("my sister Capucine comes with
     her husband Théo", "Priya brought her boyfriend Dev"), else whoever "her" or "Ada's" is. Not
     the speaker's: "I met her husband" is someone else's."""
-    if poss.lower_ in ("his", "her", "their"):
+    if poss.lower_ in THIRD_POSS:
         root = sent.root
         subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
         if subject is not None and poss in subject.subtree:

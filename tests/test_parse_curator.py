@@ -2922,3 +2922,72 @@ def test_new_in_a_value(sentence, word, value):
 
     doc = load_pipeline()(sentence)
     assert _span_text(next(t for t in doc if t.text == word)) == value
+
+
+@pytest.mark.parametrize(
+    ("turns", "home"),
+    [
+        (["we're officially Denver people now, the van is unpacked"], "Denver"),
+        (["I'm a Galway local these days."], "Galway"),
+        (["honestly we are Perth folks now"], "Perth"),
+        (["we're dog people now, two rescues and counting"], None),  # no town
+        (["we're not Denver people yet, still in the motel"], None),  # denied
+        (["they're Denver people, my cousins"], None),  # not the speaker
+        (["my sister is a Galway local"], None),
+    ],
+)
+def test_people_of_a_town(turns, home):
+    homes = {v for s, r, v, st in facts(turns) if s == "Noor" and r == "residence"}
+    assert homes == ({home} if home else set())
+
+
+@pytest.mark.parametrize(
+    ("turns", "partner"),
+    [
+        (["Oskar's my boyfriend."], "Oskar"),  # "'s my": is, not a possessive
+        (["theo's my bf btw"], "Theo"),  # the small tagger's "theo" is a common noun
+        (["theo is my bf btw, he does live sound"], "Theo"),
+        (["theo is my new bf btw"], "Theo"),
+        (["this is my boyfriend's bike"], None),
+        (["theo is my favourite barista"], None),  # no partner noun
+        (["tbh bread is my boyfriend at this point"], None),  # a word of English names no one
+    ],
+)
+def test_named_as_a_partner_in_lower_case(turns, partner):
+    found = {v for s, r, v, st in facts(turns) if s == "Noor" and r == "partner"}
+    assert found == ({partner} if partner else set())
+
+
+@pytest.mark.parametrize(
+    ("said", "ended"),
+    [
+        ("i'm single for the first time in ages", True),
+        ("I am single now, which is weird", True),
+        ("i'm not single lol", False),
+        ("i'm a single mum these days", False),
+        ("she's single now", False),  # someone else's news
+    ],
+)
+def test_single_ends_the_partner(said, ended):
+    found = facts(["Oskar is my boyfriend.", said])
+    assert (("Noor", "partner", "ended: Oskar", "active") in found) is ended
+
+
+def test_single_after_a_break_up_ends_nothing_again():
+    found = facts(["Oskar is my boyfriend.", "Oskar and I broke up.", "i'm single for the first time"])
+    assert {v for s, r, v, st in found if r == "partner"} == {"Oskar", "ended: Oskar"}
+
+
+@pytest.mark.parametrize(
+    ("text", "spelt"),
+    [
+        ("theo is my bf", "Theo is my boyfriend"),
+        ("theo is my new boss", "Theo is my new boss"),
+        ("theo is my favourite song", "theo is my favourite song"),  # no one's relation
+        ("jazz is my new boyfriend", "jazz is my new boyfriend"),  # an English word
+    ],
+)
+def test_lower_case_name_of_a_relation(text, spelt):
+    from memcli.curators.parse import expand_shorthand
+
+    assert expand_shorthand(text) == spelt

@@ -1123,7 +1123,7 @@ WHERE_NEXT = frozenset("in at on from back off away".split())  # "my mum's in Ga
 # before it: see _is_or_has)
 _IS_NEXT = WHERE_NEXT | frozenset(
     """a an the not now still always never gonna going moving getting working living starting
-    leaving officially finally been got""".split()
+    leaving officially finally been got my your our his her their""".split()
 )
 _IS_OR_HAS_RE = re.compile(
     r"\b(?P<who>[A-Za-z][\w-]*)['’]s\s+(?=(?P<next>"
@@ -1179,7 +1179,21 @@ def expand_shorthand(text: str) -> str:
         text = _TASTE_WITHOUT_I_RE.sub(lambda m: f"{m.group('lead')}I'm ", text)
     text = _KIN_BEFORE_VERB_RE.sub(lambda m: m.group(1).capitalize(), text)
     text = _DROPPED_IS_RE.sub(lambda m: f"{m.group('who')} is ", text)
+    text = _NAMED_AS_KIN_RE.sub(_kin_named, text)
     return _LOWER_NAME_RE.sub(_capitalized_name, text)
+
+
+# "theo is my boyfriend", "ayo is our landlord": texted in lower case, the one who is someone's
+# relation is named by a word no dictionary holds (the small tagger takes it for anything)
+_NAMED_AS_KIN_RE = re.compile(
+    r"(?<![\w'’])(?P<name>[a-z][a-z-]+)(?=\s+is\s+(?:my|our)\s+(?P<kin>[a-z]+)(?:\s+(?P<then>[a-z]+))?)"
+)
+
+
+def _kin_named(m: re.Match) -> str:
+    name = m.group("name")
+    kin = _person_relation(m.group("kin")) or (m.group("then") and _person_relation(m.group("then")))
+    return name.capitalize() if kin and _no_word(name) else name  # ("my new boss")
 
 
 def _kin_of_kin(sentence: str) -> list[str]:
@@ -2427,6 +2441,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._owner_over_me(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._farewell(sent, who)
+        yield from self._single_now(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
         yield from _schools_placed(sent)
@@ -2614,6 +2629,20 @@ class ParseCurator(Curator, Prefetches):
                 yield who, f"{ENDS}pet", token.text, False
                 if self._held(who, "car", token.text) and not self._held(who, "pet", token.text):
                     yield who, f"{ENDS}car", token.text, False  # "the fiesta finally died": the car
+
+    def _single_now(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "i'm single for the first time in years": whoever the speaker's partner was, is no
+        more ("a single mum", "not single" say nothing of it)."""
+        said = any(
+            t.lower_ == "single"
+            and t.head.lemma_ == "be"
+            and not _negated(t.head)
+            and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in t.head.children)
+            for t in sent
+        )
+        partner = self._context.current.get((who.lower(), "partner"))
+        if said and partner:  # (a partner broken up with is held no more)
+            yield who, f"{ENDS}partner", partner, False
 
     def _farewell(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "goodbye tenby!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
@@ -7099,6 +7128,30 @@ def _where_i(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, relation, value, verb.tag_ == "VBD"  # "Harbour Cafe, where I worked": before
 
 
+# Nouns for those who live somewhere: "we're Leeds people now", "I'm a Cork local these days"
+PLACE_PEOPLE = frozenset({"people", "folk", "folks", "local", "resident", "person"})
+
+
+def _place_people(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "we're officially minneapolis people": the town the speaker now counts themselves people
+    of is their home ("we're dog people", "morning people" name no town; "not Leeds people yet"
+    is no home)."""
+    for noun in sent:
+        copula = noun.head
+        if noun.dep_ != "attr" or copula.lemma_ != "be" or _negated(copula):
+            continue
+        if not any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in copula.children):
+            continue
+        if noun.lemma_.lower() in PLACE_PEOPLE:
+            towns = [c for c in noun.children if c.dep_ in ("compound", "amod")]
+        else:  # "a Galway local": the parser hangs "local" on the town
+            towns = [noun] if any(c.dep_ == "amod" and c.lower_ == "local" for c in noun.children) else []
+        for town in towns:
+            placed = town.ent_type_ in ("GPE", "LOC") or kinds.is_town(town.lower_)
+            if placed and (value := _value(town)):
+                yield who, "residence", value, False
+
+
 def _is_where(copula):
     """ "Kellerman's is where I work now", "Leeds is where we live": the named subject of the
     copula the where-clause completes (not "that is where I work", nor a denied one)."""
@@ -7174,6 +7227,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     yield from _life_nouns(sent, who)
     yield from _diet_now(sent, who)
     yield from _where_i(sent, who)
+    yield from _place_people(sent, who)
     yield from _phone_numbers(sent, who)
     for verb in sent:
         if verb.lemma_.lower() in ("make", "appoint", "name") and (role := _made_me(verb)):

@@ -282,7 +282,7 @@ _INITIAL = re.compile(
     r"|(?:and|but|pls|please|from now|instead|anymore|except)\b))"
 )
 # "it's Mira here"
-_ITS_TRIGGERS = ("it's ", "it’s ", "its ")
+_ITS_TRIGGERS = ("it's ", "it’s ", "its ", "it is ")  # "Good morning. It is Zbigniew here."
 _ITS_REST = re.compile(_TWO + r"[ \t]+(?:here|again)\b", re.I)
 # "yo its rafe.", "hey, it's Mira!", "its greg btw.": opening the message, the name alone before
 # the sentence ends
@@ -489,13 +489,15 @@ _GREETING = re.compile(
     r"\b[ \t]*,?[ \t]*",
     re.I,
 )
-# ", Mira!" closing a sentence. Led by the comma so the regex engine skips ahead to commas.
-_VOCATIVE = re.compile(r",[ \t]+" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
+# ", Mira!" closing a sentence. Led by the comma so the regex engine skips ahead to commas. A
+# number after the stop makes the word an abbreviation ("Ch. 1 (he reaches for it), Ch. 5"), no name.
+_VOCATIVE_END = r"[ \t]*(?=[.!?]+(?:\s(?![ \t]*\d)|\Z))"
+_VOCATIVE = re.compile(r",[ \t]+" + _TWO + _VOCATIVE_END)  # (the rule _CAPITAL_VOCATIVE is tested against)
 # The vocatives _greetings can take (take_name wants a capital first): the name starts with an
 # ASCII capital or a non-ASCII letter (checked with isupper() after). Each match runs from a comma
 # to before the next one, so leaving out the others changes no match found at any other comma;
 # it spares a match object for most of an assistant's ", word." (issue 10, ingest).
-_CAPITAL_VOCATIVE = re.compile(r",[ \t]+(?=[A-Z]|[^\x00-\x7f])" + _TWO + r"[ \t]*(?=[.!?]+(?:\s|\Z))")
+_CAPITAL_VOCATIVE = re.compile(r",[ \t]+(?=[A-Z]|[^\x00-\x7f])" + _TWO + _VOCATIVE_END)
 # The word before that comma: "Lyon, France." is a place list, not addressing France.
 _WORD_BEFORE = re.compile(r"(" + _TOK + r")[ \t]*\Z")
 

@@ -1016,8 +1016,17 @@ _IDIOMS = (
         "job",
     ),
     # "where am I from", "where's Kofi from originally": the hometown ("from" is a stop word)
-    # (a person's: "where did the parcel come from" asks no one's)
-    (re.compile(r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that)\b).*\bfrom\b", re.IGNORECASE), (), "hometown"),
+    # (a person's: "where did the parcel come from" asks no one's, nor "where do we get our
+    # beans from": a supplier)
+    (
+        re.compile(
+            r"\bwhere\b(?!.*\b(?:the|a|an|it|this|that|get|gets|got|buy|buys|bought|order|orders|ordered)\b)"
+            r".*\bfrom\b",
+            re.IGNORECASE,
+        ),
+        (),
+        "hometown",
+    ),
     # "what is her home town": where she is from, not the home she has ("home" alone is)
     (re.compile(r"\bhome\s+town\b", re.IGNORECASE), ("home", "town"), "hometown"),
     (

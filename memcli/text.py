@@ -192,9 +192,26 @@ SHORTHAND = {
     "aboot": "about",
     "oot": "out",
     "intae": "into",
+    "fae": "from",  # "she's fae Glasgow"
+    "tae": "to",
+    "wi": "with",
+    "noo": "now",
+    "wis": "was",
+    "whit": "what",
+    "ye": "you",
+    "dae": "do",
+    "gonnae": "going to",
+    "couldnae": "couldn't",
+    "doesnae": "doesn't",
+    "shouldnae": "shouldn't",
+    "auld": "old",
+    "cauld": "cold",
+    "doon": "down",
+    "mair": "more",
+    "naw": "no",
 }
-# shorthand read only as written in lower case: "ATM" is a cash machine
-LOWER_CASE_ONLY = frozenset({"atm"})
+# shorthand read only as written in lower case: "ATM" is a cash machine, "Fae" and "Tae" names
+LOWER_CASE_ONLY = frozenset({"atm", "fae", "tae", "wi", "dae"})
 
 
 def words_alternation(words: Iterable[str]) -> str:
@@ -209,7 +226,8 @@ def words_alternation(words: Iterable[str]) -> str:
     return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
 
 
-_SHORTHAND_RE = re.compile(r"(?<![\w'])(" + words_alternation(SHORTHAND) + r")(?![\w'/])", re.IGNORECASE)
+# (not before a hyphen: "wi-fi", "W-2", "u-turn" are words of their own)
+_SHORTHAND_RE = re.compile(r"(?<![\w'])(" + words_alternation(SHORTHAND) + r")(?![\w'/-])", re.IGNORECASE)
 
 
 def spell_out(text: str) -> str:

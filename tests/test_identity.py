@@ -45,6 +45,7 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("Hi, this is Oriane.", "Oriane"),
         ("this is tobias from the bakery", "Tobias"),
         ("It's Oriane here, quick one.", "Oriane"),
+        ("Good evening. It is Tobias here. I have a question.", "Tobias"),  # spelt out in full
         ("yo its tobias. need a hand", "Tobias"),  # opening the message, alone before the stop
         ("hey, it's Sandy. need a hand", "Sandy"),  # capitalized, an adjective is a name
         ("oriane here", "Oriane"),
@@ -265,6 +266,7 @@ def test_greetings(text, name):
         "hey tired. let's fix that",  # an adjective is no name
         "Here's a draft:\n\n---\nHi Ulrich,\n\nThe boiler is broken again.",  # the letter's reader
         "Sure, updated below.\n\nSubject: Rent\n\nDear Ulrich, thanks for your patience, Ulrich.",
+        "Quote these: Pt. 1 (the storm), Pt. 4 (the wreck).",  # a number after: an abbreviation
     ],
 )
 def test_not_greetings(text):

@@ -296,6 +296,8 @@ def test_short_name(value, short):
         ("where am i from", ["hometown"]),
         ("where is Kofi originally from?", ["hometown"]),
         ("where did the parcel come from", []),
+        ("where do we get our flour from now", []),  # a supplier, not a hometown
+        ("where does Bea buy her yarn from", []),
         ("where was bea born", ["hometown"]),
         ("what is she intolerant to", ["allergy"]),
         ("any intolerances I should know about?", ["allergy"]),

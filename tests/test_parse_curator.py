@@ -2991,3 +2991,17 @@ def test_lower_case_name_of_a_relation(text, spelt):
     from memcli.curators.parse import expand_shorthand
 
     assert expand_shorthand(text) == spelt
+
+
+@pytest.mark.parametrize(
+    ("said", "home"),
+    [
+        ("We are now in Leeds since three weeks.", "Leeds"),  # how long, no visit
+        ("we are in Leeds since March.", "Leeds"),  # "since" says it holds now
+        ("I am in Leeds for three weeks.", None),  # a stay
+        ("I am in Leeds since Monday for a conference.", None),
+    ],
+)
+def test_in_a_town_since(said, home):
+    homes = {v for s, r, v, st in facts([said]) if s == "Noor" and r == "residence"}
+    assert homes == ({home} if home else set())

@@ -202,6 +202,12 @@ def test_ranker_and_answerer_stem_alike():
             "it isn't out yet, wouldn't buy it into the bargain",
         ),
         ("talk aboot it later", "talk about it later"),
+        ("she's fae Leith, moved tae Perth wi her dug", "she's from Leith, moved to Perth with her dug"),
+        ("I'm veggie noo, whit a change", "I'm veggie now, what a change"),
+        ("it wis cauld, gonnae dae it later", "it was cold, going to do it later"),
+        ("Fae and Tae came round", "Fae and Tae came round"),  # capitalized: names
+        ("the wi-fi is down again", "the wi-fi is down again"),  # not before a hyphen
+        ("filled in my W-2 w/o help", "filled in my W-2 without help"),
     ],
 )
 def test_spell_out(text, expected):

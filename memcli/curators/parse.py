@@ -4215,6 +4215,7 @@ def _settled_in(verb, pobj, sites: bool = False) -> bool:
     With `sites`, a site named by its town is a place too ("I'm at the Hexley depot now": where
     someone works; "we're in the Leeds office" is no home)."""
     now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
+    now = now or any(c.lower_ == "since" and c.dep_ == "prep" for c in verb.children)  # "since May"
     # (a capitalized town the tagger took for a verb, "in Tooting now", is a name too)
     placed = pobj.pos_ == "PROPN" or (pobj.ent_type_ in ("GPE", "LOC") and pobj.text[:1].isupper())
     placed = placed or sites and _a_named_site(pobj)
@@ -4252,7 +4253,10 @@ TRIP_WORDS = frozenset({"holiday", "holidays", "hols", "trip", "vacation", "geta
 def _visiting(verb) -> bool:
     """Does the verb's clause say a time or a purpose of being there ("for work", "this week",
     "staying with friends"): a visit, not where someone lives?"""
-    return any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in verb.subtree)
+    # ("in Niles since three weeks", "since March": how long someone has lived there, no visit)
+    since = {t.i for c in verb.children if c.lower_ == "since" for t in c.subtree}
+    dated = (t for t in verb.subtree if t.i not in since)
+    return any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in dated)
 
 
 def _as_a_role(verb) -> bool:

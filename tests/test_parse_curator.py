@@ -3005,3 +3005,53 @@ def test_lower_case_name_of_a_relation(text, spelt):
 def test_in_a_town_since(said, home):
     homes = {v for s, r, v, st in facts([said]) if s == "Noor" and r == "residence"}
     assert homes == ({home} if home else set())
+
+
+@pytest.mark.parametrize(
+    ("turn", "order"),
+    [
+        ("- need: a visa checklist\n- answer in bullets. no small talk.", "answer in bullets."),
+        ("- keep it short\n- dentist at 3", "keep it short"),
+        ("- dentist at 3\n- gym", None),  # a to-do list orders no one
+    ],
+)
+def test_an_order_in_a_bulleted_list(turn, order):
+    found = {v for s, r, v, st in facts([turn]) if r == "instruction"}
+    assert found == ({order} if order else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "spelt"),
+    [
+        ("moving in with oskar 2024-02-15", "moving in with oskar 15 February 2024"),
+        ("contract ends 2023-12-31.", "contract ends 31 December 2023."),
+        ("ticket ref 2024-13-01", "ticket ref 2024-13-01"),  # no month 13: no date
+    ],
+)
+def test_an_iso_date_in_words(text, spelt):
+    from memcli.curators.parse import expand_shorthand
+
+    assert expand_shorthand(text) == spelt
+
+
+def test_an_iso_date_is_no_part_of_a_name():
+    assert {v for s, r, v, st in facts(["- moving in with oskar 2024-02-15"]) if r == "partner"} == {"Oskar"}
+
+
+def test_a_bulleted_fact_keeps_its_mark():
+    """Only an order loses its list mark: "- kids ada and ben" the parser reads as a list's line."""
+    assert {v for s, r, v, st in facts(["- kids ada and ben"]) if r == "child"} == {"Ada", "Ben"}
+
+
+@pytest.mark.parametrize(
+    ("said", "found"),
+    [
+        ("my bday is march 3rd and i wanna throw a party", ("birthday", "march 3rd")),
+        ("Our anniversary is 12 June.", ("anniversary", "12 June")),
+        ("my worry is the rent", None),  # no day, no name: no role
+        ("my worry is the 3rd one", None),  # a number is no day of the year
+    ],
+)
+def test_a_day_of_the_calendar_as_a_role(said, found):
+    got = {(r, v) for s, r, v, st in facts([said]) if s == "Noor" and r not in ("instruction",)}
+    assert (found in got) if found else not got

@@ -1154,10 +1154,27 @@ def _is_or_has(m: re.Match) -> str:
     return f"{m.group('who')} {verb} "
 
 
+# "moving in with lena 2024-02-15": the small tokenizer cuts an ISO date into numbers that it
+# hangs on the name before; in words ("15 February 2024") it reads a date
+_ISO_DATE_RE = re.compile(r"\b(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
+
+
+def _date_in_words(m: re.Match) -> str:
+    return f"{int(m.group(3))} {MONTHS[int(m.group(2)) - 1].capitalize()} {m.group(1)}"
+
+
+# a list's mark opening a line
+_BULLET_RE = re.compile(r"^[ \t]*[-*•–][ \t]+")
+
+
 def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
+    if "-" in text:
+        text = _ISO_DATE_RE.sub(_date_in_words, text)
+    if (mark := _BULLET_RE.match(text)) and instructions.may_instruct(words(text[mark.end() :])):
+        text = text[mark.end() :]  # "- answer in bullets. always": an order, read as one
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
     if "=" in text:  # most text has no "=" nor hedge, and these searches cost more than the tests
         text = _EQUALS_RE.sub(" is ", text)
@@ -5916,7 +5933,9 @@ def _an_open_role(nsubj, comp) -> bool:
     chosen = FAVOURITE_WORDS | HABIT_WORDS
     favourite = comp.pos_ in ("NOUN", "ADJ") and any(c.lower_ in chosen for c in nsubj.children)
     size = nsubj.lemma_.lower() == "size" and comp.pos_ == "NUM"
-    if not (_proper(comp) or favourite or size):
+    # "my bday is march 3rd", "our anniversary is 12 June": a day of the calendar
+    dated = any(t.lower_ in MONTHS for t in comp.subtree)
+    if not (_proper(comp) or favourite or size or dated):
         return False
     owned = any(c.dep_ == "poss" and (c.lower_ in FIRST_POSS or c.pos_ == "PROPN") for c in nsubj.children)
     # ("new crewmate is Nuala, fresh out of training", "the new crewmate is …": news of one's own)

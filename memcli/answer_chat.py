@@ -501,6 +501,13 @@ class _Question:
         # ("who was my accountant before Quilla" asks about me, though memory knows facts of Quilla:
         # the words of the "before X" that dates a question name no one it asks about)
         anchor = set(words(before.group("anchor"))) if before else set()
+        # ("which bakery supplies us": the kind asked, in lower case, names no "Bakery"; "what's
+        # tane's surname" asks of Tane)
+        anchor |= {
+            t
+            for w, t, raw in zip(self.raw, self.tokens[1:], self.raw[1:], strict=False)
+            if w.lower() in ("which", "what") and raw.islower()
+        }
         self.subjects = _named([t for t in self.tokens if t not in anchor], names)
         user_keys = {n.lower() for n in user_names}
         if (_FIRST & set(self.tokens)) and user_names and not _writes_a_name(self.subjects, text):

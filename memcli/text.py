@@ -188,6 +188,7 @@ SHORTHAND = {
     "isnae": "isn't",
     "wasnae": "wasn't",
     "thegither": "together",
+    "thegether": "together",
     "hame": "home",
     "aboot": "about",
     "oot": "out",

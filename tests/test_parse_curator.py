@@ -3055,3 +3055,51 @@ def test_a_bulleted_fact_keeps_its_mark():
 def test_a_day_of_the_calendar_as_a_role(said, found):
     got = {(r, v) for s, r, v, st in facts([said]) if s == "Noor" and r not in ("instruction",)}
     assert (found in got) if found else not got
+
+
+@pytest.mark.parametrize(
+    ("said", "partner"),
+    [
+        ("Ilse is the girl I have been seeing since March.", "Ilse"),
+        ("Ilse's the woman I'm dating, she teaches piano at a school in Ghent.", "Ilse"),
+        ("Ilse's the lassie I've been seein since March, she runs a bakery in Ghent.", "Ilse"),
+        ("Tomas is the guy I saw at the gym.", None),  # met once
+        ("Ilse is not the girl I have been seeing.", None),
+        ("Ilse is the girl my brother has been seeing.", None),  # someone else's
+    ],
+)
+def test_the_one_i_am_seeing(said, partner):
+    found = {v for s, r, v, st in facts([said]) if s == "Noor" and r == "partner"}
+    assert found == ({partner} if partner else set())
+
+
+@pytest.mark.parametrize(
+    ("text", "spelt"),
+    [
+        ("we're movin in together", "we're moving in together"),
+        ("i've been seein her since may", "i've been seeing her since may"),
+        ("she is needin help", "she is needing help"),
+        ("it is somethin else", "it is something else"),  # (no dictionary lists "something")
+        ("my cousin is kevin", "my cousin is kevin"),  # a name
+        ("the problem is login", "the problem is login"),  # no dictionary holds it, nor is it "-ing"
+        ("the finish is satin", "the finish is satin"),  # a word of English
+        ("nothin much, just lookin", "nothin much, just lookin"),  # read only after "be"
+    ],
+)
+def test_a_dropped_g_put_back(text, spelt):
+    from memcli.curators.parse import expand_shorthand
+
+    assert expand_shorthand(text) == spelt
+
+
+@pytest.mark.parametrize(
+    ("said", "cut"),
+    [
+        ("my new boss is Philippa Gorringe she's sharp and she brings her dog in", True),
+        ("Fiona is the lassie I've been seeing since March and she is a vet", False),  # a relative
+    ],
+)
+def test_a_run_on_is_cut_but_not_a_relative_clause(said, cut):
+    from memcli.curators.parse import _run_on_clauses
+
+    assert (len(_run_on_clauses(said)) > 1) is cut

@@ -207,6 +207,7 @@ def test_ranker_and_answerer_stem_alike():
         ("it wis cauld, gonnae dae it later", "it was cold, going to do it later"),
         ("Fae and Tae came round", "Fae and Tae came round"),  # capitalized: names
         ("the wi-fi is down again", "the wi-fi is down again"),  # not before a hyphen
+        ("movin in thegether", "movin in together"),  # spelt either way
         ("filled in my W-2 w/o help", "filled in my W-2 without help"),
     ],
 )

@@ -571,6 +571,8 @@ def _cut_run_on(piece: str, dictated: bool) -> list[str]:
             cut = piece.rindex(before.pop(), start, cut)
         if len(before) < 3 or before[-1].lower().strip(",;:") in _JOINS_A_CLAUSE:
             continue
+        if not dictated and before[-2].lower() == "the":
+            continue  # "Fiona's the lassie I've been seeing": a relative clause, no run-on
         out.append(piece[start:cut].strip())
         start = cut
     return [*out, piece[start:].strip()]
@@ -1181,6 +1183,8 @@ def expand_shorthand(text: str) -> str:
     if _HEDGE_WORD.search(text):
         text = _HEDGE_RE.sub(lambda m: f"{m.group(1)} " if m.group(1) else "", text)
     text = spell_out(text)
+    if "in" in text:
+        text = _DROPPED_G_RE.sub(_g_put_back, text)
     text = _ITS_RE.sub(lambda m: m.group(1)[0] + "t's", text)
     text = _IS_OR_HAS_RE.sub(_is_or_has, text)
     text = _EX_NOUN_RE.sub("former ", text)
@@ -1211,6 +1215,28 @@ def _kin_named(m: re.Match) -> str:
     name = m.group("name")
     kin = _person_relation(m.group("kin")) or (m.group("then") and _person_relation(m.group("then")))
     return name.capitalize() if kin and _no_word(name) else name  # ("my new boss")
+
+
+# "we're movin in thegither", "i've been seein her since March": speech drops the g of "-ing"
+# (read only after "be", where an "-ing" form stands: a bare "dustin" is someone's name)
+_DROPPED_G_RE = re.compile(
+    r"(?P<lead>\b(?:am|is|are|was|were|be|been)\s+|['’](?:m|s|re)\s+)(?P<word>[a-z]{2,}in)(?=['’]?(?![\w-]))"
+)
+# words no dictionary holds that are no "-ing" with its g dropped
+NOT_DROPPED_G = frozenset({"login", "checkin", "signin"})
+
+
+@lru_cache(maxsize=8192)
+def _g_dropped(word: str) -> bool:
+    """Is the word an "-ing" form said without its g ("seein", not "cousin", "kevin", "admin")?"""
+    if word in NOT_DROPPED_G or kinds.is_word(word):
+        return False
+    return word + "g" in STOP_WORDS | ANY_THING or kinds.is_word(word + "g")  # ("nothing", "something")
+
+
+def _g_put_back(m: re.Match) -> str:
+    word = m.group("word")
+    return m.group("lead") + (word + "g" if _g_dropped(word) else word)
 
 
 def _kin_of_kin(sentence: str) -> list[str]:
@@ -2497,6 +2523,7 @@ class ParseCurator(Curator, Prefetches):
                 )
             if verb.lemma_ == "be":
                 yield from _my_thing(verb, who)
+                yield from _the_one_i_see(verb, who)
             if _an_offer(verb) and _declined(sent):
                 continue  # "got an offer from Pell but turned it down": no job came of it
             if not _hedged(verb) and not _negated(verb) and (firm := self._taken_on_by(verb)):
@@ -5908,6 +5935,24 @@ def _my_thing(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
         return
     if any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in attr.children):
         yield who, "dislikes" if _negated(verb) else "likes", _listed(nsubj), False
+
+
+# those one may be seeing: "Fiona's the girl I've been seeing", "he's the guy I'm dating"
+SEEN_ONES = frozenset("girl guy woman man lady lad lass lassie bloke fella person one".split())
+
+
+def _the_one_i_see(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Fiona is the girl I've been seeing since March": the one named is the speaker's partner
+    ("the guy I saw at the gym" was met once: seeing is going on, or it is dating)."""
+    name = next((c for c in verb.children if c.dep_ == "nsubj" and _proper(c)), None)
+    if name is None or _negated(verb):
+        return
+    for one in (c for c in verb.children if c.dep_ == "attr" and c.lemma_.lower() in SEEN_ONES):
+        for seeing in (c for c in one.children if c.dep_ == "relcl"):
+            mine = any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in seeing.children)
+            lemma = seeing.lemma_.lower()
+            if mine and (lemma == "date" or (lemma == "see" and _going_on(seeing))):
+                yield who, "partner", _value(name), False
 
 
 def _listed(token) -> str:

@@ -276,6 +276,12 @@ CASES = [
         id="the-british-way",
     ),
     pytest.param(["can you spell that for me?"], set(), id="spelling-one-word-is-no-rule"),
+    # a system of units is how every number is written ("in metric system", said as a learner says it)
+    pytest.param(
+        ["Please, all sizes give me in metric system."],
+        {("units", "Please, all sizes give me in metric system.")},
+        id="the-metric-system",
+    ),
     # every reply named as a whole is a standing rule, whatever it asks for
     pytest.param(
         ["please put a date at the top of every reply, it helps"],

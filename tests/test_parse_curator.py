@@ -3103,3 +3103,29 @@ def test_a_run_on_is_cut_but_not_a_relative_clause(said, cut):
     from memcli.curators.parse import _run_on_clauses
 
     assert (len(_run_on_clauses(said)) > 1) is cut
+
+
+@pytest.mark.parametrize(
+    ("turn", "order"),
+    [
+        # "that" is the sentence before it, an order or not
+        (
+            "explain it with emojis lol. always do that for grammar stuff",
+            "explain it with Emojis always do that for grammar stuff",
+        ),
+        (
+            "explain it like im 5 pls. actually always do that for math stuff",
+            "explain it like I'm 5 please. actually always do that for math stuff",
+        ),
+        ("answer in french. always use metric", "always use metric"),  # no "do that": alone
+    ],
+)
+def test_an_order_that_points_back(turn, order):
+    assert order in {v for s, r, v, st in facts([turn]) if r == "instruction"}
+
+
+def test_an_order_said_again_is_held_once():
+    """The turn's orders on one topic are one; one that holds the one before is it, whole."""
+    turn = "explain it like im 5 pls. actually always do that for chemistry, my teacher talks like a robot"
+    (order,) = {v for s, r, v, st in facts([turn]) if r == "instruction"}
+    assert order == turn.replace("im 5 pls", "I'm 5 please")

@@ -296,12 +296,17 @@ def _asks_to_be_named(verb) -> bool:
     )
 
 
+OPENING_WORDS = frozenset({"actually", "also", "oh", "and", "plus", "anyway", "ok", "okay", "so"})
+
+
 def _addressed(sent, lowered: list[str]) -> bool:
     """Said to the assistant: please, a leading no/never/always/don't, an imperative, a "can you
     …" request, or "I'd like you to …"."""
     if ADDRESS_WORDS & set(lowered) or _would_rather_you(lowered):
         return True
-    if lowered[0] in LEADING_CUES and lowered[0] != "no":
+    # (after a word that only opens the sentence: "actually always do that for science stuff")
+    first = lowered[1] if lowered[0] in OPENING_WORDS and len(lowered) > 1 else lowered[0]
+    if first in LEADING_CUES and first != "no":
         return not _tells_the_past(sent)  # "never moved to Spain" is news, "never use emojis" an order
     if lowered[0] == "no":  # "no emojis": a refusal of something in the reply; "no more rain!" is not
         return _topic_of(sent) is not None
@@ -501,7 +506,9 @@ def _one_off(sent) -> bool:
             return True  # "forgive the spelling": about this message, not the replies
     words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
     return bool(words) and all(
-        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way"} for t in words
+        # ("in metric system": the system of units is how to write too)
+        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"}
+        for t in words
     )
 
 

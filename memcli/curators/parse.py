@@ -1165,6 +1165,10 @@ def _date_in_words(m: re.Match) -> str:
     return f"{int(m.group(3))} {MONTHS[int(m.group(2)) - 1].capitalize()} {m.group(1)}"
 
 
+# an order that points back at the one before it ("actually always do that for science stuff")
+_DONE_SO = re.compile(r"\b(?:do|does|doing)\s+(?:that|this|the same)\b", re.IGNORECASE)
+
+
 # a list's mark opening a line
 _BULLET_RE = re.compile(r"^[ \t]*[-*•–][ \t]+")
 
@@ -1630,7 +1634,10 @@ class ParseCurator(Curator, Prefetches):
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         for n, sent in enumerate(sents):
-            facts.extend(self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news))
+            before = sents[n - 1].text if n else None
+            facts.extend(
+                self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news, before)
+            )
             self._note_people(turn, sent, who)
         holder = self._who_got_it(sents, who, turn.session) if confirmed else who
         if confirmed and not any(f.relation == "employer" and f.subject == holder for f in facts):
@@ -1991,7 +1998,9 @@ class ParseCurator(Curator, Prefetches):
         return items
 
     # --- one sentence --------------------------------------------------------------------------
-    def _sentence_items(self, turn: Turn, sent, who: str, topic: str | None, asked: str | None) -> list[Item]:
+    def _sentence_items(
+        self, turn: Turn, sent, who: str, topic: str | None, asked: str | None, before: str | None = None
+    ) -> list[Item]:
         out: list[Item] = []
         # what a swap in this sentence gives up was held (copied only for a sentence with a swap:
         # the slots of a long history are many)
@@ -2008,6 +2017,8 @@ class ParseCurator(Curator, Prefetches):
         )
         if instruction:
             text, kind = instruction
+            if before and _DONE_SO.search(text):  # "explain it like im 5. always do that for science"
+                text = f"{before} {text}"  # (what "that" is)
             out.append(self._item(turn, sent, who, "instruction", text, memory_type="procedural", scope=kind))
             self._instructed = turn.id
         found = list(self._clauses(turn, sent, who, topic))
@@ -7847,7 +7858,8 @@ def _one_instruction_a_topic(items: list[Item]) -> list[Item]:
                 by_topic[item.scope] = len(out)
             out.append(item)
             continue
-        value = f"{out[at].value} / {item.value}"
+        # (an order that says again the one before it, "… always do that", holds it whole)
+        value = item.value if out[at].value in item.value else f"{out[at].value} / {item.value}"
         out[at] = replace(out[at], value=value, statement=f"{item.subject} | instruction | {value}")
     return out
 

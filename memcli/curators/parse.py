@@ -5962,8 +5962,9 @@ def _the_one_i_see(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
         for seeing in (c for c in one.children if c.dep_ == "relcl"):
             mine = any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in seeing.children)
             lemma = seeing.lemma_.lower()
-            if mine and (lemma == "date" or (lemma == "see" and _going_on(seeing))):
-                yield who, "partner", _value(name), False
+            going = lemma == "date" or (lemma == "see" and _going_on(seeing))
+            if mine and going and (value := _value(name)):
+                yield who, "partner", value, False
 
 
 def _listed(token) -> str:

@@ -2134,12 +2134,14 @@ CASES += [
             "Dr Quayle at the surgery says her knee is fine",
             "Dr Ruddock at the hospital told me to rest",
             "Morwenna at the surgery says my bloods are back",  # no doctor's title: anyone there
+            "Mrs Tregear at the surgery says my jab is due",  # a title, but no doctor's
         ],
         {("Noor", "doctor", "Dr Penhale", "active")},
         {
             ("Noor", "doctor", "Dr Quayle", "active"),
             ("Noor", "doctor", "Dr Ruddock", "active"),
             ("Noor", "doctor", "Dr Morwenna", "active"),
+            ("Noor", "doctor", "Dr Tregear", "active"),
         },
         id="a-doctor-at-the-surgery-telling-me-is-mine",
     ),

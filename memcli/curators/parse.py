@@ -3474,6 +3474,7 @@ DESCRIBED_PEOPLE = frozenset(DESCRIBED_GENDER) | {"someone", "somebody"}
 
 # Titles that go before the name of someone one consults or deals with, never one dates
 FORMAL_TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "prof", "professor"})
+DOCTOR_TITLES = frozenset({"dr", "doctor"})
 
 
 def _seeing_someone(verb) -> bool:
@@ -3584,9 +3585,9 @@ WORK_UNITS = frozenset("team department dept shift division squad rota role proj
 SCHOOL_STAGES = frozenset("reception nursery juniors infants year class".split())  # moved up to, at school
 
 
-def _titled(token) -> bool:
-    """ "Dr Okafor", "Mrs Hale": a person named with a title."""
-    return any(c.dep_ == "compound" and c.lower_.rstrip(".") in FORMAL_TITLES for c in token.children)
+def _titled(token, titles: frozenset[str] = FORMAL_TITLES) -> bool:
+    """ "Dr Okafor", "Mrs Hale": a person named with a title (of these titles)."""
+    return any(c.dep_ == "compound" and c.lower_.rstrip(".") in titles for c in token.children)
 
 
 def _bare_particle(token) -> bool:
@@ -5395,7 +5396,7 @@ def _doctor_at_the_surgery(sent, who: str) -> Iterable[tuple[str, str, str, bool
     """ "Dr MacLeod at the surgery says my blood pressure is too high": a doctor of the surgery
     who tells the speaker about their own health is the speaker's doctor."""
     for name in (t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ == "PROPN"):
-        titled = any(c.dep_ == "compound" and c.lower_ in ("dr", "dr.") for c in name.children)
+        titled = _titled(name, DOCTOR_TITLES)
         at = [o for p in name.children if p.dep_ == "prep" and p.lower_ == "at" for o in p.children]
         mine = any(t.lower_ in ("me", "my") for t in name.head.subtree)
         if titled and mine and any(o.lemma_.lower() in SURGERIES for o in at):

@@ -235,3 +235,21 @@ def test_sets_of_the_same_name_in_two_folders_are_both_read(tmp_path):
             (tmp_path / folder / f"tobias{suffix}").write_bytes((FIXTURES / f"tobias{suffix}").read_bytes())
     found = chats.find_sets([str(tmp_path / "one"), str(tmp_path / "two"), str(tmp_path / "one")])
     assert [s.chat.parent.name for s in found] == ["one", "two"]
+
+
+def test_sets_of_the_same_name_are_answered_from_their_own_history(monkeypatch, tmp_path):
+    """Each set gets a memory of its own: keyed by name, the second "tobias" was ingested into the
+    first one's memory and answered from both histories."""
+    lines = (FIXTURES / "tobias-chat.jsonl").read_text(encoding="utf-8").splitlines()
+    for folder, kept in (("one", lines), ("two", lines[:4])):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "tobias-chat.jsonl").write_text("\n".join(kept) + "\n", encoding="utf-8")
+        questions = (FIXTURES / "tobias-questions.json").read_bytes()
+        (tmp_path / folder / "tobias-questions.json").write_bytes(questions)
+
+    def ask(self, query, options=None, *, model=None):  # answers with the turns its memory holds
+        return Answer(query, str(self.stats()["turns"]), [], "canned"), self.pack(query)
+
+    monkeypatch.setattr(Memory, "ask", ask)
+    result = chats.run([str(tmp_path / "one"), str(tmp_path / "two")])
+    assert [h.records[0]["answer"] for h in result.histories] == [str(len(lines)), "4"]

@@ -284,7 +284,9 @@ def ask_one(mem, question: ChatQuestion) -> dict:
 def run_set(chat_set: ChatSet, folder: str, on_question: Callable[[], None] | None = None) -> HistoryResult:
     from memcli.memory import Memory
 
-    path = Path(folder) / f"{chat_set.name}.db"
+    # a folder of its own: sets of one name in two folders (heldout2 and heldout18 each hold a
+    # "desmond") must not share a memory, or the second is answered from both histories
+    path = Path(tempfile.mkdtemp(prefix=f"{chat_set.name}-", dir=folder)) / "memory.db"
     with Memory(path, create=True) as mem:
         start = time.perf_counter()
         ingested = mem.ingest(str(chat_set.chat))

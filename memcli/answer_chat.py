@@ -15,8 +15,8 @@ It reads the packed entries only (never the archive). Readers, tried in order:
    title's employers, a partner's stages (dating → engaged → married). Likes and dislikes
    answer preference questions ("what food does she hate"), never the diet. A second hop
    follows when words remain ("the company her husband works for … headquartered").
-4. **Statements.** The sentence that best covers the question's words (weighted by rarity, the
-   rarest noun required, dates matched against when it was said), cited with its date. It must
+4. **Statements.** The sentence that best covers the question's words (weighted by rarity, dates
+   matched against when it was said; a word memory never says only weighs), cited with its date. It must
    really answer: be about the question's person, hold a number the question does not say,
    and when it shares only the question's verb, hold a thing of the asked kind; else abstain.
 
@@ -2008,8 +2008,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
         return math.log(1 + n / (1 + df.get(t, 0)))
 
     total = sum(weight(t) for t in terms)
-    nouns = [t for t in terms if t in q.nouns]
-    rarest = max(nouns, key=lambda t: (weight(t), t)) if nouns else None
+    frames = _frames_of_unsaid(q, {t for t in terms if t in q.nouns and not df.get(t, 0)})
     near = _Nearness(q, terms | hinted)
     recent = _recency(q, bags)
     passed: list[tuple[float, Entry, str]] = []
@@ -2027,7 +2026,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             covered |= set(lent)
         score = sum(weight(t) * soft.get(t, 1.0) for t in covered) / total + _date_credit(q, e)
         score += RECENCY_CREDIT * recent.get(e.id, 0.0)
-        if not covered - hinted - said_kind or (rarest and rarest not in covered and df.get(rarest, 0) == 0):
+        if not covered - hinted - said_kind or any(f <= bag for f in frames):
             continue
         if not _fits(q, sentence) or not _about(q, e, sentence):
             continue
@@ -2228,6 +2227,22 @@ def _story(
 # 0.15 to 0.3 the same, 514 at 0.5; not for a walk of several hops, where the statement about the
 # person reached, not the one closest to the question's words, answers).
 MEANING_WEIGHT = 0.2
+
+
+def _frames_of_unsaid(q: _Question, unsaid: set[str]) -> list[set[str]]:
+    """The two words either side of a word memory never says, inside one phrase of the question
+    ("the chief financial officer": chief, officer). A sentence that says both names another thing
+    of that frame ("Chief Product Officer"); one that says either alone may well be the answer
+    ("new work mob 07700 900915" for "my work mobile number")."""
+    frames = []
+    run: list[str] = []
+    for w in [*q.tokens, "."]:
+        if w not in STOP_WORDS and w.isalnum():
+            run.append(stem(w))
+            continue
+        frames += [{run[i - 1], run[i + 1]} for i in range(1, len(run) - 1) if run[i] in unsaid]
+        run = []
+    return [f for f in frames if not f & unsaid]
 
 
 def _closest_of(q: _Question, covering: list[tuple[float, Entry, str]]) -> tuple[float, Entry, str]:

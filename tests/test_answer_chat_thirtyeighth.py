@@ -1,0 +1,59 @@
+"""The statement reader without the rarest-noun veto (the thirty-sixth pass on chat): a word memory
+never says vetoes only a sentence that says both words around it inside one phrase of the
+question. Fixtures are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import _frames_of_unsaid, _Question, answer_chat
+from memcli.text import spell_out, stem
+from tests.test_answer_chat import said, says
+
+
+def frames(question: str, unsaid: set[str]) -> list[set[str]]:
+    q = _Question(spell_out(question), [], ("Noor",))
+    return _frames_of_unsaid(q, {stem(w) for w in unsaid})
+
+
+@pytest.mark.parametrize(
+    ("question", "unsaid", "expected"),
+    [
+        # inside a phrase: the words either side
+        ("who is the chief financial officer", {"financial"}, [{"chief", "offic"}]),
+        ("whats my work mobile number", {"mobile"}, [{"work", "numb"}]),
+        # a phrase's first or last word has no frame: "the finest supper" may answer "favourite supper"
+        ("what is my favourite supper", {"favourite"}, []),
+        ("what colour is her favourite violin", {"violin"}, []),
+        # a stop word ends the phrase ("the studio by the river")
+        ("does she go to the studio by the river", {"studio"}, []),
+        # two unsaid words side by side frame nothing with each other
+        ("who is the chief financial technical officer", {"financial", "technical"}, []),
+        ("who is the chief financial officer", set(), []),
+    ],
+)
+def test_frames_of_unsaid(question, unsaid, expected):
+    assert frames(question, unsaid) == expected
+
+
+STATEMENTS = [
+    said(1, "Noor", "new work mob is 07700 900123, the old one's gone", order=1),
+    said(2, "Noor", "Dad's home number is 01632 960111", order=2),
+    said(3, "Noor", "the abstract deadline is 12 March, not 14 March, I misread the call", order=3),
+    said(4, "Noor", "Dalia is the chief product officer now", order=4),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # "mobile" never said: the sentence that says one word of its frame answers
+        ("whats my work mobile number", "07700 900123"),
+        # "conference" never said, at the end of its phrase: no veto
+        ("what's the abstract deadline for the conference", "12 March"),
+        # "financial" never said, and a sentence says both words around it: another officer
+        ("who is the chief financial officer", None),
+    ],
+)
+def test_a_word_never_said(question, expected):
+    says(answer_chat(question, STATEMENTS, user_names=("Noor",)).answer, expected)

@@ -1476,6 +1476,28 @@ _DISLIKE_Q = re.compile(
 _LIKE_Q = re.compile(
     r"\b(?:like|likes|love(?!\s+life)|loves|enjoys?|favou?rite|prefers?|fan of)\b|\binto\W*$", re.IGNORECASE
 )
+# "what's my diet like these days", "what was the flat like": "like" that ends the question asks
+# what a thing is like, not what someone likes
+_WHAT_LIKE = re.compile(
+    r"^(\s*(?:what|how)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s.*?)\blike\b"
+    r"(?=\s*(?:(?:these days|nowadays|now|at the moment|right now|lately)\s*)?[?.!]*\s*$)",
+    re.IGNORECASE,
+)
+_LIKED_BY = frozenset({"i", "you", "he", "she", "we", "they", "would", "do", "does", "did", "to"})
+
+
+def _without_what_like(question: str) -> str:
+    """The question without a "like" that asks what a thing is like ("what's my diet like these
+    days"); one with someone before it likes ("what's something she'd like")."""
+    found = _WHAT_LIKE.search(question)
+    if found is None:
+        return question
+    before = found.group(1).split()[-1].lower()
+    if before in _LIKED_BY or before.endswith(("'d", "’d")):
+        return question
+    return found.group(1) + question[found.end() :]
+
+
 # what someone won't eat or drink is a dislike too ("not eat": meat)
 _REFUSALS = frozenset({"not eat", "not drink", "not like", "not want"})
 
@@ -1603,7 +1625,7 @@ def asked_preferences(question: str) -> frozenset[str]:
     if _DISLIKE_Q.search(question):
         asked.add("dislikes")
         rest = _DISLIKE_Q.sub(" ", question)
-    if _LIKE_Q.search(rest):
+    if _LIKE_Q.search(_without_what_like(rest)):
         asked.add("likes")
     return frozenset(asked)
 

@@ -27,6 +27,15 @@ def fact(id, subject, relation, value, status="active"):
         ("What is Pim's favourite film?", {"likes"}),
         ("What games does Pim like, and what games does he dislike?", {"likes", "dislikes"}),
         ("Where does Pim live?", set()),
+        # "like" that ends a "what's X like" asks what a thing is like, not a taste
+        ("what's Pim's diet like these days?", set()),
+        ("What was the new flat like?", set()),
+        ("how's the new job like now", set()),
+        # ... unless someone stands before it, or the question is no "what's/what was"
+        ("What music does Pim like?", {"likes"}),
+        ("what's something Pim'd like?", {"likes"}),
+        ("what is it that they would like", {"likes"}),
+        ("what is it that she likes?", {"likes"}),
     ],
 )
 def test_asked_preferences(question, expected):

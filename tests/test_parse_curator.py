@@ -3131,3 +3131,54 @@ def test_an_order_said_again_is_held_once():
     turn = "explain it like im 5 pls. actually always do that for chemistry, my teacher talks like a robot"
     (order,) = {v for s, r, v, st in facts([turn]) if r == "instruction"}
     assert order == turn.replace("im 5 pls", "I'm 5 please")
+
+
+@pytest.mark.parametrize(
+    ("rows", "present", "absent"),
+    [
+        # a home or job placed at an age gone by is a former one, and replaces nothing of now
+        (
+            ["I live in Harrogate now", "we moved to Ostend when i was 3"],
+            {("Noor", "residence", "Harrogate", "active"), ("Noor", "former residence", "Ostend", "active")},
+            {("Noor", "residence", "Ostend", "active"), ("Noor", "residence", "Harrogate", "superseded")},
+        ),
+        (
+            ["we moved to Tamworth when i was a kid"],
+            {("Noor", "former residence", "Tamworth", "active")},
+            set(),
+        ),
+        (["I lived in Kendal as a kid"], {("Noor", "former residence", "Kendal", "active")}, set()),
+        (
+            ["i worked at Costcutter when i was 17"],
+            {("Noor", "former employer", "Costcutter", "active")},
+            set(),
+        ),
+        # a "when" clause of another kind, or an "as" of no child, places no age
+        (["moved to Ghent when the lease ended"], {("Noor", "residence", "Ghent", "active")}, set()),
+        (["I moved to Bexley when I was 30"], {("Noor", "former residence", "Bexley", "active")}, set()),
+        (
+            ["I moved to Bexley when I was thirty"],
+            {("Noor", "residence", "Bexley", "active")},
+            set(),
+        ),  # (digits only)
+        (["I work at Dunmore Foods as a buyer"], {("Noor", "employer", "Dunmore Foods", "active")}, set()),
+        (
+            ["we moved to Ghent when we had kids"],
+            {("Noor", "residence", "Ghent", "active")},
+            set(),
+        ),  # no "be"
+        # "since" runs up to now: the home still is
+        (["we've lived in Ghent since I was little"], {("Noor", "residence", "Ghent", "active")}, set()),
+        # a slot of several values: what was so then may still be
+        (["I spoke Welsh when I was little"], {("Noor", "language", "Welsh", "active")}, set()),
+        (
+            ["my sister worked at Lidl when she was 16"],
+            {("Noor's sister", "former employer", "Lidl", "active")},
+            set(),
+        ),
+    ],
+)
+def test_what_was_so_at_an_earlier_age(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -2071,6 +2071,10 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if lexicon.is_single(relation) and _of_an_earlier_age(sent, value):
+                # "we moved to NJ when i was 3": a home of long ago, filed apart from the homes of
+                # now (as the one replaced it would withhold the sentence's other news from packs)
+                relation, older = f"{FORMER}{relation}", False
             if relation == "residence" and _a_figure_of_speech(value):
                 continue  # "basically living in a sitcom", "living in a bubble": no place
             if _the_role_itself(relation, value):
@@ -6081,6 +6085,40 @@ def _fan_of(fan) -> list[str]:
 FAN_NOUNS = frozenset({"fan", "supporter", "sucker"})  # ("a sucker for thrillers")
 # Clauses that place a time rather than state one now: "since I was 6", "when I was 12"
 _THEN_MARKS = frozenset({"since", "when", "until", "till", "before", "after", "while", "once"})
+
+
+# What someone was at an age gone by: "when I was little", "as a kid", "when we were teenagers"
+CHILDHOOD_WORDS = frozenset(
+    {"kid", "kids", "child", "children", "baby", "toddler", "teen", "teens", "teenager", "teenagers"}
+    | {"little", "small", "young", "tiny", "wee"}
+)
+
+
+def _of_an_earlier_age(sent, value: str) -> bool:
+    """Is the value said of an age gone by: the clause that names it placed "when I was 3", "when
+    I was little", "as a kid" ("we moved to NJ when i was 3", "I lived in York as a kid")?"""
+    first = value.split()[0].lower() if value.split() else ""
+    for token in sent:
+        if token.lower_ != first:
+            continue
+        verb = token
+        while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+            verb = verb.head
+        return any(_an_earlier_age_clause(c) for c in verb.children)
+    return False
+
+
+def _an_earlier_age_clause(token) -> bool:
+    """ "when I was 3" / "when we were kids" (a clause of being, opened by when, whose complement is
+    an age or a child) or "as a kid" / "as teenagers" (a phrase of "as")."""
+    if token.dep_ == "prep" and token.lower_ == "as":
+        return any(c.lower_ in CHILDHOOD_WORDS for c in token.children)
+    if token.dep_ != "advcl" or token.lemma_ != "be":
+        return False
+    if not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in token.children):
+        return False
+    said = [c for c in token.children if c.dep_ in ("acomp", "attr", "npadvmod", "nummod", "dobj")]
+    return any(c.lower_ in CHILDHOOD_WORDS or _an_age(c) for c in said)
 
 
 def _age_then(verb) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import memcli.answer_chat as answer_chat_module
 from memcli.answer_chat import _frames_of_unsaid, _Question, answer_chat
 from memcli.text import spell_out, stem
 from tests.test_answer_chat import said, says
@@ -57,3 +58,38 @@ STATEMENTS = [
 )
 def test_a_word_never_said(question, expected):
     says(answer_chat(question, STATEMENTS, user_names=("Noor",)).answer, expected)
+
+
+DOSES = [
+    said(1, "Noor", "the doctor upped my sertraline to 100 last week", order=1),
+    said(2, "Noor", "walked the dog along the canal, lovely evening", order=2),
+    said(3, "Noor", "booked the van for the move on saturday", order=3),
+    said(4, "Noor", "the afternoons at work drag so much, so sleepy", order=4),
+    said(5, "Noor", "my sister brought round a lemon drizzle cake", order=5),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # 42% of the question's weight met (under MIN_COVERAGE, over LOW_COVERAGE), close in meaning
+        ("what dose of sertraline am I taking now?", "100"),
+        ("how much sertraline do I take these days?", "100"),
+        # 30%: too little said, however close
+        ("what's the afternoon dose of my sertraline", None),
+    ],
+)
+def test_a_statement_covering_less_but_close_in_meaning(question, expected):
+    says(answer_chat(question, DOSES, user_names=("Noor",)).answer, expected)
+
+
+@pytest.mark.parametrize(("cosine", "kept"), [(0.39, False), (0.4, True), (0.63, True), (None, False)])
+def test_near_in_meaning_floor(monkeypatch, cosine, kept):
+    """LOW_COVERAGE_MEANING: a statement covering less is kept only this close in meaning (with
+    no encoder, never)."""
+    monkeypatch.setattr(
+        answer_chat_module, "_meaning_cosines", lambda q, s: None if cosine is None else [cosine]
+    )
+    q = _Question("what dose of sertraline am I taking now?", DOSES, ("Noor",))
+    low = [(0.42, DOSES[0], DOSES[0].value)]
+    assert bool(answer_chat_module._near_in_meaning(q, low)) is kept

@@ -3143,7 +3143,7 @@ def test_an_order_said_again_is_held_once():
             {("Noor", "residence", "Ostend", "active"), ("Noor", "residence", "Harrogate", "superseded")},
         ),
         (
-            ["we moved to Tamworth when i was a kid"],
+            ["we moved to Tamworth when we were kids"],
             {("Noor", "former residence", "Tamworth", "active")},
             set(),
         ),

@@ -93,3 +93,14 @@ def test_near_in_meaning_floor(monkeypatch, cosine, kept):
     q = _Question("what dose of sertraline am I taking now?", DOSES, ("Noor",))
     low = [(0.42, DOSES[0], DOSES[0].value)]
     assert bool(answer_chat_module._near_in_meaning(q, low)) is kept
+
+
+@pytest.mark.parametrize(("cosine", "answered"), [(0.19, False), (0.2, True), (0.24, True)])
+def test_closest_in_meaning_floor(monkeypatch, cosine, answered):
+    """MEANING_FLOOR: the closest sentence answers a question of taste only this close (0.2 since
+    the thirty-sixth pass; 0.25 before)."""
+    taste = [said(1, "Noor", "been listening to nothing but uk garage all week", order=1)]
+    monkeypatch.setattr(answer_chat_module, "_meaning_cosines", lambda q, s: [cosine] * len(s))
+    q = _Question("what kind of music is Noor into?", taste, ("Noor",))
+    found = answer_chat_module._closest_in_meaning(q, taste)
+    assert (found is not None) is answered, found

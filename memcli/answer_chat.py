@@ -279,6 +279,11 @@ def _favourite_kind(text: str) -> str | None:
     return stem(found.group(1).lower()) if found else None
 
 
+def _no_other_favourite(q: _Question, sentence: str) -> bool:
+    """Does the sentence name no favourite, or one of the kind the question asks?"""
+    return _favourite_kind(sentence) in (None, _favourite_kind(q.text))
+
+
 def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     """What someone likes, wants or how they want replies, said in words the question does not
     use ("what kind of music is he into" — "been listening to nothing but uk garage all week"):
@@ -289,14 +294,11 @@ def _closest_in_meaning(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | 
     benchmarks/probes`; see docs/DECISIONS.md, "Twenty-fourth pass", "Twenty-seventh pass")."""
     keys = {s.casefold() for s in q.subjects}
     said = [e for e in entries if e.relation == "said" and (not keys or e.subject.casefold() in keys)]
-    asked = _favourite_kind(q.text)
     sentences = [
         (e, s.strip())
         for e in said
         for s in _sentences(e)
-        if len(s.split()) >= MEANING_MIN_WORDS
-        and _favourite_kind(s) in (None, asked)
-        and _food_if_asked(q, s)
+        if len(s.split()) >= MEANING_MIN_WORDS and _no_other_favourite(q, s) and _food_if_asked(q, s)
     ]
     cosines = _meaning_cosines(q, [s for _, s in sentences]) if sentences else None
     if cosines is None:
@@ -2267,8 +2269,7 @@ def _near_in_meaning(q: _Question, low: list[tuple[float, Entry, str]]) -> list[
     do I take now" met by "the doctor changed the metformina to 1000" says little of its words
     but what it asks. As for any sentence judged by meaning, a favourite of another kind than
     the one asked is none ("my favourite colour is teal" for "her favourite film")."""
-    asked = _favourite_kind(q.text)
-    low = [p for p in low if _favourite_kind(p[2]) in (None, asked)]
+    low = [p for p in low if _no_other_favourite(q, p[2])]
     cosines = _meaning_cosines(q, [sentence for _, _, sentence in low]) if low else None
     if cosines is None:
         return []

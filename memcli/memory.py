@@ -21,6 +21,7 @@ from memcli.db import open_database, transaction
 from memcli.errors import MemcliError
 from memcli.identity import UserIdentity, load_identity
 from memcli.identity import people as list_people
+from memcli.pack_memo import PackMemo, file_stamp, keepable, memo_key
 from memcli.paths import database_path
 from memcli.types import MEMORY_TYPES, Entry, Turn
 from memcli.view import (
@@ -47,6 +48,7 @@ class Memory:
         writes_optional=True: read-write if the file can be written, else read-only (db.open_database)."""
         self.path = database_path(path)
         self.db = open_database(self.path, create=create, readonly=readonly, writes_optional=writes_optional)
+        self._packs = PackMemo()  # a question asked again of an unchanged memory (memcli.pack_memo)
 
     def close(self) -> None:
         self.db.conn.close()
@@ -308,11 +310,21 @@ class Memory:
                 raise MemcliError("--curator llm needs a model: pass --model or set MEMCLI_MODEL")
         if options.select_model is None and select_model:
             options = replace(options, select_model=self._model_config(select_model, "select"))
+        key = memo_key(query, options)
+        if key is not None and (kept := self._packs.get(key, file_stamp(self.db))) is not None:
+            return kept
         result = build_context(self.db, query, options)
         from memcli.trust import low_trust_turns
 
         result.low_trust = low_trust_turns(self.db.conn, [c.id for c in result.items if c.kind == "source"])
+        if key is not None and keepable(result):
+            self._packs.put(key, file_stamp(self.db), result)
         return result
+
+    def clear_kept_packs(self) -> None:
+        """Drop the packs kept for questions asked again (memcli.pack_memo): the next pack of
+        each question is built anew (benchmarks time both)."""
+        self._packs = PackMemo()
 
     def ask(
         self,

@@ -2061,6 +2061,8 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         for subject, relation, value, older in found:
+            if not any(c.isalnum() for c in value.removeprefix(ENDED)):
+                continue  # "nurse at Canyon Crest!! 🎉🎉": an emoji or a mark is no value
             if (
                 relation in ("employer", "be at")
                 and _a_school_for(value, subject, turn.text)  # (the age in brackets is in the text)
@@ -2752,7 +2754,15 @@ class ParseCurator(Curator, Prefetches):
             return [who] if verb.tag_ in ("VBD", "VBN") else []
         if not subj and verb.dep_ in ("conj", "xcomp", "advcl") and not _opening_participle(verb, sent):
             head = verb.head
-            subj = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+            # "Travis asked me to be charge nurse": the one asked is the one who would be it
+            told = (
+                [c for c in head.children if c.dep_ == "dobj"]
+                if head.lemma_.lower() in OBJECT_CONTROL
+                else []
+            )
+            subj = (verb.dep_ == "xcomp" and told) or [
+                c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")
+            ]
         elif not subj and _timed_by_another(verb):
             # "I was at Kellerman for 6 years before joining Thornmere": the clause's own subject
             subj = [c for c in verb.head.head.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -4682,6 +4692,11 @@ def _a_thing_of(subject: str) -> bool:
 SCHOOL_YEARS = frozenset({"reception"})  # "began reception at St Columba's": the first school year
 
 SOMEONE_DETS = frozenset({"this", "that", "a", "an", "some", "another"})  # "this girl": anyone's
+# Verbs whose object does what their "to" clause says: "asked me to be charge nurse"
+OBJECT_CONTROL = frozenset(
+    "ask tell want beg persuade convince encourage invite urge push remind advise allow expect get".split()
+)
+COUNTING_DETS = frozenset({"another", "some", "every", "each", "any", "no", "both", "several", "many"})
 
 TIME_PREPS = frozenset({"since", "until", "till", "during", "after", "before"})
 
@@ -6942,8 +6957,11 @@ def _fragment(
     if any(c.dep_ == "poss" for c in root.children):
         return  # "My manager, Mrs Okafor, …": someone the speaker has, not what they are
     definite = any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in root.children)
-    # ("5 nurses, 12 hr shifts", "nurses and porters": people counted, not what the speaker is)
-    counted = root.tag_ in ("NNS", "NNPS")
+    # ("5 nurses, 12 hr shifts", "nurses and porters", "especially one nurse, she …", "another
+    # nurse": people counted or pointed out, not what the speaker is)
+    counted = root.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ == "nummod" or (c.dep_ == "det" and c.lower_ in COUNTING_DETS) for c in root.children
+    )
     if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not (definite or counted):
         # ("the manager, apparently, left Acme": someone in particular, not what the speaker is)
         yield who, "job title", value, False

@@ -1,0 +1,77 @@
+"""Table tests for the thirty-ninth session's pass on chat (memcli.curators.parse): one of several
+pointed out is no title, a value of marks or emoji alone is no value, and the object of "asked
+me to be" is who would be it. Rows are (turns, must yield, must not yield) as in
+tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- one of several, pointed out -------------------------------------------------------------
+    pytest.param(
+        ["Especially one porter, he has worked here 30 years"],
+        set(),
+        {("Noor", "job title", "one porter", "active"), ("Noor", "job title", "porter", "active")},
+        id="one-porter-is-someone-else",
+    ),
+    pytest.param(
+        ["Especially another porter, he has worked here 30 years"],
+        set(),
+        {("Noor", "job title", "porter", "active")},
+        id="another-porter-is-someone-else",
+    ),
+    pytest.param(
+        ["Also some porter, no clue who, nicked my mug"],
+        set(),
+        {("Noor", "job title", "porter", "active")},
+        id="some-porter-is-someone-else",
+    ),
+    pytest.param(
+        ["porter, 29, from hull. hi"],
+        {("Noor", "job title", "porter", "active")},
+        set(),
+        id="a-bare-title-is-still-mine",
+    ),
+    # --- marks and emoji are no value -------------------------------------------------------------
+    pytest.param(
+        ["GUESS WHAT!!! I got the job!! theatre porter at Wexley General!! NO NIGHTS!!! 🎉🎉"],
+        {("Noor", "job title", "theatre porter", "active")},
+        {("Noor", "job title", "🎉", "active"), ("Noor", "job title", "🎉🎉", "active")},
+        id="an-emoji-after-the-title",
+    ),
+    # --- the one asked to be it --------------------------------------------------------------------
+    pytest.param(
+        ["so Marek asked me to be site supervisor starting in March!!"],
+        {("Noor", "job title", "site supervisor", "active")},
+        {("Marek", "job title", "site supervisor", "active")},
+        id="asked-me-to-be",
+    ),
+    pytest.param(
+        ["Tilly promised to be our photographer"],
+        set(),
+        {("Noor", "job title", "photographer", "active")},
+        id="promised-to-be-is-the-subject-s",
+    ),
+    pytest.param(
+        ["Kasimir left Brightwell to open a bakery"],
+        set(),
+        {("Brightwell", "open", "bakery", "active")},
+        id="leaving-a-firm-to-start-is-no-asking",
+    ),
+    pytest.param(
+        ["we got the landlord to fix the boiler"],
+        set(),
+        {("Noor", "fix", "boiler", "active")},
+        id="the-landlord-fixes-it",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_thirtieth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -42,6 +42,55 @@ CASES = [
         {("Noor", "job title", "🎉", "active"), ("Noor", "job title", "🎉🎉", "active")},
         id="an-emoji-after-the-title",
     ),
+    # --- a couple said with "we" -------------------------------------------------------------------
+    pytest.param(
+        ["making pasta for Ottoline tonight, we are together since june"],
+        {("Noor", "partner", "Ottoline", "active")},
+        set(),
+        id="we-are-together-since",
+    ),
+    pytest.param(
+        ["took Ilse to Castelbrune, we have been together since May"],
+        {("Noor", "partner", "Ilse", "active")},
+        {("Noor", "partner", "Castelbrune", "active"), ("Noor", "partner", "May", "active")},
+        id="the-place-and-the-month-are-no-partner",
+    ),
+    pytest.param(
+        ["Ola and Tom came round, we have been together since May"],
+        set(),
+        {("Noor", "partner", "Ola", "active"), ("Noor", "partner", "Tom", "active")},
+        id="two-named-say-nothing-of-whom",
+    ),
+    pytest.param(
+        ["He teaches cello at the Castelbrune school. We are together since March."],
+        set(),
+        {("Noor", "partner", "Castelbrune", "active")},
+        id="only-in-its-own-sentence",
+    ),
+    pytest.param(
+        ["we are together at the gig with Ottoline"],
+        set(),
+        {("Noor", "partner", "Ottoline", "active")},
+        id="together-at-a-gig-is-no-couple",
+    ),
+    pytest.param(
+        ["Lisbon was amazing, we are together since the trip"],
+        set(),
+        {("Noor", "partner", "Lisbon", "active")},
+        id="a-town-is-no-partner",
+    ),
+    pytest.param(
+        ["Christmas was amazing, we are together since then"],
+        set(),
+        {("Noor", "partner", "Christmas", "active")},
+        id="a-day-is-no-partner",
+    ),
+    pytest.param(
+        ["took Ilse out for tacos, we have been together since Feb"],
+        {("Noor", "partner", "Ilse", "active")},
+        {("Noor", "partner", "Feb", "active")},
+        id="a-short-month-is-no-partner",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

@@ -256,6 +256,13 @@ TOGETHER = re.compile(
     r"(?:together|a\s+thing|an\s+item|a\s+couple|dating|official|engaged|going\s+out|seeing\s+each\s+other)\b",
     re.IGNORECASE,
 )
+# "cooking for Friederike, we are together since November", "we've been together for a year":
+# a couple said with "we", the other named in the sentence (or the one before)
+WE_TOGETHER = re.compile(
+    r"\bwe\s*(?:'re|’re|'ve|’ve|are|have|r)?\s+(?:been\s+)?(?:together|dating|a\s+couple|an\s+item|"
+    r"going\s+out|seeing\s+each\s+other)\s+(?:since|for)\b",
+    re.IGNORECASE,
+)
 # "got made redundant today", "I was laid off", "retired today!!" (not "retired the old laptop"):
 # the speaker's job ended (texting drops the "I";
 # "my mum got laid off" is someone else's, so the clause must open the sentence or follow "I")

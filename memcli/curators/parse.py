@@ -1797,6 +1797,7 @@ class ParseCurator(Curator, Prefetches):
         holder = self._seeing_someone(turn, sents, who) if found else who  # "dad's seeing someone"
         found += [m.group("after") or m.group("before") for m in discourse.TOGETHER.finditer(turn.text)]
         found += [m.group("name") for m in discourse.DATES_WITH.finditer(turn.text)]
+        found += _the_one_we_are_with(sents, who)
         items = []
         for name in found:
             if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
@@ -8121,6 +8122,37 @@ def _spoken_punctuation(text: str) -> str:
     if "stop" not in text and "mark" not in text and "point" not in text:
         return text  # the cheap test first: most turns say none
     return _SPOKEN_RE.sub(lambda m: _SPOKEN_MARKS[m.group(1).lower()], text)
+
+
+def _the_one_we_are_with(sents, who: str) -> list[str]:
+    """ "I want to cook for Friederike, we are together since November": the one person named in
+    the sentence that says "we" are a couple (none when several are named or one is only where
+    something is: "he teaches at Castelbrune. we are together since March" names no partner)."""
+    for sent in sents:
+        if discourse.WE_TOGETHER.search(sent.text):
+            named = {t.text for t in sent if _a_person_named(t)} - {who}
+            return list(named) if len(named) == 1 else []
+    return []
+
+
+_NO_PERSON = frozenset(
+    {"DATE", "TIME", "GPE", "LOC", "FAC", "EVENT", "CARDINAL", "ORDINAL", "MONEY", "QUANTITY"}
+)
+# where or since when, never with whom ("at Castelbrune", "since Feb")
+_WHERE_PREPS = frozenset({"in", "at", "from", "near", "to", "into", "outside", "since", "until", "till"})
+
+
+def _a_person_named(token) -> bool:
+    """A capitalized proper noun the tagger does not place or date (a name it may call an ORG:
+    small models do so with names they have not seen, "Friederike"), no known town, not the
+    object of "in", "at", "since" …"""
+    return (
+        token.pos_ == "PROPN"
+        and token.text[:1].isupper()
+        and token.ent_type_ not in _NO_PERSON
+        and not (token.dep_ == "pobj" and token.head.lower_ in _WHERE_PREPS)
+        and not kinds.is_town(token.lower_)  # ("Lisbon was amazing", which the tagger took for a PERSON)
+    )
 
 
 def _a_name(value: str) -> bool:

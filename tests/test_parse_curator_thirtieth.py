@@ -91,6 +91,12 @@ CASES = [
         {("Noor", "partner", "Feb", "active")},
         id="a-short-month-is-no-partner",
     ),
+    pytest.param(
+        ["lol we literally study the same thing"],
+        set(),
+        {("Noor", "course", "same thing", "active"), ("Noor", "course", "the same thing", "active")},
+        id="the-same-thing-names-nothing",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

@@ -258,6 +258,15 @@ JUNK_VALUES = frozenset(
         *"ugh oof yikes yay woo wow meh hmm hmmm phew argh sigh aww ooh nice cool great sad".split(),
     }
 )
+# words that point back at a thing without naming it: "the same thing", "the other one"
+_POINTING = frozenset({"same", "other", "whole", "exact", "very", "the", "a", "an"})
+
+
+def _vague(value: str) -> bool:
+    words = value.removeprefix(ENDED).lower().split()
+    return bool(words) and all(w in _POINTING | JUNK_VALUES for w in words)
+
+
 # Ways of saying an animal died ("passed away", "had him put to sleep", "we lost Rufus").
 _DEATH = re.compile(
     r"\b(?:died|dies|dead|passed away|passed on|put (?:\w+ )?(?:down|to sleep)|lost (?:our|my|him|her)?\s*\w+"
@@ -2062,8 +2071,8 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         for subject, relation, value, older in found:
-            if not any(c.isalnum() for c in value.removeprefix(ENDED)):
-                continue  # "nurse at Canyon Crest!! 🎉🎉": an emoji or a mark is no value
+            if not any(c.isalnum() for c in value.removeprefix(ENDED)) or _vague(value):
+                continue  # "nurse at Canyon Crest!! 🎉🎉", "we study the same thing": no value
             if (
                 relation in ("employer", "be at")
                 and _a_school_for(value, subject, turn.text)  # (the age in brackets is in the text)

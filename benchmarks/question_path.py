@@ -116,13 +116,16 @@ def child_questions(db: str, questions: list[str], warmup: str) -> dict:
     from memcli.evaluation.baselines import pack_baseline
 
     options = UseOptions(curator="rules", budget=BUDGET)
-    out: dict = {"new": [], "repeated": [], "bm25": [], "used": [], "bm25_used": []}
+    out: dict = {"new": [], "repeated": [], "rebuilt": [], "bm25": [], "used": [], "bm25_used": []}
     with Memory(db) as memory:
         memory.pack(warmup, options)  # loads the embedding model and the encoder once
         for q in questions:
             out["new"].append(_timed(lambda q=q: out["used"].append(memory.pack(q, options).used)))
-        for q in questions:
+        for q in questions:  # handed back: the pack kept by the first asking (memcli.pack_memo)
             out["repeated"].append(_timed(lambda q=q: memory.pack(q, options)))
+        memory.clear_kept_packs()
+        for q in questions:  # built again from the stored evidence: what the pipeline itself costs
+            out["rebuilt"].append(_timed(lambda q=q: memory.pack(q, options)))
         for q in questions:
             out["bm25"].append(
                 _timed(
@@ -208,8 +211,8 @@ def measure_size(turns: int, count: int, folder: Path) -> dict:
     cli_repeated = [process_cpu(memcli_cmd(db, "pack", "--curator", "rules", q)) for q in fresh]
     history.unlink()
     db.unlink()
-    cpu = {k: [c for c, _ in asked[k]] for k in ("new", "repeated", "bm25")}
-    wall = {k: [w for _, w in asked[k]] for k in ("new", "repeated", "bm25")}
+    cpu = {k: [c for c, _ in asked[k]] for k in ("new", "repeated", "rebuilt", "bm25")}
+    wall = {k: [w for _, w in asked[k]] for k in ("new", "repeated", "rebuilt", "bm25")}
     return {
         "turns": turns,
         "words_per_turn": words / turns,
@@ -271,19 +274,22 @@ def markdown(result: dict) -> str:
         "(benchmarks/curate_speed.py's generator). Curator: rules (offline; it draws a new question's "
         "evidence from the turns it could not parse, stores, materializes and links it). "
         f"Budget {BUDGET}. Each row: {base['questions']} questions never asked before (new), the same "
-        "again (repeated), the same through the BM25 + greedy baseline; medians, in one process "
-        "after one warm-up question.",
+        "again (repeated: the pack kept from the first asking is handed back, memcli.pack_memo), the "
+        "same again with the kept packs dropped (rebuilt: ranked and packed anew from the stored "
+        "evidence), the same through the BM25 + greedy baseline; medians, in one process after one "
+        "warm-up question.",
         "",
-        "| turns | new: CPU ms | new: wall ms | repeated: CPU ms | repeated: wall ms | BM25: CPU ms "
-        "| BM25: wall ms | new / BM25 (CPU) | new / new at "
+        "| turns | new: CPU ms | new: wall ms | repeated: CPU ms | repeated: wall ms | rebuilt: CPU ms "
+        "| BM25: CPU ms | BM25: wall ms | new / BM25 (CPU) | new / new at "
         f"{base['turns']:,} | `memcli pack` process, new / repeated (CPU s) | tokens packed, memcli / BM25 |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         c, w, p = r["pack_cpu_ms"], r["pack_wall_ms"], r["process_pack_cpu_s"]
+        rebuilt = f"{c['rebuilt']:.1f}" if "rebuilt" in c else "–"  # (runs saved before it was timed)
         lines.append(
             f"| {r['turns']:,} | {c['new']:.1f} | {w['new']:.1f} | {c['repeated']:.1f} | {w['repeated']:.1f} "
-            f"| {c['bm25']:.1f} | {w['bm25']:.1f} | {c['new'] / c['bm25']:.2f}× "
+            f"| {rebuilt} | {c['bm25']:.1f} | {w['bm25']:.1f} | {c['new'] / c['bm25']:.2f}× "
             f"| {c['new'] / base['pack_cpu_ms']['new']:.2f}× | {p['new']:.2f} / {p['repeated']:.2f} "
             f"| {r['tokens_used']['memcli']:,.0f} / {r['tokens_used']['bm25']:,.0f} |"
         )
@@ -315,7 +321,8 @@ def markdown(result: dict) -> str:
         f"{c['new'] / base['pack_cpu_ms']['new']:.2f}× (target ≤ 2×);",
         f"- new question vs the BM25 baseline at {top['turns']:,} turns: {c['new'] / c['bm25']:.2f}× "
         "(target ≤ 1.5×);",
-        f"- repeated question vs the baseline: {c['repeated'] / c['bm25']:.2f}× (target ≤ 1×);",
+        f"- repeated question vs the baseline: {c['repeated'] / c['bm25']:.2f}× (target ≤ 1×)"
+        + (f"; rebuilt instead of handed back {c['rebuilt'] / c['bm25']:.2f}×;" if "rebuilt" in c else ";"),
         f"- `memcli pack` process {s['pack_cpu_s']:.2f} s ({ratio:.1f}× `python -c pass`; target ≤ 0.25 s), "
         f"`memcli --help` {s['help_cpu_s']:.2f} s (target ≤ 0.15 s);",
         f"- ingest peak RSS {top['ingest']['peak_rss_mb']:.0f} MB (target ≤ 200 MB), curation peak RSS "
@@ -356,7 +363,8 @@ def readme_row(result: dict) -> str:
         f"{README_ROW} generated history (not tuned on): 30-word turns, rules curator, CPU medians on a "
         f"shared {m['cpus']}-CPU machine (load ~{m['load_before']:.0f}), {m['date'][:10]}, at {sizes} turns: "
         f"a new question packs in {each('pack_cpu_ms', 'new')} ms, a repeated one in "
-        f"{each('pack_cpu_ms', 'repeated')} ms; the plain FTS5 BM25 + greedy pack in the same run "
+        f"{each('pack_cpu_ms', 'repeated', 1)} ms (the kept pack; built again "
+        f"{each('pack_cpu_ms', 'rebuilt')} ms); the plain FTS5 BM25 + greedy pack in the same run "
         f"{each('pack_cpu_ms', 'bm25', 1)} ms. Ingest {each('ingest', 'cpu_s', 1)} s of CPU "
         f"({top['turns'] / top['ingest']['cpu_s']:,.0f} turns per CPU second at {top['turns']:,}), peak RSS "
         f"{each('ingest', 'peak_rss_mb')} MB; rules curation peak RSS {each('curate', 'peak_rss_mb')} MB; "

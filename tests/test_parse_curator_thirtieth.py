@@ -97,6 +97,43 @@ CASES = [
         {("Noor", "course", "same thing", "active"), ("Noor", "course", "the same thing", "active")},
         id="the-same-thing-names-nothing",
     ),
+    # --- a diet after a food given up ----------------------------------------------------------------
+    pytest.param(
+        ["been pescatarian since uni but i'm giving up fish too now"],
+        {("Noor", "diet", "vegetarian", "active")},  # (filed after it: it replaces it)
+        set(),
+        id="pescatarian-without-fish",
+    ),
+    pytest.param(
+        ["i gave up meat in january"],
+        {("Noor", "diet", "vegetarian", "active")},
+        set(),
+        id="no-meat-is-vegetarian",
+    ),
+    pytest.param(
+        ["im vegetarian", "cut out dairy too now"],
+        {("Noor", "diet", "vegan", "active")},
+        set(),
+        id="vegetarian-without-dairy",
+    ),
+    pytest.param(
+        ["im vegan", "i gave up meat in 2019"],
+        {("Noor", "diet", "vegan", "active")},
+        {("Noor", "diet", "vegetarian", "active")},
+        id="a-stricter-diet-stays",
+    ),
+    pytest.param(
+        ["im vegetarian", "i dont eat dairy"],
+        {("Noor", "diet", "vegetarian", "active")},
+        {("Noor", "diet", "vegan", "active")},
+        id="not-eating-dairy-may-be-an-intolerance",
+    ),
+    pytest.param(
+        ["my dad gave up meat"],
+        set(),
+        {("Noor", "diet", "vegetarian", "active")},
+        id="someone-elses-meat",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

@@ -2070,6 +2070,8 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _self_described(sent, who) if f not in found]
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
+        held_diet = self._context.current.get((who.lower(), "diet"))
+        found += [f for f in _diet_after_food_given_up(found, who, held_diet) if f not in found]
         for subject, relation, value, older in found:
             if not any(c.isalnum() for c in value.removeprefix(ENDED)) or _vague(value):
                 continue  # "nurse at Canyon Crest!! 🎉🎉", "we study the same thing": no value
@@ -5887,6 +5889,39 @@ def _diet_given_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     )
     if gone and any(t.dep_ == "neg" or t.lower_ == "no" for t in sent):
         yield who, f"{NO_LONGER}diet", diet, False
+
+
+# Verbs of a food dropped for good ("gave up meat", "cut out dairy", "stopped eating fish")
+FOOD_DROPPED = frozenset({"give up", "cut out", "not eat", "quit", "stop eat", "drop"})
+# What a diet becomes when a food is dropped: (diet held, food) -> diet now; None: any diet or none
+_DIET_WITHOUT = {
+    (None, "meat"): "vegetarian",
+    ("pescatarian", "fish"): "vegetarian",
+    ("pescetarian", "fish"): "vegetarian",
+    ("pescatarian", "seafood"): "vegetarian",
+    ("vegetarian", "dairy"): "vegan",
+    ("veggie", "dairy"): "vegan",
+    (None, "animal products"): "vegan",
+}
+_MEATLESS = frozenset({"vegan", "vegetarian", "veggie", "plant-based", "pescatarian", "pescetarian"})
+
+
+def _diet_after_food_given_up(found, who: str, held: str | None) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I've been pescatarian for years, but I've decided to give up fish as well": the diet the
+    speaker's own diet becomes without the food (meat: vegetarian, whatever was held before)."""
+    for subject, relation, value, older in found:
+        if subject != who or older or relation not in FOOD_DROPPED:
+            continue
+        food = value.lower()
+        if relation == "not eat" and food != "meat":
+            continue  # "I don't eat dairy" may be an intolerance; no meat at all is a diet
+        held_now = next((v for s, r, v, o in found if s == who and r == "diet" and not o), held)
+        held_now = held_now and held_now.lower()
+        diet = _DIET_WITHOUT.get((held_now, food))
+        if diet is None and held_now not in _MEATLESS:
+            diet = _DIET_WITHOUT.get((None, food))
+        if diet and diet != held_now:
+            yield who, "diet", diet, False
 
 
 def _diet_word(token) -> str | None:

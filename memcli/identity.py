@@ -76,7 +76,9 @@ COMMON_WORDS = frozenset(
     exhausted lonely lucky proud grateful thankful curious confused lost stuck late early
     new old young big small tall short fat thin fit strong weak smart dumb lazy shy quiet loud
     cold hot warm alive dead awake asleep aware able unable home single married engaged
-    divorced pregnant retired unemployed broke rich poor vegan vegetarian allergic human
+    divorced pregnant retired unemployed broke rich poor allergic human
+    vegetarian vegan veggie pescatarian pescetarian plant-based keto paleo carnivore halal kosher
+    gluten-free dairy-free coeliac celiac
     male female straight gay certain positive negative serious kidding joking afraid jealous
     calm relaxed chill content pleased thrilled stoked pumped psyched hyped obsessed addicted
     hooked blessed fortunate sure unsure interested sorry open closed local due meant supposed

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from memcli import identity
+from memcli import identity, lexicon
 from memcli.identity import (
     NameClaim,
     UserIdentity,
@@ -145,6 +145,11 @@ def test_a_nickname_does_not_outrank_the_name_the_user_signs_with():
 )
 def test_not_self_introductions(text):
     assert found(text) == []
+
+
+@pytest.mark.parametrize("diet", sorted(lexicon.DIETS))
+def test_a_diet_after_im_is_no_name(diet):
+    assert found(f"im {diet}") == []
 
 
 @pytest.mark.parametrize(

@@ -1726,7 +1726,6 @@ def _taste_named(q: _Question, by_kind: dict[str, list[Entry]]) -> ChatAnswer | 
 
 # Relations that tell one story: "how has her job changed" is her titles and her employers (a
 # narrow "job" too: a move from one employer to another with the same title is a change of job).
-_FAMILIES = (frozenset({"job title", "employer"}),)
 # The stages a relationship passes through, in the words people use for them; the answer lists
 # those the conversation mentions, in the order it first mentions them.
 _STAGES = (
@@ -1760,8 +1759,7 @@ def _with_family(q: _Question, relation: str, group: list[Entry]) -> list[Entry]
     """The slot's entries with its negations ("not diet") and the other relations of its family."""
     base = relation.removeprefix("not ")
     related = {base, f"not {base}"}
-    family = next((f for f in _FAMILIES if base in f), frozenset())
-    related |= family
+    related |= lexicon.story_family(base)
     subjects = {e.subject.casefold() for e in group}
     have = {e.id for e in group}
     extra = [

@@ -187,7 +187,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     # work before": a job filed only as a former one was ranked below long turns that shared
     # the question's words, and the current one answered)
     if story or historical:
-        ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled))
+        ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled), families=story)
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)
     candidates = collect(entry_candidates(ranked))

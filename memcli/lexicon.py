@@ -865,6 +865,16 @@ def get(name: str) -> Relation | None:
 MUTUAL = frozenset({"partner", "friend", "sibling"})
 
 
+# Slots whose values tell one story together: a career is the titles held and the places worked
+# ("how has her career changed": ER nurse at Wasatch General → charge nurse at Canyon Crest)
+STORY_FAMILIES = (frozenset({"job title", "employer"}),)
+
+
+def story_family(relation: str) -> frozenset[str]:
+    """The relations told with this one in a story of changes (itself included), or none."""
+    return next((f for f in STORY_FAMILIES if relation in f), frozenset())
+
+
 def is_single(relation: str) -> bool:
     """Open relations default to multi-valued: without knowing what a predicate means, two
     different values are more likely both true ("likes jazz", "likes tea") than a replacement."""

@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 from memcli.archive import selective_fts_query
-from memcli.lexicon import is_single, question_terms
+from memcli.lexicon import is_single, question_terms, story_family
 from memcli.pack import Candidate
 from memcli.sqldb import Database
 from memcli.text import terms
@@ -477,6 +477,8 @@ def with_timelines(
     ranked: list[tuple[Entry, float, str]],
     query: str = "",
     user_keys: Collection[str] = (),
+    *,
+    families: bool = False,
 ):
     """A story question ("how has my job changed"): every value of the best-ranked slots (of a
     relation that holds one value at a time: a story of changes) ranks just below the slot's
@@ -492,10 +494,12 @@ def with_timelines(
             best[entry.slot] = score
     if not best:
         return ranked
+    former = _former_values(db, scope, ranked, best)
+    if families:  # a story of changes: the slots told with it ("my career": the places worked too)
+        best = _with_family_slots(ranked, best)
     where, params = _where(scope)
     marks = ",".join("?" * len(best))
     rows = db.execute(f"SELECT e.id FROM entries e WHERE e.slot IN ({marks}) AND {where}", [*best, *params])
-    former = _former_values(db, scope, ranked, best)
     rows = [*rows, *((i,) for i in former)]
     best |= dict(former.values())
     have = {entry.id for entry, _, _ in ranked}
@@ -510,6 +514,17 @@ def with_timelines(
         for entry in get_entries(db, [i for (i,) in rows if i not in have])
     ]
     return sorted([*lifted, *added], key=lambda t: (-t[1], -t[0].order, -t[0].id))
+
+
+def _with_family_slots(ranked, best: dict[str, float]) -> dict[str, float]:
+    """The story's slots with those of the same subject's relations in its story family
+    (lexicon.STORY_FAMILIES), each ranked just below the slot that brought it."""
+    out = dict(best)
+    for slot, score in best.items():
+        entry = next(e for e, _, _ in ranked if e.slot == slot)
+        for relation in story_family(entry.relation) - {entry.relation}:
+            out.setdefault(make_slot(entry.subject, relation, ""), score - STORY_STEP)
+    return out
 
 
 def _former_values(

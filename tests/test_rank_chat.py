@@ -492,6 +492,37 @@ def test_a_story_asked_by_name_is_that_persons(tmp_path):
     assert whys["Arup"] == rank.STORY_WHY and "Harcourt Press" not in whys  # Femi's, not Noor's
 
 
+CAREER = [
+    ("2025-01-01", "I'm a porter at Wexley General"),
+    ("2025-05-01", "new job!! theatre porter at Castlebury Clinic"),
+    ("2025-09-01", "got promoted to head porter today"),
+]
+
+
+@pytest.mark.parametrize(
+    ("families", "places"), [(True, {"Wexley General", "Castlebury Clinic"}), (False, set())]
+)
+def test_a_story_of_titles_brings_the_places_worked(tmp_path, families, places):
+    """lexicon.STORY_FAMILIES: a story question's job titles bring the same person's employers
+    (a career is both), each just below the title that brought it; only for a story
+    (families=True: context passes the question's story intent)."""
+    with _memory_of(tmp_path, CAREER) as memory:
+        every = memory.entries(statuses=("active", "superseded"))
+        titles = {e.value: e for e in every if e.relation == "job title"}
+        ranked = [(titles["head porter"], 2.0, "test")]
+        scope = rank.Scope(memory._default_view().id, frozenset({"active", "superseded"}))
+        told = rank.with_timelines(memory.db, scope, ranked, families=families)
+    employers = {e.value: score for e, score, _ in told if e.relation == "employer"}
+    assert set(employers) == places
+    assert all(score == pytest.approx(2.0 - 2 * rank.STORY_STEP) for score in employers.values())
+
+
+def test_a_career_story_is_told_with_its_places(tmp_path):
+    with _memory_of(tmp_path, CAREER) as memory:
+        answer = memory.ask("how has my career changed")[0].answer
+    assert "Wexley General" in answer and "Castlebury Clinic" in answer and "head porter" in answer
+
+
 @pytest.mark.parametrize(
     ("question", "entry", "credited"),
     [
@@ -631,3 +662,12 @@ def test_a_question_about_the_past_packs_the_former_values(tmp_path):
     _, facts, answer = _packed_and_answered(tmp_path, LEFT_JOBS, "where did I work before")
     assert any("Noor | former employer | Pellow Foods" in t for t in facts), facts
     assert answer == "Pellow Foods"
+
+
+def test_a_question_of_the_past_brings_no_family_slots(tmp_path):
+    """A historical question that tells no story packs its slot's earlier values, not the
+    slots told with it (context passes families only for a story)."""
+    with _memory_of(tmp_path, CAREER) as memory:
+        items = memory.pack("what was my job title before head porter").items
+    story = [i.text for i in items if i.why == rank.STORY_WHY]
+    assert any("job title" in t for t in story) and not any("employer" in t for t in story), story

@@ -134,6 +134,31 @@ CASES = [
         {("Noor", "diet", "vegetarian", "active")},
         id="someone-elses-meat",
     ),
+    # --- a verbless note of a new home ------------------------------------------------------------
+    pytest.param(
+        ["Other news. Own flat in Kesterby now, near the canal. 4th floor, no lift."],
+        {("Noor", "residence", "Kesterby", "active")},
+        set(),
+        id="own-flat-in-now",
+    ),
+    pytest.param(
+        ["new place on Quince Rd!! so happy"],
+        {("Noor", "residence", "Quince Rd", "active")},
+        set(),
+        id="new-place-on",
+    ),
+    pytest.param(
+        ["her flat in Kesterby is lovely", "a flat in Kesterby, 900 a month, thoughts?"],
+        set(),
+        {("Noor", "residence", "Kesterby", "active")},
+        id="hers-or-one-looked-at",
+    ),
+    pytest.param(
+        ["Own flat in March hopefully"],
+        set(),
+        {("Noor", "residence", "March", "active")},
+        id="in-march-is-when",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

@@ -1685,9 +1685,8 @@ class ParseCurator(Curator, Prefetches):
         facts += self._kids_counted(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
-        if (home := discourse.HOME_THEN_WHERE.search(turn.text)) and not any(
-            f.relation == "residence" for f in facts
-        ):
+        home = discourse.HOME_THEN_WHERE.search(turn.text) or discourse.NEW_HOME_IN.search(turn.text)
+        if home and not any(f.relation == "residence" for f in facts):
             facts.append(
                 self._item(turn, sents[-1], who, "residence", home.group("place"))
             )  # "it's in Wexford"

@@ -1037,6 +1037,18 @@ _IDIOMS = (
         (),
         "hometown",
     ),
+    # "which town is Marlowe from", "what country are you from originally": the hometown too,
+    # the kind word asked with it ("town") left to say which kind of place
+    (
+        re.compile(
+            r"^\s*(?:which|what)\s+(?!.*\b(?:the|a|an|it|this|that|these|those|get|gets|got|buy|buys|bought"
+            r"|order|orders|ordered)\b)(?:town|city|country|village|county|state|region|island|part)\b"
+            r"(?:\s+of\s+\S+)?\s+(?:is|are|am|was|were)\b.*\bfrom(?:\s+originally)?\W*$",
+            re.IGNORECASE,
+        ),
+        (),
+        "hometown",
+    ),
     # "what is her home town": where she is from, not the home she has ("home" alone is)
     (re.compile(r"\bhome\s+town\b", re.IGNORECASE), ("home", "town"), "hometown"),
     (

@@ -380,3 +380,21 @@ def test_the_people_of_a_service_are_one_at_a_time(relation):
 )
 def test_where_one_does(question, idioms):
     assert lexicon.idioms(question) == idioms
+
+
+@pytest.mark.parametrize(
+    ("question", "hometown"),
+    [
+        ("Which town is Ottoline from?", True),
+        ("what country are you from originally", True),
+        ("what city is my sister from", True),
+        ("which part of Wales is she from", True),
+        # a thing's origin, or a supplier: no one's hometown
+        ("which city are the beans from", False),
+        ("which country did that order come from", False),
+        # no "from": where someone is now
+        ("what city is Lorcan in now", False),
+    ],
+)
+def test_which_town_someone_is_from_asks_the_hometown(question, hometown):
+    assert any(meant == "hometown" for _, meant in lexicon.idioms(question)) is hometown

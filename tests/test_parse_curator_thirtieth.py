@@ -159,6 +159,37 @@ CASES = [
         {("Noor", "residence", "March", "active")},
         id="in-march-is-when",
     ),
+    # --- where someone is from -------------------------------------------------------------------
+    pytest.param(
+        ["mum reminded me I was born in a hospital in Kesterby that doesn't even exist anymore lol"],
+        {("Noor", "hometown", "Kesterby", "active")},
+        {("Noor", "hometown", "hospital", "active")},
+        id="born-in-a-hospital-in",
+    ),
+    pytest.param(
+        ["I was born in a small village near Kraków"],
+        {("Noor", "hometown", "Kraków", "active")},
+        set(),
+        id="born-in-a-village-near",
+    ),
+    pytest.param(
+        ["going home to kesterby for my bday this weekend!!"],
+        {("Noor", "hometown", "kesterby", "active")},
+        set(),
+        id="going-home-to-for-an-occasion",
+    ),
+    pytest.param(
+        ["flying home to Lagos for my sister's wedding"],
+        {("Noor", "hometown", "Lagos", "active")},
+        set(),
+        id="flying-home-to-for-a-wedding",
+    ),
+    pytest.param(
+        ["heading home to Leith now, knackered", "going to Cork for easter"],
+        set(),
+        {("Noor", "hometown", "Leith", "active"), ("Noor", "hometown", "Cork", "active")},
+        id="home-from-work-or-a-trip-elsewhere",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

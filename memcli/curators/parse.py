@@ -3803,6 +3803,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "on holiday in Cornwall, staying in a cottage in Padstow"
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
             name = "back from"  # "came back from London last night": a trip, not where one is from
+        if _home_visited(verb, prep, pobj):
+            name = "hometown"  # "going home to toowoomba for my bday", "flying home to Lagos for christmas"
+        if name == "hometown" and pobj.pos_ == "NOUN" and (town := _named_place_within(pobj)):
+            value = town  # "born in a hospital in Carson", "a small village near Kraków": the town
         if lemma == "commute" and prep.lower_ in ("on", "by", "in"):
             name = "car"  # "I commute on the train", "by bike" (a word too common in chat to be a cue)
         if name == "hobby" and lemma == "get" and prep.lower_ == "into" and pobj.pos_ == "PROPN":
@@ -6944,6 +6948,31 @@ def _workmates_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if value := _org_value(place):
             old = any(c.lower_ in ("old", "former", "ex", "previous") for c in noun.children)
             yield who, "employer", value, old
+
+
+TRAVEL_VERBS = frozenset({"go", "head", "fly", "travel", "drive", "get"})
+VISIT_TIMES = frozenset({"weekend", "christmas", "easter", "summer", "holiday", "holidays", "break", "week"})
+
+
+def _home_visited(verb, prep, pobj) -> bool:
+    """ "going home to toowoomba for my bday this weekend": a trip "home" to a named place, for
+    an occasion or a time, is to where the speaker is from ("heading home to Leith now", from
+    work, is to where they live)."""
+    if verb.lemma_.lower() not in TRAVEL_VERBS or prep.lower_ != "to" or not _a_place_name(pobj):
+        return False
+    if not any(c.lower_ == "home" and c.dep_ in ("advmod", "npadvmod", "dobj") for c in verb.children):
+        return False
+    occasion = any(c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
+    return occasion or any(t.lower_ in VISIT_TIMES for t in verb.subtree)
+
+
+def _named_place_within(place) -> str | None:
+    """The named place a common one is said to be in or near ("a hospital in Carson")."""
+    for prep in (c for c in place.children if c.dep_ == "prep" and c.lower_ in ("in", "near", "outside")):
+        pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if pobj is not None and _proper(pobj) and not _a_time(pobj) and (named := _value(pobj)):
+            return named
+    return None
 
 
 def _back_home_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

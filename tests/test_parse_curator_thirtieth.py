@@ -148,6 +148,12 @@ CASES = [
         id="new-place-on",
     ),
     pytest.param(
+        ["our flat in Leith now. tiny but ours"],
+        {("Noor", "residence", "Leith", "active")},
+        set(),
+        id="our-flat-in-now",
+    ),
+    pytest.param(
         ["her flat in Kesterby is lovely", "a flat in Kesterby, 900 a month, thoughts?"],
         set(),
         {("Noor", "residence", "Kesterby", "active")},
@@ -158,6 +164,32 @@ CASES = [
         set(),
         {("Noor", "residence", "March", "active")},
         id="in-march-is-when",
+    ),
+    # --- a stay of weeks, months or years up to now --------------------------------------------
+    pytest.param(
+        ["We have been in Kesterby for two months. The dark evenings start next week."],
+        {("Noor", "residence", "Kesterby", "active")},
+        set(),
+        id="have-been-in-for-two-months",
+    ),
+    pytest.param(
+        ["I have been in Rome for three days", "I was in Lisbon for a month"],
+        set(),
+        {("Noor", "residence", "Rome", "active"), ("Noor", "residence", "Lisbon", "active")},
+        id="days-or-a-past-month-are-a-stay",
+    ),
+    # --- a place set before the sentence it opens ---------------------------------------------------
+    pytest.param(
+        ["In Kesterby, where I grew up, we ate fish five days a week."],
+        set(),
+        {("Noor", "residence", "Kesterby", "active")},
+        id="an-opening-place-is-no-home",
+    ),
+    pytest.param(
+        ["in Kesterby now, loving it"],
+        {("Noor", "residence", "Kesterby", "active")},
+        set(),
+        id="in-a-place-now-before-a-comma",
     ),
     # --- where someone is from -------------------------------------------------------------------
     pytest.param(

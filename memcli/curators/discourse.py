@@ -278,13 +278,21 @@ DATES_WITH = re.compile(
     re.IGNORECASE,
 )
 _CALENDAR = "|".join(m.title() for m in (*MONTHS, *WEEKDAYS))  # "in June" is when, not where
-# "Own flat in Friedrichshain now", "new place on Quince Rd!!", "our flat in Leith": a verbless
-# note of the speaker's home and where it is (the small parser reads "own" there as a verb)
-NEW_HOME_IN = re.compile(
-    r"(?:^|[.!?]\s+)(?:(?i:my|our)\s+(?:(?i:own|new)\s+)?|(?i:own|new)\s+)(?:(?i:little|tiny|first)\s+)?"
+# "Own flat in Friedrichshain now", "new place on Quince Rd!!", "our flat in Leith now": a verbless
+# note of the speaker's home and where it is (the small parser reads "own" there as a verb); news
+# only when new or now ("our flat in Leeds is freezing" tells nothing new)
+_NEW_HOME_IN = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?i:my|our)\s+)?(?P<new>(?i:own|new)\s+)?(?:(?i:little|tiny|first)\s+)?"
     r"(?i:flat|place|apartment|house|home|studio|condo|cottage)\s+(?i:in|on)\s+"
-    r"(?P<place>(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+    r"(?P<place>(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?P<now>\s+(?i:now)\b)?"
 )
+
+
+def new_home_in(text: str) -> str | None:
+    found = _NEW_HOME_IN.search(text)
+    return found.group("place") if found and (found.group("new") or found.group("now")) else None
+
+
 # "bought our first house!! it's in Wexford Green": a home got, then where it is
 HOME_THEN_WHERE = re.compile(
     r"\b(?i:bought|buy|got|rented|renting|signed for|moving into|moved into)\s+(?i:a|an|our|my|the)\s+"

@@ -1685,11 +1685,10 @@ class ParseCurator(Curator, Prefetches):
         facts += self._kids_counted(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
-        home = discourse.HOME_THEN_WHERE.search(turn.text) or discourse.NEW_HOME_IN.search(turn.text)
+        then_where = discourse.HOME_THEN_WHERE.search(turn.text)
+        home = then_where.group("place") if then_where else discourse.new_home_in(turn.text)
         if home and not any(f.relation == "residence" for f in facts):
-            facts.append(
-                self._item(turn, sents[-1], who, "residence", home.group("place"))
-            )  # "it's in Wexford"
+            facts.append(self._item(turn, sents[-1], who, "residence", home))  # "it's in Wexford"
         facts = _ended_after_held(facts)
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
 
@@ -4301,10 +4300,25 @@ def _settled_in(verb, pobj, sites: bool = False) -> bool:
     someone works; "we're in the Leeds office" is no home)."""
     now = any(t.lower_ in NOW_WORDS for t in verb.subtree)
     now = now or any(c.lower_ == "since" and c.dep_ == "prep" for c in verb.children)  # "since May"
+    now = now or bool(_long_stay(verb))  # "we have been in Tromsø for two months"
     # (a capitalized town the tagger took for a verb, "in Tooting now", is a name too)
     placed = pobj.pos_ == "PROPN" or (pobj.ent_type_ in ("GPE", "LOC") and pobj.text[:1].isupper())
     placed = placed or sites and _a_named_site(pobj)
     return now and placed and pobj.ent_type_ not in ("DATE", "TIME")
+
+
+HAVE_FORMS = frozenset({"have", "has", "'ve", "ve", "’ve"})
+LONG_SPANS = frozenset({"week", "month", "year"})
+
+
+def _long_stay(verb) -> list:
+    """The "for two months" of "we have been in Tromsø for two months": weeks, months or years
+    spent somewhere up to now (a perfect tense), which says where someone lives; "for three
+    days", or "was in Rome for a month", says a stay. Returns the phrases, none when there are none."""
+    if not any(c.dep_ == "aux" and c.lower_ in HAVE_FORMS for c in verb.children):
+        return []
+    spans = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
+    return [p for p in spans if any(o.dep_ == "pobj" and o.lemma_.lower() in LONG_SPANS for o in p.children)]
 
 
 # words that make being somewhere a visit: "in Paris for work", "in Rome until Friday"
@@ -4340,6 +4354,7 @@ def _visiting(verb) -> bool:
     "staying with friends"): a visit, not where someone lives?"""
     # ("in Niles since three weeks", "since March": how long someone has lived there, no visit)
     since = {t.i for c in verb.children if c.lower_ == "since" for t in c.subtree}
+    since |= {t.i for c in _long_stay(verb) for t in c.subtree}  # ("for two months" is no visit)
     dated = (t for t in verb.subtree if t.i not in since)
     return any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in VISITING for t in dated)
 
@@ -7009,9 +7024,12 @@ def _fragment(
         idiom = place and (place.lower() in IN_IDIOMS or pobj.lower_ in IN_IDIOMS)  # "in other news"
         place = None if idiom or (place and _a_time(pobj)) else place
         visit = any(t.lower_ in VISITING for t in sent)  # "in Glasgow now for the match"
+        # "In Ålesund, where I grew up, we ate fish": a place set before the sentence it opens
+        opening = sent.end < sent.sent.end and not any(t.lower_ in NOW_WORDS for t in sent)
         if (
             place
             and not visit
+            and not opening
             and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children)
             and not _the_common_place(pobj)  # "back in the office today"
         ):

@@ -2395,6 +2395,9 @@ class _Nearness:
             if any(kinds.is_of_kind(w, asked) for w in said):  # "pink" answers "what colour"
                 found[t] = KIND_CREDIT
                 continue
+            if any(_a_doing_of(asked, w) for w in said):
+                found[t] = KIND_CREDIT  # "bouldering" answers "what sport" (WordNet files it elsewhere)
+                continue
             if asked in _EATING and any(_edible(w) for w in said - self.told):
                 found[t] = STATED_CREDIT  # "what won't he eat": "nae mushrooms mind"
                 continue
@@ -2621,6 +2624,19 @@ def _names_a_trade(said: Iterable[str]) -> bool:
     return any(lexicon.is_occupation(w.removesuffix("s")) for w in said)
 
 
+# kinds of doing WordNet files few pastimes under: a sport or exercise, or any pastime
+_SPORT_KINDS = frozenset({"sport", "sports", "exercise"})
+_PASTIME_KINDS = frozenset({"hobby", "hobbies", "pastime", "pastimes", "activity"})
+
+
+def _a_doing_of(kind: str, word: str) -> bool:
+    """Is the word a doing of the kind asked ("bouldering" for "what sport", "knitting" for
+    "what hobby")?"""
+    if kind in _SPORT_KINDS:
+        return kinds.is_sport(word)
+    return kind in _PASTIME_KINDS and kinds.is_pastime(word)
+
+
 def _holds_kind(q: _Question, sentence: str) -> bool:
     """A sentence answers "what car does she drive" or "which hospital was he born in" only if
     it holds something of the asked kind: the kind word itself, a name the question does not use,
@@ -2644,6 +2660,8 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
         return True
     if set(kinds_asked) & (_FOOD_KINDS | {"food"}) and any(_edible(w.lower()) for w in fresh):
         return True  # "what food does he refuse to eat": "nae mushrooms mind" (WordNet's is_a misses)
+    if any(_a_doing_of(k, w.lower()) for k in kinds_asked for w in fresh):
+        return True  # "what sport am I doing": "colleagues go bouldering" (WordNet files it as no sport)
     from memcli.embed import similarity
 
     return any(similarity(k, w.lower()) >= KIND_MEANING for k in kinds_asked for w in fresh)

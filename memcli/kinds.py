@@ -101,6 +101,39 @@ def is_edible(word: str) -> bool:
     return word in FOOD_GROUPS or word == "food" or any(is_a(word, kind) for kind in EDIBLE_KINDS)
 
 
+# what people do for fun, as WordNet files it (swimming is a sport, curling a game, knitting a
+# craft, drawing an art, singing music, yoga an exercise)
+LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise", "art", "music")
+
+# Pastimes WordNet files under no leisure kind ("climbing" is "an event that involves rising"),
+# written from general English
+PASTIMES = frozenset(
+    """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
+    paddleboarding sketching baking gardening golfing fencing pilates birdwatching birding camping
+    trekking rambling orienteering parkour quilting embroidery journaling photography""".split()
+)
+
+
+# the pastimes of PASTIMES that are sport or exercise (sketching and baking are not)
+ACTIVE_PASTIMES = frozenset(
+    """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
+    paddleboarding golfing fencing pilates trekking rambling orienteering parkour""".split()
+)
+
+
+@lru_cache(maxsize=8192)
+def is_sport(word: str) -> bool:
+    """ "swimming", "futsal"-like games WordNet knows, "bouldering": a sport or exercise (not
+    music or a craft, which are pastimes too)."""
+    return word in ACTIVE_PASTIMES or any(is_a(word, k) for k in ("sport", "exercise", "athletics"))
+
+
+@lru_cache(maxsize=8192)
+def is_pastime(word: str) -> bool:
+    """ "swimming", "knitting", "bouldering": something people do for fun (one lowercase word)."""
+    return word in PASTIMES or any(is_a(word, k) for k in LEISURE_KINDS)
+
+
 TOWN_KINDS = ("city", "town", "country")  # WordNet's kinds of a place people live in by name
 
 

@@ -118,3 +118,20 @@ def test_every_index_line_is_found_by_its_word():
 )
 def test_word_classes(predicate, word, expected):
     assert getattr(kinds, predicate)(word) is expected
+
+
+@pytest.mark.parametrize(
+    ("word", "sport", "pastime"),
+    [
+        ("swimming", True, True),  # WordNet's sport
+        ("bouldering", True, True),  # WordNet files it as no sport: kinds.ACTIVE_PASTIMES
+        ("hiking", True, True),
+        ("sketching", False, True),  # a pastime, no sport (kinds.PASTIMES)
+        ("knitting", False, True),  # WordNet's craft
+        ("techno", False, True),  # music: a pastime's kind, never a sport
+        ("meeting", False, False),
+    ],
+)
+def test_sports_and_pastimes(word, sport, pastime):
+    assert kinds.is_sport(word) is sport
+    assert kinds.is_pastime(word) is pastime

@@ -776,7 +776,7 @@ def _pastime_said(tokens: list[str]) -> bool:
     pairs = zip(tokens, tokens[1:], strict=False)
     begun = any((a, b) == ("me", "into") or (a in GOING and b.endswith("ing")) for a, b in pairs)
     # ("bouldering", "paddleboarding": a doing no dictionary holds is most often a new sport)
-    return begun or any(t.endswith("ing") and (_leisure_word(t) or not kinds.is_word(t)) for t in tokens)
+    return begun or any(t.endswith("ing") and (kinds.is_pastime(t) or not kinds.is_word(t)) for t in tokens)
 
 
 GOING = frozenset({"go", "goes"})  # "i go bouldering on tuesdays": a habit
@@ -5125,25 +5125,6 @@ def _given_up_doing(verb) -> str | None:
     return None
 
 
-# what people do for fun, as WordNet files it (swimming is a sport, curling a game, knitting a
-# craft, drawing an art, singing music, yoga an exercise)
-LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise", "art", "music")
-
-
-# Pastimes WordNet files under no leisure kind ("climbing" is "an event that involves rising"),
-# written from general English
-PASTIMES = frozenset(
-    """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
-    paddleboarding sketching baking gardening golfing fencing pilates birdwatching birding camping
-    trekking rambling orienteering parkour quilting embroidery journaling photography""".split()
-)
-
-
-@lru_cache(maxsize=8192)
-def _leisure_word(word: str) -> bool:
-    return word in PASTIMES or any(kinds.is_a(word, k) for k in LEISURE_KINDS)
-
-
 def _leisure(token, as_verb: bool = False) -> bool:
     """Is the word a pastime: a doing or noun of a leisure kind? As a verb, its "-ing" forms are
     read ("crochet", "skate", "swim")."""
@@ -5154,7 +5135,7 @@ def _leisure(token, as_verb: bool = False) -> bool:
     else:
         lemma = token.lemma_.lower()
         said = [f"{lemma}ing", f"{lemma[:-1]}ing", f"{lemma}{lemma[-1:]}ing"]
-    return any(_leisure_word(word) for word in said)
+    return any(kinds.is_pastime(word) for word in said)
 
 
 # what someone gets someone else into that is no pastime: "got me into trouble", "into debt"
@@ -5165,7 +5146,7 @@ def _a_pastime(token) -> bool:
     """ "paddleboarding", "pottery", "chess": a doing or a craft, game or sport (not a scrape)."""
     word = token.lemma_.lower()
     return word not in SCRAPES and (
-        token.tag_ == "VBG" or kinds.is_a(word, "activity") or _leisure_word(word)
+        token.tag_ == "VBG" or kinds.is_a(word, "activity") or kinds.is_pastime(word)
     )
 
 

@@ -7006,7 +7006,10 @@ def _fragment(
         place = None if idiom or (place and _a_time(pobj)) else place
         visit = any(t.lower_ in VISITING for t in sent)  # "in Glasgow now for the match"
         # "In Ålesund, where I grew up, we ate fish": a place set before the sentence it opens
-        opening = sent.end < sent.sent.end and not any(t.lower_ in NOW_WORDS for t in sent)
+        # ("back in Sheffield after 3 years, feels weird" and "in lyon now, …" are news)
+        opening = sent.end < sent.sent.end and not any(
+            t.lower_ in NOW_WORDS or t.lower_ == "back" for t in sent
+        )
         if (
             place
             and not visit

@@ -222,6 +222,25 @@ CASES = [
         {("Noor", "hometown", "Leith", "active"), ("Noor", "hometown", "Cork", "active")},
         id="home-from-work-or-a-trip-elsewhere",
     ),
+    # --- a job after one left by its kind; a home moved into with others ---------------------------
+    pytest.param(
+        ["left the bakery, now doing deliveries for Zoomly"],
+        {("Noor", "employer", "Zoomly", "active")},
+        set(),
+        id="left-the-bakery-now-for",
+    ),
+    pytest.param(
+        ["left the gym, now training at Ironworks"],
+        set(),
+        {("Noor", "employer", "Ironworks", "active")},
+        id="a-gym-left-is-no-job",
+    ),
+    pytest.param(
+        ["moved back in with my parents in Dunmore for a bit"],
+        {("Noor", "residence", "Dunmore", "active")},
+        set(),
+        id="moved-in-with-them-in-a-town",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

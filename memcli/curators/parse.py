@@ -3802,6 +3802,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "on holiday in Cornwall, staying in a cottage in Padstow"
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):
             name = "back from"  # "came back from London last night": a trip, not where one is from
+        if lemma in ("move", "live") and prep.lower_ == "with" and (town := _named_place_within(pobj)):
+            yield "residence", town, False  # "moved back in with my parents in Dunmore for a bit"
         if _home_visited(verb, prep, pobj):
             name = "hometown"  # "going home to toowoomba for my bday", "flying home to Lagos for christmas"
         if name == "hometown" and pobj.pos_ == "NOUN" and (town := _named_place_within(pobj)):
@@ -5284,13 +5286,18 @@ def _now_after_leaving(verb, prep) -> bool:
     left = next((c for c in head.children if c.dep_ == "dobj"), None)
     pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
     now = any(c.lower_ == "now" for c in verb.children)
-    return now and prep.lower_ in ("at", "with", "for") and _proper(left) and _proper(pobj)
+    # ("left the bakery, now doing deliveries for Zoomly": a workplace left by its kind)
+    left_work = _proper(left) or (left is not None and left.lemma_.lower() in LEFT_WORKPLACES)
+    return now and prep.lower_ in ("at", "with", "for") and left_work and _proper(pobj)
 
 
 # what someone who runs one works at: "I run a bakery called Crumbwell", "runs her own salon, Shearline"
 BUSINESS_NOUNS = frozenset(
     "business company shop cafe café bakery studio salon pub bar restaurant firm practice agency".split()
 )
+
+
+LEFT_WORKPLACES = BUSINESS_NOUNS | WORKPLACE_PARTS | {"job"}  # "left the bakery", "left my job"
 
 
 def _business_run(dobj) -> str | None:

@@ -257,7 +257,7 @@ TOGETHER = re.compile(
     re.IGNORECASE,
 )
 # "cooking for Friederike, we are together since November", "we've been together for a year":
-# a couple said with "we", the other named in the sentence (or the one before)
+# a couple said with "we" (the other is the one person named in that sentence: parse.py)
 WE_TOGETHER = re.compile(
     r"\bwe\s*(?:'re|’re|'ve|’ve|are|have|r)?\s+(?:been\s+)?(?:together|dating|a\s+couple|an\s+item|"
     r"going\s+out|seeing\s+each\s+other)\s+(?:since|for)\b",

@@ -5914,7 +5914,8 @@ _MEATLESS = frozenset({"vegan", "vegetarian", "veggie", "plant-based", "pescatar
 
 def _diet_after_food_given_up(found, who: str, held: str | None) -> Iterable[tuple[str, str, str, bool]]:
     """ "I've been pescatarian for years, but I've decided to give up fish as well": the diet the
-    speaker's own diet becomes without the food (meat: vegetarian, whatever was held before)."""
+    speaker's own diet becomes without the food (meat: vegetarian, unless the diet held is
+    meatless already; "I don't eat X" counts for meat only)."""
     for subject, relation, value, older in found:
         if subject != who or older or relation not in FOOD_DROPPED:
             continue

@@ -241,6 +241,37 @@ CASES = [
         set(),
         id="moved-in-with-them-in-a-town",
     ),
+    # --- a trade said of someone in passing ----------------------------------------------------------
+    pytest.param(
+        ["Torvald, being a marine engineer, only cares about the heat pump."],
+        {("Torvald", "job title", "marine engineer", "active")},
+        set(),
+        id="being-a-trade",
+    ),
+    pytest.param(
+        ["Rhys, a plumber, fixed it"],
+        {("Rhys", "job title", "plumber", "active")},
+        set(),
+        id="an-apposed-trade",
+    ),
+    pytest.param(
+        ["my mate Kit, who is a plumber, fixed it"],
+        {("Kit", "job title", "plumber", "active")},
+        set(),
+        id="who-is-a-trade",
+    ),
+    pytest.param(
+        ["my mate Kit, who was never a plumber, fixed it"],
+        set(),
+        {("Kit", "job title", "plumber", "active")},
+        id="who-was-never-a-trade",
+    ),
+    pytest.param(
+        ["Leeds, a city of bridges, is lovely", "Rhys, my neighbour, fixed it"],
+        set(),
+        {("Leeds", "job title", "city", "active"), ("Rhys", "job title", "neighbour", "active")},
+        id="no-trade-no-title",
+    ),
     # --- the one asked to be it --------------------------------------------------------------------
     pytest.param(
         ["so Marek asked me to be site supervisor starting in March!!"],

@@ -2066,6 +2066,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
         found += [f for f in _self_described(sent, who) if f not in found]
+        found += [f for f in _named_with_a_trade(sent, who) if f not in found]
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         held_diet = self._context.current.get((who.lower(), "diet"))
@@ -5455,6 +5456,27 @@ def _room_shared_with(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             counted = named is not None and any(c.dep_ == "nummod" for c in named.children)
             if named is not None and named.pos_ == "PROPN" and named.ent_type_ != "NORP" and not counted:
                 yield who, "flatmate", _span_text(named), False
+
+
+def _named_with_a_trade(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "Kit, a plumber, fixed it", "Kit, who is a plumber, …", "Torstein, being a marine engineer,
+    …": a trade said of a person named beside it, in passing."""
+    for name in (t for t in sent if _a_person_named(t) and t.lower_ != who.lower()):
+        for child in name.children:
+            trade = None
+            if child.dep_ == "appos" and child.pos_ == "NOUN":
+                trade = child  # "Kit, a plumber, …"
+            elif (
+                child.dep_ in ("relcl", "advcl")
+                and child.lemma_.lower() == "be"
+                and (
+                    child.dep_ == "advcl"
+                    or any(c.dep_ == "nsubj" and c.lower_ == "who" for c in child.children)
+                )
+            ):
+                trade = next((c for c in child.children if c.dep_ == "attr"), None)  # "who is a plumber"
+            if trade is not None and lexicon.is_occupation(trade.lemma_) and not _negated(child):
+                yield _span_text(name), "job title", _span_text(trade), False
 
 
 def _self_described(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

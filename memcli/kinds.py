@@ -106,25 +106,21 @@ def is_edible(word: str) -> bool:
 LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise", "art", "music")
 
 # Pastimes WordNet files under no leisure kind ("climbing" is "an event that involves rising"),
-# written from general English
-PASTIMES = frozenset(
-    """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
-    paddleboarding sketching baking gardening golfing fencing pilates birdwatching birding camping
-    trekking rambling orienteering parkour quilting embroidery journaling photography""".split()
-)
-
-
-# the pastimes of PASTIMES that are sport or exercise (sketching and baking are not)
+# written from general English: the active ones (sport or exercise) and the rest
 ACTIVE_PASTIMES = frozenset(
     """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
     paddleboarding golfing fencing pilates trekking rambling orienteering parkour""".split()
+)
+PASTIMES = ACTIVE_PASTIMES | frozenset(
+    """sketching baking gardening birdwatching birding camping quilting embroidery journaling
+    photography""".split()
 )
 
 
 @lru_cache(maxsize=8192)
 def is_sport(word: str) -> bool:
-    """ "swimming", "futsal"-like games WordNet knows, "bouldering": a sport or exercise (not
-    music or a craft, which are pastimes too)."""
+    """ "swimming", "yoga", "bouldering": a sport or exercise (not music or a craft, which are
+    pastimes too)."""
     return word in ACTIVE_PASTIMES or any(is_a(word, k) for k in ("sport", "exercise", "athletics"))
 
 

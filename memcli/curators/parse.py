@@ -4565,9 +4565,7 @@ def _town_placed(home) -> str | None:
 
 def _town_of_street(street) -> str | None:
     """ "on Chandler Road in Pellbrook": the parser hangs the town on the street."""
-    prep = next((c for c in street.children if c.dep_ == "prep" and c.lower_ == "in"), None)
-    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
-    return _value(pobj) if pobj is not None and pobj.pos_ == "PROPN" else None
+    return _named_place_within(street, ("in",))
 
 
 def _home_moved_into(verb, dwelling) -> str | None:
@@ -6977,7 +6975,8 @@ def _workmates_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 TRAVEL_VERBS = frozenset({"go", "head", "fly", "travel", "drive", "get"})
-VISIT_TIMES = frozenset({"weekend", "christmas", "easter", "summer", "holiday", "holidays", "break", "week"})
+# times a trip home is for, beside VISITING's ("for", "weekend", "holiday" …)
+HOME_VISIT_TIMES = VISITING | {"christmas", "easter", "summer", "break", "week"}
 
 
 def _home_visited(verb, prep, pobj) -> bool:
@@ -6988,13 +6987,13 @@ def _home_visited(verb, prep, pobj) -> bool:
         return False
     if not any(c.lower_ == "home" and c.dep_ in ("advmod", "npadvmod", "dobj") for c in verb.children):
         return False
-    occasion = any(c.dep_ == "prep" and c.lower_ == "for" for c in verb.children)
-    return occasion or any(t.lower_ in VISIT_TIMES for t in verb.subtree)
+    return any(t.lower_ in HOME_VISIT_TIMES for t in verb.subtree)  # "for my bday", "this weekend"
 
 
-def _named_place_within(place) -> str | None:
-    """The named place a common one is said to be in or near ("a hospital in Carson")."""
-    for prep in (c for c in place.children if c.dep_ == "prep" and c.lower_ in ("in", "near", "outside")):
+def _named_place_within(place, preps: tuple[str, ...] = ("in", "near", "outside")) -> str | None:
+    """The named place a place is said to be in or near ("a hospital in Carson", "Chandler Road
+    in Pellbrook")."""
+    for prep in (c for c in place.children if c.dep_ == "prep" and c.lower_ in preps):
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is not None and _proper(pobj) and not _a_time(pobj) and (named := _value(pobj)):
             return named

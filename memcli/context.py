@@ -271,14 +271,11 @@ def _question_evidence(
     evidence = query_evidence(db, view, query)
     if evidence is None:
         return []  # cached by an earlier question
-    before = db.conn.total_changes
     try:
         store_query_evidence(db, view, spec, query, evidence, write=optional_transaction)
     except (BusyError, UnwritableError) as exc:
         warnings.append(skipped_warning(QUESTION_EVIDENCE, reason=skip_reason(exc)))
         return unsaved_entries(evidence, query)
-    finally:  # rows no other question's pack reads (memcli.pack_memo)
-        db.question_writes = getattr(db, "question_writes", 0) + db.conn.total_changes - before
     return []
 
 

@@ -10,11 +10,12 @@ first three and handed back while the file is unchanged, which two numbers say a
 - `sqlite3.Connection.total_changes` counts every row this connection inserted, updated or
   deleted, triggers included; a write rolled back counts too (a pack is rebuilt for nothing).
 
-Writes that cache a question's own evidence are subtracted (`Database.question_writes`): those
-rows carry the question's key and no other question's pack reads them (rank's scope admits
-`query_key IS NULL` or the question's own), so a new question does not throw away the packs of
-the questions before it. Measured: asking every question of the 75 tuned chat histories twice,
-all of them before any again, gave identical packs (1,559 of 1,559).
+Every write counts, a new question's cached evidence too: the ranker weighs words by their rarity
+among all entries (`rank.rarity`), so another question's evidence rows shift every pack's scores.
+Measured with `python benchmarks/pack_memo_check.py` (tuned chat sets): with the parse curator,
+which caches no evidence, every question packed twice in a row, and again after all were asked,
+gave identical packs (1,647 of 1,647 both ways); with the rules curator, on benchmarks/probes, 14
+of 26 packs built again after the other questions' evidence was cached differed in their scores.
 
 Only a pack made without a model (a model's curation or selection may differ from call to
 call), with no warning (a busy memory, a catch-up left unfinished: a second call would write
@@ -53,10 +54,9 @@ def memo_key(query: str, options: UseOptions) -> tuple | None:
 
 
 def file_stamp(db: Database) -> tuple[int, int]:
-    """(data_version, rows this connection changed other than question evidence): equal
-    stamps, the same memory."""
+    """(data_version, rows this connection changed): equal stamps, the same memory."""
     version = db.conn.execute("PRAGMA data_version").fetchone()[0]
-    return version, db.conn.total_changes - getattr(db, "question_writes", 0)
+    return version, db.conn.total_changes
 
 
 def keepable(result: PackResult) -> bool:

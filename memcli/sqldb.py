@@ -50,9 +50,6 @@ class Database:
     def __init__(self, conn: sqlite3.Connection, **_ignored: Any) -> None:
         self.conn = conn
         self._full = None
-        # rows this connection wrote caching questions' evidence, which only their own question
-        # reads: a kept pack of another question stays good (memcli.pack_memo)
-        self.question_writes = 0
 
     def execute(self, sql: str, parameters: Sequence | dict[str, Any] | None = None) -> sqlite3.Cursor:
         was_in_transaction = self.conn.in_transaction

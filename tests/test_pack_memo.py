@@ -1,6 +1,6 @@
 """A question asked again of an unchanged memory gets the pack built the first time
-(memcli.pack_memo): kept by question, options and date; dropped by any write but a question's
-own evidence; never kept when a model takes part or the pack warns."""
+(memcli.pack_memo): kept by question, options and date; dropped by any write (a new question's
+cached evidence too); never kept when a model takes part or the pack warns."""
 
 from __future__ import annotations
 
@@ -76,13 +76,14 @@ def test_the_pack_handed_back_equals_one_built_anew(mem, builds):
     assert len(builds) == 4  # two, then none, then two again
 
 
-def test_a_new_question_keeps_the_packs_before_it(mem, builds):
+def test_a_new_questions_evidence_drops_the_packs_before_it(mem, builds):
+    """Its rows change every word's rarity (rank.rarity), so every pack's scores: kept packs go."""
     rules = mem.options(curator="rules")  # the curator that caches a new question's evidence
     mem.pack("where does rosalind work now", rules)
-    mem.pack("who is orla", rules)  # new: its evidence is cached (rows of its own question)
-    assert mem.db.question_writes > 0
+    mem.pack("where does rosalind work now", rules)  # nothing written between: handed back
+    mem.pack("who is orla", rules)  # new: its evidence is cached
     mem.pack("where does rosalind work now", rules)
-    assert builds == ["where does rosalind work now", "who is orla"]
+    assert builds == ["where does rosalind work now", "who is orla", "where does rosalind work now"]
 
 
 MORE = [("user", "new job again: the quay cafe")]

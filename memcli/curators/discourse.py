@@ -358,7 +358,7 @@ def _applied_at(doc) -> str | None:
     """ "an interview at Ashby Clinic", "applying for a job at Halloran", "there is a job in
     Nordkai Shipping": where. "in" names an employer only when the recognizer calls it an
     organisation ("a job in Hafenau" is a town)."""
-    from memcli.curators.parse import _named_instead, _negated, _org_value
+    from memcli.curators.parse import _a_company, _named_instead, _negated, _org_value
 
     if (firm := _approached_by(doc)) is not None:
         return firm
@@ -373,9 +373,30 @@ def _applied_at(doc) -> str | None:
             pobj = _named_instead(pobj)  # "a job at a company called Corvane Systems": the name
             if prep.lower_ == "in" and not is_organisation(pobj):
                 continue
+            if _a_company(pobj):  # "a company" is no employer's name; one may follow its town
+                if name := _named_after_its_town(pobj):
+                    return name
+                continue
             if value := _org_value(pobj):  # (the whole of "Carrow & Steyn")
                 return value
     return None
+
+
+def _named_after_its_town(company) -> str | None:
+    """ "an interview with a startup in Leeds, Brightwater Labs": the name after the town the
+    company is in (the parser hangs it anywhere); none for a company with no town."""
+    from memcli.curators.parse import _named_right_after
+
+    ins = (c for c in company.children if c.dep_ == "prep" and c.lower_ == "in")
+    town = next((t for p in ins for t in p.children if t.dep_ == "pobj"), None)
+    if town is None or town.ent_type_ not in ("GPE", "LOC"):
+        return None
+    name = _named_right_after(town)
+    # ("… in Leeds, Tom reckons I'll get it": a name that a verb follows is that clause's subject)
+    after = town.i + 2 + len(name.split()) if name else len(town.doc)
+    if after < len(town.doc) and town.doc[after].pos_ in ("VERB", "AUX"):
+        return None
+    return name
 
 
 APPROACHING = frozenset({"approach", "headhunt", "poach", "contact"})

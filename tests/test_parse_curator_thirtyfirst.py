@@ -46,6 +46,25 @@ CASES = [
         set(),
         id="a-named-place-still-is-the-employer",
     ),
+    # --- a car that went to someone else, and the one bought in its place ----------------------
+    pytest.param(
+        ["picked up the Kestrel on saturday and the Skoda went to my nephew"],
+        {("Noor", "former car", "Skoda", "active"), ("Noor", "car", "Kestrel", "active")},
+        {("Noor", "car", "Skoda", "active")},
+        id="the-maker-as-the-subject-is-the-car-that-went",
+    ),
+    pytest.param(
+        ["we finally sold the old Skoda", "got the Kestrel in the end, and the Skoda went to a lad I know"],
+        {("Noor", "car", "Kestrel", "active")},
+        {("Noor", "car", "Skoda", "active")},
+        id="bought-when-a-car-already-sold-goes",
+    ),
+    pytest.param(
+        ["my sister bought a Kestrel and her old skoda died"],
+        set(),
+        {("Noor", "car", "Kestrel", "active")},
+        id="someone-elses-car-going-is-not-mine",
+    ),
 ]
 
 

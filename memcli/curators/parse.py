@@ -2130,6 +2130,8 @@ class ParseCurator(Curator, Prefetches):
                 # "she used to be a welder" with no current value to be replaced by: a fact
                 # about the past, kept in use as such rather than left out of the view.
                 relation, older = f"{FORMER}{relation}", False
+            if relation == f"{FORMER}car":  # ("the Volvo went to my nephew, I got a Niro")
+                self._car_gone = (turn.id, subject.lower())
             out.append(self._item(turn, sent, subject, relation, value, older=older))
         out += self._formerly_held(turn, sent, out)
         out += [self._item(turn, sent, who, "car", car) for car in self._bought_after(turn, sent, who)]
@@ -7661,7 +7663,8 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
         if token.lower_ not in lexicon.CAR_MAKERS or token.pos_ not in ("PROPN", "NOUN", "ADJ", "X"):
             continue
         value = _car_name(token)
-        role = token.head if token.head.i > token.i else token  # "the old honda civic died"
+        # "the old honda civic died": the model the maker qualifies ("the Volvo went": the verb is no model)
+        role = token.head if token.head.i > token.i and token.head.pos_ in ("NOUN", "PROPN") else token
         if not any(c.dep_ in ("det", "poss") for c in role.children) and role is token:
             continue  # "Mercedes is coming over", "Kia said hi": a name; a car has "a", "the", "my"
         if role.dep_ in ("nsubj", "nsubjpass"):

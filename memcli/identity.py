@@ -149,6 +149,8 @@ def _inflected(word: str) -> bool:
 _TOK = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
 _TOKEN = re.compile(_TOK)
 _NEXT_TOKEN = re.compile(r"[ \t]+(" + _TOK + ")")
+# A title before a name ("Dr. Anand Kulkarni", "Mrs Hale"); only when a capitalized word follows
+_HONORIFIC = re.compile(r"(?:dr|doctor|mr|mrs|ms|mx|miss|prof|professor)\.?[ \t]+(?=[A-Z])", re.I)
 # What may follow a name whose form is weak evidence (lowercase, "this is X"): the end of the
 # sentence or a few words that continue an introduction.
 _AFTER_NAME = re.compile(
@@ -223,6 +225,8 @@ def take_name(
     the name ("Mira's sister") rejects it. strict_end (and every lowercase name) also needs the
     name to end the sentence or be followed by a word that continues an introduction.
     """
+    if honorific := _HONORIFIC.match(text, pos):
+        pos = honorific.end()  # "I am Dr. Anand Kulkarni": the name is the words after the title
     match = _TOKEN.match(text, pos)
     if match is None:
         return None

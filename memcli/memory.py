@@ -412,8 +412,9 @@ class Memory:
         from memcli.identity import load_identity, unseen_names, user_subject
 
         who = load_identity(self.db)
-        if who.name:
-            return tuple(dict.fromkeys([who.name, *who.aliases]))
+        if who.name:  # ("what is Anand's position", asked of "Anand Kulkarni": his given name too)
+            given = [alias.split()[0] for alias in who.aliases if " " in alias]
+            return tuple(dict.fromkeys([who.name, *who.aliases, *given]))
         return (user_subject(who), *unseen_names(question, self._known_person))
 
     def _someone(self, word: str) -> bool:

@@ -54,10 +54,17 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("Oriane speaking.", "Oriane"),
         ("I'm Sterling.", "Sterling"),  # a capitalized -ing name after "I'm" is still a name
         ("ok but pls call me T, everyone does", "T"),  # a one-letter name only after "call me"
+        (
+            "Good morning. I am Dr. Tobias Lindqvist, a vet in Umea.",
+            "Tobias Lindqvist",
+        ),  # the title is no name
+        ("I'm Mrs Oriane Hale, I run the post office.", "Oriane Hale"),
+        ("i am prof Tobias Lindqvist", "Tobias Lindqvist"),
+        ("I'm Doctor Who's biggest fan", None),  # no name is claimed: a possessive after the title
     ],
 )
 def test_self_introductions(text, name):
-    assert found(text) == [(name, "self-intro")]
+    assert found(text) == ([(name, "self-intro")] if name else [])
 
 
 @pytest.mark.parametrize(
@@ -474,6 +481,26 @@ def test_a_name_memory_never_met_is_the_unnamed_user(tmp_path, db_path, question
         memory.curate()
         answer = memory.ask(question, model="offline")[0].answer
         assert ("Quellbrook" in (answer or "")) is users, answer
+
+
+def test_a_full_names_given_name_asks_about_the_user(tmp_path, db_path):
+    """ "Tobias Lindqvist" introduced himself: "where does Tobias work" is his question too."""
+    from memcli import Memory
+
+    rows = [
+        {"session": "a", "role": "user", "content": "Hello. I am Tobias Lindqvist, and I am a vet."},
+        {"session": "a", "role": "user", "content": "I work at Quellbrook Dairy, mostly night shifts."},
+        {"session": "a", "role": "user", "content": "My manager is Ines Marrow, she is strict but fair."},
+    ]
+    with Memory(db_path, create=True) as memory:
+        memory.ingest(str(write_history(tmp_path, rows)))
+        memory.curate()
+        for question, value in [
+            ("Who employs Tobias these days?", "Quellbrook"),
+            ("Who is Tobias's boss?", "Ines"),
+        ]:
+            answer = memory.ask(question, model="offline")[0].answer
+            assert value in (answer or ""), (question, answer)
 
 
 # --- ingest, forget, the CLI --------------------------------------------------------------------

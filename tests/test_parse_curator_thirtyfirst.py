@@ -65,6 +65,55 @@ CASES = [
         {("Noor", "car", "Kestrel", "active")},
         id="someone-elses-car-going-is-not-mine",
     ),
+    # --- the post offered or taken, by its "of" ---------------------------------------------------
+    pytest.param(
+        ["I have been offered the position of Head of Neonatal Care at Orrin General in Leeds."],
+        {("Noor", "job title", "Head of Neonatal Care", "active")},
+        {("Noor", "job title", "Head of Neonatal Care at Orrin General", "active")},
+        id="offered-the-position-of",
+    ),
+    pytest.param(
+        ["they offered me the role of sous chef at Brasa!!"],
+        {("Noor", "job title", "sous chef", "active")},
+        set(),
+        id="offered-me-the-role-of",
+    ),
+    pytest.param(
+        ["I accepted the post of deputy head at Kingsmoor Primary"],
+        {("Noor", "job title", "deputy head", "active")},
+        set(),
+        id="accepted-the-post-of",
+    ),
+    pytest.param(
+        ["I have been offered the role of lead designer on the new game"],
+        {("Noor", "job title", "lead designer", "active")},
+        {("Noor", "job title", "lead designer on the new game", "active")},
+        id="what-the-post-is-on-is-no-part-of-it",
+    ),
+    pytest.param(
+        ["if they offer me the role of captain I'll take it"],
+        set(),
+        {("Noor", "job title", "captain", "active")},
+        id="a-post-supposed-is-no-title",
+    ),
+    pytest.param(
+        ["I didn't accept the position of treasurer in the end"],
+        set(),
+        {("Noor", "job title", "treasurer", "active")},
+        id="a-post-refused-is-no-title",
+    ),
+    pytest.param(
+        ["my sister got the role of Juliet in the school play"],
+        set(),
+        {("Noor", "job title", "Juliet", "active")},
+        id="someone-elses-post-is-not-mine",
+    ),
+    pytest.param(
+        ["I might accept the post of chair"],
+        set(),
+        {("Noor", "job title", "chair", "active")},
+        id="a-post-hedged-is-no-title",
+    ),
 ]
 
 

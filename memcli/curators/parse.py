@@ -2049,6 +2049,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _allergic_to_the_one_refused(sent, who) if f not in found]
         found += [f for f in _doing_named(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who, self._holds, self._cars_named) if f not in found]
+        found += [f for f in _post_of(sent, who) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -2625,7 +2626,7 @@ class ParseCurator(Curator, Prefetches):
         from" is; one declined is said so). A person who hires ("Dave hired me") is no employer."""
         if not any(c.lower_ == "me" and c.dep_ in ("dobj", "dative") for c in verb.children):
             return None
-        if any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in verb.children):
+        if _supposed(verb):
             return None  # "if Marlow offered me the job": not said to have happened
         lemma = verb.lemma_.lower()
         if lemma == "offer":
@@ -7832,6 +7833,38 @@ def _vehicle_bought(sent, who: str, holds, cars_named) -> Iterable[tuple[str, st
         if not replaced and not known and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
         yield who, "car", known or name, False
+
+
+# Verbs by which a post comes to the speaker: "I was offered the position of …", "accepted the
+# role of …" (an offer told as news is the next post, as its place is the next job)
+POST_TAKING = frozenset({"offer", "accept", "take", "get", "land", "secure"})
+
+
+def _post_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I have been offered the position of Head of Cardiology at …", "they offered me the role
+    of head chef", "accepted the post of deputy head": the title after the post's "of"."""
+    for verb in sent:
+        if verb.lemma_.lower() not in POST_TAKING or _hedged(verb) or _negated(verb) or _supposed(verb):
+            continue
+        to_me = any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)
+        if not (to_me or _first_person_subject(verb)):
+            continue
+        post = next(
+            (c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in discourse.OPENINGS), None
+        )
+        of = next((c for c in post.children if c.dep_ == "prep" and c.lower_ == "of"), None) if post else None
+        title = next((c for c in of.children if c.dep_ == "pobj"), None) if of else None
+        if title is None or title.pos_ == "PRON":
+            continue
+        # (the title with its own "of …", not a place hung on it: "Head of Cardiology")
+        elsewhere = {t.i for c in title.children if c.dep_ == "prep" and c.lower_ != "of" for t in c.subtree}
+        words = [t.text for t in title.subtree if t.dep_ != "det" and t.i not in elsewhere]
+        yield who, "job title", " ".join(words), False
+
+
+def _supposed(verb) -> bool:
+    """ "if they offer me the role", "unless Tessel hires me": a condition, not what happened."""
+    return any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in verb.children)
 
 
 def _car_name(token) -> str:

@@ -114,6 +114,34 @@ CASES = [
         {("Noor", "job title", "chair", "active")},
         id="a-post-hedged-is-no-title",
     ),
+    # --- a second home in the turn that gave the first is a part of it ----------------------------
+    pytest.param(
+        ["finally moved to Tromso, renting a tiny room in Kroken for now"],
+        {("Noor", "residence", "Kroken, Tromso", "active")},
+        {("Noor", "residence", "Kroken", "active")},
+        id="the-room-is-in-the-town-moved-to",
+    ),
+    pytest.param(
+        ["finally moved to Tromso!!", "renting a tiny room in Kroken for now"],
+        {("Noor", "residence", "Kroken", "active")},
+        {("Noor", "residence", "Kroken, Tromso", "active")},
+        id="a-home-in-a-later-turn-replaces-it",
+    ),
+    pytest.param(
+        [
+            "I live in Tromso now",
+            "we moved again! we took a flat on Storgata, still in Tromso, near the harbour",
+        ],
+        {("Noor", "residence", "Storgata, Tromso", "active")},
+        {("Noor", "residence", "Storgata, Tromso, Tromso", "active")},
+        id="a-home-placed-in-its-town-already-stays-as-it-is",
+    ),
+    pytest.param(
+        ["we moved to Tromso. we live in Tromso now and love it"],
+        {("Noor", "residence", "Tromso", "active")},
+        {("Noor", "residence", "Tromso, Tromso", "active")},
+        id="the-same-town-twice-is-one-home",
+    ),
 ]
 
 

@@ -414,6 +414,9 @@ class _Context:
     current: dict[tuple[str, str], str] = field(default_factory=dict)
     # (subject key, relation) → the subject as written, for a later "X, not Y" to file under
     written: dict[tuple[str, str], str] = field(default_factory=dict)
+    homed_in: dict[str, int | None] = field(
+        default_factory=dict
+    )  # subject key → the turn that set their home
 
 
 @lru_cache(maxsize=4)
@@ -2309,6 +2312,8 @@ class ParseCurator(Curator, Prefetches):
     ) -> Item:
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
+        if relation == "residence" and not older:
+            value = self._within_the_town(subject, value)
         if scope is None:
             scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
@@ -2344,6 +2349,22 @@ class ParseCurator(Curator, Prefetches):
             valid_at=turn.timestamp,
             order=turn.seq,
         )
+
+    def _within_the_town(self, subject: str, place: str) -> str:
+        """ "moved to brisbane, renting a room in woolloongabba": a second home in the turn that
+        gave the first is a part of it ("woolloongabba, Brisbane"), so "which city" and "which
+        suburb" both keep their answer."""
+        key = subject.lower()
+        town = self._context.current.get((key, "residence"))
+        same_turn = self._context.homed_in.get(key) == self._context.turn
+        self._context.homed_in[key] = self._context.turn
+        if not (same_turn and town) or place.startswith(ENDED) or town.startswith(ENDED):
+            return place
+        if place.lower() in town.lower():
+            return town  # (said again: "Kroken" after "Kroken, Tromso")
+        if "," in place or _same_value(town, place):
+            return place  # (placed already: "Aubépines, Castelbrune" after "Castelbrune")
+        return f"{place}, {town}"
 
     def _things(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "my car, the old Kestrel", "bought an electric car, an Alvane e-Nova": a thing of the

@@ -142,6 +142,37 @@ CASES = [
         {("Noor", "residence", "Tromso, Tromso", "active")},
         id="the-same-town-twice-is-one-home",
     ),
+    # --- people in general are no employer; a business of one's own named after a comma -----------
+    pytest.param(
+        ["I work at Kelda Print", "doing a few cash jobs for neighbours on sundays too"],
+        {("Noor", "employer", "Kelda Print", "active")},
+        {("Noor", "employer", "neighbours", "active")},
+        id="jobs-for-neighbours-are-no-employer",
+    ),
+    pytest.param(
+        ["I work for a locksmith now"],
+        {("Noor", "employer", "locksmith", "active")},
+        set(),
+        id="one-person-worked-for-is-the-employer",
+    ),
+    pytest.param(
+        ["doing a few jobs for Kelda Print on sundays"],
+        {("Noor", "employer", "Kelda Print", "active")},
+        set(),
+        id="jobs-for-a-named-firm-still-are",
+    ),
+    pytest.param(
+        ["big news, registering my own business, Sefton Tiling. wish me luck"],
+        {("Noor", "employer", "Sefton Tiling", "active")},
+        set(),
+        id="registering-my-own-business-comma-name",
+    ),
+    pytest.param(
+        ["thinking about my own business, tbh. Sefton says go for it"],
+        set(),
+        {("Noor", "employer", "Sefton", "active")},
+        id="a-business-only-thought-of-names-none",
+    ),
 ]
 
 

@@ -225,9 +225,11 @@ def partner_news(docs) -> bool:
 # employer, named after the fact.
 OWN_BUSINESS = re.compile(
     r"\b(?:start|starting|started|open|opening|opened|launch|launching|launched|run|running|set up|"
-    r"setting up)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?(?:business|company|shop|caf[eé]|bakery|"
-    r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b[^.!?]*?"
-    r"\b(?:called|named)\s+(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
+    r"setting up|register|registering|registered)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:business|company|shop|caf[eé]|bakery|"
+    r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b"
+    # "… called Crumbwell", or the name right after a comma: "registering my own business, Bright Line"
+    r"(?:[^.!?]*?\b(?:called|named)\s+|,\s*)(?P<name>[A-Z][\w&'’-]*(?:\s+(?:&\s+)?[A-Z][\w&'’-]*){0,3})"
 )
 OPENINGS = frozenset({"job", "position", "vacancy", "opening", "post", "role"})  # "a job at X"
 # "Frank asked me to marry him", "Ines proposed!!": the one who proposed is the partner. What

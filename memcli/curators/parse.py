@@ -2103,6 +2103,8 @@ class ParseCurator(Curator, Prefetches):
                 value = named[0]  # "Ruby is in year 4 at the same school": the one named last
             if _a_when(value) and (rel := lexicon.get(relation)) is not None and _no_day(rel):
                 continue  # "we move there in may", "play for Rovers on sundays": when, not what
+            if relation == "employer" and _folk(value):
+                continue  # "side jobs on weekends for mates": people in general are no employer
             if relation == "phone number" and sum(c.isdigit() for c in value) < PHONE_DIGITS:
                 continue  # "my lucky number is 7"
             if relation == "live on" and _street_named(value):
@@ -7881,6 +7883,12 @@ def _post_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         elsewhere = {t.i for c in title.children if c.dep_ == "prep" and c.lower_ != "of" for t in c.subtree}
         words = [t.text for t in title.subtree if t.dep_ != "det" and t.i not in elsewhere]
         yield who, "job title", " ".join(words), False
+
+
+def _folk(value: str) -> bool:
+    """ "mates", "neighbours", "clients": a bare plural word for people, no one firm."""
+    single = value.removesuffix("s")
+    return value.islower() and " " not in value and single != value and kinds.is_of_kind(single, "person")
 
 
 def _supposed(verb) -> bool:

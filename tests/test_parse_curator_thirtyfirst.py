@@ -173,6 +173,25 @@ CASES = [
         {("Noor", "employer", "Sefton", "active")},
         id="a-business-only-thought-of-names-none",
     ),
+    # --- what a club is called, when a word stands between ------------------------------------
+    pytest.param(
+        ["cancelled the old one, joined a boxing gym here called crux boxing."],
+        {("Noor", "club", "crux boxing", "active")},
+        {("Noor", "club", "boxing gym", "active")},
+        id="called-after-here",
+    ),
+    pytest.param(
+        ["joined a chess club called the Rooks"],
+        {("Noor", "club", "Rooks", "active")},
+        set(),
+        id="called-right-after",
+    ),
+    pytest.param(
+        ["joined a gym and called my mum"],
+        {("Noor", "club", "gym", "active")},
+        {("Noor", "club", "mum", "active")},
+        id="a-call-after-and-names-nothing",
+    ),
 ]
 
 

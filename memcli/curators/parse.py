@@ -3996,7 +3996,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name = "hobby"  # "my son is learning the drums": what he plays
                 if lemma == "join" and _club(dobj):
                     # "joined a club, the Larks"; "joined the chess group at Marlow Library"
-                    name, value = "club", _name_beside(dobj) or _met_at(dobj, value)
+                    called = _called(dobj)  # ("joined a boxing gym called fortitude boxing")
+                    named = _span_text(called) if called is not None else _name_beside(dobj)
+                    name, value = "club", named or _met_at(dobj, value)
                 elif lemma == "join" and _a_company(dobj):
                     # "joining a smaller firm called Orlenby Biotech", "joined a law firm": work
                     called = _called(dobj)
@@ -4838,8 +4840,18 @@ def _with_ends(name: str, value: str, older: bool) -> Iterable[tuple[str, str, b
 def _called(token):
     """The word after "called"/"named" hung on a noun: "a gecko called gregory", "a woman named
     Petra", "a puppy whom Dot has named Bramble" (not the "whom" itself)."""
-    for child in token.children:
-        if child.dep_ in ("acl", "relcl") and child.lemma_.lower() in ("call", "name"):
+    doc = token.doc
+    # ("joined a boxing gym here called fortitude boxing": the parser hangs "called" on the verb
+    # when a word like "here" stands between)
+    beside = [
+        c
+        for c in token.head.children
+        if c.i > token.i + 1
+        and c.lower_ in ("called", "named")
+        and all(t.pos_ == "ADV" for t in doc[token.i + 1 : c.i])
+    ]
+    for child in [*token.children, *beside]:
+        if (child.dep_ in ("acl", "relcl") or child in beside) and child.lemma_.lower() in ("call", "name"):
             named = next(
                 (
                     c

@@ -192,6 +192,57 @@ CASES = [
         {("Noor", "club", "mum", "active")},
         id="a-call-after-and-names-nothing",
     ),
+    # --- a home said to be like something names no place ------------------------------------------
+    pytest.param(
+        ["we got here at last. House is chaos, kids everywhere"],
+        set(),
+        {("Noor", "residence", "chaos", "active")},
+        id="house-is-chaos",
+    ),
+    pytest.param(
+        ["home is paris now, can you believe it"],
+        {("Noor", "residence", "paris", "active")},
+        set(),
+        id="home-is-an-everyday-word-that-is-a-town",
+    ),
+    pytest.param(
+        ["home is leeds these days"],
+        {("Noor", "residence", "leeds", "active")},
+        set(),
+        id="home-is-a-town-in-lower-case",
+    ),
+    pytest.param(
+        ["home is the farm now"],
+        {("Noor", "residence", "farm", "active")},
+        set(),
+        id="home-is-the-farm-with-its-article",
+    ),
+    # --- arrived somewhere, with boxes to unpack ---------------------------------------------------
+    pytest.param(
+        ["ok we're IN Kirkwall! boxes everywhere, the cat is hiding"],
+        {("Noor", "residence", "Kirkwall", "active")},
+        set(),
+        id="in-a-town-with-boxes",
+    ),
+    pytest.param(
+        ["I'm in Kirkwall now, still unpacking"],
+        {("Noor", "residence", "Kirkwall", "active")},
+        set(),
+        id="in-a-town-now-unpacking",
+    ),
+    pytest.param(
+        ["we're in Kirkwall!! the ferry was wild"],
+        set(),
+        {("Noor", "residence", "Kirkwall", "active")},
+        id="in-a-town-on-a-trip",
+    ),
+    # --- a month shortened is when, not where ------------------------------------------------------
+    pytest.param(
+        ["moving to Kirkwall in Jul so the kids start school there"],
+        {("Noor", "residence", "Kirkwall", "active")},
+        {("Noor", "residence", "Kirkwall, Jul", "active")},
+        id="in-jul-is-when",
+    ),
 ]
 
 

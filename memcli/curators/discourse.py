@@ -292,7 +292,26 @@ _NEW_HOME_IN = re.compile(
 
 def new_home_in(text: str) -> str | None:
     found = _NEW_HOME_IN.search(text)
-    return found.group("place") if found and (found.group("new") or found.group("now")) else None
+    if found and (found.group("new") or found.group("now")):
+        return found.group("place")
+    arrived = _ARRIVED_IN.search(text)
+    return arrived.group("place") if arrived and _UNPACKING.search(text) else None
+
+
+# "Ok we're IN Tauranga! House is chaos, boxes everywhere": arrived somewhere, in a message that
+# tells of moving in (a holiday's "we're in Rome!!" has no boxes to unpack)
+_ARRIVED_IN = re.compile(
+    r"(?:^|[.!?]\s+)(?:(?i:ok|okay|so|well|right)\W+)?(?i:we|i)\s*(?i:'re|’re|'m|’m|\s+are|\s+am)\s+"
+    r"(?:(?i:finally|officially|now|all)\s+)?(?i:in)\s+"
+    r"(?P<place>(?!(?:"
+    + _CALENDAR
+    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?=\s*(?:[.!,]|(?i:now)\b))"
+)
+_UNPACKING = re.compile(
+    r"\b(?:boxes|unpack(?:ing|ed)?|moving\s+(?:day|van|truck)|movers|removal\s+van|got\s+the\s+keys|"
+    r"found\s+a\s+(?:room|flat|place|apartment|house))\b",
+    re.IGNORECASE,
+)
 
 
 # "bought our first house!! it's in Wexford Green": a home got, then where it is

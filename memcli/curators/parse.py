@@ -5280,6 +5280,7 @@ def _a_when(value: str) -> bool:
     return (
         low in SEASONS
         or low in MONTH_AND_DAY_NAMES
+        or low.rstrip(".") in MONTHS_SHORT  # "moving to Elmstead in Jul"
         or low.removesuffix("s") in WEEKDAYS
         or bool(_DAY_OF_MONTH.fullmatch(low))
     )
@@ -5295,6 +5296,8 @@ _DAY_OF_MONTH = re.compile(r"(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
 
 
 MONTH_AND_DAY_NAMES = frozenset(MONTHS) | frozenset(WEEKDAYS)
+# (a weekday shortened may be read as a place's last word: "starting at Crane & Moss mon")
+MONTHS_SHORT = frozenset(CALENDAR_SHORT & {m[:3] for m in MONTHS} | {"sept"})
 
 
 def _said_now(prep) -> bool:
@@ -5641,12 +5644,20 @@ def _a_description(comp, relation: str) -> bool:
     the price", "my work is a nightmare"): what it is like, not which one it is ("my employer is
     the council" names one)."""
     rel = lexicon.get(relation)  # (a thing is said by its kind: "my phone is an iphone")
-    return (
-        rel is not None
-        and rel.kind in ("place", "org", "person")
-        and not _proper(comp)
-        and (_indefinite(comp) or any(c.dep_ == "predet" for c in comp.children))
-    )
+    if rel is None or rel.kind not in ("place", "org", "person") or _proper(comp):
+        return False
+    if rel.kind == "place" and _a_state_word(comp):
+        return True  # "house is chaos", "the flat is heaven": what it is like, not where
+    return _indefinite(comp) or any(c.dep_ == "predet" for c in comp.children)
+
+
+def _a_state_word(comp) -> bool:
+    """ "chaos", "heaven": an everyday word with no article ("home is leeds", a word WordNet
+    hardly meets, and "home is paris", a name, still place someone)."""
+    word = comp.lower_
+    if comp.like_num or any(c.dep_ == "det" for c in comp.children):
+        return False
+    return kinds.is_everyday(word)
 
 
 def _bare_role_of_a_name(comp, nsubj) -> bool:

@@ -198,6 +198,8 @@ def _name_word(token: str, check_endings: bool) -> bool:
     low = token.lower().replace("’", "'")
     if len(low) < 2 or low in COMMON_WORDS or low in _ROLE_WORDS or "'" in low:
         return False
+    if token[:1].isupper() and any(part[:1].islower() for part in token.split("-")[1:]):
+        return False  # "Barsik-proof", "Self-taught": a word made with a hyphen ("Anne-Marie" is a name)
     return not (check_endings and _inflected(low))
 
 

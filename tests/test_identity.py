@@ -253,6 +253,7 @@ def test_speaker_and_self_intro_together():
         ("hey tobias. pink and teal reads as very early-web", "Tobias"),
         ("thanks oriane! that's a good one", "Oriane"),
         ("Hi Sterling! Sure.", "Sterling"),  # a capitalized -ing name is still one
+        ("Safe travels, Anne-Marie.", "Anne-Marie"),  # a name joined by a hyphen
     ],
 )
 def test_greetings(text, name):
@@ -279,6 +280,7 @@ def test_greetings(text, name):
         "Here's a draft:\n\n---\nHi Ulrich,\n\nThe boiler is broken again.",  # the letter's reader
         "Sure, updated below.\n\nSubject: Rent\n\nDear Ulrich, thanks for your patience, Ulrich.",
         "Quote these: Pt. 1 (the storm), Pt. 4 (the wreck).",  # a number after: an abbreviation
+        "Store the records in sealed crates then, Puppy-proof.",  # a word made with a hyphen
     ],
 )
 def test_not_greetings(text):

@@ -243,6 +243,19 @@ CASES = [
         {("Noor", "residence", "Kirkwall, Jul", "active")},
         id="in-jul-is-when",
     ),
+    # --- a relative's lowercase name that WordNet also knows ------------------------------------
+    pytest.param(
+        ["my brother jasper is minding our stuff in his flat in oban"],
+        {("Noor", "sibling", "Jasper", "active"), ("Jasper", "residence", "oban", "active")},
+        set(),
+        id="a-rare-noun-after-brother-is-his-name",
+    ),
+    pytest.param(
+        ["my sister teacher friend came round"],
+        set(),
+        {("Noor", "sibling", "Teacher", "active")},
+        id="an-everyday-noun-after-sister-is-no-name",
+    ),
 ]
 
 

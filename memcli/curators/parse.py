@@ -1332,7 +1332,7 @@ class LowercaseNames:
             # ("my wife Sigrid" then, a week later, "sigrid left the council": written lowercase after)
             for noun, word in (*introduced, *_INTRODUCED_CAPITALIZED.findall(text)):
                 word = re.sub(r"['’]s$", "", word).lower()  # "my sister amara's bf": amara
-                if _names_a_person_noun(noun) and _no_word(word):
+                if _names_a_person_noun(noun) and (_no_word(word) or _a_rare_noun(word)):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))
             # "deb (my manager)": the brackets say who, whatever else the word can mean
@@ -1385,6 +1385,17 @@ def _a_name_given(word: str) -> bool:
 
 
 _no_word = cased_names.unknown_word  # "liezel", "jumeirah": no word English, chat or grammar has
+
+
+def _a_rare_noun(word: str) -> bool:
+    """ "my brother timur", "my son jasper": after a relative's noun, a word that is only a noun
+    and one WordNet's everyday texts never meet is a name (not "my brother finally", "my sister
+    nurse")."""
+    from memcli import kinds
+
+    if not kinds.is_noun(word) or kinds.is_everyday(word) or kinds.is_verb_form(word):
+        return False
+    return not (kinds.is_verb(word) or kinds.is_adverb(word) or kinds.is_adjective(word))
 
 
 def _the_speaker(person: str, who: str) -> bool:

@@ -1332,7 +1332,9 @@ class LowercaseNames:
             # ("my wife Sigrid" then, a week later, "sigrid left the council": written lowercase after)
             for noun, word in (*introduced, *_INTRODUCED_CAPITALIZED.findall(text)):
                 word = re.sub(r"['’]s$", "", word).lower()  # "my sister amara's bf": amara
-                if _names_a_person_noun(noun) and (_no_word(word) or _a_rare_noun(word)):
+                # ("my brother timur", not "our dog walker": only after a word for a person)
+                rare = _a_rare_noun(word) and kinds.is_a(noun, "person", senses=1)
+                if _names_a_person_noun(noun) and (_no_word(word) or rare):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))
             # "deb (my manager)": the brackets say who, whatever else the word can mean

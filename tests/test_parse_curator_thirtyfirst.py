@@ -256,6 +256,31 @@ CASES = [
         {("Noor", "sibling", "Teacher", "active")},
         id="an-everyday-noun-after-sister-is-no-name",
     ),
+    # --- appointed as the new holder of a role of mine -------------------------------------------
+    pytest.param(
+        ["Bea Lund is our head", "the trust has appointed Omar Vance as the new headteacher from May"],
+        {("Noor", "manager", "Omar Vance", "active")},
+        set(),
+        id="appointed-as-the-new-headteacher",
+    ),
+    pytest.param(
+        ["they might appoint Omar Vance as the new headteacher"],
+        set(),
+        {("Noor", "manager", "Omar Vance", "active")},
+        id="a-hedged-appointment-names-no-one",
+    ),
+    pytest.param(
+        ["they hired Omar Vance as a supervisor"],
+        set(),
+        {("Noor", "manager", "Omar Vance", "active")},
+        id="one-of-several-supervisors-is-not-mine",
+    ),
+    pytest.param(
+        ["the club hired Omar Vance as the new groundsman"],
+        set(),
+        {("Noor", "groundsman", "Omar Vance", "active")},
+        id="a-role-that-is-nobodys-to-me",
+    ),
 ]
 
 

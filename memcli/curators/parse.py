@@ -2066,6 +2066,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _doing_named(sent, who) if f not in found]
         found += [f for f in _vehicle_bought(sent, who, self._holds, self._cars_named) if f not in found]
         found += [f for f in _post_of(sent, who) if f not in found]
+        found += [f for f in _appointed_the_new(sent, who) if f not in found]
         found += [f for f in _transport_now(sent, who) if f not in found]
         found += [f for f in _no_food(sent, who) if f not in found]
         found += [f for f in _intolerant(sent, who) if f not in found]
@@ -7919,6 +7920,25 @@ def _post_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         elsewhere = {t.i for c in title.children if c.dep_ == "prep" and c.lower_ != "of" for t in c.subtree}
         words = [t.text for t in title.subtree if t.dep_ != "det" and t.i not in elsewhere]
         yield who, "job title", " ".join(words), False
+
+
+# Verbs by which someone is put in a post: "appointed X as the new principal", "hired X as …"
+APPOINTING = frozenset({"appoint", "hire", "name", "bring", "promote", "make"})
+
+
+def _appointed_the_new(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "the board has appointed Leilani Faleolo as the new principal": the new holder of a role
+    that is someone's to the speaker (a manager's), as "the new manager is Priya" is."""
+    for verb in sent:
+        if verb.lemma_.lower() not in APPOINTING or _hedged(verb) or _negated(verb) or _supposed(verb):
+            continue
+        person = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
+        as_ = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"), None)
+        role = next((c for c in as_.children if c.dep_ == "pobj"), None) if as_ is not None else None
+        if person is None or role is None or not any(c.lower_ == "new" for c in role.children):
+            continue
+        if relation := lexicon.relation_for_noun(role.lemma_.lower()):  # (a groundsman is no one's)
+            yield who, relation, _span_text(person), False
 
 
 def _folk(value: str) -> bool:

@@ -469,8 +469,6 @@ def test_unseen_names(question, expected):
 def test_a_name_memory_never_met_is_the_unnamed_user(tmp_path, db_path, question, users):
     """With no name known, "where does Oriane work" asks about the user; a name memory holds a
     fact about or naming stays someone else."""
-    from memcli import Memory
-
     rows = [
         {"session": "a", "role": "user", "content": "I work at Quellbrook Dairy, mostly night shifts."},
         {"session": "a", "role": "user", "content": "My friend Tobias makes cheese at home."},
@@ -478,31 +476,32 @@ def test_a_name_memory_never_met_is_the_unnamed_user(tmp_path, db_path, question
         {"session": "a", "role": "user", "content": "Gaspard sells cheese at the market."},
         {"session": "a", "role": "user", "content": "Invite says 'RSVP to Bastien', fine by me."},
     ]
+    answer = offline_answers(tmp_path, db_path, rows, [question])[0]
+    assert ("Quellbrook" in (answer or "")) is users, answer
+
+
+def offline_answers(tmp_path, db_path, rows: list[dict], questions: list[str]) -> list[str | None]:
+    """The offline answers to the questions over a memory of these rows."""
+    from memcli import Memory
+
     with Memory(db_path, create=True) as memory:
         memory.ingest(str(write_history(tmp_path, rows)))
         memory.curate()
-        answer = memory.ask(question, model="offline")[0].answer
-        assert ("Quellbrook" in (answer or "")) is users, answer
+        return [memory.ask(question, model="offline")[0].answer for question in questions]
 
 
 def test_a_full_names_given_name_asks_about_the_user(tmp_path, db_path):
     """ "Tobias Lindqvist" introduced himself: "where does Tobias work" is his question too."""
-    from memcli import Memory
-
     rows = [
         {"session": "a", "role": "user", "content": "Hello. I am Tobias Lindqvist, and I am a vet."},
         {"session": "a", "role": "user", "content": "I work at Quellbrook Dairy, mostly night shifts."},
         {"session": "a", "role": "user", "content": "My manager is Ines Marrow, she is strict but fair."},
     ]
-    with Memory(db_path, create=True) as memory:
-        memory.ingest(str(write_history(tmp_path, rows)))
-        memory.curate()
-        for question, value in [
-            ("Who employs Tobias these days?", "Quellbrook"),
-            ("Who is Tobias's boss?", "Ines"),
-        ]:
-            answer = memory.ask(question, model="offline")[0].answer
-            assert value in (answer or ""), (question, answer)
+    employer, boss = offline_answers(
+        tmp_path, db_path, rows, ["Who employs Tobias these days?", "Who is Tobias's boss?"]
+    )
+    assert "Quellbrook" in (employer or ""), employer
+    assert "Ines" in (boss or ""), boss
 
 
 # --- ingest, forget, the CLI --------------------------------------------------------------------

@@ -281,6 +281,40 @@ CASES = [
         {("Noor", "groundsman", "Omar Vance", "active")},
         id="a-role-that-is-nobodys-to-me",
     ),
+    # --- a numbered home goes on with the names after it ------------------------------------------
+    pytest.param(
+        [
+            "I live at 3 Mill Lane",
+            "leaving Mill Lane in March for Flat 9, Quayside Court, in Port Isaac. no stairs!",
+        ],
+        {("Noor", "residence", "Flat 9, Quayside Court, Port Isaac", "active")},
+        {("Noor", "residence", "Flat 9", "active")},
+        id="flat-court-and-town",
+    ),
+    pytest.param(
+        ["we moved to 22 Kiln Road, Wadebridge last week"],
+        {("Noor", "residence", "22 Kiln Road, Wadebridge", "active")},
+        set(),
+        id="a-town-before-when",
+    ),
+    pytest.param(
+        ["we moved into 22 Kiln Road, Tessa says hi"],
+        {("Noor", "residence", "22 Kiln Road", "active")},
+        {("Noor", "residence", "22 Kiln Road, Tessa", "active")},
+        id="a-name-that-goes-on-is-no-part-of-it",
+    ),
+    pytest.param(
+        ["moving to 22 Kiln Road, Wadebridge, in June"],
+        {("Noor", "residence", "22 Kiln Road, Wadebridge", "active")},
+        {("Noor", "residence", "22 Kiln Road, Wadebridge, June", "active")},
+        id="in-a-month-is-when",
+    ),
+    pytest.param(
+        ["we moved to Kiln Road, Tessa and me"],
+        set(),
+        {("Noor", "residence", "Kiln Road, Tessa", "active")},
+        id="a-home-with-no-number-stays-as-said",
+    ),
 ]
 
 

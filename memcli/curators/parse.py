@@ -1389,6 +1389,29 @@ def _a_name_given(word: str) -> bool:
 _no_word = cased_names.unknown_word  # "liezel", "jumeirah": no word English, chat or grammar has
 
 
+def _address_in_full(text: str, home: str) -> str:
+    """ "for Flat 4, Harbour Mansions, in Kirkby Strand": a numbered home goes on with the names
+    after its commas, and the town after "in" ("Flat 4, Harbour Mansions, Kirkby Strand")."""
+    if not any(c.isdigit() for c in home) or "," in home:
+        return home
+    found = re.search(re.escape(home) + _ADDRESS_REST, text)
+    if found is None:
+        return home
+    rest = [part for part in (found.group("names"), found.group("town")) if part]
+    return ", ".join([home, *(p.strip(" ,") for p in rest)]) if rest else home
+
+
+_NAME_WORDS = (
+    r"(?!(?:"
+    + "|".join(m.title() for m in (*MONTHS, *WEEKDAYS))
+    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
+)
+# (a name ends where the sentence goes on with when or where: "14 Linnet Row, Dunmore last week";
+# not "…, Tom says hi")
+_AFTER_A_NAME = r"(?=\s*(?:[,.!?;)]|$|\s+(?:in|last|this|next|on|from|since|now|yesterday|today)\b))"
+_ADDRESS_REST = rf"(?P<names>(?:,\s+{_NAME_WORDS}{_AFTER_A_NAME})*)(?:,?\s+in\s+(?P<town>{_NAME_WORDS}))?"
+
+
 def _a_rare_noun(word: str) -> bool:
     """ "my brother timur", "my son jasper": after a relative's noun, a word that is only a noun
     and one WordNet's everyday texts never meet is a name (not "my brother finally", "my sister
@@ -2329,7 +2352,7 @@ class ParseCurator(Curator, Prefetches):
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
         if relation == "residence" and not older:
-            value = self._within_the_town(subject, value)
+            value = self._within_the_town(subject, _address_in_full(sent.text, value))
         if scope is None:
             scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")

@@ -340,6 +340,12 @@ CASES = [
     pytest.param(["bullet points work well in reports"], set(), id="what-works-not-for-me"),
     # ("help me" asks for a task)
     pytest.param(["bullet points help me"], set(), id="help-me-is-no-standing-order"),
+    pytest.param(
+        ["pls keep ur answers short man, on my phone on site"],
+        {("length", "please keep your answers short man, on my phone on site")},
+        id="the-one-spoken-to-is-no-thing-the-length-describes",
+    ),
+    pytest.param(["make the toast short, he hates speeches"], set(), id="a-thing-made-short-is-one-off"),
 ]
 
 

@@ -506,10 +506,16 @@ def _one_off(sent) -> bool:
             return True  # "forgive the spelling": about this message, not the replies
     words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
     return bool(words) and all(
-        # ("in metric system": the system of units is how to write too)
-        t.dep_ == "amod" and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"}
+        # ("in metric system": the system of units is how to write too; "keep ur answers short
+        # man": the parser hangs the reply's word on the one the user calls the assistant)
+        t.dep_ == "amod"
+        and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"} | VOCATIVES
         for t in words
     )
+
+
+# What people call whoever they talk to ("thanks man", "cheers mate")
+VOCATIVES = frozenset({"man", "mate", "dude", "bro", "bruh", "pal", "buddy", "fam", "hun"})
 
 
 def _about_a_task(sent) -> bool:

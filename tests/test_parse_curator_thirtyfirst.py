@@ -315,6 +315,19 @@ CASES = [
         {("Noor", "residence", "Kiln Road, Tessa", "active")},
         id="a-home-with-no-number-stays-as-said",
     ),
+    # --- "purchased" is bought --------------------------------------------------------------------
+    pytest.param(
+        ["my car is a Skoda", "I have sold the Skoda and purchased a Morvane Tiro."],
+        {("Noor", "car", "Morvane Tiro", "active")},
+        set(),
+        id="sold-and-purchased",
+    ),
+    pytest.param(
+        ["we purchased a Morvane Tiro, hybrid, 2021"],
+        {("Noor", "car", "Morvane Tiro", "active")},
+        set(),
+        id="a-vehicle-purchased-said-so",
+    ),
 ]
 
 

@@ -318,7 +318,7 @@ FORMER = "former "
 ENDS = "ends:"  # an ending predicate's candidate relation, resolved against current values
 NO_LONGER = "no longer:"  # a denial that says the value held until now ("Tom is no longer my boss")
 PARTICLES = frozenset({"down", "up", "out", "off", "away", "back", "over", "in"})
-ACQUIRE = frozenset({"get", "buy", "order", "pick", "upgrade", "switch", "receive"})
+ACQUIRE = frozenset({"get", "buy", "purchase", "order", "pick", "upgrade", "switch", "receive"})
 
 
 KNOWN_REACH = 3  # the people named last whom a pronoun could mean, for learning a name's pronoun
@@ -7867,7 +7867,7 @@ def _governing_verb(token):
 CAR_NAME_WORDS = 3  # "VW Golf GTI": the maker and at most two words of its model
 
 
-BUYING = frozenset({"buy", "get", "lease", "pick"})
+BUYING = frozenset({"buy", "purchase", "get", "lease", "pick"})
 DESCRIBING = frozenset({"appos", "conj", "compound", "amod", "nmod"})  # words said of a thing
 # Words that say a thing bought is a vehicle, whatever its maker ("Ferra Nova, hybrid, 2019")
 VEHICLE_WORDS = frozenset(

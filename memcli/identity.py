@@ -149,7 +149,7 @@ def _inflected(word: str) -> bool:
 _TOK = r"[^\W\d_]+(?:['’-][^\W\d_]+)*"
 _TOKEN = re.compile(_TOK)
 _NEXT_TOKEN = re.compile(r"[ \t]+(" + _TOK + ")")
-# A title before a name ("Dr. Anand Kulkarni", "Mrs Hale"); only when a capitalized word follows
+# A title before a name ("Dr. Anand Kulkarni", "Mrs Hale", texting's "dr. oriane")
 _HONORIFIC = re.compile(r"(?:dr|doctor|mr|mrs|ms|mx|miss|prof|professor)\.?[ \t]+(?=[A-Z])", re.I)
 # What may follow a name whose form is weak evidence (lowercase, "this is X"): the end of the
 # sentence or a few words that continue an introduction.

@@ -61,6 +61,7 @@ def found(text: str, role: str | None = "user", speaker: str | None = None) -> l
         ("I'm Mrs Oriane Hale, I run the post office.", "Oriane Hale"),
         ("i am prof Tobias Lindqvist", "Tobias Lindqvist"),
         ("I'm Doctor Who's biggest fan", None),  # no name is claimed: a possessive after the title
+        ("i'm dr. oriane btw", "Oriane"),  # texting writes the title and the name in lowercase
     ],
 )
 def test_self_introductions(text, name):

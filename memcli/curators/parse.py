@@ -414,9 +414,8 @@ class _Context:
     current: dict[tuple[str, str], str] = field(default_factory=dict)
     # (subject key, relation) → the subject as written, for a later "X, not Y" to file under
     written: dict[tuple[str, str], str] = field(default_factory=dict)
-    homed_in: dict[str, int | None] = field(
-        default_factory=dict
-    )  # subject key → the turn that set their home
+    # subject key → the turn that last set their home ("moved to X, a room in Y": Y is within X)
+    homed_in: dict[str, int | None] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=4)
@@ -1416,8 +1415,6 @@ def _a_rare_noun(word: str) -> bool:
     """ "my brother timur", "my son jasper": after a relative's noun, a word that is only a noun
     and one WordNet's everyday texts never meet is a name (not "my brother finally", "my sister
     nurse")."""
-    from memcli import kinds
-
     if not kinds.is_noun(word) or kinds.is_everyday(word) or kinds.is_verb_form(word):
         return False
     return not (kinds.is_verb(word) or kinds.is_adverb(word) or kinds.is_adjective(word))

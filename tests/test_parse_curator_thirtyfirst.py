@@ -315,6 +315,16 @@ CASES = [
         {("Noor", "residence", "Kiln Road, Tessa", "active")},
         id="a-home-with-no-number-stays-as-said",
     ),
+    # --- an everyday word typed lowercase is no one "his" can mean ------------------------------
+    pytest.param(
+        [
+            "already chatting to kelvar labs, us startup, contractor. "
+            "also my brother will keep some of our things in his flat in oban."
+        ],
+        set(),
+        {("Startup", "residence", "oban", "active"), ("Us", "residence", "oban", "active")},
+        id="us-startup-is-no-one",
+    ),
     # --- "purchased" is bought --------------------------------------------------------------------
     pytest.param(
         ["my car is a Skoda", "I have sold the Skoda and purchased a Morvane Tiro."],

@@ -1949,6 +1949,8 @@ class ParseCurator(Curator, Prefetches):
                 )
                 and token.text.lower() != self.user.lower()
                 and token.lower_ not in CALENDAR_SHORT  # "pilates mon and wed": a day, not Mon
+                # ("us startup, contractor": an everyday word typed lowercase names no one met)
+                and not (token.text.islower() and kinds.is_everyday(token.lower_))
                 and (name := _title(_span_text(token)))
                 and not _street_named(name)  # "Dovecote Street is full"
             ):

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
+from memcli.lexicon import DIETS
 from memcli.text import IRREGULAR_FORMS, TITLES
 from memcli.types import Turn
 
@@ -54,8 +55,9 @@ _ROLE_WORDS = frozenset("user human assistant bot ai chatgpt gpt model system ch
 
 # Words that follow "I'm" / precede "here" and are not names: function words, adverbs,
 # adjectives and states, written from general English. Checked lowercased.
-COMMON_WORDS = frozenset(
-    """a an the this that these those my your his her its our their some any no every each all
+COMMON_WORDS = (
+    frozenset(
+        """a an the this that these those my your his her its our their some any no every each all
     both either neither one two three four five six seven eight nine ten twenty thirty forty
     fifty sixty first second last next other another such same own
     i me you he she it we they him them us who whom what which where when why how whoever
@@ -77,8 +79,6 @@ COMMON_WORDS = frozenset(
     new old young big small tall short fat thin fit strong weak smart dumb lazy shy quiet loud
     cold hot warm alive dead awake asleep aware able unable home single married engaged
     divorced pregnant retired unemployed broke rich poor allergic human
-    vegetarian vegan veggie pescatarian pescetarian plant-based keto paleo carnivore halal kosher
-    gluten-free dairy-free coeliac celiac
     male female straight gay certain positive negative serious kidding joking afraid jealous
     calm relaxed chill content pleased thrilled stoked pumped psyched hyped obsessed addicted
     hooked blessed fortunate sure unsure interested sorry open closed local due meant supposed
@@ -110,7 +110,9 @@ COMMON_WORDS = frozenset(
     check send bring leave meet join quit miss lose win turn show change
     crazy silly weird strange paranoid picky stubborn naive nuts biased cynical romantic odd
     anytime whenever sometime""".split()
-)
+    )
+    | DIETS
+)  # "I'm vegan now": a diet, never a name
 
 # Inflection endings of verbs, adjectives and adverbs. Used only where capitalization says
 # nothing (a lowercase candidate, or the first word of a sentence): capitalized names such as

@@ -280,13 +280,15 @@ DATES_WITH = re.compile(
     re.IGNORECASE,
 )
 _CALENDAR = "|".join(m.title() for m in (*MONTHS, *WEEKDAYS))  # "in June" is when, not where
+# A place's name: up to three capitalized words, no month or weekday ("in June" is when)
+PLACE_NAME = r"(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}"
 # "Own flat in Friedrichshain now", "new place on Quince Rd!!", "our flat in Leith now": a verbless
 # note of the speaker's home and where it is (the small parser reads "own" there as a verb); news
 # only when new or now ("our flat in Leeds is freezing" tells nothing new)
 _NEW_HOME_IN = re.compile(
     r"(?:^|[.!?]\s+)(?:(?i:my|our)\s+)?(?P<new>(?i:own|new)\s+)?(?:(?i:little|tiny|first)\s+)?"
     r"(?i:flat|place|apartment|house|home|studio|condo|cottage)\s+(?i:in|on)\s+"
-    r"(?P<place>(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?P<now>\s+(?i:now)\b)?"
+    r"(?P<place>" + PLACE_NAME + r")(?P<now>\s+(?i:now)\b)?"
 )
 
 
@@ -303,9 +305,7 @@ def new_home_in(text: str) -> str | None:
 _ARRIVED_IN = re.compile(
     r"(?:^|[.!?]\s+)(?:(?i:ok|okay|so|well|right)\W+)?(?i:we|i)\s*(?i:'re|’re|'m|’m|\s+are|\s+am)\s+"
     r"(?:(?i:finally|officially|now|all)\s+)?(?i:in)\s+"
-    r"(?P<place>(?!(?:"
-    + _CALENDAR
-    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})(?=\s*(?:[.!,]|(?i:now)\b))"
+    r"(?P<place>" + PLACE_NAME + r")(?=\s*(?:[.!,]|(?i:now)\b))"
 )
 _UNPACKING = re.compile(
     r"\b(?:boxes|unpack(?:ing|ed)?|moving\s+(?:day|van|truck)|movers|removal\s+van|got\s+the\s+keys|"
@@ -320,7 +320,7 @@ HOME_THEN_WHERE = re.compile(
     r"(?:[\w-]+\s+){0,2}?(?i:house|flat|apartment|home|place|cottage|bungalow|maisonette)\b[^.!?]{0,40}[.!?,]+\s*"
     # "it's in Corran", or a sentence of a few words saying only where ("Me and Maren, in Sandhollow.")
     r"(?:(?i:it['’]?s|it\s+is)\s+|(?:[\w'’]+\s+){0,4}?[\w'’]+,\s+)(?i:in|on)\s+"
-    r"(?P<place>(?!(?:" + _CALENDAR + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})"
+    r"(?P<place>" + PLACE_NAME + r")"
     r"(?=\s*(?:[.!?,;]|$)|\s+(?i:and|but|so|with|near|which|where)\b)"
 )
 # "got a new manager today, she's called Bea", "new boss starts monday, a guy called Raj": a new
@@ -413,11 +413,12 @@ def _named_after_its_town(company) -> str | None:
     if town is None or town.ent_type_ not in ("GPE", "LOC"):
         return None
     name = _named_right_after(town)
-    # ("… in Leeds, Tom reckons I'll get it": a name that a verb follows is that clause's subject)
-    after = town.i + 2 + len(name.split()) if name else len(town.doc)
-    if after < len(town.doc) and town.doc[after].pos_ in ("VERB", "AUX"):
+    if not name:
         return None
-    return name
+    # ("… in Leeds, Tom reckons I'll get it": a name that a verb follows is that clause's subject)
+    end = town.doc.text.find(name, town.idx + len(town.text)) + len(name)
+    following = next((t for t in town.doc if t.idx >= end), None)
+    return None if following is not None and following.pos_ in ("VERB", "AUX") else name
 
 
 APPROACHING = frozenset({"approach", "headhunt", "poach", "contact"})

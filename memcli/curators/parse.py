@@ -1400,15 +1400,11 @@ def _address_in_full(text: str, home: str) -> str:
     return ", ".join([home, *(p.strip(" ,") for p in rest)]) if rest else home
 
 
-_NAME_WORDS = (
-    r"(?!(?:"
-    + "|".join(m.title() for m in (*MONTHS, *WEEKDAYS))
-    + r")\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
-)
 # (a name ends where the sentence goes on with when or where: "14 Linnet Row, Dunmore last week";
 # not "…, Tom says hi")
 _AFTER_A_NAME = r"(?=\s*(?:[,.!?;)]|$|\s+(?:in|last|this|next|on|from|since|now|yesterday|today)\b))"
-_ADDRESS_REST = rf"(?P<names>(?:,\s+{_NAME_WORDS}{_AFTER_A_NAME})*)(?:,?\s+in\s+(?P<town>{_NAME_WORDS}))?"
+_PLACE = discourse.PLACE_NAME
+_ADDRESS_REST = rf"(?P<names>(?:,\s+{_PLACE}{_AFTER_A_NAME})*)(?:,?\s+in\s+(?P<town>{_PLACE}))?"
 
 
 def _a_rare_noun(word: str) -> bool:
@@ -7926,7 +7922,7 @@ def _post_of(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "I have been offered the position of Head of Cardiology at …", "they offered me the role
     of head chef", "accepted the post of deputy head": the title after the post's "of"."""
     for verb in sent:
-        if verb.lemma_.lower() not in POST_TAKING or _hedged(verb) or _negated(verb) or _supposed(verb):
+        if verb.lemma_.lower() not in POST_TAKING or not _happened(verb):
             continue
         to_me = any(c.dep_ == "dative" and c.lower_ == "me" for c in verb.children)
         if not (to_me or _first_person_subject(verb)):
@@ -7952,7 +7948,7 @@ def _appointed_the_new(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "the board has appointed Leilani Faleolo as the new principal": the new holder of a role
     that is someone's to the speaker (a manager's), as "the new manager is Priya" is."""
     for verb in sent:
-        if verb.lemma_.lower() not in APPOINTING or _hedged(verb) or _negated(verb) or _supposed(verb):
+        if verb.lemma_.lower() not in APPOINTING or not _happened(verb):
             continue
         person = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "PROPN"), None)
         as_ = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"), None)
@@ -7972,6 +7968,11 @@ def _folk(value: str) -> bool:
 def _supposed(verb) -> bool:
     """ "if they offer me the role", "unless Tessel hires me": a condition, not what happened."""
     return any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in verb.children)
+
+
+def _happened(verb) -> bool:
+    """Said to have happened: not hedged ("might accept"), denied ("didn't take") or supposed."""
+    return not (_hedged(verb) or _negated(verb) or _supposed(verb))
 
 
 def _car_name(token) -> str:

@@ -2154,7 +2154,9 @@ class ParseCurator(Curator, Prefetches):
                     # Brightwell Insurance" (nothing known of a job): that was the job
                     relation, older = f"{FORMER}{relation}", False
                 elif held is None:
-                    self._end_unknown(turn, subject, relation, value)
+                    if relation != "employer" or (subject, "quit", value, False) in found:
+                        # (a place left may be a town: "left whistler, works at the resort now")
+                        self._end_unknown(turn, subject, relation, value)
                     continue
                 else:
                     value = ENDED + held
@@ -2256,6 +2258,8 @@ class ParseCurator(Curator, Prefetches):
     def _end_unknown(self, turn: Turn, subject: str, relation: str, value: str) -> None:
         if relation not in REPLACED_IN_A_TURN:
             return  # "cancelled a dentist appointment … joined the climbing gym": no club before
+        if relation == "employer" and (kinds.is_town(value.lower()) or value.lower().endswith("ing")):
+            return  # "quit smoking … new job at Quarrow": a habit, no job
         if self._ended_unknown[0] != turn.id:
             self._ended_unknown = (turn.id, {})
         self._ended_unknown[1].setdefault((subject.lower(), relation), value)
@@ -6418,7 +6422,7 @@ def _a_birth(token) -> bool:
 
 LEAVING_A_JOB = frozenset({"retire", "resign", "quit"})
 # What people get rid of to take the next one: a car sold, a home moved out of
-REPLACED_IN_A_TURN = frozenset({"car", "residence"})
+REPLACED_IN_A_TURN = frozenset({"car", "residence", "employer"})
 
 
 def _leaves_the_job(verb) -> bool:

@@ -1,0 +1,52 @@
+"""Table tests for the forty-first session's pass on chat (memcli.curators.parse and discourse).
+Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a place quit, then a new job in the same turn: the place quit was the job -------------
+    pytest.param(
+        ["ok so i quit greenleaf deli. new job at Copper Kettle, starts monday"],
+        {
+            ("Noor", "former employer", "greenleaf deli", "active"),
+            ("Noor", "employer", "Copper Kettle", "active"),
+        },
+        {("Noor", "employer", "greenleaf deli", "active")},
+        id="quit-then-a-new-job-the-quit-place-was-the-job",
+    ),
+    pytest.param(
+        ["quit greenleaf deli today, no idea what next lol"],
+        set(),
+        {("Noor", "former employer", "greenleaf deli", "active")},
+        id="quit-with-no-new-job-files-no-job",
+    ),
+    pytest.param(
+        ["my flatmate Kayla left Whistler and got a job at Ridgeback Mountain Resort"],
+        {("Kayla", "employer", "Ridgeback Mountain Resort", "active")},
+        {("Kayla", "former employer", "Whistler", "active")},
+        id="a-place-left-may-be-a-town-no-job",
+    ),
+    pytest.param(
+        ["quit Bristol after ten years. new job at Copper Kettle"],
+        {("Noor", "employer", "Copper Kettle", "active")},
+        {("Noor", "former employer", "Bristol", "active")},
+        id="a-known-town-quit-is-no-job",
+    ),
+    pytest.param(
+        ["i finally quit vaping. new job at Copper Kettle too"],
+        {("Noor", "employer", "Copper Kettle", "active")},
+        {("Noor", "former employer", "vaping", "active")},
+        id="a-habit-quit-is-no-job",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_thirty_second_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

@@ -168,7 +168,12 @@ _WHERE = re.compile(
 _TIME_KINDS = frozenset(stem(w) for w in "date day year month time".split())
 _WORK_STEM = stem("work")
 _DO = re.compile(r"\bwhat (?:does|did|do) .+ do\b", re.IGNORECASE)
-_CALL_ME = re.compile(r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b", re.I)
+# ("how would Quentin like to be addressed": the passive names no one after it)
+_CALL_ME = re.compile(
+    r"\b(?:call|address(?:ing)?|refer to)\b.*\b(?:me|him|her|them)\b|\bwhat name\b|"
+    r"\bto be (?:called|addressed)\b",
+    re.I,
+)
 _DIRECTIVE = re.compile(
     r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
 )

@@ -135,7 +135,8 @@ _HOW_TO_REPLY = re.compile(
     # "what goes at the top of your replies", "what does she want you to do", "what do you do
     # when I make a mistake", "how should hard words be handled when talking to me"
     r"\byour\s+(?:repl(?:y|ies)|answers?|responses?)\b|\bwant(?:s|ed)?\s+you\s+to\b|"
-    r"\bdo\s+you\s+do\s+when\b|\b(?:should|shall)\b.*\b(?:talking|speaking|writing)\s+to\b",
+    r"\bdo\s+you\s+do\s+when\b|\b(?:should|shall)\b.*\b(?:talking|speaking|writing)\s+to\b|"
+    r"\bto\s+be\s+(?:called|addressed)\b",  # "how would he like to be addressed"
     re.IGNORECASE,
 )
 

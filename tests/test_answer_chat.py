@@ -927,6 +927,16 @@ def test_what_to_call_me_is_still_the_name_when_nothing_is_refused():
     assert found == USER[0]
 
 
+def test_how_one_likes_to_be_addressed_is_what_to_call_them():
+    """ "how would Noor like to be addressed": the passive names no one after it, yet it asks
+    what to call the user, as "what should you call me" does (not what Noor likes)."""
+    entries = [
+        fact(1, "Noor", "likes", "jazz"),
+        fact(2, "Noor", "instruction", "please address me as Dr. Okeke", scope="name"),
+    ]
+    says(ask("How would Noor like to be addressed?", entries).answer, "Dr. Okeke")
+
+
 def test_an_instruction_answers_a_question_that_does_not_ask_how():
     """ "which mark am I not allowed in drafts": no "how should you", yet the user's own rule
     answers it when nothing said does; a question not about the assistant stays unanswered."""

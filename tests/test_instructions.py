@@ -433,6 +433,10 @@ def test_reply_topic_order(words, topic):
         ("what food does Bea like", False),
         ("what does Bea like to cook", False),
         ("how should Bea get to the airport?", False),
+        # how one wishes to be addressed, asked in the passive with no "me" after it
+        ("How would Bea like to be addressed?", True),
+        ("what does bea want to be called", True),
+        ("what would bea like to be when she grows up", False),
     ],
 )
 def test_asks_how_to_reply(question, asks):

@@ -42,6 +42,55 @@ CASES = [
         {("Noor", "former employer", "vaping", "active")},
         id="a-habit-quit-is-no-job",
     ),
+    # --- a kind said with "a", then "the" and a lowercase word that names it -----------------
+    pytest.param(
+        ["cancelled the old gym, joined a climbing gym, the anvil, near the station"],
+        {("Noor", "club", "anvil", "active")},
+        {("Noor", "club", "climbing gym", "active")},
+        id="a-gym-then-the-one-named",
+    ),
+    pytest.param(
+        ["I work at a cafe, the lantern, on king st"],
+        {("Noor", "employer", "lantern", "active")},
+        {("Noor", "employer", "cafe", "active")},
+        id="a-cafe-worked-at-then-the-one-named",
+    ),
+    pytest.param(
+        ["joined a walking group, the highlight"],
+        set(),
+        {("Noor", "club", "highlight", "active")},
+        id="an-idea-after-the-comma-names-nothing",
+    ),
+    pytest.param(
+        ["joined a running club, the regulars"],
+        set(),
+        {("Noor", "club", "regulars", "active")},
+        id="people-after-the-comma-name-nothing",
+    ),
+    pytest.param(
+        ["joined a climbing gym, the cheapest gym in town"],
+        set(),
+        {("Noor", "club", "gym", "active"), ("Noor", "club", "cheapest gym", "active")},
+        id="a-thing-described-after-the-comma-names-nothing",
+    ),
+    pytest.param(
+        ["joined a climbing gym, the one by the station"],
+        set(),
+        {("Noor", "club", "one", "active")},
+        id="a-number-after-the-comma-names-nothing",
+    ),
+    pytest.param(
+        ["I work at a cafe, the manager is lovely"],
+        set(),
+        {("Noor", "employer", "manager", "active")},
+        id="a-person-after-the-comma-names-nothing",
+    ),
+    pytest.param(
+        ["joined the climbing gym, the anvil"],
+        set(),
+        {("Noor", "club", "anvil", "active")},
+        id="only-after-a-kind-said-with-a",
+    ),
 ]
 
 

@@ -6766,7 +6766,8 @@ def _name_beside(token) -> str | None:
     while words_after and not words_after[0][:1].isupper():
         words_after.pop(0)  # "the old", "an": what the name is not
     name = " ".join(words_after).replace(" - ", "-").replace(" -", "-").replace("- ", "-")
-    return name or lowercase
+    named = _the_one_named(token) if not (name or lowercase) else None
+    return name or lowercase or (named.text if named is not None else None)
 
 
 def _the_name(det, word) -> bool:
@@ -6776,6 +6777,20 @@ def _the_name(det, word) -> bool:
 
 
 LOWERCASE_NAME_WORDS = 3
+
+
+def _the_one_named(token):
+    """ "a boxing gym, the foundry", "a cafe, the lantern": a kind said with "a", then "the" and
+    one word, which names the one meant (not a person: "a running club, the regulars"; nor an
+    idea: "a walking group, the highlight"; nor a thing described: "the cheapest gym")."""
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
+        return None
+    for appos in (c for c in token.children if c.dep_ == "appos"):
+        if appos.doc[appos.i - 1].lower_ == "the":
+            word = appos.lemma_.lower()
+            if not kinds.is_abstract(word) and not kinds.is_a(word, "person", senses=1):
+                return appos
+    return None
 
 
 def _lowercase_name(span) -> str | None:

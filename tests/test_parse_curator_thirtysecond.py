@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import U, facts
 
 CASES = [
     # --- a place quit, then a new job in the same turn: the place quit was the job -------------
@@ -90,6 +90,75 @@ CASES = [
         set(),
         {("Noor", "club", "anvil", "active")},
         id="only-after-a-kind-said-with-a",
+    ),
+    # --- a phone or a car owned is no business; a model said in letters -----------------------
+    pytest.param(
+        ["my son made me switch and now I am the reluctant owner of an iPhone SE"],
+        {("Noor", "phone", "iPhone SE", "active")},
+        {("Noor", "employer", "iPhone SE", "active"), ("Noor", "job title", "reluctant owner", "active")},
+        id="the-owner-of-a-phone-owns-a-phone",
+    ),
+    pytest.param(
+        ["I'm the owner of Galaxy Nails on the high street"],
+        {("Noor", "employer", "Galaxy Nails", "active")},
+        set(),
+        id="a-maker-word-before-a-word-no-model-is-a-business",
+    ),
+    pytest.param(
+        ["I am the owner of a Toyota dealership in Leeds"],
+        {("Noor", "employer", "Toyota dealership", "active")},
+        set(),
+        id="a-car-maker-before-a-common-noun-is-a-business",
+    ),
+    pytest.param(
+        ["I am the proud owner of a Skoda Octavia now"],
+        set(),
+        {("Noor", "employer", "Skoda Octavia", "active")},
+        id="the-owner-of-a-car-runs-no-business",
+    ),
+    pytest.param(
+        ["got a galaxy s23 fe for my birthday"],
+        {("Noor", "phone", "galaxy s23 fe", "active")},
+        set(),
+        id="a-model-in-letters-is-part-of-the-name",
+    ),
+    # --- a thing held, said again by part of its name, is the one held -----------------------
+    pytest.param(
+        [("my son made me replace my flip phone, and now I am the owner of an iPhone SE", U, "Priya")],
+        {("Priya", "phone", "iPhone SE", "active")},
+        {("Priya", "phone", "I", "active")},
+        id="a-clause-after-the-comma-names-no-thing",
+    ),
+    pytest.param(
+        ["finally got an iPhone SE", "how do I pair my iPhone with the car?"],
+        {("Noor", "phone", "iPhone SE", "active")},
+        {("Noor", "phone", "iPhone", "active")},
+        id="said-again-shorter-is-the-one-held",
+    ),
+    pytest.param(
+        ["finally got an iPhone SE", "dropped it. got a new iPhone today"],
+        {("Noor", "phone", "iPhone", "active")},
+        set(),
+        id="a-new-one-said-new-replaces-it",
+    ),
+    # --- a signature is no name of a thing -------------------------------------------------------
+    pytest.param(
+        [
+            (
+                "my girl made me replace my flip phone. I find the new one hard.\n\nRegards,\nBartholomew",
+                U,
+                "Bartholomew",
+            )
+        ],
+        {("Bartholomew", "replace", "flip phone", "active")},
+        {("Bartholomew", "phone", "Bartholomew", "active")},
+        id="the-speakers-own-name-signs-the-turn",
+    ),
+    pytest.param(
+        ["my sister Priya came round", "sold the old car and got a moped.\n\nPriya"],
+        set(),
+        {("Noor", "car", "Priya", "active")},
+        id="a-person-known-names-no-thing",
     ),
 ]
 

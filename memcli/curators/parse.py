@@ -2352,6 +2352,8 @@ class ParseCurator(Curator, Prefetches):
         single = lexicon.is_single(relation) and not relation.startswith("not ")
         if relation == "residence" and not older:
             value = self._within_the_town(subject, _address_in_full(sent.text, value))
+        if single and not older and rel is not None and rel.kind == "thing":
+            value = self._named_in_full(subject, relation, value, sent)
         if scope is None:
             scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
@@ -2388,6 +2390,15 @@ class ParseCurator(Curator, Prefetches):
             order=turn.seq,
         )
 
+    def _named_in_full(self, subject: str, relation: str, value: str, sent) -> str:
+        """ "how do I pair my iPhone" after "the owner of an iPhone SE": a thing held, said again
+        by part of its name, is the one held (a new one is said new: "got a new iPhone")."""
+        held = self._context.current.get((subject.lower(), relation), "")
+        shorter = len(value) < len(held) and f" {held.lower()} ".find(f" {value.lower()} ") >= 0
+        if not shorter or held.startswith(ENDED) or any(t.lower_ == "new" for t in sent):
+            return value
+        return held
+
     def _within_the_town(self, subject: str, place: str) -> str:
         """ "moved to brisbane, renting a room in woolloongabba": a second home in the turn that
         gave the first is a part of it ("woolloongabba, Brisbane"), so "which city" and "which
@@ -2422,7 +2433,12 @@ class ParseCurator(Curator, Prefetches):
                 # "work gave me a van", "sold the skoda, got a moped": a van, a moped it is (a name
                 # said later in the turn replaces it: "got a moped. Zephra 125")
                 yield who, relation, _span_text(token), False
-        if held is not None and held[0] == turn.id and _a_bare_name(sent):
+        if (
+            held is not None
+            and held[0] == turn.id
+            and _a_bare_name(sent)
+            and not self._someone(sent.root, who)
+        ):
             # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
             # car" names it beside the noun: its own reading's, and it cost a tuned answer)
             yield who, held[1], _span_text(sent.root), False
@@ -2430,6 +2446,11 @@ class ParseCurator(Curator, Prefetches):
         held = self._thing_topic
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
             yield who, held[1], name, False
+
+    def _someone(self, name, who: str) -> bool:
+        """Is the name the speaker's own (a signature: "Regards,\nQuentin") or a person's known?"""
+        said = name.text.lower()
+        return said in who.lower().split() or said in self._context.people
 
     def _homes_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "driving from my place in Stockport", "staying at my sister's flat in Hove": a home
@@ -5485,6 +5506,8 @@ def _a_reason(verb) -> bool:
 def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tuple[str, str, str, bool]]:
     """What someone is and where: "i'm a junior dev at Loomwork now", "my brother is a chef at
     Greggs" (a student's place is their school)."""
+    if _owns_a_product(role):
+        return  # "the reluctant owner of an iPhone SE": a phone (read with phones), no business
     yield subject, "job title", title, past
     if place := _workplace(role):
         at_school = _a_student(role) and (role.lemma_.lower() in STUDENT_NOUNS or _a_school(place))
@@ -5494,6 +5517,21 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
         towns = [t for o in places for t in _objects_in(o) if _proper(t) and not _dated(t)]
         if towns and not at_school:
             yield subject, "work in", _span_text(towns[0]), past
+
+
+def _owns_a_product(role) -> bool:
+    """ "proud owner of a Pixel 8", "owner of a VW Polo": what is owned is a phone or a car."""
+    if role.lemma_.lower() not in OWNER_NOUNS:
+        return False
+    for thing in (o for p in role.children if p.dep_ == "prep" and p.lower_ == "of" for o in p.children):
+        makers = {thing.lower_, *(c.lower_ for c in thing.children if c.dep_ == "compound")}
+        # ("owner of Galaxy Nails": a maker's word before a word that is no model is a name)
+        phone = makers & lexicon.PHONES and (thing.lower_ in lexicon.PHONES or _MODEL.fullmatch(thing.lower_))
+        # ("owner of a Toyota dealership": a maker's word before a common noun is a business)
+        car = makers & lexicon.CAR_MAKERS and (thing.lower_ in lexicon.CAR_MAKERS or thing.pos_ == "PROPN")
+        if phone or car:
+            return True
+    return False
 
 
 # What one rents a share of: "a room in a house with …", "a flat share with …"
@@ -6761,6 +6799,8 @@ def _name_beside(token) -> str | None:
     for t in doc[i + 1 :]:
         if t.is_punct and t.text not in ("-", "&") or t.pos_ in ("VERB", "AUX") or t.tag_ in ("WDT", "WP"):
             break
+        if t.pos_ in ("PRON", "CCONJ"):
+            break  # "my flip phone, and now I am …": a clause goes on, naming nothing ("I" is capital)
         words_after.append(t.text)
     lowercase = _lowercase_name(doc[i + 1 : i + 1 + len(words_after)])
     while words_after and not words_after[0][:1].isupper():
@@ -7351,7 +7391,8 @@ def _asked_relation(doc) -> str | None:
     return None
 
 
-_MODEL = re.compile(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra")  # "13", "s21", "pro"
+# "13", "s21", "pro"; the letters of a model ("iPhone SE", "Galaxy S23 FE", "Pixel Fold")
+_MODEL = re.compile(r"[A-Za-z]{0,3}\d+[A-Za-z]*|pro|max|plus|mini|ultra|se|xr|xs|fe|lite|fold|flip")
 
 
 def _product_name(token) -> str:

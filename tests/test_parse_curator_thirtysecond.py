@@ -160,6 +160,31 @@ CASES = [
         {("Noor", "car", "Priya", "active")},
         id="a-person-known-names-no-thing",
     ),
+    # --- a business one has; a job only as a way of speaking ----------------------------------
+    pytest.param(
+        ["left the council in june. now I have my own company, Harrowgate Surveys Ltd"],
+        {("Noor", "employer", "Harrowgate Surveys Ltd", "active")},
+        set(),
+        id="have-my-own-company-named-after-the-comma",
+    ),
+    pytest.param(
+        ["my brother has his own company, Harrowgate Surveys"],
+        set(),
+        {("Noor", "employer", "Harrowgate Surveys", "active")},
+        id="someone-elses-own-company-is-not-mine",
+    ),
+    pytest.param(
+        ["with three kids I'm basically a taxi driver and a chef lol"],
+        set(),
+        {("Noor", "job title", "taxi driver", "active")},
+        id="basically-a-job-is-a-way-of-speaking",
+    ),
+    pytest.param(
+        ["I'm a taxi driver in Leeds now"],
+        {("Noor", "job title", "taxi driver", "active")},
+        set(),
+        id="a-job-said-plainly-is-a-job",
+    ),
 ]
 
 

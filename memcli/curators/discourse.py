@@ -221,11 +221,11 @@ def partner_news(docs) -> bool:
     return any(_PARTNER_NEWS.search(d.text) for d in docs)
 
 
-# "starting my own bookkeeping business, it's called Ledgerline": the business one runs is one's
-# employer, named after the fact.
+# "starting my own bookkeeping business, it's called Ledgerline", "from 1 October I have my own
+# company, Lindqvist Konstruktion AB": the business one runs is one's employer, named after the fact.
 OWN_BUSINESS = re.compile(
     r"\b(?:start|starting|started|open|opening|opened|launch|launching|launched|run|running|set up|"
-    r"setting up|register|registering|registered)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
+    r"setting up|register|registering|registered|have|has|got)\s+(?:my|our)\s+own\s+(?:[\w-]+\s+){0,2}?"
     r"(?:business|company|shop|caf[eé]|bakery|"
     r"practice|studio|firm|agency|startup|restaurant|bar|consultancy|clinic)\b"
     # "… called Crumbwell", or the name right after a comma: "registering my own business, Bright Line"

@@ -5503,6 +5503,15 @@ def _a_reason(verb) -> bool:
     )
 
 
+# "I'm basically a moving company + party planner", "I'm literally a taxi for my kids": what
+# someone is only as a way of speaking, no job
+AS_IF = frozenset({"basically", "literally", "practically", "essentially", "virtually"})
+
+
+def _as_if(verb) -> bool:
+    return any(c.dep_ == "advmod" and c.lower_ in AS_IF for c in verb.children)
+
+
 def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tuple[str, str, str, bool]]:
     """What someone is and where: "i'm a junior dev at Loomwork now", "my brother is a chef at
     Greggs" (a student's place is their school)."""
@@ -5835,7 +5844,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 # "I'm Noor, 29, nurse": the parser hung the speaker's name on the job
                 if value and value.split()[0] == subject and " " in value:
                     value = value.split(" ", 1)[1]
-                if value and not negated and not _a_reason(verb):  # "I was a chef for ten years": held before
+                if (
+                    value and not negated and not _a_reason(verb) and not _as_if(verb)
+                ):  # "I was a chef for ten years": held before
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
                     # "a qualified plumber and currently a site foreman at Bexley Builds": the
                     # title held now is said last

@@ -185,6 +185,31 @@ CASES = [
         set(),
         id="a-job-said-plainly-is-a-job",
     ),
+    # --- a person's job said beside their name -------------------------------------------------
+    pytest.param(
+        ["our son Aled, who is a paramedic in Cardiff, wants us nearer"],
+        {("Noor", "child", "Aled", "active"), ("Aled", "job title", "paramedic", "active")},
+        set(),
+        id="who-is-a-job-beside-the-name",
+    ),
+    pytest.param(
+        ["my brother Tom, a plumber, came round"],
+        {("Tom", "job title", "plumber", "active")},
+        set(),
+        id="a-job-in-apposition-beside-the-name",
+    ),
+    pytest.param(
+        ["my brother Tom, an absolute legend, came round"],
+        set(),
+        {("Tom", "job title", "absolute legend", "active"), ("Tom", "job title", "legend", "active")},
+        id="a-word-of-praise-is-no-job",
+    ),
+    pytest.param(
+        ["my cousin, who is a joiner, came round"],
+        set(),
+        {("Noor's cousin", "job title", "joiner", "active")},
+        id="no-name-no-one-to-file-it-under",
+    ),
 ]
 
 

@@ -2588,6 +2588,7 @@ class ParseCurator(Curator, Prefetches):
 
     def _clauses(self, turn: Turn, sent, who: str, topic: str | None) -> Iterable[tuple[str, str, str, bool]]:
         yield from _appositions(sent, who, partial(self._resolve, session=turn.session))
+        yield from _jobs_beside_names(sent, who, partial(self._resolve, session=turn.session))
         yield from _named_so(sent, who, lambda poss: self._possessor(poss, who, turn.session))
         yield from self._things(turn, sent, who)
         yield from self._boss_leaving(turn, sent, who)
@@ -6390,6 +6391,31 @@ def _noun_read_as_verb(token) -> bool:
 
 
 HAVING = frozenset({"have", "get", "find", "meet"})  # a new boss, partner, pet someone has or got
+
+
+def _jobs_beside_names(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:
+    """ "our daughter Claire, who is a veterinarian in Asheville", "my brother Tom, a plumber":
+    someone's job, said in a clause or an apposition beside their name."""
+    for token in sent:
+        if (
+            token.dep_ == "relcl"
+            and token.lemma_ == "be"
+            and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in token.children)
+        ):
+            job = next((c for c in token.children if c.dep_ == "attr" and _indefinite(c)), None)
+        elif token.dep_ == "appos" and _indefinite(token):
+            job = token  # ("Tom, a plumber": the job is the name's apposition)
+        else:
+            continue
+        holder = token.head
+        named = holder.pos_ == "PROPN" or any(
+            c.dep_ == "appos" and c.pos_ == "PROPN" for c in holder.children
+        )
+        if job is None or not named or not _job_noun(job):
+            continue
+        person = resolve(holder, who)
+        if person:
+            yield from _title_and_place(person, _span_text(job), job, token.tag_ == "VBD")
 
 
 def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]]:

@@ -1947,3 +1947,18 @@ def test_a_walk_of_hops_is_ranked_by_words_covered_not_meaning():
     ]
     answer = answer_chat("where does my sister's boyfriend work", entries, user_names=("Noor",)).answer
     assert answer is not None and answer.startswith("Torvald says work"), answer
+
+
+def test_about_now_the_latest_statement_outweighs_a_fuller_older_one():
+    """ "what do I use for invoices and quotes now": a later statement that covers less of the
+    question (invoices, not quotes) is likelier what holds now than an older one that covers it
+    all; about the past, the fuller one stays the answer (RECENCY_CREDIT, tuned on
+    benchmarks/chats)."""
+    entries = [
+        said(1, "Noor", "for invoices and quotes i use the Billfold app, it does the job", order=1),
+        said(2, "Noor", "chit chat about the weather today", order=2),
+        said(3, "Noor", "switched, now i use Ledgerly for the invoices", order=3),
+        said(4, "Noor", "dinner was great", order=4),
+    ]
+    says(ask("what do i use for invoices and quotes now", entries).answer, "Ledgerly")
+    says(ask("what did i use for invoices and quotes", entries).answer, "Billfold")

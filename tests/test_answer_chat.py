@@ -1976,3 +1976,31 @@ def test_before_something_the_earliest_statement_is_lifted():
         said(3, "Noor", "the band finally got its own rehearsal room!!", order=3),
     ]
     says(ask("where did the band jam each week before the rehearsal room", entries).answer, "garage")
+
+
+@pytest.mark.parametrize(
+    ("question", "read_as"),
+    [
+        ("where does the partner of Noor's son live", "where does Noor's son's partner live"),
+        ("what does the wife of my boss do", "what does my boss's wife do"),
+        ("where does the husband of Ines work", "where does Ines's husband work"),
+        # a tie that is no person's stays as it is
+        ("which is the school of my daughter", "which is the school of my daughter"),
+        ("what is the name of my dog", "what is the name of my dog"),
+        ("what is the colour of Ines's car", "what is the colour of Ines's car"),
+    ],
+)
+def test_a_tie_said_with_of_is_read_as_a_possessive(question, read_as):
+    from memcli.answer_chat import _of_as_possessive
+
+    assert _of_as_possessive(question) == read_as
+
+
+def test_the_partner_of_someones_son_is_walked_like_the_sons_partner():
+    entries = [
+        fact(1, "Noor", "child", "Tomos"),
+        fact(2, "Tomos", "partner", "Julian"),
+        fact(3, "Julian", "residence", "Seattle"),
+        fact(4, "Noor", "residence", "Asheville"),
+    ]
+    says(ask("In which city does the partner of Noor's son live?", entries).answer, "Seattle")

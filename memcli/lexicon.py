@@ -241,6 +241,7 @@ PEOPLE: tuple[Relation, ...] = (
         "phone",
         verbs=(),
         nouns=("phone", "mobile", "cell", "smartphone", "cellphone"),
+        ends=("replace",),  # "Claire made me replace my flip phone"
         cues=("phone", "mobile", "cell", "smartphone"),
         kind="thing",
     ),
@@ -268,7 +269,7 @@ PEOPLE: tuple[Relation, ...] = (
             "ebike",
             "e-bike",
         ),
-        ends=("sell", "scrap", "total", "write off", "rid of"),  # "got rid of the Zafira"
+        ends=("sell", "scrap", "total", "write off", "rid of", "replace"),  # "got rid of the Zafira"
         cues=("car", "drive", "vehicle", "van", "truck", "ute", "motorbike", "bike"),
         kind="thing",
     ),

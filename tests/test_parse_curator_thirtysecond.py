@@ -210,6 +210,37 @@ CASES = [
         {("Noor's cousin", "job title", "joiner", "active")},
         id="no-name-no-one-to-file-it-under",
     ),
+    # --- a phone or a car replaced, and what came in its place in the same turn ---------------
+    pytest.param(
+        ["my son made me replace my flip phone and now I have an iPhone SE"],
+        {("Noor", "former phone", "flip phone", "active"), ("Noor", "phone", "iPhone SE", "active")},
+        set(),
+        id="a-phone-replaced-was-the-phone-before",
+    ),
+    pytest.param(
+        ["finally replaced the Buick. bought a Subaru Forester, 2019"],
+        {("Noor", "former car", "Buick", "active"), ("Noor", "car", "Subaru Forester", "active")},
+        set(),
+        id="a-car-replaced-was-the-car-before",
+    ),
+    pytest.param(
+        ["finally replaced the Buick. how do I pair my iPhone with the new car?"],
+        set(),
+        {("Noor", "former phone", "Buick", "active")},
+        id="a-car-makers-name-is-no-phone-before",
+    ),
+    pytest.param(
+        ["replaced the old Pixel 4. got a Skoda Fabia too lol"],
+        set(),
+        {("Noor", "former car", "Pixel 4", "active")},
+        id="a-phone-makers-name-is-no-car-before",
+    ),
+    pytest.param(
+        ["need to replace my phone, got a pixel 8 in the end"],
+        {("Noor", "phone", "pixel 8", "active")},
+        {("Noor", "former phone", "phone", "active")},
+        id="the-word-phone-names-no-phone-before",
+    ),
 ]
 
 

@@ -2260,6 +2260,8 @@ class ParseCurator(Curator, Prefetches):
             return  # "cancelled a dentist appointment … joined the climbing gym": no club before
         if relation == "employer" and (kinds.is_town(value.lower()) or value.lower().endswith("ing")):
             return  # "quit smoking … new job at Quarrow": a habit, no job
+        if _a_makers_name(value, {"phone": lexicon.CAR_MAKERS, "car": lexicon.PHONES}.get(relation, set())):
+            return  # "replaced the Buick … pair my iPhone": a car replaced, no phone
         if self._ended_unknown[0] != turn.id:
             self._ended_unknown = (turn.id, {})
         self._ended_unknown[1].setdefault((subject.lower(), relation), value)
@@ -6497,7 +6499,11 @@ def _a_birth(token) -> bool:
 
 LEAVING_A_JOB = frozenset({"retire", "resign", "quit"})
 # What people get rid of to take the next one: a car sold, a home moved out of
-REPLACED_IN_A_TURN = frozenset({"car", "residence", "employer"})
+REPLACED_IN_A_TURN = frozenset({"car", "residence", "employer", "phone"})
+
+
+def _a_makers_name(value: str, makers) -> bool:
+    return any(w in makers for w in value.lower().split())
 
 
 def _leaves_the_job(verb) -> bool:

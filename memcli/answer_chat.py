@@ -1564,6 +1564,10 @@ def _of_kind(question_words: Sequence[str], entries: list[Entry]) -> list[Entry]
                 if e.relation.startswith(FAVOURITE)
                 or any(kinds.is_a(h, w) for h in _head_forms(e.value) for w in _group_words(group))
             ]
+        if group in _TITLED_GROUPS and _favourite_asked(question_words):
+            # "favourite book": a title or a name, not "kids" or "music" ("what sort of books":
+            # a genre, "detective stories", will do)
+            return [e for e in entries if e.relation.startswith(FAVOURITE) or _a_title_of(e.value, group)]
         return [e for e in entries if not _of_another_kind(e.value, group)] if group else entries
     # a word WordNet lacks may be a food of another tongue ("karela"); "childhood" is none
     edible = [e for e in entries if _edible(e.value) or _unknown_word(e.value)]
@@ -1590,6 +1594,18 @@ def _other_kind(word: str) -> str | None:
 
 
 _CLOSED_GROUPS = frozenset({"colour", "animal", "season"})
+# Groups whose members go by their titles or names ("Middlemarch", "Radiohead"): an everyday word
+# liked ("kids", "music", "data") is none of them
+_TITLED_GROUPS = frozenset({"film", "book", "band", "song", "album", "show", "game"})
+
+
+def _a_title_of(value: str, group: str) -> bool:
+    """Of the kind by WordNet ("lullaby" a song), or a name: capitalized, or with a word no
+    everyday one ("linocut room")."""
+    heads = _head_forms(value)
+    if any(kinds.is_a(h, w) for h in heads for w in _group_words(group)):
+        return True
+    return value[:1].isupper() or not all(kinds.is_everyday(w) for w in value.lower().split())
 
 
 def _group_words(group: str) -> list[str]:

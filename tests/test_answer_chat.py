@@ -2004,3 +2004,33 @@ def test_the_partner_of_someones_son_is_walked_like_the_sons_partner():
         fact(4, "Noor", "residence", "Asheville"),
     ]
     says(ask("In which city does the partner of Noor's son live?", entries).answer, "Seattle")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # an everyday word liked is no title: the favourite film is not said
+        ("what is Noor's favourite film?", None),
+        ("who is my favourite singer", None),
+        # a name liked may be one, an everyday word written as a name too, or one of the kind
+        ("what's my favourite band", "Radiohead"),
+        ("what's my favourite film", "Frozen"),
+        ("what's my favourite song", "lullaby"),
+        # a kind of books, not a favourite: a genre liked will do
+        ("what sort of books does Noor like", "detective stories"),
+    ],
+)
+def test_a_favourite_title_is_a_name_not_an_everyday_word(question, expected):
+    entries = [
+        fact(1, "Noor", "likes", "kids", scope="kids"),
+        fact(2, "Noor", "likes", "love", scope="love"),
+        fact(3, "Noor", "likes", "Radiohead", scope="radiohead"),
+        fact(4, "Noor", "likes", "detective stories", scope="detective stories"),
+        fact(5, "Noor", "likes", "Frozen", scope="frozen"),
+        fact(6, "Noor", "likes", "lullaby", scope="lullaby"),
+    ]
+    found = ask(question, entries).answer
+    if expected is None:
+        assert found is None or not any(w in found for w in ("kids", "love")), found
+    else:
+        says(found, expected)

@@ -70,6 +70,23 @@ CASES = [
         id="a-chat-or-a-reply-to-someone-else-is-no-standing-order",
     ),
     pytest.param(["quit Hollin Foods. new place is much nicer"], set(), id="quitting-a-named-place-is-news"),
+    pytest.param(["quit smoking!! day 3"], set(), id="quitting-a-habit-is-news"),
+    pytest.param(["cut out sugar"], set(), id="cutting-out-a-food-is-news"),
+    pytest.param(
+        ["stop the thing where you repeat my question back"],
+        {
+            (
+                "stop the thing where you repeat my question back",
+                "stop the thing where you repeat my question back",
+            )
+        },
+        id="a-thing-stopped-is-no-habit",
+    ),
+    pytest.param(
+        ["stop suggesting podcasts"],
+        {("stop suggesting podcasts", "stop suggesting podcasts")},
+        id="stopping-a-doing-of-yours-is-an-order",
+    ),
     pytest.param(
         ["I should be grateful if you would address me as Mr Quillon rather than Edwin."],
         {("name", "I should be grateful if you would address me as Mr Quillon rather than Edwin.")},

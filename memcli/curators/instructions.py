@@ -436,7 +436,7 @@ def _standing(sent, lowered: list[str]) -> bool:
     for verb in sent:
         if verb.pos_ != "VERB":
             continue
-        if verb.lemma_.lower() in STOPPING_VERBS and not _stops_a_name(verb):
+        if verb.lemma_.lower() in STOPPING_VERBS and not _stops_a_name(verb) and not _stops_a_habit(verb):
             return True  # "stop suggesting podcasts", "can you drop the bullet points"
         # (a first clause read alone is headed by its own root: "don't tell me to sleep more, i know")
         heads = verb.dep_ == "ROOT" or verb.i == sent.root.i
@@ -477,6 +477,17 @@ def _stops_a_name(verb) -> bool:
     (texting drops the "I"); the assistant stops doings ("stop suggesting podcasts") and things
     in its replies, not named places."""
     return any(c.dep_ == "dobj" and (c.pos_ == "PROPN" or _a_place_to_leave(c)) for c in verb.children)
+
+
+def _stops_a_habit(verb) -> bool:
+    """ "quit smoking!!", "cut out sugar this month": a doing named as a noun, or a food or drink,
+    stopped is the speaker's news (texting drops the "I"); the assistant stops doings said as
+    verbs ("stop suggesting podcasts") and things in its replies ("drop the emojis")."""
+    return any(
+        c.dep_ == "dobj"
+        and (c.lower_.endswith("ing") and kinds.inflection_bases(c.lower_) or kinds.is_a(c.lemma_, "food"))
+        for c in verb.children
+    )
 
 
 # what a noun names when it is somewhere one works or belongs ("the bakery", "the choir", "my job")

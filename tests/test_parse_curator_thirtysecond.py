@@ -241,6 +241,31 @@ CASES = [
         {("Noor", "former phone", "phone", "active")},
         id="the-word-phone-names-no-phone-before",
     ),
+    # --- a move said without a place, then a note of the home and where it is ------------------
+    pytest.param(
+        ["also moved. studio in st albans, 10 min walk to work. tiny but mine"],
+        {("Noor", "residence", "st albans", "active")},
+        set(),
+        id="moved-then-a-studio-in-a-place",
+    ),
+    pytest.param(
+        ["moved! a flat on quay row"],
+        {("Noor", "residence", "quay row", "active")},
+        set(),
+        id="moved-then-a-flat-on-a-street",
+    ),
+    pytest.param(
+        ["moved. new flat in june, cant wait"],
+        set(),
+        {("Noor", "residence", "june", "active")},
+        id="a-month-is-no-place",
+    ),
+    pytest.param(
+        ["my sister has a studio in st albans"],
+        set(),
+        {("Noor", "residence", "st albans", "active")},
+        id="no-move-no-home",
+    ),
 ]
 
 

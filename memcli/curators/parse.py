@@ -1689,7 +1689,7 @@ class ParseCurator(Curator, Prefetches):
         self._discourse.note_pending(who, docs, confirmed, applied)
         if place := self._discourse.moved_to_address(sents, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
-        if place := _moved_then_placed(sents, facts):
+        if place := _moved_then_placed(sents, facts, turn.text):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
         if place := _in_for_the_new_job(who, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "in Oslo! first week at X"
@@ -4602,12 +4602,16 @@ def _in_for_the_new_job(who: str, facts: Sequence[Item]) -> str | None:
     return next((f.value for f in mine if f.relation == "be in"), None)
 
 
-def _moved_then_placed(sents, facts: Sequence[Item]) -> str | None:
+def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
     """ "we moved!! pellow. tiny terrace house": the speaker's move said without where, then the
     place alone as the next sentence (a town, or a word no dictionary holds; not "finally." or
-    "lol."), when the turn names no home otherwise."""
+    "lol."), or a note of the home and where it is ("also moved. studio in st johns"), when the
+    turn names no home otherwise."""
     if any(f.relation == "residence" for f in facts):
         return None
+    home = _HOME_NOTED.search(text)
+    if home and home.group("place").split()[0].lower() not in _WHEN_WORDS:
+        return home.group("place")
     for said, after in zip(sents, sents[1:], strict=False):
         words_after = [t for t in after if not t.is_punct]
         # (texting drops the "I" of any verb: "moving in with mika. montavilla.")
@@ -4618,6 +4622,18 @@ def _moved_then_placed(sents, facts: Sequence[Item]) -> str | None:
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
+
+
+# "also moved. studio in st johns, 10 min walk to heron", "moved! a flat on quay row": a move said
+# without a place, then a verbless note of the home and where it is (texting leaves it lowercase;
+# the parser may not keep such a sentence, so it is read from the words)
+_HOME_NOTED = re.compile(
+    r"\b(?:moved|we've moved|i've moved)\s*[.!]+\s*"
+    r"(?:(?:a|an|the|my|our|new|little|tiny)\s+){0,2}(?:flat|studio|house|apartment|place|room|condo|"
+    r"cottage|bungalow|terrace)\s+(?:in|on)\s+(?P<place>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s*(?:[,.!?;]|$)",
+    re.IGNORECASE,
+)
+_WHEN_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS) | {"spring", "summer", "autumn", "fall", "winter"}
 
 
 DEATH_WORDS = frozenset({"died", "dies", "dead", "passed", "put", "lost", "rip"})  # _DEATH's first words

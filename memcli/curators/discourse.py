@@ -54,7 +54,7 @@ class DiscourseState:
         told = any(f.relation == "residence" for f in facts)
         if (moving or key in self.moving_in) and not told and (match := _PLACE_ON.search(text)):
             place = match.group("place")
-            found = None if place.split()[0].lower() in _WHEN_WORDS else place  # "my flat in spring"
+            found = None if place.split()[0].lower() in WHEN_WORDS else place  # "my flat in spring"
         self.moving_in.discard(key)
         if moving and found is None:
             self.moving_in.add(key)
@@ -192,7 +192,7 @@ def says_moved(text: str) -> bool:
 # A move into a home whose place is said apart: "moving in with sam", "we moved in together".
 # Said or under way, not planned: "will maybe move in" is no move yet.
 _MOVING_IN = re.compile(r"\bmov(?:ed|ing)\s+in\b|\bliving together\b", re.IGNORECASE)
-_WHEN_WORDS = (
+WHEN_WORDS = (
     frozenset(MONTHS) | frozenset(WEEKDAYS) | {"spring", "summer", "autumn", "fall", "winter", "time"}
 )
 # "his place on fenn st", "our new flat in Dunmere": someone's home and where it is.

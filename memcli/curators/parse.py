@@ -2396,7 +2396,7 @@ class ParseCurator(Curator, Prefetches):
         """ "how do I pair my iPhone" after "the owner of an iPhone SE": a thing held, said again
         by part of its name, is the one held (a new one is said new: "got a new iPhone")."""
         held = self._context.current.get((subject.lower(), relation), "")
-        shorter = len(value) < len(held) and f" {held.lower()} ".find(f" {value.lower()} ") >= 0
+        shorter = len(value) < len(held) and f" {value.lower()} " in f" {held.lower()} "
         if not shorter or held.startswith(ENDED) or any(t.lower_ == "new" for t in sent):
             return value
         return held
@@ -4610,7 +4610,7 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
     if any(f.relation == "residence" for f in facts):
         return None
     home = _HOME_NOTED.search(text)
-    if home and home.group("place").split()[0].lower() not in _WHEN_WORDS:
+    if home and home.group("place").split()[0].lower() not in discourse.WHEN_WORDS:
         return home.group("place")
     for said, after in zip(sents, sents[1:], strict=False):
         words_after = [t for t in after if not t.is_punct]
@@ -4633,7 +4633,6 @@ _HOME_NOTED = re.compile(
     r"cottage|bungalow|terrace)\s+(?:in|on)\s+(?P<place>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s*(?:[,.!?;]|$)",
     re.IGNORECASE,
 )
-_WHEN_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS) | {"spring", "summer", "autumn", "fall", "winter"}
 
 
 DEATH_WORDS = frozenset({"died", "dies", "dead", "passed", "put", "lost", "rip"})  # _DEATH's first words
@@ -5863,9 +5862,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 # "I'm Noor, 29, nurse": the parser hung the speaker's name on the job
                 if value and value.split()[0] == subject and " " in value:
                     value = value.split(" ", 1)[1]
-                if (
-                    value and not negated and not _a_reason(verb) and not _as_if(verb)
-                ):  # "I was a chef for ten years": held before
+                # ("I was a chef for ten years": held before)
+                if value and not negated and not _a_reason(verb) and not _as_if(verb):
                     yield from _title_and_place(subject, value, comp, verb.tag_ == "VBD")
                     # "a qualified plumber and currently a site foreman at Bexley Builds": the
                     # title held now is said last

@@ -755,6 +755,11 @@ def is_phone(value: str) -> bool:
     return any(w in PHONES for w in value.lower().split())
 
 
+def is_car(value: str) -> bool:
+    """A value naming a car maker ("Buick", "VW Polo")."""
+    return any(w in CAR_MAKERS for w in value.lower().split())
+
+
 def is_occupation(noun: str) -> bool:
     """ "nurse", "line cook", "translator"; and a rank before a noun ("deputy head", "head of
     sales", "senior planner"), whose last word alone ("head") says nothing."""

@@ -314,6 +314,24 @@ _UNPACKING = re.compile(
 )
 
 
+def home_noted_after_move(text: str) -> str | None:
+    """ "also moved. studio in st johns, 10 min walk to heron", "moved! a flat on quay row": a
+    move said without a place, then a verbless note of the home and where it is (texting leaves
+    the place lowercase; the parser may not keep such a sentence, so it is read from the words)."""
+    found = _HOME_NOTED.search(text)
+    if found is None or found.group("place").split()[0].lower() in WHEN_WORDS:
+        return None  # ("moved. new flat in june": when, not where)
+    return found.group("place")
+
+
+_HOME_NOTED = re.compile(
+    r"\b(?:moved|we've moved|i've moved)\s*[.!]+\s*"
+    r"(?:(?:a|an|the|my|our|new|little|tiny)\s+){0,2}(?:flat|studio|house|apartment|place|room|condo|"
+    r"cottage|bungalow|terrace)\s+(?:in|on)\s+(?P<place>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s*(?:[,.!?;]|$)",
+    re.IGNORECASE,
+)
+
+
 # "bought our first house!! it's in Wexford Green": a home got, then where it is
 HOME_THEN_WHERE = re.compile(
     r"\b(?i:bought|buy|got|rented|renting|signed for|moving into|moved into)\s+(?i:a|an|our|my|the)\s+"

@@ -2260,7 +2260,7 @@ class ParseCurator(Curator, Prefetches):
             return  # "cancelled a dentist appointment … joined the climbing gym": no club before
         if relation == "employer" and (kinds.is_town(value.lower()) or value.lower().endswith("ing")):
             return  # "quit smoking … new job at Quarrow": a habit, no job
-        if _a_makers_name(value, {"phone": lexicon.CAR_MAKERS, "car": lexicon.PHONES}.get(relation, set())):
+        if (relation == "phone" and lexicon.is_car(value)) or (relation == "car" and lexicon.is_phone(value)):
             return  # "replaced the Buick … pair my iPhone": a car replaced, no phone
         if self._ended_unknown[0] != turn.id:
             self._ended_unknown = (turn.id, {})
@@ -2323,7 +2323,7 @@ class ParseCurator(Curator, Prefetches):
             for (subject, _), values in self._context.values.items()
             if subject == key
             for value in values
-            if any(w.lower() in lexicon.CAR_MAKERS for w in value.split())
+            if lexicon.is_car(value)
         ]
 
     def _holds(self, subject: str, relation: str, value: str) -> bool:
@@ -2439,7 +2439,8 @@ class ParseCurator(Curator, Prefetches):
             held is not None
             and held[0] == turn.id
             and _a_bare_name(sent)
-            and not self._someone(sent.root, who)
+            and not _the_speaker(sent.root.text, who)  # a signature: "Regards,\nQuentin"
+            and sent.root.lower_ not in self._context.people
         ):
             # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
             # car" names it beside the noun: its own reading's, and it cost a tuned answer)
@@ -2448,11 +2449,6 @@ class ParseCurator(Curator, Prefetches):
         held = self._thing_topic
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
             yield who, held[1], name, False
-
-    def _someone(self, name, who: str) -> bool:
-        """Is the name the speaker's own (a signature: "Regards,\nQuentin") or a person's known?"""
-        said = name.text.lower()
-        return said in who.lower().split() or said in self._context.people
 
     def _homes_placed(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         """ "driving from my place in Stockport", "staying at my sister's flat in Hove": a home
@@ -4609,9 +4605,8 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
     turn names no home otherwise."""
     if any(f.relation == "residence" for f in facts):
         return None
-    home = _HOME_NOTED.search(text)
-    if home and home.group("place").split()[0].lower() not in discourse.WHEN_WORDS:
-        return home.group("place")
+    if place := discourse.home_noted_after_move(text):
+        return place
     for said, after in zip(sents, sents[1:], strict=False):
         words_after = [t for t in after if not t.is_punct]
         # (texting drops the "I" of any verb: "moving in with mika. montavilla.")
@@ -4622,17 +4617,6 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
-
-
-# "also moved. studio in st johns, 10 min walk to heron", "moved! a flat on quay row": a move said
-# without a place, then a verbless note of the home and where it is (texting leaves it lowercase;
-# the parser may not keep such a sentence, so it is read from the words)
-_HOME_NOTED = re.compile(
-    r"\b(?:moved|we've moved|i've moved)\s*[.!]+\s*"
-    r"(?:(?:a|an|the|my|our|new|little|tiny)\s+){0,2}(?:flat|studio|house|apartment|place|room|condo|"
-    r"cottage|bungalow|terrace)\s+(?:in|on)\s+(?P<place>[\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s*(?:[,.!?;]|$)",
-    re.IGNORECASE,
-)
 
 
 DEATH_WORDS = frozenset({"died", "dies", "dead", "passed", "put", "lost", "rip"})  # _DEATH's first words
@@ -6514,10 +6498,6 @@ def _a_birth(token) -> bool:
 LEAVING_A_JOB = frozenset({"retire", "resign", "quit"})
 # What people get rid of to take the next one: a car sold, a home moved out of
 REPLACED_IN_A_TURN = frozenset({"car", "residence", "employer", "phone"})
-
-
-def _a_makers_name(value: str, makers) -> bool:
-    return any(w in makers for w in value.lower().split())
 
 
 def _leaves_the_job(verb) -> bool:

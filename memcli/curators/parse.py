@@ -2840,7 +2840,7 @@ class ParseCurator(Curator, Prefetches):
             c.dep_ == "dobj" and c.lower_ == "me" for c in verb.children
         ):
             return [who]  # "they hired me at Sable & Co": the fact is mine, whoever "they" are
-        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and not _filler(c)]
         if subj and all(_words_before_a_comma(s, verb) for s in subj):
             # "ok vou dormir, closed the kitchen": lowercase words the tagger took for a name, cut
             # from the verb by a comma, are a fragment of their own; the verb's subject was dropped
@@ -3093,10 +3093,28 @@ def _opens(verb, sent) -> bool:
     """Does the verb open the clause, after nothing but its own auxiliaries and adverbs ("got
     promoted to…", "just moved to…", "finally started at…")?"""
     before = sent.doc[sent.start : verb.i]
-    if all(t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg") for t in before):
+    if all(
+        (t.head.i == verb.i and t.dep_ in ("aux", "auxpass", "advmod", "neg"))
+        or _filler(t)
+        or not t.text.strip()
+        for t in before
+    ):
         return True
     # "second year now, moved into a houseshare…", "last week, got the keys": a time said first
     return all(t.ent_type_ in ("DATE", "TIME") or t.pos_ in ("ADV", "PUNCT", "AUX") for t in before)
+
+
+def _filler(token) -> bool:
+    """ "ok moved to riga", "nah got the job": texting's filler, which the parser may take for the
+    verb's subject; it names no one, so the verb dropped "I". (Shorthand that holds "I", "im",
+    is spelled out before parsing: expand_shorthand.)"""
+    return token.lower_ in FILLERS
+
+
+# Texting's words that say how, never who or what (of memcli.text.CHAT_WORDS, the ones that are
+# not pronouns or words spelled short: "i", "u", "ye" are people; laughter is left out before
+# parsing, _FILLER_RE)
+FILLERS = frozenset("ok okay yeah yep nah naw nope hey hiya hmm ugh yay".split())
 
 
 TIME_PREPS = frozenset({"before", "after", "since"})

@@ -2,7 +2,8 @@
 
 Chat histories rarely state "the user is Mira"; they carry it sideways. A speaker field names
 the person typing, the user introduces themself ("I'm Mira", "jun here"), signs a message
-("Cheers,\\nMira"), or the assistant greets them ("Hi Mira!"). `claims_in_turn` reads those
+("Cheers,\\nMira"), or the assistant greets them ("Hi Mira!") or signs a letter it drafted for them
+("Regards,\\nMira"). `claims_in_turn` reads those
 hints from one turn as NameClaims; ingest stores them in `user_names` next to the turn that said
 them (forgetting the turn forgets the claim); `resolve_identity` weighs all claims into one
 UserIdentity. The curator and the answerer use it to read "I"/"my" as the user's name.
@@ -26,10 +27,21 @@ from memcli.lexicon import DIETS
 from memcli.text import IRREGULAR_FORMS, TITLES
 from memcli.types import Turn
 
-KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting")
+KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting", "drafted")
 # Strength of evidence, strongest first: an explicit setting, then a speaker field, then the
 # user's own words, then the assistant's.
-KIND_RANK = {"setting": 6, "speaker": 5, "self-intro": 4, "signature": 3, "nickname": 2, "greeting": 1}
+KIND_RANK = {
+    "setting": 6,
+    "speaker": 5,
+    "self-intro": 4,
+    "signature": 3,
+    "nickname": 2,
+    "greeting": 1,
+    "drafted": 1,
+}
+# The assistant's naming of the user (a greeting, a letter it drafted for the user and signed with
+# their name): weak alone, so a name needs two such claims or a stronger one (_resolve).
+ASSISTANT_KINDS = frozenset({"greeting", "drafted"})
 USER_ROLES = frozenset({"user", "human"})
 ASSISTANT_ROLES = frozenset({"assistant", "ai", "bot", "model", "gpt"})
 SILENT_ROLES = frozenset({"system", "tool", "function", "developer"})
@@ -596,6 +608,30 @@ def _greetings(text: str) -> list[str]:
     return found
 
 
+# A letter the assistant drafted for the user, signed with the user's name under its sign-off
+# ("Regards,\nBongani" in the middle of a reply): the assistant signs what the user will send.
+_DRAFT_SIGN_OFF = re.compile(r"^[ \t]*" + _SIGN_OFFS + r"[ \t]*,[ \t]*\n(?:[ \t]*\n)?[ \t]*", re.I | re.M)
+
+
+def _drafts_signed(text: str) -> list[str]:
+    if ",\n" not in text:
+        return []  # (most replies: no sign-off line; a cheap test before the regex)
+    found = []
+    for match in _DRAFT_SIGN_OFF.finditer(text):
+        # the whole line is the name: "Regards,\nThe Harbour Team" names no one
+        line_end = text.find("\n", match.end())
+        line = text[match.end() : len(text) if line_end == -1 else line_end].strip()
+        name = take_name(line, 0, lowercase_ok=False, check_endings=True, strict_end=True, max_tokens=2)
+        if name and len(name.split()) == len(line.rstrip(".!").split()):
+            found.append(name)
+    return found
+
+
+def _assistant_names(text: str) -> list[tuple[str, str]]:
+    """(kind, name) of the names an assistant's reply gives the user."""
+    return [("greeting", n) for n in _greetings(text)] + [("drafted", n) for n in _drafts_signed(text)]
+
+
 # --- one turn -----------------------------------------------------------------------------------
 @lru_cache(maxsize=4096)
 def speaker_name(speaker: str | None) -> str | None:
@@ -640,7 +676,7 @@ def claims_in_text(
     if side is None:
         return []
     if side == "assistant":
-        found = [("greeting", n) for n in _greetings(text)]
+        found = _assistant_names(text)
     else:
         found = [("self-intro", n) for n in _self_intros(text)]
         found += [("signature", n) for n in _signed_as(text)]
@@ -682,10 +718,10 @@ def claims_for_ingest(turns: Sequence[tuple[str, str | None, str | None]]) -> li
     for i, side in enumerate(sides):
         if side == "assistant":
             # claims_in_text's assistant branch, called directly: most replies greet nobody
-            names = _greetings(texts[i])
+            names = _assistant_names(texts[i])
             if not names:
                 continue
-            claims = _as_claims([("greeting", n) for n in names], None)
+            claims = _as_claims(names, None)
             if i > 0 and sides[i - 1] == "user":
                 claims = [c for c in claims if not _named_by(c, texts[i - 1])]
         elif side == "user" and (i in hinted or "\n" in texts[i]):
@@ -824,12 +860,12 @@ def resolve_identity(claims: Sequence[NameClaim], setting: str | None = None) ->
     """Weigh every claim into one identity. `claims` in archive order (oldest first).
 
     Primary name: a setting wins outright. Otherwise the name with the strongest kind
-    (speaker > self-intro > signature > nickname > greeting), ties broken by how often it was claimed,
-    then by which was claimed last. Aliases: every name from a setting, speaker field,
-    self-introduction or signature (people change nicknames over time); a greeted name only
-    when it was greeted at least twice or agrees with a stronger name ("Mira" for a
-    self-introduced "Mira Kovač"). With nothing stronger than greetings, the most greeted name
-    is the primary one even if greeted once.
+    (speaker > self-intro > signature > nickname > greeting or a draft's signature), ties broken by
+    how often it was claimed, then by which was claimed last. Aliases: every name from a setting,
+    speaker field, self-introduction or signature (people change nicknames over time); a name the
+    assistant gave (greeted, or signed a draft with) only when it gave it at least twice or it
+    agrees with a stronger name ("Mira" for a self-introduced "Mira Kovač"). With nothing
+    stronger than the assistant's names, the name it gave most is the primary one even if given once.
     """
     return _resolve(((c.name, c.kind, 1, i) for i, c in enumerate(claims)), setting)
 
@@ -846,7 +882,7 @@ def _resolve(counted: Iterable[tuple[str, str, int, int]], setting: str | None) 
     for key, tally in tallies.items():
         if key in accepted:
             continue
-        if tally.kinds.get("greeting", 0) >= 2 or key in given_names:
+        if sum(tally.kinds.get(k, 0) for k in ASSISTANT_KINDS) >= 2 or key in given_names:
             accepted[key] = tally
     if not accepted and tallies:
         key = max(tallies, key=lambda k: (sum(tallies[k].kinds.values()), tallies[k].latest))
@@ -1033,7 +1069,7 @@ def _shared_claims(db, sessions: str) -> list[tuple[str, str, int, str | None]]:
 
 def _counts(kind: str, speaker: str | None, user: UserIdentity) -> bool:
     """Does a claim from a shared session's turn name the user (see `_claim_counts`)?"""
-    if kind == "greeting":
+    if kind in ASSISTANT_KINDS:
         return False
     name = speaker_name(speaker)
     return name is None or user.is_user(name)

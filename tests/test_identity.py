@@ -288,6 +288,34 @@ def test_not_greetings(text):
     assert found(text, "assistant") == []
 
 
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a letter the assistant drafted for the user, signed with the user's name
+        (
+            "Here you go:\n\nDear Ms Okafor,\n\nThe heating is off.\n\nRegards,\nTobias\n\nTip: keep a copy.",
+            ["Tobias"],
+        ),
+        ("Draft:\n\nHi all,\n\nsee you friday\n\nBest wishes,\n\nOriane Bassi", ["Oriane Bassi"]),
+        ("Kind regards,\nThe Lantern Team", []),  # a team signs as no one
+        ("Regards,\n[Your Name]", []),  # a placeholder
+        ("Regards,\nYour name", []),
+        ("Cheers,\nTobias from accounts", []),  # the whole line must be the name
+        ("Regards Tobias, hope it helps", []),  # no sign-off line
+    ],
+)
+def test_drafts_signed_with_the_users_name(text, names):
+    assert found(text, "assistant") == [(n, "drafted") for n in names]
+
+
+def test_a_draft_signed_by_whom_the_request_named_is_not_the_user():
+    asked = "can you write a thank-you note from my daughter Maisie to her coach"
+    got = claims_for_ingest(
+        [(asked, "user", None), ("Dear Coach,\n\nThank you!\n\nLove,\nMaisie", "assistant", None)]
+    )
+    assert [c.name for i, c in got if i == 1] == []
+
+
 def test_assistant_self_intro_is_not_the_user():
     assert found("I'm Oriane's assistant. I am Nova.", "assistant") == []
 
@@ -300,6 +328,7 @@ def test_ingest_finder_matches_the_turn_function():
         ("Ok.\nCheers, Ori", "user", None),
         ("Where is it? There.", "user", None),
         ("Hello!", "system", None),
+        ("Sure:\n\nDear Ms Okafor,\n\nThe boiler is off.\n\nRegards,\nOriane", "assistant", None),
     ]
     fast = [(i, c.name, c.kind) for i, c in claims_for_ingest(turns)]
     slow = [
@@ -308,7 +337,16 @@ def test_ingest_finder_matches_the_turn_function():
         for c in claims_in_turn(Turn(i, i, "s", text, speaker, role))
         if c.kind != "speaker"
     ]
-    assert fast == slow == [(1, "Oriane", "greeting"), (2, "Ori", "self-intro"), (3, "Ori", "signature")]
+    assert (
+        fast
+        == slow
+        == [
+            (1, "Oriane", "greeting"),
+            (2, "Ori", "self-intro"),
+            (3, "Ori", "signature"),
+            (6, "Oriane", "drafted"),
+        ]
+    )
 
 
 REPLIES = [
@@ -394,6 +432,16 @@ def claims(*pairs: tuple[str, str]) -> list[NameClaim]:
             None,
             "Oriane Bassi",
             ("Oriane Bassi", "Oriane"),
+        ),
+        # a draft's signature counts as the assistant's naming, like a greeting: alone it names the
+        # user; beside a stronger name, once is no alias, and a greeting and a draft make two
+        ([("Tobias", "drafted")], None, "Tobias", ("Tobias",)),
+        ([("Oriane", "self-intro"), ("Sam", "drafted")], None, "Oriane", ("Oriane",)),
+        (
+            [("Oriane", "self-intro"), ("Ori", "greeting"), ("Ori", "drafted")],
+            None,
+            "Oriane",
+            ("Oriane", "Ori"),
         ),
         # case and possessive do not make a new alias
         ([("oriane", "self-intro"), ("Oriane", "greeting")], None, "Oriane", ("Oriane",)),

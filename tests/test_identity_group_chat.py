@@ -95,6 +95,8 @@ def _people(db) -> list[tuple[str, bool, tuple[str, ...]]]:
                 _turn("Dorran", "I'm Dorran, by the way."),
                 _turn(None, "Hi Dorran! Welcome.", role="assistant"),
                 _turn(None, "Thanks, Dorran.", role="assistant"),
+                _turn(None, "Draft:\n\nHi team,\n\nsee you at 9\n\nCheers,\nDorran", role="assistant"),
+                _turn(None, "Draft:\n\nHi all,\n\nrunning late\n\nCheers,\nDorran", role="assistant"),
             ],
             "Solveig",
             "Solveig",

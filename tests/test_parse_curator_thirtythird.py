@@ -39,6 +39,55 @@ CASES = [
         set(),
         id="laughter-left-out-leaves-the-verb-opening",
     ),
+    # --- a verbless fragment after someone else's job news is theirs --------------------------
+    pytest.param(
+        ["my wife Thandi is great", "oh and she got a job!! Pharmacist at Harbour Clinic, starts in may"],
+        {("Thandi", "job title", "Pharmacist", "active"), ("Thandi", "employer", "Harbour Clinic", "active")},
+        {("Noor", "job title", "Pharmacist", "active"), ("Noor", "employer", "Harbour Clinic", "active")},
+        id="a-fragment-after-her-job-news-is-hers",
+    ),
+    pytest.param(
+        ["Lungile landed a job. Nurse at Grey Hospital"],
+        {("Lungile", "job title", "Nurse", "active")},
+        {("Noor", "job title", "Nurse", "active")},
+        id="a-fragment-after-a-named-persons-job-news",
+    ),
+    pytest.param(
+        ["they offered Tomas the job. sous chef at Brine & Co"],
+        {("Tomas", "job title", "sous chef", "active")},
+        {("Noor", "job title", "sous chef", "active")},
+        id="the-one-offered-the-job-is-whose-news-it-is",
+    ),
+    pytest.param(
+        ["got the job!! barista at Lune Cafe"],
+        {("Noor", "job title", "barista", "active"), ("Noor", "employer", "Lune Cafe", "active")},
+        set(),
+        id="the-speakers-own-job-news-stays-theirs",
+    ),
+    pytest.param(
+        ["Lungile didnt get the job. barista at Lune Cafe"],
+        {("Noor", "job title", "barista", "active")},
+        {("Lungile", "job title", "barista", "active")},
+        id="no-job-got-is-no-news",
+    ),
+    pytest.param(
+        ["Lungile got a puppy. Nurse at Grey Hospital btw"],
+        {("Noor", "job title", "Nurse", "active")},
+        {("Lungile", "job title", "Nurse", "active")},
+        id="news-of-something-else-is-no-job-news",
+    ),
+    pytest.param(
+        ["Lungile hates the job. Nurse at Grey Hospital btw"],
+        {("Noor", "job title", "Nurse", "active")},
+        {("Lungile", "job title", "Nurse", "active")},
+        id="a-job-talked-about-is-no-news",
+    ),
+    pytest.param(
+        ["Lungile says the job starts monday. Nurse at Grey Hospital btw"],
+        {("Noor", "job title", "Nurse", "active")},
+        {("Lungile", "job title", "Nurse", "active"), ("Job", "job title", "Nurse", "active")},
+        id="a-job-that-starts-was-got-by-no-one-here",
+    ),
 ]
 
 

@@ -543,6 +543,22 @@ def job_news(docs) -> bool:
     )  # the job is what was got, offered or taken: "lost my job … take a shot at it" is no news
 
 
+def job_news_holder(sent):
+    """ "she got a job!!", "Lungile landed a new job", "they offered eli the job": the word for the one
+    whose job news the sentence tells (the speaker's own "I", or none, is read by job_news)."""
+    from memcli.curators.parse import _negated
+
+    for t in sent:
+        verb = t.head
+        if t.lemma_.lower() not in JOB_NEWS_NOUNS or verb.lemma_.lower() not in JOB_NEWS_VERBS:
+            continue
+        if _negated(verb):
+            continue
+        deps = ("dative", "iobj") if verb.lemma_.lower() == "offer" else ("nsubj", "nsubjpass")
+        return next((c for c in verb.children if c.dep_ in deps), None)
+    return None
+
+
 def _speakers_news(verb) -> bool:
     """ "got the job", "I got the job", "marcus offered me the job" are the speaker's news; "eli got
     the job" and "they offered eli the job" are Eli's, and the names around them are not the

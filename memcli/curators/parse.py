@@ -1674,12 +1674,14 @@ class ParseCurator(Curator, Prefetches):
         )
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
+        news_of = None
         for n, sent in enumerate(sents):
             before = sents[n - 1].text if n else None
-            facts.extend(
-                self._sentence_items(turn, sent, who, topic, (asked if n == 0 else None) or news, before)
-            )
+            asked_here = (asked if n == 0 else None) or news
+            facts.extend(self._sentence_items(turn, sent, who, topic, asked_here, before, news_of))
             self._note_people(turn, sent, who)
+            holder = discourse.job_news_holder(sent)
+            news_of = self._resolve(holder, who, turn.session) if holder is not None else None
         holder = self._who_got_it(sents, who, turn.session) if confirmed else who
         if confirmed and not any(f.relation == "employer" and f.subject == holder for f in facts):
             facts.append(self._item(turn, sents[0], holder, "employer", pending))  # "I GOT IT!!"
@@ -2041,8 +2043,17 @@ class ParseCurator(Curator, Prefetches):
 
     # --- one sentence --------------------------------------------------------------------------
     def _sentence_items(
-        self, turn: Turn, sent, who: str, topic: str | None, asked: str | None, before: str | None = None
+        self,
+        turn: Turn,
+        sent,
+        who: str,
+        topic: str | None,
+        asked: str | None,
+        before: str | None = None,
+        news_of: str | None = None,
     ) -> list[Item]:
+        """news_of: whose job news the sentence before told ("she got a job!!"), so a verbless
+        fragment after it ("Pharmacist at Addington") is that person's, not the speaker's."""
         out: list[Item] = []
         # what a swap in this sentence gives up was held (copied only for a sentence with a swap:
         # the slots of a long history are many)
@@ -2066,15 +2077,17 @@ class ParseCurator(Curator, Prefetches):
         found = list(self._clauses(turn, sent, who, topic))
         listed = _a_list_item(turn.text, sent.text)  # "- dentist" on a to-do list is a task
         if not found and not instruction and not listed:  # "always in grams" asks; it is no fragment
-            found = list(_fragment(sent, who, asked, self._context.places)) or list(
-                _occupation_note(sent, who)
+            found = list(_fragment(sent, news_of or who, asked, self._context.places)) or list(
+                _occupation_note(sent, news_of or who)
             )
         if not instruction and not listed and (head := instructions.first_clause(sent)) is not sent:
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
             # first clause before the comma is a fragment of its own, whatever the clauses
             # after it say
             # ("got a JOB. Fairlop Garden Centre, just outside the village, …": the news's value)
-            found += [f for f in _fragment(head, who, asked, self._context.places) if f not in found]
+            found += [
+                f for f in _fragment(head, news_of or who, asked, self._context.places) if f not in found
+            ]
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _time_as(sent, who) if f not in found]

@@ -88,6 +88,49 @@ CASES = [
         {("Lungile", "job title", "Nurse", "active"), ("Job", "job title", "Nurse", "active")},
         id="a-job-that-starts-was-got-by-no-one-here",
     ),
+    # --- a place named before the part of a time it was moved to ----------------------------
+    pytest.param(
+        ["we moved to Ardmore end of April"],
+        {("Noor", "residence", "Ardmore", "active")},
+        {("Noor", "residence", "Ardmore end of April", "active")},
+        id="a-place-then-end-of-a-month",
+    ),
+    pytest.param(
+        ["moved to Leith start of the summer"],
+        {("Noor", "residence", "Leith", "active")},
+        set(),
+        id="a-place-then-start-of-a-season",
+    ),
+    pytest.param(
+        ["moved to Kelso end of last year"],
+        {("Noor", "residence", "Kelso", "active")},
+        set(),
+        id="a-place-then-end-of-a-year",
+    ),
+    pytest.param(
+        ["got the keys to Rosebank end of may"],
+        {("Noor", "residence", "Rosebank", "active")},
+        set(),
+        id="a-name-read-as-adjective-then-end-of-a-month",
+    ),
+    pytest.param(
+        ["moving to my mums end of june"],
+        {("Noor", "residence", "mums", "active")},
+        {("Noor", "residence", "mums end of june", "active")},
+        id="a-lowercase-place-then-end-of-a-month",
+    ),
+    pytest.param(
+        ["moved to a new place end of may"],
+        set(),
+        {("Noor", "residence", "place end of may", "active")},
+        id="a-kind-of-place-then-end-of-a-month-names-none",
+    ),
+    pytest.param(
+        ["we moved to Hove end of the road from my mum"],
+        set(),
+        {("Noor", "residence", "Hove", "active")},
+        id="the-end-of-something-else-is-no-time",
+    ),
 ]
 
 

@@ -958,6 +958,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
             steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
             _mend_lemmas(doc)
             _mend_named_subjects(doc)
+            _mend_time_of_a_place(doc)
         if with_ner:
             for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
                 pass  # annotates the docs in place
@@ -988,6 +989,27 @@ def _mend_named_subjects(doc) -> None:
         noun = doc[token.i - 1]
         if token.dep_ == noun.dep_ == "nsubj" and noun.head == token.head:
             token.head, token.dep_ = noun, "appos"
+
+
+# "moved to Ballito end of April": the parser makes the place a compound of "end", and the place
+# would be "Ballito end of April". The part of a time ("end", "start") is when, the word before
+# it is where ("Ballito", "my mums", or a kind of place: "a new place end of may" names none).
+_TIME_PARTS = frozenset({"end", "start", "beginning", "middle"})
+_TIME_UNITS = frozenset(MONTHS) | {"year", "month", "week", "term", "semester"}
+
+
+def _mend_time_of_a_place(doc) -> None:
+    for part in doc:
+        if part.lemma_.lower() not in _TIME_PARTS or part.dep_ != "pobj":
+            continue
+        # (a name the tagger took for an adjective: "the keys to Rosebank end of may")
+        names = [c for c in part.children if c.dep_ in ("compound", "amod")]
+        of = next((c for c in part.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        if not names or of is None or not any(t.lower_ in _TIME_UNITS | SEASONS for t in of.children):
+            continue
+        place, prep = names[-1], part.head
+        place.head, place.dep_ = prep, "pobj"
+        part.head, part.dep_ = prep.head, "npadvmod"
 
 
 def _lost_e(word: str, lemma: str) -> bool:

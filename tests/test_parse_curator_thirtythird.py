@@ -131,6 +131,33 @@ CASES = [
         {("Noor", "residence", "Hove", "active")},
         id="the-end-of-something-else-is-no-time",
     ),
+    # --- time counted at a firm, "done": where the speaker works --------------------------------
+    pytest.param(
+        ["new flat in Hove, 2 weeks at Brakwell done."],
+        {("Noor", "employer", "Brakwell", "active")},
+        set(),
+        id="weeks-at-a-firm-done",
+    ),
+    pytest.param(
+        # (the sentence of one of our tuned histories, benchmarks/chats/bongani: the small parser
+        # reads this "at" as a clause's mark and the firm as the subject of "done")
+        ["Renting in Umhlanga for now, 2 weeks at Transnet done."],
+        {("Noor", "employer", "Transnet", "active")},
+        set(),
+        id="weeks-at-a-firm-read-as-a-clause",
+    ),
+    pytest.param(
+        ["3 months at Keel Labs done!!"],
+        {("Noor", "employer", "Keel Labs", "active")},
+        set(),
+        id="months-at-a-firm-done-opening-the-message",
+    ),
+    pytest.param(
+        ["the kids had 2 weeks at Center Parcs, all done"],
+        set(),
+        {("Noor", "employer", "Center Parcs", "active")},
+        id="someone-elses-weeks-at-a-place-are-no-job",
+    ),
 ]
 
 

@@ -7405,12 +7405,14 @@ def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if at >= sent.end or doc[at].lower_ not in ("at", "with", "into"):
             continue
         pobj = next((c for c in doc[at].children if c.dep_ == "pobj"), None)
+        if pobj is None and doc[at].dep_ == "mark" and at + 1 < sent.end:
+            pobj = doc[at + 1]  # "2 weeks at Transnet done": the parser's "at" opens a clause
         if pobj is None or not _proper(pobj) or pobj.ent_type_ in ("DATE", "TIME"):
             continue
         # "2 wks into carrow ED"; "4 months at Harwell." opening a message is a count to now
-        # ("3 days at Glastonbury!!" is a trip)
+        # ("3 days at Glastonbury!!" is a trip); "done" counts them to now too
         opens = span.lemma_.lower() != "day" and all(t.like_num for t in doc[sent.start : span.i])
-        if doc[at].lower_ == "into" or opens or any(t.lower_ == "now" for t in sent):
+        if doc[at].lower_ == "into" or opens or any(t.lower_ in ("now", "done") for t in sent):
             start = _name_start(pobj)
             value = doc[start : pobj.i + 1].text if start < pobj.i else _org_value(pobj)  # "carrow ED"
             yield who, "school" if _a_school(value) else "employer", value, False

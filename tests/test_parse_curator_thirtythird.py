@@ -158,6 +158,34 @@ CASES = [
         {("Noor", "employer", "Center Parcs", "active")},
         id="someone-elses-weeks-at-a-place-are-no-job",
     ),
+    # --- "from X to Y": the move goes to Y -----------------------------------------------------
+    pytest.param(
+        ["we moved from Tannery Hill to Oakbridge"],
+        {
+            ("Noor", "residence", "Oakbridge", "active"),
+            ("Noor", "former residence", "Tannery Hill", "active"),
+        },
+        set(),
+        id="moved-from-to",
+    ),
+    pytest.param(
+        ["we moved from Lakemba to Strathfield"],
+        {("Noor", "residence", "Strathfield", "active")},
+        set(),
+        id="moved-from-to-another-pair",
+    ),
+    pytest.param(
+        ["big news, we're moving from Tannery Hill to Oakbridge. settlement in 3 weeks"],
+        {("Noor", "residence", "Oakbridge", "active")},
+        {("Noor", "residence", "Oakbridge, Tannery Hill", "active")},
+        id="the-place-moved-to-is-not-within-the-one-left",
+    ),
+    pytest.param(
+        ["moved to Brisbane, renting a room in Woolloongabba"],
+        {("Noor", "residence", "Woolloongabba, Brisbane", "active")},
+        set(),
+        id="a-second-home-in-the-turn-is-within-the-first",
+    ),
 ]
 
 

@@ -959,6 +959,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
             _mend_lemmas(doc)
             _mend_named_subjects(doc)
             _mend_time_of_a_place(doc)
+            _mend_from_to(doc)
         if with_ner:
             for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
                 pass  # annotates the docs in place
@@ -1010,6 +1011,14 @@ def _mend_time_of_a_place(doc) -> None:
         place, prep = names[-1], part.head
         place.head, place.dep_ = prep, "pobj"
         part.head, part.dep_ = prep.head, "npadvmod"
+
+
+def _mend_from_to(doc) -> None:
+    """ "we moved from Lakemba to Strathfield": the parser may hang "to Strathfield" on "from"; a
+    "from X to Y" goes from one to the other, so "to" is the verb's, as "from" is."""
+    for to in doc:
+        if to.lower_ == "to" and to.head.lower_ == "from":
+            to.head = to.head.head
 
 
 def _lost_e(word: str, lemma: str) -> bool:
@@ -2388,7 +2397,7 @@ class ParseCurator(Curator, Prefetches):
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
         if relation == "residence" and not older:
-            value = self._within_the_town(subject, _address_in_full(sent.text, value))
+            value = self._within_the_town(subject, _address_in_full(sent.text, value), sent.text)
         if single and not older and rel is not None and rel.kind == "thing":
             value = self._named_in_full(subject, relation, value, sent)
         if scope is None:
@@ -2436,15 +2445,18 @@ class ParseCurator(Curator, Prefetches):
             return value
         return held
 
-    def _within_the_town(self, subject: str, place: str) -> str:
+    def _within_the_town(self, subject: str, place: str, text: str) -> str:
         """ "moved to brisbane, renting a room in woolloongabba": a second home in the turn that
         gave the first is a part of it ("woolloongabba, Brisbane"), so "which city" and "which
-        suburb" both keep their answer."""
+        suburb" both keep their answer; not when the sentence moves from the first ("moving
+        from Lakemba to Strathfield")."""
         key = subject.lower()
         town = self._context.current.get((key, "residence"))
         same_turn = self._context.homed_in.get(key) == self._context.turn
         self._context.homed_in[key] = self._context.turn
         if not (same_turn and town) or place.startswith(ENDED) or town.startswith(ENDED):
+            return place
+        if re.search(rf"\bfrom\s+{re.escape(town)}\b", text, re.IGNORECASE):
             return place
         if place.lower() in town.lower():
             return town  # (said again: "Kroken" after "Kroken, Tromso")

@@ -467,16 +467,19 @@ def _role_holder(q: _Question, facts: Sequence[Entry], historical: bool) -> Chat
     if not q.who:
         return None
     asked = set(q.tokens) - STOP_WORDS
+    # ("who was my head nurse": I am not my own head nurse, though I am a nurse)
+    owners = set(q.subjects) if {"my", "our"} & set(q.tokens) else set()
     holders: dict[str, Entry] = {}
     for e in facts:
         if e.relation != "job title" or e.value.startswith(ENDED) or (_is_old(e) and not historical):
             continue
-        if _title_words(e.value) & asked:
+        if _title_words(e.value) & asked and e.subject not in owners:
             holders[e.subject] = max(holders.get(e.subject, e), e, key=lambda x: (x.order, x.id))
     if not holders:
         return None
-    latest = _latest(holders.values())
-    return ChatAnswer(latest.subject, [latest.id], f"holds the title {latest.value}")
+    # the title that says more of the question's ("head nurse" over "nurse"), then the latest
+    best = max(holders.values(), key=lambda e: (len(_title_words(e.value) & asked), e.order, e.id))
+    return ChatAnswer(best.subject, [best.id], f"holds the title {best.value}")
 
 
 _HOW_DOES = re.compile(r"\s*how (?:do|does|did)\b", re.IGNORECASE)  # "how does she take her tea"

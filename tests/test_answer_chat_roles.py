@@ -33,3 +33,25 @@ ENTRIES = [
 def test_who_holds_a_title(question, expected):
     found = answer_chat(question, ENTRIES, user_names=("Ada",))
     assert found.answer == expected
+
+
+# Ada, a nurse (said last), on a ward whose charge nurse is Ines; Tomas is a nurse there too.
+WARD = [
+    fact(1, "Ines", "job title", "charge nurse", order=1),
+    fact(2, "Tomas", "job title", "nurse", order=2),
+    fact(3, "Ada", "job title", "nurse", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("who's my charge nurse?", "Ines"),  # the fuller title over a later, shorter one
+        ("who is a nurse on the ward?", "Ada"),  # one word each: the latest
+        ("who was my nurse?", "Tomas"),  # I am not my own nurse, though I am one
+        ("who is Ada?", None),  # a title not asked: no holder
+    ],
+)
+def test_the_holder_of_the_title_asked_most_fully_and_never_the_asker(question, expected):
+    found = answer_chat(question, WARD, user_names=("Ada",))
+    assert found.answer == expected

@@ -186,6 +186,16 @@ CASES = [
         set(),
         id="a-second-home-in-the-turn-is-within-the-first",
     ),
+    # --- what brackets open is an aside, not the verb's complement ------------------------------
+    pytest.param(
+        [
+            "ok so I am on nights in the ER at Kelmscott for the next 3 weeks "
+            "(merci Odette, our head nurse, who apparently thinks I am 25) and I keep eating chips"
+        ],
+        {("Odette", "job title", "head nurse", "active")},
+        {("Noor", "job title", "head nurse", "active")},
+        id="an-aside-in-brackets-is-not-what-the-speaker-is",
+    ),
 ]
 
 

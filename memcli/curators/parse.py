@@ -960,6 +960,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
             _mend_named_subjects(doc)
             _mend_time_of_a_place(doc)
             _mend_from_to(doc)
+            _mend_asides(doc)
         if with_ner:
             for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
                 pass  # annotates the docs in place
@@ -1019,6 +1020,14 @@ def _mend_from_to(doc) -> None:
     for to in doc:
         if to.lower_ == "to" and to.head.lower_ == "from":
             to.head = to.head.head
+
+
+def _mend_asides(doc) -> None:
+    """ "I'm on nights at St Brigid (merci Sylvie, our head nurse, …)": the parser may make what
+    the brackets open the verb's complement, and the speaker a head nurse; it is an aside."""
+    for token in doc:
+        if token.dep_ == "attr" and any(c.text == "(" and c.i < token.i for c in token.children):
+            token.dep_ = "meta"
 
 
 def _lost_e(word: str, lemma: str) -> bool:

@@ -363,6 +363,12 @@ CASES = [
         id="the-one-spoken-to-is-no-thing-the-length-describes",
     ),
     pytest.param(["make the toast short, he hates speeches"], set(), id="a-thing-made-short-is-one-off"),
+    pytest.param(
+        ["and please, no disclaimers about seeing a doctor, i'm a paramedic"],
+        {("caveats", "please, no disclaimers about seeing a doctor, i'm a paramedic")},
+        id="no-disclaimers-is-an-order-about-the-replies",
+    ),
+    pytest.param(["the caveats in my lease are wild"], set(), id="caveats-of-a-thing-are-no-order"),
 ]
 
 

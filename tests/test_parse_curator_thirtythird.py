@@ -196,6 +196,55 @@ CASES = [
         {("Noor", "job title", "head nurse", "active")},
         id="an-aside-in-brackets-is-not-what-the-speaker-is",
     ),
+    # --- shifts worked at a named place: where the speaker works --------------------------------
+    pytest.param(
+        ["I'm on nights in the ER at Kelmscott for the next 3 weeks (thanks Odette, who thinks I'm 25)"],
+        {("Noor", "employer", "Kelmscott", "active")},
+        set(),
+        id="on-nights-at-a-place",
+    ),
+    pytest.param(
+        ["on earlies at Brakwell this week ugh"],
+        {("Noor", "employer", "Brakwell", "active")},
+        set(),
+        id="on-earlies-at-a-place-texting",
+    ),
+    pytest.param(
+        ["my sister Mia is on nights at Kelmscott"],
+        set(),
+        {("Noor", "employer", "Kelmscott", "active")},
+        id="someone-elses-shifts",
+    ),
+    pytest.param(
+        ["on nights again, at home for once"],
+        set(),
+        {("Noor", "employer", "home", "active")},
+        id="shifts-at-no-named-place",
+    ),
+    pytest.param(
+        ["at Brakwell for the meeting, then on nights"],
+        set(),
+        {("Noor", "employer", "Brakwell", "active")},
+        id="a-place-before-the-shifts-is-not-theirs",
+    ),
+    pytest.param(
+        ["spent two days at Center Parcs with the kids"],
+        set(),
+        {("Noor", "employer", "Center Parcs", "active")},
+        id="days-spent-at-a-place-are-no-shifts",
+    ),
+    pytest.param(
+        ["on nights at the hospital again"],
+        set(),
+        {("Noor", "employer", "hospital", "active"), ("Noor", "employer", "the hospital", "active")},
+        id="shifts-at-a-kind-of-place",
+    ),
+    pytest.param(
+        ["we are on nights at Kelmscott this week"],
+        {("Noor", "employer", "Kelmscott", "active")},
+        set(),
+        id="our-shifts-are-the-speakers",
+    ),
 ]
 
 

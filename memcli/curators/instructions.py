@@ -56,6 +56,8 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "spelling": frozenset("spelling spellings british american".split()),  # "British spelling please"
     "jargon": frozenset("jargon technical terminology".split()),  # beside a tone, not instead of one
     "sources": frozenset("cite citation citations source sources reference references".split()),
+    # "no disclaimers about seeing my doctor": what the replies add before or after their answer
+    "caveats": frozenset("disclaimer disclaimers caveat caveats".split()),
 }
 # Verbs of speaking: "talk to me like a friend", "explain it like I'm five" set the replies' tone.
 SPEAKING_VERBS = frozenset("talk speak write explain answer reply respond".split())

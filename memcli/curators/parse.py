@@ -2131,6 +2131,7 @@ class ParseCurator(Curator, Prefetches):
         found += list(_kinds(sent, who, self._holds))
         found += [f for f in _time_in_at(sent, who) if f not in found]
         found += [f for f in _time_as(sent, who) if f not in found]
+        found += [f for f in _on_shifts_at(sent, who) if f not in found]
         found += [f for f in _diet_returned_to(sent, who) if f not in found]
         found += [f for f in _diet_given_up(sent, who) if f not in found]
         found += [f for f in _allergic_to_the_one_refused(sent, who) if f not in found]
@@ -7437,6 +7438,26 @@ def _time_in_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             start = _name_start(pobj)
             value = doc[start : pobj.i + 1].text if start < pobj.i else _org_value(pobj)  # "carrow ED"
             yield who, "school" if _a_school(value) else "employer", value, False
+
+
+SHIFTS = frozenset("nights days lates earlies shifts nightshift nightshifts".split())
+
+
+def _on_shifts_at(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I'm on nights in the ER at St Brigid", "on earlies at Tesco this week": shifts worked at a
+    named place make it where the speaker works (someone else's shifts are theirs: "Mia is on
+    nights at …")."""
+    shifts = next((t for t in sent if t.lower_ in SHIFTS and t.head.lower_ == "on"), None)
+    clause = shifts.head.head if shifts is not None else None
+    if clause is None or any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.lower_ not in FIRST for c in clause.children
+    ):
+        return
+    for at in (t for t in sent if t.i > shifts.i and t.lower_ == "at" and t.dep_ == "prep"):
+        pobj = next((c for c in at.children if c.dep_ == "pobj"), None)
+        if pobj is not None and _proper(pobj) and pobj.ent_type_ not in ("DATE", "TIME"):
+            yield who, "employer", _org_value(pobj), False
+            return
 
 
 def _now_at(root, who: str) -> Iterable[tuple[str, str, str, bool]]:

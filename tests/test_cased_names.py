@@ -33,6 +33,11 @@ from tests.test_parse_curator import A, U, facts
         # function and chat words; too short
         (["and then, The end", "well, Ok"], {}, {"the", "ok"}),
         (["say hi to Jo for me"], {}, {"jo"}),
+        # accented letters are letters ("Klára", "Łukasz", "Zoë")
+        (["have fun with Klára this weekend"], {"klára": "Klára"}, set()),
+        (["well done, Łukasz"], {"łukasz": "Łukasz"}, set()),
+        (["dinner at the café Fernvale tonight"], {"fernvale": "Fernvale"}, set()),  # after "é"
+        (["tell Zoë I said hi", "zoë"], {}, {"zoë"}),  # written lowercase too: a word
     ],
 )
 def test_runs_the_assistant_capitalizes(texts, learnt, not_learnt):
@@ -49,6 +54,8 @@ def test_runs_the_assistant_capitalizes(texts, learnt, not_learnt):
         ("I love it", True),
         ("Wk 2 at Quillmoor", False),
         ("moved to leeds w Sam", False),
+        ("moved to leeds w Émile", False),  # an accented capital
+        ("moved to leeds w émile", True),
     ],
 )
 def test_a_turn_written_lowercase(text, lowercase):
@@ -66,6 +73,14 @@ def test_a_lowercase_turn_reads_the_name_the_assistant_capitalized():
     assert not any(f[1] == "employer" for f in facts([rows[0], rows[2]]))
 
 
+def test_a_lowercase_turn_reads_an_accented_name_the_assistant_capitalized():
+    rows = [
+        ("Have a lovely weekend with Klára!", A, None),
+        ("my sister klára is coming from vienna", U, None),
+    ]
+    assert ("Noor", "sibling", "Klára", "active") in facts(rows)
+
+
 def test_a_capitalizing_writer_keeps_their_own_case():
     """Someone who writes names capitalized and a word in lowercase means the word."""
     rows = [
@@ -78,6 +93,7 @@ def test_a_capitalizing_writer_keeps_their_own_case():
 
 
 CASED = {
+    "klára": "Klára",
     "quillmoor": "Quillmoor",
     "salted gull": "Salted Gull",
     "gull": "Gull",
@@ -98,6 +114,7 @@ CASED = {
         ("a seagull and quillmoors", "a seagull and quillmoors"),
         ("room quillmoor2 and 2quillmoor", "room quillmoor2 and 2quillmoor"),
         ("nothing learnt here", "nothing learnt here"),
+        ("my sister klára is coming", "my sister Klára is coming"),
     ],
 )
 def test_learnt_runs_are_written_as_the_assistant_writes_them(text, expected):

@@ -15,16 +15,20 @@ from collections.abc import Iterable
 
 from memcli.text import CHAT_WORDS, STOP_WORDS
 
+# Latin letters by case, accented ones too ("Klára", "Łukasz", "Zoë"): a name typed "klára" is
+# learnt from the assistant's "Klára" as "tidewater" is from "Tidewater"
+_UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
+_LOWER = "a-z" + "".join(c for c in map(chr, range(0xDF, 0x250)) if c.islower())
 # A run of up to four capitalized words ("Tidewater", "Salted Gull", "Carrow & Steyn")
-_WORD = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"  # "Ellie-Mae"
+_WORD = rf"[{_UPPER}][{_LOWER}]+(?:-[{_UPPER}][{_LOWER}]+)?"  # "Ellie-Mae"
 _RUN = re.compile(rf"(?<![\w'’&.-])({_WORD}(?: (?:& )?{_WORD}){{0,3}})(?![\w'’-])")
 # What stands before a run inside a sentence: a lowercase word, a comma or an opening bracket
 # ("at Tidewater", "Congratulations, Helena", "(Tidewater)"); after a full stop, a colon, a
 # bullet or a line's start a capital says nothing
-_INSIDE = re.compile(r"(?:[a-z]|[,(])\s?$")
-_LOWERCASE_WORD = re.compile(r"\b[a-z][a-z'’]+\b")
+_INSIDE = re.compile(rf"(?:[{_LOWER}]|[,(])\s?$")
+_LOWERCASE_WORD = re.compile(rf"\b[{_LOWER}][{_LOWER}'’]+\b")
 # A person's turn written in lowercase has no capitalized word ("I" and "ICU" are not)
-_CAPITALIZED_WORD = re.compile(r"\b[A-Z][a-z]")
+_CAPITALIZED_WORD = re.compile(rf"\b[{_UPPER}][{_LOWER}]")
 
 
 def written_lowercase(text: str) -> bool:
@@ -62,7 +66,7 @@ def cased_runs(texts: Iterable[str]) -> dict[str, str]:
 
 
 # A word as a lowercase writer types it, and the "&" of a firm's name ("dray & holm")
-_TYPED_WORD = re.compile(r"[a-z]+(?:-[a-z]+)?|&")
+_TYPED_WORD = re.compile(rf"[{_LOWER}]+(?:-[{_LOWER}]+)?|&")
 MAX_RUN_WORDS = 5  # four words and an "&"
 
 

@@ -92,6 +92,12 @@ MONTHS = tuple(
     "january february march april may june july august september october november december".split()
 )
 WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
+# Money named by its currency, by code or by name ("in czk", "prices in euros")
+CURRENCIES = frozenset(
+    """usd eur gbp aud cad nzd chf czk pln huf sek nok dkk jpy cny inr zar brl mxn sgd hkd aed
+    dollars euros pounds quid rand yen yuan rupees francs kroner krona zloty forint pesos reais
+    dirhams""".split()
+)
 # how texting shortens them ("pilates mon and wed"): never someone's name
 CALENDAR_SHORT = frozenset(
     "mon tue tues wed weds thu thur thurs fri sat sun".split()

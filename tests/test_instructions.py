@@ -369,6 +369,13 @@ CASES = [
         id="no-disclaimers-is-an-order-about-the-replies",
     ),
     pytest.param(["the caveats in my lease are wild"], set(), id="caveats-of-a-thing-are-no-order"),
+    pytest.param(
+        ["any money stuff in rand please, not dollars"],
+        {("currency", "any money stuff in rand please, not dollars")},
+        id="the-currency-amounts-are-given-in",
+    ),
+    pytest.param(["all prices in czk pls"], {("currency", "all prices in czk please")}, id="a-currency-code"),
+    pytest.param(["the flat is 900 euros a month"], set(), id="an-amount-in-a-currency-is-no-order"),
 ]
 
 

@@ -245,6 +245,20 @@ CASES = [
         set(),
         id="our-shifts-are-the-speakers",
     ),
+    # --- "in" a currency says how much, not where ------------------------------------------
+    pytest.param(
+        ["can u make me an invoice template? in czk. and casual-ish"],
+        set(),
+        {("Noor", "residence", "czk", "active")},
+        id="in-a-currency-code-is-no-home",
+    ),
+    pytest.param(
+        ["in euros if you can"],
+        set(),
+        {("Noor", "residence", "euros", "active")},
+        id="in-a-currency-is-no-home",
+    ),
+    pytest.param(["in lyon now lol"], {("Noor", "residence", "lyon", "active")}, set(), id="in-a-town-now"),
 ]
 
 

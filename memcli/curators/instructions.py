@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from memcli import kinds, lexicon
-from memcli.text import WEEKDAYS
+from memcli.text import CURRENCIES, WEEKDAYS
 
 # Words about the reply itself, by the topic of the slot they govern.
 REPLY_TOPICS: dict[str, frozenset[str]] = {
@@ -56,6 +56,8 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "spelling": frozenset("spelling spellings british american".split()),  # "British spelling please"
     "jargon": frozenset("jargon technical terminology".split()),  # beside a tone, not instead of one
     "sources": frozenset("cite citation citations source sources reference references".split()),
+    # "money stuff in rand please, not dollars": the currency amounts are given in
+    "currency": CURRENCIES | {"currency", "currencies"},
     # "no disclaimers about seeing my doctor": what the replies add before or after their answer
     "caveats": frozenset("disclaimer disclaimers caveat caveats".split()),
 }

@@ -39,6 +39,7 @@ from memcli.errors import MemcliError
 from memcli.text import (
     CALENDAR_SHORT,
     CHAT_WORDS,
+    CURRENCIES,
     IRREGULAR_FORMS,
     MONTHS,
     SENTENCE_BREAK,
@@ -276,10 +277,14 @@ _DEATH = re.compile(
 # phrases that comment on the saying, never a place or thing: "i don't eat, for the record, anchovies"
 SET_PHRASES = frozenset({("for", "record")})
 # "in person", "in charge": "in" + these is a manner, never where someone lives
-IN_IDIOMS = frozenset(
-    """person charge general fact love touch trouble pain shape bed public private advance mind
-    line total particular theory case order return detail progress time stock full part turn
-    future past meantime news fairness end""".split()
+# ("in czk", "in euros": a currency says how much, not where)
+IN_IDIOMS = (
+    frozenset(
+        """person charge general fact love touch trouble pain shape bed public private advance mind
+        line total particular theory case order return detail progress time stock full part turn
+        future past meantime news fairness end""".split()
+    )
+    | CURRENCIES
 )
 
 

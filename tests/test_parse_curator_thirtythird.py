@@ -259,6 +259,31 @@ CASES = [
         id="in-a-currency-is-no-home",
     ),
     pytest.param(["in lyon now lol"], {("Noor", "residence", "lyon", "active")}, set(), id="in-a-town-now"),
+    # --- "his name is X": he, in the sentences after ------------------------------------------
+    pytest.param(
+        [
+            "jakub (my boss) wants the report by friday",
+            "i have a date friday 👀 his name is matteo, hes a chef at an italian place in karlín. help",
+        ],
+        {("Matteo", "job title", "chef", "active")},
+        {("Jakub", "job title", "chef", "active")},
+        id="his-name-is-then-he",
+    ),
+    pytest.param(
+        [
+            "jakub (my boss) wants the report by friday",
+            "new neighbour. her name is ilse. he works at Brakwell",
+        ],
+        set(),
+        {("Ilse", "employer", "Brakwell", "active")},
+        id="her-name-is-is-no-he",
+    ),
+    pytest.param(
+        ["jakub (my boss) wants the report by friday", "his name is mud now lol. he works at Brakwell"],
+        set(),
+        {("Mud", "employer", "Brakwell", "active")},
+        id="an-english-word-after-name-is-is-no-name",
+    ),
 ]
 
 

@@ -1998,6 +1998,15 @@ class ParseCurator(Curator, Prefetches):
                 and not _street_named(name)  # "Dovecote Street is full"
             ):
                 self._context.named(turn.session, name)
+        for token in doc:  # "his name is matteo": he, in the sentences that follow
+            if token.dep_ in ("attr", "acomp") and _a_name_given(token.text) and _what_a_name_is(token):
+                name = _title(token.text)
+                self._context.named(turn.session, name)
+                owner = next(
+                    (p for c in token.head.children if c.lemma_.lower() == "name" for p in c.children), None
+                )
+                if owner is not None and owner.lower_ in ("his", "her"):
+                    self._context.gender.setdefault(name.lower(), "he" if owner.lower_ == "his" else "she")
 
     def _who_got_it(self, sents, who: str, session: str | None) -> str:
         """Whose the job a turn confirms is: the subject of the "got" that confirms it ("got it",

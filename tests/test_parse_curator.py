@@ -2577,6 +2577,14 @@ def test_odd_turns_never_crash(text, role):
         ("its a barista job", "it's a barista job"),  # a determiner after: "it's"
         ("GOT THE KESTREL JOB LETS GO", "got the kestrel job lets go"),  # four shouted words and more
         ("I GOT IT!!", "I GOT IT!!"),  # three keep their shout
+        # one verb stressed in capitals between lowercase words is read lowercase; an acronym stays
+        ("i HATE horror films", "I hate horror films"),
+        ("I REALLY need a phone", "I really need a phone"),
+        ("she DOES know", "she does know"),
+        ("i work in IT now", "I work in IT now"),
+        ("moving to the US in may", "moving to the US in may"),
+        ("HATE mondays", "HATE mondays"),  # opening the sentence: no lowercase word before it
+        ("i HATE.", "I HATE."),  # no word after
         ("the NHS and the BBC", "the NHS and the BBC"),
         ("the dog wagged its tail", "the dog wagged its tail"),
         ("moved to wick harrow", "moved to Wick Harrow"),  # two words, the clause ends

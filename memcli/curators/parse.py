@@ -67,6 +67,13 @@ NOT_NAMES = frozenset({"user", "human", "me", "assistant", "system", "bot", "ai"
 # "GOT THE UBISOFT JOB LETS GOOO": four or more shouted words, which the tagger reads as a row of
 # proper nouns, are read in lowercase ("I GOT IT", three words, keeps its shout)
 _SHOUTED_RE = re.compile(r"\b[A-Z][A-Z'’]*(?:[ \t,]+[A-Z][A-Z'’]*){3,}\b")
+# "i DO love matcha", "i HATE horror": one verb stressed in capitals between lowercase words,
+# which the tagger reads as a name ("DO" a verb of its own, "HATE" a proper noun); read lowercase.
+# Only verbs and stress words: a capital word may be an acronym ("works in IT", "the US").
+_STRESSED_RE = re.compile(
+    r"(?:(?<=[a-z] )|(?<=\bI ))(?:DO|DOES|DID|AM|IS|ARE|WAS|WERE|WILL|CAN|HAVE|HAS|HAD|NOT|NEVER|REALLY"
+    r"|LOVE|LOVED|LOVES|HATE|HATED|HATES|ADORE|NEED|WANT)(?= [a-z])"
+)
 # "its a coordinator job": texting's "it's" (the possessive "its" is never followed by a determiner)
 _ITS_RE = re.compile(
     r"\b(its)(?=\s+(?:a|an|the|not|been|gonna|going|so|just|really|like|all|only|still|finally"
@@ -1238,6 +1245,7 @@ def expand_shorthand(text: str) -> str:
     if (mark := _BULLET_RE.match(text)) and instructions.may_instruct(words(text[mark.end() :])):
         text = text[mark.end() :]  # "- answer in bullets. always": an order, read as one
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
+    text = _STRESSED_RE.sub(lambda m: m.group(0).lower(), text)
     if "=" in text:  # most text has no "=" nor hedge, and these searches cost more than the tests
         text = _EQUALS_RE.sub(" is ", text)
     if _HEDGE_WORD.search(text):

@@ -284,6 +284,55 @@ CASES = [
         {("Mud", "employer", "Brakwell", "active")},
         id="an-english-word-after-name-is-is-no-name",
     ),
+    # --- a divorce names the partner before ---------------------------------------------------
+    pytest.param(
+        ["my divorce from Anders is final, thank god"],
+        {("Noor", "former partner", "Anders", "active")},
+        set(),
+        id="a-divorce-from-someone",
+    ),
+    pytest.param(
+        ["Well. The divorce is final. Anders and I signed everything yesterday."],
+        {("Noor", "former partner", "Anders", "active")},
+        set(),
+        id="the-divorce-then-the-one-it-was-signed-with",
+    ),
+    pytest.param(
+        ["my husband Anders is away", "the divorce is final. Anders and I signed everything"],
+        {("Noor", "partner", "ended: Anders", "active")},
+        {("Noor", "former partner", "Anders", "active")},
+        id="a-divorce-ends-the-partner-held",
+    ),
+    pytest.param(
+        ["the divorce is final. Ana and I had lunch after"],
+        set(),
+        {("Noor", "former partner", "Ana", "active")},
+        id="a-friend-after-the-divorce-is-no-ex",
+    ),
+    pytest.param(
+        ["my sister's divorce is final. she and Tom signed yesterday"],
+        set(),
+        {("Noor", "former partner", "Tom", "active")},
+        id="someone-elses-divorce",
+    ),
+    pytest.param(
+        ["Anders and I got divorced in 2019. my divorce lawyer was great"],
+        {("Noor", "former partner", "Anders", "active")},
+        set(),
+        id="a-divorce-already-read-is-read-once",
+    ),
+    pytest.param(
+        ["the divorce is final. me and Anders signed everything"],
+        {("Noor", "former partner", "Anders", "active")},
+        set(),
+        id="me-and-the-ex-signed",
+    ),
+    pytest.param(
+        ["Anders and I broke up. my divorce from Bo was years ago"],
+        {("Noor", "former partner", "Anders", "active")},
+        {("Noor", "former partner", "Bo", "active")},
+        id="a-turn-that-says-who-the-ex-is-is-read-as-it-is",
+    ),
 ]
 
 

@@ -1772,6 +1772,7 @@ class ParseCurator(Curator, Prefetches):
         facts += self._kids_counted(turn, sents, who, facts)
         facts += self._partner_named(turn, sents, who, news)
         facts += self._job_lost(turn, sents, who, facts)
+        facts += self._divorced(turn, sents, who, facts)
         then_where = discourse.HOME_THEN_WHERE.search(turn.text)
         home = then_where.group("place") if then_where else discourse.new_home_in(turn.text)
         if home and not any(f.relation == "residence" for f in facts):
@@ -1883,6 +1884,35 @@ class ParseCurator(Curator, Prefetches):
         if held is None or held.startswith(ENDED):
             return []
         return [self._item(turn, lost, who, "employer", ENDED + held)]
+
+    def _divorced(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
+        """ "my divorce from Marc is final", "the divorce is final. Marc and I signed everything": the
+        one divorced from is the partner before (a turn that already says so is read as it is)."""
+        if any(f.subject == who and f.relation in ("former partner", "partner") for f in facts):
+            return []
+        divorce = next((t for s in sents for t in s if t.lemma_.lower() == "divorce"), None)
+        if divorce is None:
+            return []
+        named = [o for p in divorce.children if p.lower_ == "from" for o in p.children if o.dep_ == "pobj"]
+        # ("Marc and I signed everything": the one the speaker settled it with; "Ana and I went for
+        # drinks after" is a friend)
+        pairs = [
+            (t, t.head)
+            for sent in sents
+            for t in sent
+            if t.dep_ == "conj" and t.head.head.lemma_.lower() in SETTLING
+        ]
+        named = named or [
+            b if a.lower_ in FIRST else a for a, b in pairs if (a.lower_ in FIRST) != (b.lower_ in FIRST)
+        ]
+        people = {n for t in named if (n := self._resolve(t, who, turn.session))}
+        if len(people) != 1:
+            return []
+        other = people.pop()
+        held = self._held(who, "partner", other)
+        if held is not None:  # the partner memory holds: that partnership has ended
+            return [self._item(turn, divorce.sent, who, "partner", ENDED + held)]
+        return [self._item(turn, divorce.sent, who, f"{FORMER}partner", other)]
 
     def _partner_named(self, turn: Turn, sents, who: str, news: str | None) -> list[Item]:
         """ "met someone!! her name's Lou" (in a turn that announces a partner), "me and kayla are
@@ -8127,6 +8157,10 @@ def _vehicle_bought(sent, who: str, holds, cars_named) -> Iterable[tuple[str, st
         if not replaced and not known and not any(t.lower_ in VEHICLE_WORDS for t in said_of_it):
             continue  # "bought a Vantor for the car": for it, not it
         yield who, "car", known or name, False
+
+
+# What two people do to end a marriage: "Marc and I signed everything", "we agreed on the house"
+SETTLING = frozenset({"sign", "settle", "agree", "split", "separate", "finalise", "finalize"})
 
 
 # Verbs by which a post comes to the speaker: "I was offered the position of …", "accepted the

@@ -333,6 +333,22 @@ CASES = [
         {("Noor", "former partner", "Bo", "active")},
         id="a-turn-that-says-who-the-ex-is-is-read-as-it-is",
     ),
+    # --- a recording played is listened to, no pastime ------------------------------------------
+    pytest.param(
+        ["I've been playing the same Hugh Masekela album for weeks"],
+        set(),
+        {("Noor", "hobby", "playing", "active"), ("Noor", "hobby", "same Hugh Masekela album", "active")},
+        id="playing-an-album-is-listening",
+    ),
+    pytest.param(
+        ["been playing the new Fontaines record nonstop"],
+        set(),
+        {("Noor", "hobby", "Fontaines", "active"), ("Noor", "hobby", "playing", "active")},
+        id="playing-a-record-is-listening",
+    ),
+    pytest.param(
+        ["i play tennis on sundays"], {("Noor", "hobby", "tennis", "active")}, set(), id="a-game-played"
+    ),
 ]
 
 

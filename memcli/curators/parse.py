@@ -3865,6 +3865,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
+    if lemma == "play" and any(c.dep_ == "dobj" and c.lower_ in RECORDINGS for c in verb.children):
+        return  # "been playing the same Masekela album for weeks": listening, no pastime
     if diet := _diet_word(verb):  # "i've been veggie for 5 years": the tagger's verb
         yield "diet", diet, False
         return
@@ -5215,11 +5217,17 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if given_up is not None:
             yield who, f"{ENDS}hobby", given_up, False
             continue
-        if _negated(verb):
+        if _negated(verb) or any(c.dep_ == "dobj" and c.lower_ in RECORDINGS for c in verb.children):
             continue
         doing = _pastime_of(verb)
         if doing is not None:
             yield who, "hobby", _span_text(doing), False
+
+
+# What is played by listening to it: "playing the same album for weeks" is no pastime
+RECORDINGS = frozenset(
+    "album albums song songs track tracks playlist playlists record records podcast".split()
+)
 
 
 OBLIGED = frozenset({"have", "need", "get"})  # "had to stop", "need to give up", "got to stop"

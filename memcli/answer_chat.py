@@ -115,7 +115,8 @@ _VERBS = frozenset(
 _EVOLUTION_TERMS = frozenset(
     stem(w)
     for w in "change changed progress progressed develop developed evolve evolved grow grown shift shifted "
-    "time years year timeline history order past couple list trace recap walk all every".split()
+    "time years year timeline history order past couple list trace recap walk all every "
+    "situation".split()  # ("how has my partner situation changed": no slot of its own)
 )
 _CLAUSE = r"\s+(?P<anchor>.+?)(?:\?|$)"
 _BEFORE = re.compile(r"\b(?:just |right )?(?:before|prior to|until)" + _CLAUSE, re.IGNORECASE)

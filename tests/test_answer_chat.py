@@ -172,6 +172,12 @@ CASES = [
     pytest.param(
         "Which cities has Noor lived in, in order?", False, "Leeds → York → Bristol", id="evolution-in-order"
     ),
+    pytest.param(
+        "How has Noor's job situation changed?",
+        False,
+        "teacher → Acme → Globex → nurse",
+        id="evolution-situation",
+    ),
     pytest.param("Where does the partner of Mira live?", False, "Porto", id="possessive-of-form"),
     pytest.param(
         "What hobby did Noor start in May 2024?",
@@ -364,6 +370,13 @@ KINDS = [
         id="months-and-days-are-not-names",
     ),
 ]
+
+
+def test_a_situation_asked_about_is_the_slot_not_the_word():
+    """ "how has my partner situation changed": "situation" names no slot and no story of its own;
+    a sentence that says the word ("the parking situation") is not what is asked."""
+    entries = [*FACTS, said(48, "Mira", "The parking situation at work changed again, total mess.")]
+    assert ask("How has Mira's partner situation changed?", entries).answer.startswith("Tomas → Rafael")
 
 
 def test_evolution_cites_every_value():

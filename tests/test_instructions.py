@@ -376,6 +376,18 @@ CASES = [
     ),
     pytest.param(["all prices in czk pls"], {("currency", "all prices in czk please")}, id="a-currency-code"),
     pytest.param(["the flat is 900 euros a month"], set(), id="an-amount-in-a-currency-is-no-order"),
+    pytest.param(
+        ["From now on always bullet points for me unless I say otherwise."],
+        {("format", "From now on always bullet points for me unless I say otherwise.")},
+        id="the-exceptions-verb-is-no-verb-of-the-rule",
+    ),
+    pytest.param(
+        ["from now on no emojis until I say so"],
+        {("emoji", "from now on no emojis until I say so")},
+        id="until-an-exception-is-no-verb-of-the-rule",
+    ),
+    pytest.param(["you can skip the bullet points for this one"], set(), id="for-this-one-is-this-reply"),
+    pytest.param(["no emojis just this once, its for my boss"], set(), id="just-this-once"),
 ]
 
 
@@ -406,6 +418,11 @@ SUPERSESSION = [
         {"talk to me like a friend, not a textbook", "no jargon please"},
         id="no-jargon-is-no-tone",
     ),
+    pytest.param(
+        ["bullet points please, I read on my phone", "you can skip the bullet points for this one"],
+        {"bullet points please, I read on my phone"},
+        id="an-order-for-one-reply-replaces-no-standing-one",
+    ),
 ]
 
 
@@ -430,6 +447,7 @@ def test_instruction_supersession(rows, current):
         (["use", "24", "hour", "time", ",", "not", "am", "/", "pm"], "dates"),
         (["dates", "in", "bullet", "points"], "dates"),  # before format
         (["put", "a", "date", "at", "the", "top"], None),  # a date to add, no way of writing one
+        (["how", "does", "he", "want", "answers", "formatted"], "format"),
     ],
 )
 def test_reply_topic_order(words, topic):

@@ -22,6 +22,7 @@ general English about how replies look, not any dataset's wording.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from memcli import kinds, lexicon
@@ -34,7 +35,7 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "dates": frozenset("dates dd mm yy yyyy dd/mm dd/mm/yyyy mm/dd mm/dd/yyyy pm 24-hour 24h clock".split()),
     "format": frozenset(
         "bullet bullets bulleted paragraph paragraphs tl;dr tldr markdown header headers heading "
-        "headings numbered formatting format bold prose lowercase uppercase capitals caps "
+        "headings numbered formatting format formatted bold prose lowercase uppercase capitals caps "
         "punctuation exclamation exclamations semicolon semicolons dash dashes".split()
     ),
     "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
@@ -197,6 +198,8 @@ def _instruction(sent) -> tuple[str, str | None] | None:
         return sent.text.strip(), "name"
     if _past_time(sent) or (not _addressed(sent, lowered) and not _standing_fragment(sent, lowered)):
         return None
+    if _THIS_ONCE.search(sent.text):
+        return None  # "you can skip the bullet points for this one": this reply, not every reply
     topic = _topic_of(sent)
     if _standing(sent, lowered):
         return sent.text.strip(), topic
@@ -247,6 +250,12 @@ def _counted(sent) -> bool:
     return any(t.lemma_.lower() in LENGTH_UNITS and any(c.dep_ == "nummod" for c in t.children) for t in sent)
 
 
+# An order limited to the reply at hand: "skip the bullet points for this one", "just this once"
+_THIS_ONCE = re.compile(
+    r"\b(?:for this one|this time|just this once|for this (?:one|email|letter|message|reply))\b", re.I
+)
+
+
 def _standing_fragment(sent, lowered: list[str]) -> bool:
     """ "Under 200 words from now on.", "British spelling in everything, by the way": no verb,
     a standing phrase, and a reply topic or a counted unit of text: a rule for the replies."""
@@ -255,6 +264,9 @@ def _standing_fragment(sent, lowered: list[str]) -> bool:
         for t in sent
         if t.lower_ == "going" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "forward"
     }
+    # ("always bullet points for me unless I say otherwise": the exception's verb is no verb of the rule)
+    unless = next((t.i for t in sent if t.lower_ in ("unless", "until")), None)
+    in_phrase |= {t.i for t in sent if unless is not None and t.i > unless}
     if any(t.pos_ in ("VERB", "AUX") and t.i not in in_phrase for t in sent) or not _standing(sent, lowered):
         return False  # ("going forward: bullets only": a standing phrase's verb is no verb of the rule)
     return reply_topic(lowered) is not None or _counted(sent)

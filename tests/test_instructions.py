@@ -387,6 +387,11 @@ CASES = [
         id="until-an-exception-is-no-verb-of-the-rule",
     ),
     pytest.param(["you can skip the bullet points for this one"], set(), id="for-this-one-is-this-reply"),
+    pytest.param(["Never mind."], set(), id="never-mind-is-no-order"),
+    pytest.param(["oh never mind, found it"], set(), id="oh-never-mind-is-no-order"),
+    pytest.param(
+        ["never use emojis with me"], {("emoji", "never use emojis with me")}, id="never-use-is-an-order"
+    ),
     pytest.param(["no emojis just this once, its for my boss"], set(), id="just-this-once"),
 ]
 

@@ -198,7 +198,7 @@ def _instruction(sent) -> tuple[str, str | None] | None:
         return sent.text.strip(), "name"
     if _past_time(sent) or (not _addressed(sent, lowered) and not _standing_fragment(sent, lowered)):
         return None
-    if _THIS_ONCE.search(sent.text):
+    if _THIS_ONCE.search(sent.text) or _NEVER_MIND.match(sent.text):
         return None  # "you can skip the bullet points for this one": this reply, not every reply
     topic = _topic_of(sent)
     if _standing(sent, lowered):
@@ -254,6 +254,9 @@ def _counted(sent) -> bool:
 _THIS_ONCE = re.compile(
     r"\b(?:for this one|this time|just this once|for this (?:one|email|letter|message|reply))\b", re.I
 )
+
+
+_NEVER_MIND = re.compile(r"\W*never\s+mind\b", re.I)  # "Never mind.": a wave of the hand
 
 
 def _standing_fragment(sent, lowered: list[str]) -> bool:

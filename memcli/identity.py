@@ -617,12 +617,12 @@ def _drafts_signed(text: str) -> list[str]:
     if ",\n" not in text:
         return []  # (most replies: no sign-off line; a cheap test before the regex)
     found = []
-    for match in _DRAFT_SIGN_OFF.finditer(text):
-        # the whole line is the name: "Regards,\nThe Harbour Team" names no one
-        line_end = text.find("\n", match.end())
-        line = text[match.end() : len(text) if line_end == -1 else line_end].strip()
-        name = take_name(line, 0, lowercase_ok=False, check_endings=True, strict_end=True, max_tokens=2)
-        if name and len(name.split()) == len(line.rstrip(".!").split()):
+    for sign_off in _DRAFT_SIGN_OFF.finditer(text):
+        # the whole line is the name, as under a user's own sign-off (_signature): "Regards,\nThe
+        # Harbour Team" names no one
+        line_end = text.find("\n", sign_off.end())
+        line = text[sign_off.end() : len(text) if line_end == -1 else line_end].rstrip()
+        if (match := _LINE_NAME.match(line)) and (name := _whole_name(line, match, check_endings=True)):
             found.append(name)
     return found
 

@@ -3217,13 +3217,20 @@ def _filler(token) -> bool:
     """ "ok moved to riga", "nah got the job": texting's filler, which the parser may take for the
     verb's subject; it names no one, so the verb dropped "I". (Shorthand that holds "I", "im",
     is spelled out before parsing: expand_shorthand.)"""
-    return token.lower_ in FILLERS
+    low = token.lower_
+    # stretched for feeling: "yesss", "hmmm", "okkk" (a run of three or more kept as one or two),
+    # "yess", "nahh" (a last letter doubled)
+    stretched = {STRETCHED.sub(run, low) for run in (r"\1", r"\1\1")} | {low.rstrip(low[-1:]) + low[-1:]}
+    return low in FILLERS or bool(stretched & FILLERS)
 
 
 # Texting's words that say how, never who or what (of memcli.text.CHAT_WORDS, the ones that are
 # not pronouns or words spelled short: "i", "u", "ye" are people; laughter is left out before
-# parsing, _FILLER_RE)
-FILLERS = frozenset("ok okay yeah yep nah naw nope hey hiya hmm ugh yay".split())
+# parsing, _FILLER_RE); and the cries of joy or doubt that open news ("woohoo moved to Bergen")
+FILLERS = frozenset(
+    "ok okay yeah yep yes nah naw nope hey hiya hmm ugh yay woohoo wow omg whoa phew yikes oops welp".split()
+)
+STRETCHED = re.compile(r"(.)\1{2,}")
 
 
 TIME_PREPS = frozenset({"before", "after", "since"})
@@ -3278,11 +3285,28 @@ def _hedged(verb) -> bool:
     return (
         wished
         or refused
+        or _believed_by_another(verb)
         or any((c.dep_ == "aux" and c.lower_ in HEDGES) or c.lower_ in MAYBE for c in verb.children)
     )
 
 
 WISHES = frozenset({"hope", "wish", "dream", "try"})  # "trying to get a job at Fernby": not yet got
+
+
+def _believed_by_another(verb) -> bool:
+    """ "my mom thinks I'm 25", "Sylvie, who thinks I'm 25": what someone else believes of the
+    speaker is their belief, not a fact ("I think I'm allergic to penicillin" stays the speaker's
+    own word; what they believe of a third person is kept: reading it as a belief cost held-out)."""
+    head = verb.head
+    return (
+        verb.dep_ == "ccomp"
+        and head.lemma_.lower() in BELIEVING
+        and any(c.dep_ == "nsubj" and c.lower_ not in FIRST for c in head.children)
+        and any(c.dep_ == "nsubj" and c.lower_ in FIRST for c in verb.children)
+    )
+
+
+BELIEVING = frozenset({"think", "assume", "believe", "reckon", "suppose"})
 
 
 def _gets_the_job(got) -> bool:
@@ -3393,6 +3417,7 @@ def _span_text(token) -> str:
     chosen = [t for t in token.doc if t.i in keep and (t.i in street | {token.i} or t.dep_ not in unsaid)]
     # "a self-employed plumber": how someone works, no word of the trade
     chosen = [t for t in chosen if (t.lower_ not in drop or _new_of_a_name(t)) and not _self_made(t)]
+    chosen = [t for t in chosen if not (t.i < token.i and _filler(t))]  # "Hmm Sanna moved": Sanna
     # a name is its own words: "girlfriend Mei" is Mei (but a trade keeps its words: "GP registrar")
     chosen = [t for t in chosen if t.i == token.i or not _person_noun(t) or token.pos_ == "NOUN"]
     if proper and token.text[:1].isupper():
@@ -5663,6 +5688,14 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
         towns = [t for o in places for t in _objects_in(o) if _proper(t) and not _dated(t)]
         if towns and not at_school:
             yield subject, "work in", _span_text(towns[0]), past
+    elif not _a_student(role) and (town := _town_of_the_work(role)) is not None:
+        yield subject, "work in", _span_text(town), past  # "she's a pharmacist in Melbourne"
+
+
+def _town_of_the_work(role):
+    """ "a pharmacist in Melbourne": the town a role is held in, as "works as a … in" says."""
+    towns = [o for p in role.children if p.dep_ == "prep" and p.lower_ == "in" for o in p.children]
+    return next((t for t in towns if t.dep_ == "pobj" and t.ent_type_ == "GPE" and _proper(t)), None)
 
 
 def _owns_a_product(role) -> bool:

@@ -1,0 +1,123 @@
+"""Table tests for the forty-third session's pass on chat (memcli.curators.parse and discourse).
+Rows are (turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- what someone else believes of the speaker is no fact -----------------------------------
+    pytest.param(
+        ["my gran still thinks i'm 19 bless her"],
+        set(),
+        {("Noor", "age", "19", "active")},
+        id="a-belief-of-someone-else-about-me",
+    ),
+    pytest.param(
+        ["Ottilie, who reckons I'm a vegan, brought a nut roast"],
+        set(),
+        {("Noor", "diet", "vegan", "active")},
+        id="a-belief-in-a-relative-clause",
+    ),
+    pytest.param(
+        ["everyone at work assumes i live in Tromsø"],
+        set(),
+        {("Noor", "residence", "Tromsø", "active")},
+        id="an-assumption-about-me",
+    ),
+    pytest.param(
+        ["i think i'm allergic to latex tbh"],
+        {("Noor", "allergy", "latex", "active")},
+        set(),
+        id="my-own-belief-is-my-word",
+    ),
+    pytest.param(
+        ["my uncle says i'm a pharmacist now lol", "yep i'm a pharmacist at Boots now"],
+        {("Noor", "job title", "pharmacist", "active")},
+        set(),
+        id="what-is-said-is-no-belief",
+    ),
+    pytest.param(
+        ["my gran thinks Dawit is a plumber"],
+        {("Dawit", "job title", "plumber", "active")},
+        set(),
+        id="a-belief-about-a-third-person-is-kept",
+    ),
+    # --- cries of joy or doubt, and filler stretched for feeling, are no one --------------------
+    pytest.param(
+        ["Woohoo moved to Ålesund last week!!"],
+        {("Noor", "residence", "Ålesund", "active")},
+        {("Woohoo", "residence", "Ålesund", "active")},
+        id="a-cry-of-joy-before-a-dropped-i",
+    ),
+    pytest.param(
+        ["yesss moved to Porto"],
+        {("Noor", "residence", "Porto", "active")},
+        {("Yesss", "residence", "Porto", "active")},
+        id="a-stretched-yes-before-a-dropped-i",
+    ),
+    pytest.param(
+        ["okkk started at Dunmore Bakes today"],
+        {("Noor", "employer", "Dunmore Bakes", "active")},
+        set(),
+        id="a-stretched-ok-before-a-dropped-i",
+    ),
+    pytest.param(
+        ["Hmm Sigrun moved to Porto"],
+        {("Sigrun", "residence", "Porto", "active")},
+        {("Hmm Sigrun", "residence", "Porto", "active")},
+        id="a-doubting-hmm-is-no-part-of-the-name",
+    ),
+    pytest.param(
+        ["Yess Sigrun moved to Porto"],
+        {("Sigrun", "residence", "Porto", "active")},
+        {("Yess Sigrun", "residence", "Porto", "active")},
+        id="a-stretched-cry-is-no-part-of-the-name",
+    ),
+    pytest.param(
+        ["Hmmmm Sigrun moved to Porto"],
+        {("Sigrun", "residence", "Porto", "active")},
+        {("Hmmmm Sigrun", "residence", "Porto", "active")},
+        id="a-long-hmm-kept-as-two-letters",
+    ),
+    pytest.param(
+        ["wooow got the job at Dunmore Bakes"],
+        {("Noor", "employer", "Dunmore Bakes", "active")},
+        {("Wooow", "employer", "Dunmore Bakes", "active")},
+        id="a-stretched-wow-kept-as-one-letter",
+    ),
+    # --- a role held in a town says where the work is -------------------------------------------
+    pytest.param(
+        ["my cousin Tesfaye is a pharmacist in Melbourne"],
+        {("Tesfaye", "job title", "pharmacist", "active"), ("Tesfaye", "work in", "Melbourne", "active")},
+        set(),
+        id="a-role-in-a-town",
+    ),
+    pytest.param(
+        ["I'm a teacher in Bergen now"],
+        {("Noor", "job title", "teacher", "active"), ("Noor", "work in", "Bergen", "active")},
+        set(),
+        id="my-role-in-a-town",
+    ),
+    pytest.param(
+        ["i'm a student in Leeds"],
+        set(),
+        {("Noor", "work in", "Leeds", "active")},
+        id="a-student-in-a-town-works-nowhere",
+    ),
+    pytest.param(
+        ["i'm a manager in Marketing now", "i'm a teacher in Year 6 now"],
+        {("Noor", "job title", "manager", "active")},
+        {("Noor", "work in", "Marketing", "active"), ("Noor", "work in", "Year 6", "active")},
+        id="a-role-in-a-department-is-no-town",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_thirty_fourth_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found

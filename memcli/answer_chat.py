@@ -1334,6 +1334,10 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
         relation, group = _first_of_the_job(q, facts, relation, group)
     if q.before and _anchor_at(_timeline(group), q.before) == 0:
         return None  # "before Abbotsmead Court" and memory knows nothing before it: read what was said
+    if q.before and _EVENT_ANCHOR.match(q.before) and not any(_is_old(e) for e in group):
+        # "where did she teach before she became deputy head": an event, and no earlier value to
+        # give ("before Ros" names the later value: what else is held may be the one before)
+        return None
     chained = _chain(q, facts, relation, group, historical)
     if chained is not None:
         return chained
@@ -1341,6 +1345,8 @@ def _from_slots(q: _Question, facts: Sequence[Entry], historical: bool) -> ChatA
 
 
 _JOB, _WORK, _HOBBY = stem("job"), _WORK_STEM, stem("hobby")
+# A "before" that tells an event ("before she moved", "before the family moved"), not a value
+_EVENT_ANCHOR = re.compile(r"^(?:i|he|she|we|they|you|(?:the|my|our|his|her|their)\s+\w+\s+\w+)\b", re.I)
 
 
 def _named_by_its_kind(q: _Question, facts: Sequence[Entry]) -> ChatAnswer | None:

@@ -614,10 +614,11 @@ PHONES = frozenset(
 )
 # Car makers: a value naming one is a car whatever verb brought it ("traded the old one in for a
 # subaru outback", "got a VW"). Makers only, and only those no everyday word shares a spelling with
-# ("ford", "jaguar", "dodge", "mini", "seat" are left out): models alone ("corolla", "golf") are
+# ("jaguar", "dodge", "mini", "seat" are left out; "ford" is in: the river's ford is rare in chat,
+# and a name without "a"/"the"/"my" is never read as a car): models alone ("corolla", "golf") are
 # too often other things.
 CAR_MAKERS = frozenset(
-    """toyota honda volkswagen vw subaru nissan mazda kia hyundai tesla bmw audi mercedes volvo skoda
+    """ford toyota honda volkswagen vw subaru nissan mazda kia hyundai tesla bmw audi mercedes volvo skoda
     renault peugeot citroen citroën fiat vauxhall opel chevrolet chevy lexus porsche suzuki
     mitsubishi dacia polestar rivian cupra isuzu jeep ssangyong saab lancia infiniti acura buick
     cadillac chrysler gmc maserati ferrari lamborghini bentley""".split()
@@ -1138,17 +1139,21 @@ def idioms(question: str) -> list[tuple[frozenset[str], str]]:
     return found + _where_one_does(question)
 
 
-# "where do I teach now", "where does Ami study": a "where" question whose verb is one of a
-# relation's ("teach at" → employer) asks that relation, whose cues may not hold the verb
-_WHERE_DOES = re.compile(r"^\s*where\s+(?:do|does)\s+\S+\s+(?P<rest>(?:[a-z]+\s*){1,2})", re.I)
+# "where do I teach now", "where does Ami study", "where did he teach before", "which school
+# does she teach at": a question of where whose verb is one of a relation's ("teach at" →
+# employer) asks that relation, whose cues may not hold the verb
+_WHERE_DOES = re.compile(
+    r"^\s*(?:where|(?:which|what)\s+(?P<kind>[a-z]+))\s+(?:do|does|did)\s+\S+\s+(?P<rest>(?:[a-z]+\s*){1,2})",
+    re.I,
+)
 
 
 def _where_one_does(question: str) -> list[tuple[frozenset[str], str]]:
     from memcli.text import stem
 
     found = _WHERE_DOES.match(question)
-    if found is None:
-        return []
+    if found is None or (found.group("kind") or "school").lower() not in _NAME_KINDS:
+        return []  # ("what subject did she teach": what, not where)
     for verb in found.group("rest").lower().split():  # "where does Ami study", "… my son study"
         relation = relation_for_predicate(f"{verb} at") or relation_for_predicate(f"{verb} in")
         if relation is not None:

@@ -322,12 +322,54 @@ def test_answer_chat(question, historical, expected):
             None,
             "no current employer in memory",
         ),
+        # "before Acme" names the later value: the one held is given
+        (
+            [fact(1, "Priya", "employer", "Globex")],
+            "Where did Priya work before Acme?",
+            "Globex",
+            "current employer",
+        ),
+        (
+            [fact(1, "Priya", "employer", "Globex")],
+            "Where did Priya work before the Savoy?",
+            "Globex",
+            "current employer",
+        ),
+        # ... and an earlier value, when memory holds one, answers the event's "before"
+        (
+            [
+                fact(1, "Priya", "employer", "Globex", "superseded", superseded_by=2),
+                fact(2, "Priya", "employer", "Acme"),
+            ],
+            "Where did Priya work before the family moved?",
+            "Globex",
+            "earlier employer",
+        ),
     ],
-    ids=["conflict", "multi", "ended", "no-current"],
+    ids=[
+        "conflict",
+        "multi",
+        "ended",
+        "no-current",
+        "before-a-value",
+        "before-the-value",
+        "before-an-event-held",
+    ],
 )
 def test_slot_answers(entries, question, answer, reason):
     found = answer_chat(question, entries, user_names=("Noor",))
     assert (found.answer, found.reason) == (answer, reason)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Where did Priya work before she became a manager?", "Where did Priya work before the family moved?"],
+)
+def test_before_an_event_is_no_current_value(question):
+    """ "before" an event, and memory's slot holds only the current value: no earlier value to
+    give, so the slot is no answer (what was said is read instead)."""
+    found = answer_chat(question, [fact(1, "Priya", "employer", "Acme")], user_names=("Noor",))
+    assert found.reason != "current employer", found
 
 
 # (question, statements, expected): the answer must be the kind of thing asked for. The

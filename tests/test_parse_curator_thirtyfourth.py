@@ -113,6 +113,104 @@ CASES = [
         {("Noor", "work in", "Marketing", "active"), ("Noor", "work in", "Year 6", "active")},
         id="a-role-in-a-department-is-no-town",
     ),
+    # --- a Ford is a car; a Ford named without "a"/"the"/"my" is someone ----------------------
+    pytest.param(
+        ["sold the old Hiace, got a 2019 Ford Ranger"],
+        {("Noor", "car", "Ford Ranger", "active")},
+        set(),
+        id="a-ford-bought",
+    ),
+    pytest.param(
+        ["my boss Ford said hi", "Ford is coming round for tea"],
+        set(),
+        {("Noor", "car", "Ford", "active")},
+        id="a-ford-with-no-article-is-someone",
+    ),
+    # --- a verbless job said first, whatever else the sentence says ----------------------------
+    pytest.param(
+        ["PE teacher at Rangi College in Hastings and I coach the under 15s on Saturdays"],
+        {("Noor", "job title", "PE teacher", "active"), ("Noor", "employer", "Rangi College", "active")},
+        set(),
+        id="a-job-before-and-a-clause-of-its-own",
+    ),
+    pytest.param(
+        ["Receptionist at Harlow Primary in Leeds"],
+        {("Noor", "job title", "Receptionist", "active"), ("Noor", "employer", "Harlow Primary", "active")},
+        set(),
+        id="a-job-whose-place-is-placed-in-a-town",
+    ),
+    pytest.param(
+        ["Nurse at St Jude's and loving it"],
+        {("Noor", "job title", "Nurse", "active"), ("Noor", "employer", "St Jude's", "active")},
+        set(),
+        id="a-job-before-and-a-clause-with-no-subject",
+    ),
+    pytest.param(
+        ["And nurse at St Judes and loving it"],
+        {("Noor", "job title", "nurse", "active"), ("Noor", "employer", "St Judes", "active")},
+        set(),
+        id="the-and-after-the-job-splits-it",
+    ),
+    pytest.param(
+        ["Tea at Brine & Co and I loved it"],
+        set(),
+        {("Noor", "job title", "Tea", "active"), ("Noor", "employer", "Brine & Co", "active")},
+        id="no-job-before-and-a-clause",
+    ),
+    # --- a "for" that opens the sentence says what for -----------------------------------------
+    pytest.param(
+        ["For Umbria we will drive the Passat from Basel to Perugia"],
+        set(),
+        {("Noor", "employer", "Umbria", "active")},
+        id="an-opening-for-is-what-for",
+    ),
+    pytest.param(
+        ["i drive for Bolt now"], {("Noor", "employer", "Bolt", "active")}, set(), id="driving-for-a-firm"
+    ),
+    # --- a sport started is a pastime, and where it is done a club ------------------------------
+    pytest.param(
+        ["my daughter Yeva started judo this term"],
+        {("Yeva", "hobby", "judo", "active")},
+        set(),
+        id="a-sport-started",
+    ),
+    pytest.param(
+        ["Yeva started judo at Sendai Dojo"],
+        {("Yeva", "club", "Sendai Dojo", "active")},
+        {("Yeva", "employer", "Sendai Dojo", "active")},
+        id="where-a-sport-is-started-is-a-club",
+    ),
+    pytest.param(
+        ["Yeva began judo at Sendai Dojo"],
+        {("Yeva", "club", "Sendai Dojo", "active")},
+        {("Yeva", "employer", "Sendai Dojo", "active")},
+        id="where-a-sport-is-begun-is-a-club",
+    ),
+    pytest.param(
+        ["Yeva started at Sendai Dojo as a receptionist"],
+        {("Yeva", "employer", "Sendai Dojo", "active")},
+        set(),
+        id="starting-at-a-place-is-a-job",
+    ),
+    # --- names listed after a plural noun and its comma -----------------------------------------
+    pytest.param(
+        ["booking a cabin for the family: my wife Shirin and our two children, Kian (10) and Mina (5)."],
+        {("Noor", "child", "Kian", "active"), ("Noor", "child", "Mina", "active")},
+        set(),
+        id="the-names-after-the-kids-and-a-comma",
+    ),
+    pytest.param(
+        ["my kids, Tom and I went hiking"],
+        set(),
+        {("Noor", "child", "I", "active")},
+        id="i-am-no-name-of-a-list",
+    ),
+    pytest.param(
+        ["had lunch with my wife and my son, Dana and Ruth"],
+        set(),
+        {("Noor", "child", "Dana", "active")},
+        id="after-one-son-a-list-of-others",
+    ),
 ]
 
 

@@ -2168,11 +2168,15 @@ class ParseCurator(Curator, Prefetches):
             self._instructed = turn.id
         found = list(self._clauses(turn, sent, who, topic))
         listed = _a_list_item(turn.text, sent.text)  # "- dentist" on a to-do list is a task
-        if not found and not instruction and not listed:  # "always in grams" asks; it is no fragment
-            found = list(_fragment(sent, news_of or who, asked, self._context.places)) or list(
+        # ("PE teacher at Rangi College in Hastings": where the school is says nothing of anyone)
+        placed_only = all(f[1] == "be in" for f in found)
+        if placed_only and not instruction and not listed:  # "always in grams" asks; it is no fragment
+            found += list(_fragment(sent, news_of or who, asked, self._context.places)) or list(
                 _occupation_note(sent, news_of or who)
             )
-        if not instruction and not listed and (head := instructions.first_clause(sent)) is not sent:
+        head = instructions.first_clause(sent)
+        head = _before_a_clause(sent) if head is sent else head
+        if not instruction and not listed and head is not sent:
             # "deputy head at Brennick Park from May, the interview took all day": a verbless
             # first clause before the comma is a fragment of its own, whatever the clauses
             # after it say
@@ -3171,6 +3175,17 @@ def _an_opener(subject, verb) -> bool:
 CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "xcomp", "advcl"})
 
 
+def _before_a_clause(sent):
+    """ "PE teacher at Rangi College and I coach the U15s", "nurse at St Jude's and loving it": the
+    words before "and" and a clause (the sentence itself when there is none after it)."""
+    root = sent.root
+    for clause in (c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")):
+        cc = next((c for c in root.children if c.dep_ == "cc" and root.i < c.i < clause.i), None)
+        if cc is not None:
+            return sent.doc[sent.start : cc.i]
+    return sent
+
+
 def _has_subject(verb) -> bool:
     return any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
 
@@ -3660,7 +3675,8 @@ def _title_after(verb):
 
 
 OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"
-SPORT_VERBS = frozenset({"do", "practise", "practice"})  # "doing yoga at", "practises judo with"
+# "doing yoga at", "practises judo with", "started judo at the club near school"
+SPORT_VERBS = frozenset({"do", "practise", "practice", "start", "begin"})
 
 
 LEARNING_VERBS = frozenset({"learn", "practise", "practice"})
@@ -3973,6 +3989,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if lemma == "prefer" and prep.lower_ == "over":
             continue  # "prefer text over calls": what is liked less is not a like
+        if prep.lower_ == "for" and prep.i == prep.sent.start:
+            continue  # "For Tuscany we'll drive the Enyaq": what for, no "drive for" an employer
         if any(c.dep_ == "neg" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "not":
             continue  # "I work at Acme, not at Globex": the place set aside
         if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
@@ -4204,6 +4222,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     kinds.is_a(dobj.lemma_.lower(), "musical_instrument") or _a_sport(dobj)
                 ):
                     name = "hobby"  # "my son is learning the drums": what he plays
+                if lemma in ("start", "begin") and _a_sport(dobj):
+                    name = "hobby"  # "Ava started judo this term": a sport taken up
                 if lemma == "join" and _club(dobj):
                     # "joined a club, the Larks"; "joined the chess group at Marlow Library"
                     called = _called(dobj)  # ("joined a boxing gym called fortitude boxing")
@@ -6634,10 +6654,20 @@ def _appositions(sent, who: str, resolve) -> Iterable[tuple[str, str, str, bool]
         else:
             name = next((c for c in token.children if c.dep_ in ("appos",) and c.pos_ == "PROPN"), None)
         name = name or _name_after(token) or _called_beside(token) or (_called(token) if birth else None)
+        name = name or _names_listed_after(token)
         if name is None or name.lower_ in JUNK_VALUES or _a_heading(name):
             continue  # "came home with a cat lmao": a pet, but no name
         for each in [name, *_names_joined(name, token)]:
             yield owner, relation, _title(_span_text(each)), _is_past(token)
+
+
+def _names_listed_after(noun):
+    """ "our two children, Sina and Ava": the first name of a list right after a plural noun and
+    its comma, which the parser may join to the noun as one more of a list."""
+    after = noun.i + 2
+    if noun.tag_ != "NNS" or after >= len(noun.doc) or noun.doc[noun.i + 1].text != ",":
+        return None
+    return next((c for c in noun.children if c.dep_ == "conj" and c.pos_ == "PROPN" and c.i == after), None)
 
 
 def _names_joined(name, noun) -> list:
@@ -6645,7 +6675,8 @@ def _names_joined(name, noun) -> list:
     Ann and Bob" names a sister and someone else)."""
     if noun.tag_ != "NNS":
         return []
-    return [c for c in _conjuncts(name) if c.pos_ == "PROPN" or c.text[:1].isupper()]
+    # ("my kids, Tom and I went": "I" is no name)
+    return [c for c in _conjuncts(name) if c.pos_ == "PROPN" or (c.text[:1].isupper() and c.pos_ != "PRON")]
 
 
 def _town_beside(noun):

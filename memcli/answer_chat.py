@@ -581,6 +581,8 @@ class _Question:
         self.before = before.group("anchor") if before else None
         self.first = bool(_EARLIEST.search(text))
         at = _AT.search(text)
+        # ("what was her job before she worked at the school": a place of the "before", not one asked of)
+        at = None if at and before and at.start() >= before.start() else at
         self.at = at.group("anchor") if at else None
         self.after = after.group("anchor") if after else None
         during = _DURING.search(text)  # "who was his doctor when he lived in Sedgecombe"

@@ -361,6 +361,19 @@ def test_slot_answers(entries, question, answer, reason):
     assert (found.answer, found.reason) == (answer, reason)
 
 
+def test_a_place_in_the_before_is_no_place_asked_of():
+    """ "what was her job before she worked at the school": the school dates the question; it
+    names no place whose job is asked (the bursar's post, said with the school, is the later)."""
+    entries = [
+        fact(1, "Priya", "job title", "auditor", "superseded", superseded_by=2),
+        fact(2, "Priya", "job title", "bursar", turn=3),
+        said(3, "Priya", "Started as bursar at Holm College, a private school"),
+    ]
+    question = "What was Priya's job before she worked at the school?"
+    found = answer_chat(question, entries, user_names=("Noor",))
+    assert (found.answer, found.reason) == ("auditor", "earlier job title")
+
+
 @pytest.mark.parametrize(
     "question",
     ["Where did Priya work before she became a manager?", "Where did Priya work before the family moved?"],

@@ -370,6 +370,14 @@ CASES = [
     ),
     pytest.param(["the caveats in my lease are wild"], set(), id="caveats-of-a-thing-are-no-order"),
     pytest.param(
+        ["and a rule: no hashtags ever, they look tacky"],
+        {("hashtags", "a rule: no hashtags ever")},
+        id="no-hashtags-is-an-order-about-the-replies",
+    ),
+    pytest.param(["the hashtags on that post were wild"], set(), id="hashtags-of-a-post-are-no-order"),
+    pytest.param(["Update: never going back to that gym"], set(), id="never-and-a-doing-is-news"),
+    pytest.param(["never using that app again lol"], set(), id="never-and-a-doing-is-no-order"),
+    pytest.param(
         ["any money stuff in rand please, not dollars"],
         {("currency", "any money stuff in rand please, not dollars")},
         id="the-currency-amounts-are-given-in",

@@ -140,6 +140,12 @@ CASES = [
         id="a-job-whose-place-is-placed-in-a-town",
     ),
     pytest.param(
+        ["Noor here, 41, tax manager at Venter & Dube in Durban and currently drowning in files."],
+        {("Noor", "job title", "tax manager", "active"), ("Noor", "employer", "Venter & Dube", "active")},
+        set(),
+        id="an-age-then-a-job-then-a-clause",
+    ),
+    pytest.param(
         ["Nurse at St Jude's and loving it"],
         {("Noor", "job title", "Nurse", "active"), ("Noor", "employer", "St Jude's", "active")},
         set(),

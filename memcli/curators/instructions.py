@@ -39,6 +39,7 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
         "punctuation exclamation exclamations semicolon semicolons dash dashes".split()
     ),
     "emoji": frozenset("emoji emojis emoticon emoticons smiley smileys".split()),
+    "hashtags": frozenset("hashtag hashtags".split()),  # "no hashtags ever": a topic of its own
     "units": frozenset(
         "unit units metric imperial gram grams kilo kilos kilogram kilograms celsius fahrenheit "
         "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups".split()
@@ -153,7 +154,9 @@ def when_i_ask(clause: list[str]) -> bool:
 SIGNALS = frozenset().union(
     REPLY_TOPICS["format"],
     REPLY_TOPICS["emoji"],
+    REPLY_TOPICS["hashtags"],
     REPLY_TOPICS["units"],
+    REPLY_TOPICS["caveats"],
     REPLY_NOUNS,
     STANDING_WORDS - {"ever"},
     ADDRESS_WORDS,
@@ -394,10 +397,10 @@ def _opens_with_an_order(sent) -> bool:
 
 
 def _tells_the_past(sent) -> bool:
-    """Is the sentence's first verb in the past ("never moved", "always wanted")? An order is
-    never given in the past tense."""
+    """Is the sentence's first verb in the past ("never moved", "always wanted") or a doing
+    ("never going back to that gym")? An order is given in the bare form ("never use emojis")."""
     verb = next((t for t in sent if t.pos_ in ("VERB", "AUX")), None)
-    return verb is not None and verb.tag_ in ("VBD", "VBN")
+    return verb is not None and verb.tag_ in ("VBD", "VBN", "VBG")
 
 
 PAST_UNITS = frozenset(

@@ -3178,9 +3178,11 @@ CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "xcomp", "advcl"})
 def _before_a_clause(sent):
     """ "PE teacher at Rangi College and I coach the U15s", "nurse at St Jude's and loving it": the
     words before "and" and a clause (the sentence itself when there is none after it)."""
-    root = sent.root
-    for clause in (c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")):
-        cc = next((c for c in root.children if c.dep_ == "cc" and root.i < c.i < clause.i), None)
+    for clause in sent:
+        head = clause.head  # (the root, or a noun beside it: "34, audit manager at X and …")
+        if clause.dep_ != "conj" or clause.pos_ not in ("VERB", "AUX"):
+            continue
+        cc = next((c for c in head.children if c.dep_ == "cc" and head.i < c.i < clause.i), None)
         if cc is not None:
             return sent.doc[sent.start : cc.i]
     return sent
@@ -7424,6 +7426,8 @@ def _fragment(
         ):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return
+    if root.like_num:  # "34, audit manager at X": an age said first, then the job
+        root = next((c for c in root.children if c.dep_ == "appos" and c.pos_ in ("NOUN", "PROPN")), root)
     if root.lower_ == "now":  # "now at X, …": the clause's root is a word outside it
         root = next((t for t in sent if t.lower_ == "at" and t.dep_ in ("prep", "ROOT")), root)
     if root.pos_ == "ADP" and root.lower_ == "at":

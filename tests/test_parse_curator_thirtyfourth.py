@@ -217,6 +217,40 @@ CASES = [
         {("Noor", "child", "Dana", "active")},
         id="after-one-son-a-list-of-others",
     ),
+    # --- "every one of them" names no value; "indoors" is where, no pastime ---------------------
+    pytest.param(
+        ["the crime shelf is all Ngaio Marsh and I think I've read every one of them twice"],
+        set(),
+        {("Noor", "course", "one of them", "active"), ("Noor", "read", "one of them", "active")},
+        id="one-of-them-is-no-value",
+    ),
+    pytest.param(
+        ["i've done some of it already"],
+        set(),
+        {("Noor", "do", "some of it", "active")},
+        id="some-of-it-is-no-value",
+    ),
+    pytest.param(
+        ["are there any quiet games I can play with him indoors on rainy days"],
+        set(),
+        {("Noor", "hobby", "indoors", "active")},
+        id="played-indoors-is-no-pastime",
+    ),
+    pytest.param(
+        ["we play darts most fridays"], {("Noor", "hobby", "darts", "active")}, set(), id="a-game-played-is"
+    ),
+    pytest.param(
+        ["we play outside when it's sunny"],
+        set(),
+        {("Noor", "hobby", "outside", "active")},
+        id="played-outside-is-no-pastime",
+    ),
+    pytest.param(
+        ["I have visited most of the castles in Wales"],
+        {("Noor", "visit", "most of castles", "active")},
+        set(),
+        id="most-of-the-castles-names-them",
+    ),
 ]
 
 

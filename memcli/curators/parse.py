@@ -3530,6 +3530,7 @@ def _reads_of(t, token, proper: bool) -> bool:
 
 # Nouns of an amount said before what they are of: "a bit of Spanish", "a touch of French"
 AMOUNT_NOUNS = frozenset({"bit", "little", "touch", "smattering", "spot"})
+PORTIONS = frozenset("one all some each none both any most many few several either neither half".split())
 
 
 def _value(token) -> str | None:
@@ -3543,6 +3544,10 @@ def _value(token) -> str | None:
             return _value(of)
     if token.lower_ == "home" and not any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in token.children):
         return None  # "at home", "my home" (not "Glenmoira Nursing Home", a name)
+    if token.lower_ in PORTIONS and any(
+        p.dep_ == "pobj" and p.pos_ == "PRON" for c in token.children if c.lower_ == "of" for p in c.children
+    ):
+        return None  # "I've read every one of them", "some of it": which ones is not said
     text = _span_text(token)
     if not text or text.lower() in JUNK_VALUES or not any(c.isalnum() for c in text):
         return None
@@ -4226,6 +4231,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name = "hobby"  # "my son is learning the drums": what he plays
                 if lemma in ("start", "begin") and _a_sport(dobj):
                     name = "hobby"  # "Ava started judo this term": a sport taken up
+                if name == "hobby" and kinds.is_adverb(dobj.lower_):
+                    name = base  # "games I can play with him indoors": where, no pastime
                 if lemma == "join" and _club(dobj):
                     # "joined a club, the Larks"; "joined the chess group at Marlow Library"
                     called = _called(dobj)  # ("joined a boxing gym called fortitude boxing")

@@ -251,6 +251,37 @@ CASES = [
         set(),
         id="most-of-the-castles-names-them",
     ),
+    # --- a pastime given up by its plural; a choir joined is singing ----------------------------
+    pytest.param(
+        ["I've joined a life drawing class on Mondays", "I've given up the life drawings, no time"],
+        {("Noor", "hobby", "ended: life drawing class", "active")},
+        set(),
+        id="a-pastime-given-up-in-the-plural",
+    ),
+    pytest.param(
+        ["I've joined a life drawing class", "gave up the life drawing classes at the library, no time"],
+        {("Noor", "hobby", "ended: life drawing class", "active")},
+        set(),
+        id="a-pastime-given-up-in-more-words",
+    ),
+    pytest.param(
+        ["I've joined a pottery class", "I've given up the watercolours"],
+        set(),
+        {("Noor", "hobby", "ended: pottery class", "active")},
+        id="a-pastime-given-up-is-not-another",
+    ),
+    pytest.param(
+        ["I've joined the Otley community choir"],
+        {("Noor", "club", "Otley community choir", "active"), ("Noor", "hobby", "choir", "active")},
+        set(),
+        id="a-choir-joined-is-singing",
+    ),
+    pytest.param(
+        ["I've joined the Otley walking group"],
+        set(),
+        {("Noor", "hobby", "group", "active")},
+        id="a-group-joined-is-no-pastime-named",
+    ),
 ]
 
 

@@ -4253,6 +4253,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
+                    if name == "club" and kinds.is_a(dobj.lemma_.lower(), "musical_organization"):
+                        yield "hobby", dobj.lemma_.lower(), used_to  # "joined the village choir": singing
                     if lexicon.get(name) is not None and not lexicon.is_single(name):
                         # "I speak Spanish and French": each is a language of hers
                         for more in filter(None, (_value(c) for c in _conjuncts(dobj))):
@@ -6923,9 +6925,13 @@ def _left_for(given, got) -> str | None:
 
 
 def _same_value(held: str, named: str) -> bool:
-    """Does the name stand for the value held ("the fiesta" for "Ford Fiesta")?"""
+    """Does the name stand for the value held ("the fiesta" for "Ford Fiesta"; "the watercolours"
+    for "watercolour class": its words, in the plural)?"""
     held, named = held.lower(), named.lower()
-    return bool(held) and bool(named) and (held in named or named in held)
+    if not held or not named:
+        return False
+    said, kept = {stem(w) for w in words(named)} - STOP_WORDS, {stem(w) for w in words(held)} - STOP_WORDS
+    return held in named or named in held or (bool(said) and said <= kept)
 
 
 def _swappable(relation: str) -> bool:

@@ -142,7 +142,7 @@ _WHEN = re.compile(
     r"^\s*(?:(?:on|in|at|by|from) )?(?:when|what (?:date|day|year|month|time))\b", re.IGNORECASE
 )
 _NUMBER = re.compile(
-    r"\bhow (?:much|many|old|long|far|often)\b|\bwhat(?:'s|s| is)? (?:time|age|score|number)\b"
+    r"\bhow (?:much|many|old|long|far|often|tall|heavy)\b|\bwhat(?:'s|s| is)? (?:time|age|score|number)\b"
     r"|\b(?:phone|mobile|cell|house|flat|door) number\b",  # "whats my phone number": digits answer
     re.IGNORECASE,
 )
@@ -660,7 +660,8 @@ class _Question:
         heads = {stem(m.group(1).lower()) for m in _ATTRIBUTE.finditer(text)}
         self.instance_kinds = self.asked_kinds | (heads - _GENERIC - KIND_WORDS)
         self.when = bool(_WHEN.match(text))
-        self.number = bool(_NUMBER.search(text))
+        # ("what is his salary at Kranich": a sum of money, which a number answers)
+        self.number = bool(_NUMBER.search(text) or _MONEY_Q.search(text))
         self.who = bool(_WHO.match(text))
         self.where = bool(_WHERE.search(text))
         self.past = bool(_PAST & set(self.tokens)) or bool(
@@ -3008,7 +3009,8 @@ _NO_PLACE = frozenset({"home", "work", "bed", "here", "there", "place", "way"})
 # "how much did he pay for the room", "what does it cost": a sum of money is asked, and only a
 # sentence that writes one answers ("a room with 4 other guys" holds a number, no price)
 _MONEY_Q = re.compile(
-    r"\bhow much\b.*\b(?:pay|paid|pays|cost|costs|spend|spent|earn|earns|earned|charge|charged|rent)\b"
+    r"\bhow much\b.*\b(?:pay|paid|pays|cost|costs|spend|spent|earn|earns|earned|charge|charged|rent|"
+    r"hike|raise|rise|bonus|salary|wage|wages)\b"
     r"|\bwhat(?:'s|s| is| was)?\s+(?:my|his|her|their|our|the|\w+'s)\s+(?:\w+\s+)?"
     r"(?:price|salary|wage|wages|rent|cost|fee)\b",
     re.IGNORECASE,

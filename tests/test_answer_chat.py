@@ -2102,3 +2102,21 @@ def test_a_favourite_title_is_a_name_not_an_everyday_word(question, expected):
         assert found is None or not any(w in found for w in ("kids", "love")), found
     else:
         says(found, expected)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "answers"),
+    [
+        # a salary, a raise or a height is a number: a sentence that writes none answers nothing
+        ("What is Priya's salary at Kelso?", "Kelso offered me the job, better salary than Brandt", False),
+        ("What is Priya's salary at Kelso?", "Kelso pays me £42k a year, better salary than Brandt", True),
+        ("whats my salary now im permanent", "made permanent at Kelso today, salary is way better", False),
+        ("How much was Priya's raise at Kelso?", "got a raise at Kelso, I lead a team of 6 now", False),
+        ("How much was Priya's raise at Kelso?", "got promoted at Kelso, £4,000 raise", True),
+        ("How tall is Priya?", "Priya is fine with heights, she does roof work at Kelso", False),
+        ("How tall is Priya?", "Priya is 172 cm, taller than anyone at Kelso", True),
+    ],
+)
+def test_a_sum_or_a_measure_asked_is_a_number(question, sentence, answers):
+    found = answer_chat(question, [said(1, "Priya", sentence)], user_names=("Priya",))
+    assert (found.answer is not None) is answers, found

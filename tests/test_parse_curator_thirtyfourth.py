@@ -282,6 +282,56 @@ CASES = [
         {("Noor", "hobby", "group", "active")},
         id="a-group-joined-is-no-pastime-named",
     ),
+    # --- a favourite whose name the tagger reads as a verb; "X is life"; "love language" ---------
+    pytest.param(
+        ["Lu sipi is my favourite food in the world but it's so oily"],
+        {("Noor", "favourite food", "Lu sipi", "active")},
+        set(),
+        id="a-favourite-named-by-words-no-dictionary-holds",
+    ),
+    pytest.param(
+        ["Jollof is my favourite food"],
+        {("Noor", "favourite food", "Jollof", "active")},
+        set(),
+        id="a-favourite-named-first",
+    ),
+    pytest.param(
+        ["By the way, hojicha is life."],
+        {("Noor", "likes", "hojicha", "active")},
+        set(),
+        id="a-thing-that-is-life-is-loved",
+    ),
+    pytest.param(
+        ["my job is my life", "the job is not life", "Lisbon is a different life"],
+        set(),
+        {
+            ("Noor", "likes", "Noor's job", "active"),
+            ("Noor", "likes", "job", "active"),
+            ("Noor", "likes", "Lisbon", "active"),
+        },
+        id="a-life-of-mine-or-another-is-no-taste",
+    ),
+    pytest.param(
+        ["rugby is his life, my brother Tane"],
+        set(),
+        {("Noor", "likes", "rugby", "active")},
+        id="his-life-is-no-taste-of-mine",
+    ),
+    pytest.param(
+        ["try the jollof, it is my favourite food"],
+        set(),
+        {("Noor", "favourite food", "it", "active"), ("Noor", "favourite food", "It", "active")},
+        id="a-pronoun-is-no-favourite",
+    ),
+    pytest.param(
+        ["pho is my love language"],
+        {("Noor", "love language", "Pho", "active")},
+        {("Noor", "language", "Pho", "active")},
+        id="a-love-language-is-no-language",
+    ),
+    pytest.param(
+        ["my first language is Twi"], {("Noor", "language", "Twi", "active")}, set(), id="a-first-language-is"
+    ),
 ]
 
 

@@ -797,10 +797,13 @@ GOING = frozenset({"go", "goes"})  # "i go bouldering on tuesdays": a habit
 
 
 def _taste_said(tokens: list[str]) -> bool:
-    """ "I find olives disgusting", "a soft spot for westerns": words of taste only together
-    ("awful" or "spot" alone are everywhere in chat)."""
+    """ "I find olives disgusting", "a soft spot for westerns", "rooibos is life": words of taste
+    only together ("awful" or "spot" alone are everywhere in chat)."""
     found = bool({"find", "finds", "found"} & set(tokens)) and any(t in FOUND_JUDGED for t in tokens)
-    return found or any(a == "soft" and b == "spot" for a, b in zip(tokens, tokens[1:], strict=False))
+    # ("rooibos is life": `_is_life`)
+    return found or any(
+        (a, b) in (("soft", "spot"), ("is", "life")) for a, b in zip(tokens, tokens[1:], strict=False)
+    )
 
 
 @lru_cache(maxsize=65536)
@@ -2746,6 +2749,7 @@ class ParseCurator(Curator, Prefetches):
                 )
             if verb.lemma_ == "be":
                 yield from _my_thing(verb, who)
+                yield from _is_life(verb, who)
                 yield from _the_one_i_see(verb, who)
             if _an_offer(verb) and _declined(sent):
                 continue  # "got an offer from Pell but turned it down": no job came of it
@@ -5993,7 +5997,12 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 if _a_favourite(comp):
                     continue  # "Wolf Alice is my fave band": read by _clauses as the favourite band
                 name = resolve(nsubj, who) or (nsubj.text if nsubj.text[:1].isupper() else None)
-                relation = _noun_relation(comp) or _work_partner(comp) or comp.lemma_.lower()
+                relation = (
+                    _noun_relation(comp)
+                    or _work_partner(comp)
+                    or _figure_of_speech(comp)
+                    or comp.lemma_.lower()
+                )
                 if name:
                     yield _stated(who, relation, name, denied, negated or _is_past(comp), ended)
                 continue
@@ -6353,14 +6362,25 @@ def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str
     food is ramen"."""
     nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     attr = next((c for c in verb.children if c.dep_ == "attr"), None)
-    if nsubj is None or attr is None or attr.pos_ != "NOUN" or nsubj.pos_ not in ("NOUN", "PROPN"):
+    if nsubj is not None and nsubj.pos_ not in ("NOUN", "PROPN"):
         return
-    if not _a_favourite(attr):
+    thing = _listed(nsubj) if nsubj is not None else _name_read_as_verb(verb)
+    if thing is None or attr is None or attr.pos_ != "NOUN" or not _a_favourite(attr):
         return
     poss = next((c for c in attr.children if c.dep_ == "poss"), None)
     owner = None if poss is None else who if poss.lower_ in FIRST_POSS else possessor(poss)
     if owner:
-        yield owner, f"favourite {attr.lemma_.lower()}", _listed(nsubj), False
+        yield owner, f"favourite {attr.lemma_.lower()}", thing, False
+
+
+def _name_read_as_verb(verb) -> str | None:
+    """ "Lu pulu is my favourite food": a name of words no dictionary holds, whose last the tagger
+    read as a verb, "is" then its clause."""
+    head = verb.head
+    if verb.dep_ != "ccomp" or head.pos_ != "VERB" or head.i != verb.i - 1:
+        return None
+    first = next((c for c in head.children if c.dep_ == "nsubj" and c.i == head.i - 1), None)
+    return None if first is None else head.doc[first.i : head.i + 1].text
 
 
 def _my_thing(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6372,6 +6392,19 @@ def _my_thing(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
         return
     if any(c.dep_ == "poss" and c.lower_ in FIRST_POSS for c in attr.children):
         yield who, "dislikes" if _negated(verb) else "likes", _listed(nsubj), False
+
+
+def _is_life(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "rooibos is life", "matcha is LIFE": chat's way to say the speaker loves it ("my job is my
+    life" and "Lisbon is a different life" say nothing of a taste)."""
+    nsubj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    attr = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.lower_ == "life"), None)
+    if nsubj is None or attr is None or _negated(verb) or nsubj.pos_ not in ("NOUN", "PROPN"):
+        return
+    # ("football is my life" too, but read so it cost a held-out answer: a list of likes then
+    # answered which café was her favourite)
+    if not list(attr.children):
+        yield who, "likes", _listed(nsubj), False
 
 
 # those one may be seeing: "Fiona's the girl I've been seeing", "he's the guy I'm dating"
@@ -6450,6 +6483,8 @@ def _whose_name(token):
 def _noun_relation(token) -> str | None:
     """The relation a noun names, read with the nouns compounded before it first: "team leader"
     is a manager though "leader" alone names none."""
+    if _figure_of_speech(token):
+        return None  # "pho is my love language": how love is shown, no language spoken
     compound = [c.lower_ for c in token.children if c.dep_ == "compound" and c.i == token.i - 1]
     if compound and (relation := lexicon.relation_for_noun(f"{compound[0]} {token.lemma_.lower()}")):
         return relation
@@ -6460,6 +6495,21 @@ def _noun_relation(token) -> str | None:
     if _in_law(token):
         return None  # "my sister-in-law Zeynab": no sister (the parser splits the hyphens)
     return lexicon.relation_for_noun(token.lemma_)
+
+
+def _figure_of_speech(token) -> str | None:
+    """ "love language", "spirit animal": a relation's noun made a figure of speech by the noun
+    before it (the phrase, an open relation of its own), or None."""
+    before = next((c.lower_ for c in token.children if c.dep_ == "compound" and c.i == token.i - 1), "")
+    return (
+        f"{before} {token.lemma_.lower()}"
+        if before in FIGURATIVE_BEFORE.get(token.lemma_.lower(), ())
+        else None
+    )
+
+
+# Words that make a relation's noun a figure of speech: "love language", "spirit animal"
+FIGURATIVE_BEFORE = {"language": frozenset({"love", "body"}), "animal": frozenset({"spirit"})}
 
 
 def _work_partner(token) -> str | None:

@@ -332,6 +332,35 @@ CASES = [
     pytest.param(
         ["my first language is Twi"], {("Noor", "language", "Twi", "active")}, set(), id="a-first-language-is"
     ),
+    # --- a trip home is no job; a day after a place is when --------------------------------------
+    pytest.param(
+        ["i gotta drive home to toledo fri for break"],
+        {("Noor", "hometown", "toledo", "active")},
+        {("Noor", "employer", "break", "active"), ("Noor", "hometown", "toledo fri", "active")},
+        id="a-drive-home-for-a-break",
+    ),
+    pytest.param(
+        ["started at the bakery mon"],
+        {("Noor", "employer", "bakery", "active")},
+        {("Noor", "employer", "bakery mon", "active")},
+        id="a-day-after-a-place-is-when",
+    ),
+    pytest.param(
+        ["i drive for Bolt on weekends"], {("Noor", "employer", "Bolt", "active")}, set(), id="a-driver"
+    ),
+    # --- a car sold to the speaker is theirs -----------------------------------------------------
+    pytest.param(
+        ["my aunt sold me her 2015 honda jazz for 3k"],
+        {("Noor", "car", "honda jazz", "active")},
+        {("Noor", "ended: car", "honda jazz", "active")},
+        id="a-car-sold-to-me",
+    ),
+    pytest.param(
+        ["my roomate dev never does the dishes"],
+        {("Noor", "flatmate", "Dev", "active")},
+        set(),
+        id="a-roomate-as-chat-spells-it",
+    ),
 ]
 
 

@@ -974,6 +974,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
             _mend_lemmas(doc)
             _mend_named_subjects(doc)
             _mend_time_of_a_place(doc)
+            _mend_day_after_a_place(doc)
             _mend_from_to(doc)
             _mend_asides(doc)
         if with_ner:
@@ -1027,6 +1028,19 @@ def _mend_time_of_a_place(doc) -> None:
         place, prep = names[-1], part.head
         place.head, place.dep_ = prep, "pobj"
         part.head, part.dep_ = prep.head, "npadvmod"
+
+
+def _mend_day_after_a_place(doc) -> None:
+    """ "drive home to dayton fri", "moving into halls sun": the parser may make the place a
+    compound of the day after it, and the place "dayton fri"; the day says when."""
+    for day in doc:
+        if day.dep_ != "pobj" or day.lower_ not in CALENDAR_SHORT:
+            continue
+        place = next((c for c in day.children if c.dep_ == "compound" and c.i == day.i - 1), None)
+        if place is not None:
+            prep = day.head
+            place.head, place.dep_ = prep, "pobj"
+            day.head, day.dep_ = prep.head, "npadvmod"
 
 
 def _mend_from_to(doc) -> None:
@@ -4000,8 +4014,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if lemma == "prefer" and prep.lower_ == "over":
             continue  # "prefer text over calls": what is liked less is not a like
-        if prep.lower_ == "for" and prep.i == prep.sent.start:
-            continue  # "For Tuscany we'll drive the Enyaq": what for, no "drive for" an employer
+        if prep.lower_ == "for" and (
+            prep.i == prep.sent.start or any(c.lower_ == "home" for c in verb.children)
+        ):
+            # "For Tuscany we'll drive the Enyaq", "drive home for break": what for, no "drive
+            # for" an employer
+            continue
         if any(c.dep_ == "neg" for c in prep.children) or prep.doc[prep.i - 1].lower_ == "not":
             continue  # "I work at Acme, not at Globex": the place set aside
         if keys and prep.lower_ in ("to", "for"):  # "got the keys to a house on Orchard Ave"
@@ -4292,7 +4310,7 @@ SOMEONE_NEW = frozenset({"someone", "somebody", "guy", "girl", "man", "woman", "
 
 def _the_role_itself(relation: str, value: str) -> bool:
     """A person's value that ends in a word for the role itself ("best manager", "new boss")
-    describes, and names no one."""
+    describes, and names no one (a car "car" is kept: "how does she get around" asks that)."""
     rel = lexicon.get(relation)
     last = value.lower().split()[-1] if value.split() else ""
     return rel is not None and rel.kind == "person" and lexicon.relation_for_noun(last) == relation
@@ -7035,11 +7053,12 @@ def _a_thing_named(token) -> bool:
 
 
 def _given_to_me(token) -> bool:
-    """ "voltline gave me a van", "work lent us a car": a thing given to the speaker to keep."""
+    """ "voltline gave me a van", "work lent us a car", "my uncle sold me his focus": a thing
+    given (or sold) to the speaker to keep."""
     verb = token.head
     return (
         token.dep_ == "dobj"
-        and verb.lemma_.lower() in ("give", "lend", "loan")
+        and verb.lemma_.lower() in ("give", "lend", "loan", "sell")
         and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in verb.children)
     )
 
@@ -8133,10 +8152,10 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             continue  # "Mercedes is coming over", "Kia said hi": a name; a car has "a", "the", "my"
         if role.dep_ in ("nsubj", "nsubjpass"):
             yield (who, f"{ENDS}car", value, False) if holds(who, "car", value) else (who, "car", value, True)
+        elif _given_to_me(role):
+            yield who, "car", value, False  # "dad gave me his old corolla", "sold me his focus"
         elif "car" in lexicon.ended_relations(_governing_verb(role).lemma_.lower()):
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
-        elif _given_to_me(role):
-            yield who, "car", value, False  # "dad gave me his old corolla"
         elif _given_away(role):
             yield who, f"{ENDS}car", value, False  # "gave my old toyota to my grandson"
         elif _first_person(sent) and not _hedged(verb := _governing_verb(role)) and not _weighed(verb):

@@ -376,6 +376,12 @@ CASES = [
     ),
     pytest.param(["the hashtags on that post were wild"], set(), id="hashtags-of-a-post-are-no-order"),
     pytest.param(["Update: never going back to that gym"], set(), id="never-and-a-doing-is-news"),
+    pytest.param(
+        ["always put VAT in on any price you give me"],
+        {("always put vat in on any price you give me", "always put VAT in on any price you give me")},
+        id="an-order-whose-verb-is-its-own-past",
+    ),
+    pytest.param(["I always put sugar in my tea"], set(), id="a-habit-with-its-subject-is-no-order"),
     pytest.param(["never using that app again lol"], set(), id="never-and-a-doing-is-no-order"),
     pytest.param(
         ["any money stuff in rand please, not dollars"],

@@ -361,6 +361,19 @@ CASES = [
         set(),
         id="a-roomate-as-chat-spells-it",
     ),
+    # --- a doing no dictionary holds, got into, is a pastime ----------------------------------------
+    pytest.param(
+        ["my neighbour got me into padel, we play on fridays"],
+        {("Noor", "hobby", "padel", "active")},
+        set(),
+        id="got-into-a-new-sport",
+    ),
+    pytest.param(
+        ["my cousin got me into trouble again"],
+        set(),
+        {("Noor", "hobby", "trouble", "active")},
+        id="got-into-trouble-is-no-pastime",
+    ),
 ]
 
 

@@ -400,7 +400,13 @@ def _tells_the_past(sent) -> bool:
     """Is the sentence's first verb in the past ("never moved", "always wanted") or a doing
     ("never going back to that gym")? An order is given in the bare form ("never use emojis")."""
     verb = next((t for t in sent if t.pos_ in ("VERB", "AUX")), None)
-    return verb is not None and verb.tag_ in ("VBD", "VBN", "VBG")
+    if verb is None or verb.tag_ not in ("VBD", "VBN", "VBG"):
+        return False
+    # ("always put GST in": a past the same as its base, with no subject, is the order's bare form)
+    bare = verb.lower_ == verb.lemma_.lower() and not any(
+        c.dep_ in ("nsubj", "nsubjpass") for c in verb.children
+    )
+    return not bare
 
 
 PAST_UNITS = frozenset(

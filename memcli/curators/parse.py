@@ -5278,7 +5278,9 @@ def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "into"):
             # ("into curling": the tagger may read the doing as a verb, the clause of "into")
             pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
-            if pobj is not None and _a_pastime(pobj) and (value := _value(pobj)):
+            # ("into pickleball", "into waka ama": a doing no dictionary holds is most often a new sport)
+            unknown = pobj is not None and not kinds.is_word(pobj.lower_) and pobj.pos_ in ("NOUN", "PROPN")
+            if pobj is not None and (_a_pastime(pobj) or unknown) and (value := _value(pobj)):
                 yield who, "hobby", value, False
 
 

@@ -668,7 +668,7 @@ DIETS = frozenset(
 )
 
 # Nouns that say what a person does for a living ("I'm a nurse", "line cook in osaka"): a small
-# general list, and agent suffixes for the rest.
+# general list (with chat's short words: "vet tech", "sparky"), and agent suffixes for the rest.
 OCCUPATIONS = frozenset(
     """nurse doctor teacher engineer developer programmer designer chef cook sous baker barista
     waiter waitress accountant lawyer architect pilot driver mechanic electrician plumber carpenter
@@ -687,7 +687,7 @@ OCCUPATIONS = frozenset(
     babysitter groomer zookeeper jockey shepherd recruiter coder sysadmin animator illustrator
     interpreter stewardess barback brewer winemaker caterer referee umpire priest vicar rabbi imam
     chaplain pastor councillor doula nun monk dj youtuber influencer vlogger podcaster poet composer
-    presenter newsreader reporter correspondent assistant postdoc""".split()
+    presenter newsreader reporter correspondent assistant postdoc tech sparky""".split()
 )
 _AGENT_SUFFIXES = ("ist", "ian", "eer")
 TRADE_KINDS = ("professional", "skilled_worker", "employee")  # WordNet categories of a living

@@ -374,6 +374,37 @@ CASES = [
         {("Noor", "hobby", "trouble", "active")},
         id="got-into-trouble-is-no-pastime",
     ),
+    # --- chat's short words for a trade; a name's particle keeps the rest of it -------------------
+    pytest.param(
+        ["I'm a vet tech at the Clinique Animale du Vieux-Port in Marseille"],
+        {("Noor", "job title", "vet tech", "active")},
+        set(),
+        id="a-vet-tech",
+    ),
+    pytest.param(
+        ["my brother Wiremu is a sparky in Napier"],
+        {("Wiremu", "job title", "sparky", "active")},
+        set(),
+        id="a-sparky",
+    ),
+    pytest.param(
+        ["I am a receptionist at the Clinique Vétérinaire du Plateau in Montreal"],
+        {("Noor", "employer", "Clinique Vétérinaire du Plateau", "active")},
+        set(),
+        id="a-name-with-its-particle",
+    ),
+    pytest.param(
+        ["I'm a nurse at Ysbyty Gwynedd, du jour as they say"],
+        set(),
+        {("Noor", "employer", "Ysbyty Gwynedd du jour", "active")},
+        id="a-particle-after-a-comma-is-no-name",
+    ),
+    pytest.param(
+        ["my manager is Tom Baker, CEO"],
+        {("Noor", "manager", "Tom Baker", "active")},
+        {("Noor", "manager", "Tom Baker CEO", "active")},
+        id="a-title-beside-a-name-is-no-part-of-it",
+    ),
 ]
 
 

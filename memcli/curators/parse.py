@@ -3407,6 +3407,17 @@ NAME_PARTS = ("compound", "flat", "nummod")
 NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
 
 
+def _particle_of_the_name(token) -> bool:
+    """ "Clinique Vétérinaire du Plateau": the parser may hang the words after a name's particle
+    ("du", "de la") beside the name; they are the rest of it."""
+    particle = token.doc[token.i - 1]
+    return (
+        token.dep_ == "appos"
+        and particle.lower_ in NAME_PARTICLES
+        and particle.i == token.head.i + 1  # right after the name: "Vétérinaire du"
+    )
+
+
 def _rest_of_the_name(token) -> set[int]:
     """ "my accountant is Simon Brierly": the capitalized words after a name within the person the
     recognizer found, which the tagger may hang elsewhere (it read "Brierly" as an adverb)."""
@@ -3437,6 +3448,8 @@ def _span_text(token) -> str:
                 )
                 or c.dep_ == "pobj"
                 and t.lower_ == "of"
+                or proper
+                and _particle_of_the_name(c)
             ):
                 walk(c)
 

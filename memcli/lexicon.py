@@ -340,7 +340,7 @@ PEOPLE: tuple[Relation, ...] = (
     ),
     Relation(
         "flatmate",
-        # ("roomate": the spelling chat most often gives it)
+        # ("roomate": a spelling chat often gives it)
         nouns=(
             "flatmate",
             "roommate",

@@ -3410,7 +3410,7 @@ NOUN_PARTS = ("compound", "flat", "nummod", "amod", "nmod")
 def _particle_of_the_name(token) -> bool:
     """ "Clinique Vétérinaire du Plateau": the parser may hang the words after a name's particle
     ("du", "de la") beside the name; they are the rest of it."""
-    particle = token.doc[token.i - 1]
+    particle = token.doc[token.i - 1] if token.i > 0 else token
     return (
         token.dep_ == "appos"
         and particle.lower_ in NAME_PARTICLES
@@ -6407,8 +6407,8 @@ def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str
 
 
 def _name_read_as_verb(verb) -> str | None:
-    """ "Lu pulu is my favourite food": a name of words no dictionary holds, whose last the tagger
-    read as a verb, "is" then its clause."""
+    """ "Lu pulu is my favourite food": a name (often of words no dictionary holds) whose last word
+    the tagger read as a verb, "is" then its clause."""
     head = verb.head
     if verb.dep_ != "ccomp" or head.pos_ != "VERB" or head.i != verb.i - 1:
         return None
@@ -6434,8 +6434,7 @@ def _is_life(verb, who: str) -> Iterable[tuple[str, str, str, bool]]:
     attr = next((c for c in verb.children if c.dep_ in ("attr", "acomp") and c.lower_ == "life"), None)
     if nsubj is None or attr is None or _negated(verb) or nsubj.pos_ not in ("NOUN", "PROPN"):
         return
-    # ("football is my life" too, but read so it cost a held-out answer: a list of likes then
-    # answered which café was her favourite)
+    # ("football is my life" too, but reading it so cost a held-out answer)
     if not list(attr.children):
         yield who, "likes", _listed(nsubj), False
 

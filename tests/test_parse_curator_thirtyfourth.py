@@ -405,6 +405,29 @@ CASES = [
         {("Noor", "manager", "Tom Baker CEO", "active")},
         id="a-title-beside-a-name-is-no-part-of-it",
     ),
+    # --- a name the tagger reads as an adjective; a pastime done as a habit ----------------------
+    pytest.param(
+        ["our cat is Patate, she's a grumpy old tabby"],
+        {("Noor", "pet", "Patate", "active")},
+        set(),
+        id="a-name-read-as-an-adjective",
+    ),
+    pytest.param(
+        ["my new boss is Brilliant, honestly", "our cat is patate, she's a grumpy old tabby"],
+        set(),
+        # (a lowercase word is left as the tagger read it: lowercase, such words are more often slang)
+        {("Noor", "manager", "Brilliant", "active"), ("Noor", "pet", "patate", "active")},
+        id="a-word-of-praise-is-no-name",
+    ),
+    pytest.param(
+        ["I do yoga on sundays"], {("Noor", "hobby", "yoga", "active")}, set(), id="a-pastime-done-as-a-habit"
+    ),
+    pytest.param(
+        ["I do the accounts for the church", "I did yoga yesterday"],
+        set(),
+        {("Noor", "hobby", "accounts", "active"), ("Noor", "hobby", "yoga", "active")},
+        id="a-chore-or-a-doing-once-is-no-pastime",
+    ),
 ]
 
 

@@ -975,6 +975,7 @@ def _parse_new(nlp, sentences: list[str]) -> list:
             _mend_named_subjects(doc)
             _mend_time_of_a_place(doc)
             _mend_day_after_a_place(doc)
+            _mend_names_read_as_adjectives(doc)
             _mend_from_to(doc)
             _mend_asides(doc)
         if with_ner:
@@ -1041,6 +1042,15 @@ def _mend_day_after_a_place(doc) -> None:
             prep = day.head
             place.head, place.dep_ = prep, "pobj"
             day.head, day.dep_ = prep.head, "npadvmod"
+
+
+def _mend_names_read_as_adjectives(doc) -> None:
+    """ "my dog is Patate, he's a pit mix": the tagger may read a capitalized word no dictionary
+    holds, after "is", as an adjective; it is a name, what the subject is called (lowercase, it
+    is more often slang)."""
+    for token in doc[1:]:
+        if token.dep_ == "acomp" and token.text[:1].isupper() and not kinds.is_word(token.lower_):
+            token.dep_, token.pos_ = "attr", "PROPN"
 
 
 def _mend_from_to(doc) -> None:
@@ -5351,6 +5361,8 @@ def _pastime_of(verb):
         return next((c for c in done if _leisure(c) or _getting_about(c)), None)
     if lemma == "go" and verb.tag_ in ("VBP", "VBZ"):
         return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None)
+    if lemma == "do" and verb.tag_ in ("VBP", "VBZ"):  # "I do yoga on sundays": a habit
+        return next((c for c in done if c.dep_ == "dobj" and (_leisure(c) or _a_sport(c))), None)
     kept_up = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
     if not kept_up or verb.tag_ != "VBG":
         return None

@@ -806,13 +806,20 @@ def _places_named(subjects: Sequence[str], entries: Sequence[Entry]) -> list[str
     return sorted(found)
 
 
+def _a_word_in_caps(name: str) -> bool:
+    """ "TV", "PC": a word of the dictionary written in capitals, no one's name ("DBS" may be)."""
+    return name.isupper() and kinds.is_word(name.lower())
+
+
 def _talked_about(question: str, entries: Sequence[Entry]) -> set[str]:
     """Names in the question that memory's words hold though no entry is about them ("Rhodri"
     named only inside what the user said): the question is about that person all the same."""
     from memcli.identity import question_names
 
     placed = {w.lower() for m in _PLACE_NAME.finditer(question) for w in m.group(1).split()}
-    asked = {n.lower(): n for n in question_names(question) if n.lower() not in placed}
+    asked = {
+        n.lower(): n for n in question_names(question) if n.lower() not in placed and not _a_word_in_caps(n)
+    }
     if not asked:
         return set()
     held = {w for e in entries for w in words(e.value if e.relation == "said" else e.statement)}

@@ -2120,3 +2120,11 @@ def test_a_favourite_title_is_a_name_not_an_everyday_word(question, expected):
 def test_a_sum_or_a_measure_asked_is_a_number(question, sentence, answers):
     found = answer_chat(question, [said(1, "Priya", sentence)], user_names=("Priya",))
     assert (found.answer is not None) is answers, found
+
+
+def test_a_word_in_capitals_is_no_name():
+    """ "What kind of TV can't I stand": "TV" is the dictionary's word, said in capitals; memory
+    holding "reality tv" makes it no one the question is about."""
+    entries = [fact(1, "Noor", "dislikes", "reality tv"), fact(2, "Noor", "likes", "quiz shows")]
+    found = answer_chat("What kind of TV can't I stand?", entries, user_names=("Noor",))
+    assert (found.answer, found.reason) == ("reality tv", "dislikes of Noor")

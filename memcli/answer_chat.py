@@ -957,12 +957,18 @@ def _on_topic(q: _Question, entries: Sequence[Entry]) -> ChatAnswer | None:
     """ "how long should your replies be", "what format do I want": the question names a reply
     topic (memcli.curators.instructions), and the instructions filed under it answer, newest
     first; an older one on the topic was replaced by the newer (the slot's own rule)."""
-    from memcli.curators.instructions import reply_topic
+    from memcli.curators.instructions import REPLY_TOPICS, reply_topic
 
     # "what time format do I want": the format of dates and times, not the replies' layout
     timed = _TIME_FORMAT.search(q.text)
     topic = "dates" if timed else reply_topic(q.tokens) or ("format" if _LAID_OUT.search(q.text) else None)
     told = [e for e in entries if e.relation == "instruction" and topic and e.scope == topic]
+    if not told and topic:
+        # "the 24-hour format for times, and metric units only": filed under one topic, an order
+        # that names another's words answers that one too
+        told = [
+            e for e in entries if e.relation == "instruction" and REPLY_TOPICS[topic] & set(words(e.value))
+        ]
     if not told:
         return None
     latest = _latest(told)

@@ -2128,3 +2128,30 @@ def test_a_word_in_capitals_is_no_name():
     entries = [fact(1, "Noor", "dislikes", "reality tv"), fact(2, "Noor", "likes", "quiz shows")]
     found = answer_chat("What kind of TV can't I stand?", entries, user_names=("Noor",))
     assert (found.answer, found.reason) == ("reality tv", "dislikes of Noor")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # filed under format, the order names units too: it answers a question about units ...
+        (
+            "Which unit system should you use with me?",
+            "please use the 24-hour format for times, and metric units only",
+        ),
+        # ... while an order filed under the topic asked answers first
+        ("How long should your answers be?", "keep it short"),
+    ],
+)
+def test_an_order_answers_every_topic_it_names(question, answer):
+    entries = [
+        fact(
+            1,
+            "Noor",
+            "instruction",
+            "please use the 24-hour format for times, and metric units only",
+            scope="format",
+        ),
+        fact(2, "Noor", "instruction", "keep it short", scope="length"),
+        said(3, "Noor", "I always feel short of air after 50 m."),
+    ]
+    assert answer_chat(question, entries, user_names=("Noor",)).answer == answer

@@ -382,6 +382,20 @@ CASES = [
         id="an-order-whose-verb-is-its-own-past",
     ),
     pytest.param(["I always put sugar in my tea"], set(), id="a-habit-with-its-subject-is-no-order"),
+    pytest.param(
+        ["one thing, always put VAT in on any price you give me"],
+        {("always put vat in on any price you give me", "always put VAT in on any price you give me")},
+        id="an-order-after-the-words-that-announce-it",
+    ),
+    pytest.param(
+        ["Oh and one more thing: no emojis please"],
+        {("emoji", "no emojis please")},
+        id="an-order-after-one-more-thing",
+    ),
+    pytest.param(["one thing, my boss always says hi"], set(), id="news-after-one-thing-is-no-order"),
+    pytest.param(
+        ["my nan's motto: never trust a man in loafers"], set(), id="a-motto-before-a-colon-is-no-order"
+    ),
     pytest.param(["never using that app again lol"], set(), id="never-and-a-doing-is-no-order"),
     pytest.param(
         ["any money stuff in rand please, not dollars"],

@@ -184,7 +184,27 @@ def instruction(sent) -> tuple[str, str | None] | None:
     found = _instruction(sent)
     if found is None and (head := first_clause(sent)) is not sent:
         found = _instruction(head)
+    if found is None and (rest := after_a_request_opener(sent)) is not None:
+        # "one thing, always put GST in on any price": the order after the words that announce it
+        found = _instruction(rest)
     return found
+
+
+def after_a_request_opener(sent):
+    """The words after "one thing," / "one more request:" and the like, which announce a request
+    to the assistant; None when the sentence opens otherwise."""
+    mark = next((t for t in sent[:5] if t.text in (",", ":", "-", "—")), None)
+    if mark is None:
+        return None
+    opener = " ".join(t.lower_ for t in sent.doc[sent.start : mark.i])
+    return sent.doc[mark.i + 1 : sent.end] if REQUEST_OPENER.fullmatch(opener) else None
+
+
+# "one thing", "one more request", "quick rule", "a small favour": words that announce a request
+REQUEST_OPENER = re.compile(
+    r"(?:(?:oh|and|also|ok|okay)\s+)*(?:one|a|another|quick|small|one more|one last|last)"
+    r"(?:\s+(?:quick|small|more|last|little))?\s+(?:thing|request|rule|favour|favor|ask)"
+)
 
 
 def _instruction(sent) -> tuple[str, str | None] | None:
@@ -402,9 +422,10 @@ def _tells_the_past(sent) -> bool:
     verb = next((t for t in sent if t.pos_ in ("VERB", "AUX")), None)
     if verb is None or verb.tag_ not in ("VBD", "VBN", "VBG"):
         return False
-    # ("always put GST in": a past the same as its base, with no subject, is the order's bare form)
+    # ("always put GST in": a past the same as its base, with no subject, is the order's bare form;
+    # the parser may take the words that announce it for its subject: "one thing, always put …")
     bare = verb.lower_ == verb.lemma_.lower() and not any(
-        c.dep_ in ("nsubj", "nsubjpass") for c in verb.children
+        c.dep_ in ("nsubj", "nsubjpass") and c.i >= sent.start for c in verb.children
     )
     return not bare
 

@@ -184,13 +184,13 @@ def instruction(sent) -> tuple[str, str | None] | None:
     found = _instruction(sent)
     if found is None and (head := first_clause(sent)) is not sent:
         found = _instruction(head)
-    if found is None and (rest := after_a_request_opener(sent)) is not None:
+    if found is None and (rest := _after_a_request_opener(sent)) is not None:
         # "one thing, always put GST in on any price": the order after the words that announce it
         found = _instruction(rest)
     return found
 
 
-def after_a_request_opener(sent):
+def _after_a_request_opener(sent):
     """The words after "one thing," / "one more request:" and the like, which announce a request
     to the assistant; None when the sentence opens otherwise."""
     mark = next((t for t in sent[:5] if t.text in (",", ":", "-", "—")), None)

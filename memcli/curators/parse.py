@@ -1046,8 +1046,8 @@ def _mend_day_after_a_place(doc) -> None:
 
 def _mend_names_read_as_adjectives(doc) -> None:
     """ "my dog is Patate, he's a pit mix": the tagger may read a capitalized word no dictionary
-    holds, after "is", as an adjective; it is a name, what the subject is called (lowercase, it
-    is more often slang)."""
+    holds as the adjective a copula takes; it is a name, what the subject is called (lowercase,
+    such a word is more often slang)."""
     for token in doc[1:]:
         if token.dep_ == "acomp" and token.text[:1].isupper() and not kinds.is_word(token.lower_):
             token.dep_, token.pos_ = "attr", "PROPN"

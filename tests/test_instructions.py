@@ -393,6 +393,8 @@ CASES = [
         id="an-order-after-one-more-thing",
     ),
     pytest.param(["one thing, my boss always says hi"], set(), id="news-after-one-thing-is-no-order"),
+    pytest.param(["Update: always late these days lol"], set(), id="always-and-no-verb-nor-topic-is-news"),
+    pytest.param(["always metric"], {("units", "always metric")}, id="always-and-a-topic-is-an-order"),
     pytest.param(
         ["my nan's motto: never trust a man in loafers"], set(), id="a-motto-before-a-colon-is-no-order"
     ),

@@ -349,6 +349,8 @@ def _addressed(sent, lowered: list[str]) -> bool:
     # (after a word that only opens the sentence: "actually always do that for science stuff")
     first = lowered[1] if lowered[0] in OPENING_WORDS and len(lowered) > 1 else lowered[0]
     if first in LEADING_CUES and first != "no":
+        if not any(t.pos_ in ("VERB", "AUX") for t in sent):
+            return False  # "always late lol" is news ("always bullet points": `_standing_fragment`)
         return not _tells_the_past(sent)  # "never moved to Spain" is news, "never use emojis" an order
     if lowered[0] == "no":  # "no emojis": a refusal of something in the reply; "no more rain!" is not
         return _topic_of(sent) is not None

@@ -428,6 +428,19 @@ CASES = [
         {("Noor", "hobby", "accounts", "active"), ("Noor", "hobby", "yoga", "active")},
         id="a-chore-or-a-doing-once-is-no-pastime",
     ),
+    # --- a lowercase adjective the tagger takes for a name is what a place is like --------------
+    pytest.param(
+        ["the new flat is grotty"],
+        set(),
+        {("Noor", "residence", "grotty", "active")},
+        id="a-lowercase-adjective-is-no-name",
+    ),
+    pytest.param(
+        ["home is leeds now", "my boss is wiremu"],
+        {("Noor", "residence", "leeds", "active"), ("Noor", "manager", "wiremu", "active")},
+        set(),
+        id="a-lowercase-name-is-still-one",
+    ),
 ]
 
 

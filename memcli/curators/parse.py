@@ -5977,7 +5977,11 @@ def _a_description(comp, relation: str) -> bool:
     the price", "my work is a nightmare"): what it is like, not which one it is ("my employer is
     the council" names one)."""
     rel = lexicon.get(relation)  # (a thing is said by its kind: "my phone is an iphone")
-    if rel is None or rel.kind not in ("place", "org", "person") or _proper(comp):
+    if rel is None or rel.kind not in ("place", "org", "person"):
+        return False
+    if comp.text.islower() and kinds.is_adjective(comp.lower_) and not kinds.is_noun(comp.lower_):
+        return True  # "the new flat is grotty": the tagger's name is the dictionary's adjective
+    if _proper(comp):
         return False
     if rel.kind == "place" and _a_state_word(comp):
         return True  # "house is chaos", "the flat is heaven": what it is like, not where

@@ -3262,9 +3262,14 @@ def _filler(token) -> bool:
     """ "ok moved to riga", "nah got the job": texting's filler, which the parser may take for the
     verb's subject; it names no one, so the verb dropped "I". (Shorthand that holds "I", "im",
     is spelled out before parsing: expand_shorthand.)"""
-    low = token.lower_
-    # stretched for feeling: "yesss", "hmmm", "okkk" (a run of three or more kept as one or two),
-    # "yess", "nahh" (a last letter doubled)
+    return _a_filler_word(token.lower_)
+
+
+@lru_cache(maxsize=4096)
+def _a_filler_word(low: str) -> bool:
+    """One lowercase word's part of `_filler`, cached (`_span_text` asks it of every word before a
+    value's head). Stretched for feeling: "yesss", "hmmm", "okkk" (a run of three or more kept as
+    one or two), "yess", "nahh" (a last letter doubled)."""
     stretched = {STRETCHED.sub(run, low) for run in (r"\1", r"\1\1")} | {low.rstrip(low[-1:]) + low[-1:]}
     return low in FILLERS or bool(stretched & FILLERS)
 
@@ -3954,7 +3959,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         ),
         "",
     )
-    if lemma == "play" and any(c.dep_ == "dobj" and c.lower_ in RECORDINGS for c in verb.children):
+    if lemma == "play" and _plays_a_recording(verb):
         return  # "been playing the same Masekela album for weeks": listening, no pastime
     if diet := _diet_word(verb):  # "i've been veggie for 5 years": the tagger's verb
         yield "diet", diet, False
@@ -5301,9 +5306,11 @@ def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "into"):
             # ("into curling": the tagger may read the doing as a verb, the clause of "into")
             pobj = next((c for c in prep.children if c.dep_ in ("pobj", "pcomp")), None)
+            if pobj is None:
+                continue
             # ("into pickleball", "into waka ama": a doing no dictionary holds is most often a new sport)
-            unknown = pobj is not None and not kinds.is_word(pobj.lower_) and pobj.pos_ in ("NOUN", "PROPN")
-            if pobj is not None and (_a_pastime(pobj) or unknown) and (value := _value(pobj)):
+            unknown = not kinds.is_word(pobj.lower_) and pobj.pos_ in ("NOUN", "PROPN")
+            if (_a_pastime(pobj) or unknown) and (value := _value(pobj)):
                 yield who, "hobby", value, False
 
 
@@ -5320,7 +5327,7 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if given_up is not None:
             yield who, f"{ENDS}hobby", given_up, False
             continue
-        if _negated(verb) or any(c.dep_ == "dobj" and c.lower_ in RECORDINGS for c in verb.children):
+        if _negated(verb) or _plays_a_recording(verb):
             continue
         doing = _pastime_of(verb)
         if doing is not None:
@@ -5328,6 +5335,11 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 # What is played by listening to it: "playing the same album for weeks" is no pastime
+def _plays_a_recording(verb) -> bool:
+    """ "playing the same album for weeks": what the verb takes is a recording, listened to."""
+    return any(c.dep_ == "dobj" and c.lower_ in RECORDINGS for c in verb.children)
+
+
 RECORDINGS = frozenset(
     "album albums song songs track tracks playlist playlists record records podcast".split()
 )

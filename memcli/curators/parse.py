@@ -667,9 +667,10 @@ def chat_sentences(text: str) -> list[str]:
             before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
             if before in _ABBREVIATIONS:
                 continue
-            out.append(piece[start : m.start()].strip())
+            out.extend(_introduced_apart(piece[start : m.start()].strip()))
             start = m.end()
-        out.append(piece[start:].strip())
+        # ("wagwan. im kaden, 1st yr apprentice …": an introduction after a lowercase start)
+        out.extend(_introduced_apart(piece[start:].strip()))
     merged: list[str] = []
     for s in (clause for sentence in out for clause in _run_on_clauses(sentence)):
         inside = merged and (
@@ -866,7 +867,13 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
     clause = words(_OPENER_PHRASE.sub("", sentence, count=1)) or tokens
     if instructions.may_instruct(clause) or instructions.SIGNALS & set(tokens):
         return True  # "use metric units", "could you keep replies short"; "do you think" is not
-    return clause[0] not in NOT_VERB_FIRST
+    return clause[0] not in NOT_VERB_FIRST or _a_role_said(clause)
+
+
+def _a_role_said(clause: list[str]) -> bool:
+    """ "a nurse at st marys hospital in leeds", "an apprentice electrician at voltline": a verbless
+    note of what the speaker is (an article, then an occupation within a word or two)."""
+    return clause[0] in ("a", "an") and any(lexicon.is_occupation(t) for t in clause[1:4])
 
 
 PARALLEL_FROM = 4000  # sentences in one batch from which parsing uses every core
@@ -971,13 +978,8 @@ def _parse_new(nlp, sentences: list[str]) -> list:
         docs = list(nlp.pipe(read, batch_size=BATCH_SIZE, n_process=processes, disable=disable))
         for doc in docs:
             steps(doc)  # the attribute ruler and lemmatizer as lookups (memcli.curators.parse_pipeline)
-            _mend_lemmas(doc)
-            _mend_named_subjects(doc)
-            _mend_time_of_a_place(doc)
-            _mend_day_after_a_place(doc)
-            _mend_names_read_as_adjectives(doc)
-            _mend_from_to(doc)
-            _mend_asides(doc)
+            for mend in _MENDS:
+                mend(doc)
         if with_ner:
             for _ in nlp.get_pipe("ner").pipe([d for d in docs if _may_name(d)], batch_size=BATCH_SIZE):
                 pass  # annotates the docs in place
@@ -1067,6 +1069,35 @@ def _mend_asides(doc) -> None:
     for token in doc:
         if token.dep_ == "attr" and any(c.text == "(" and c.i < token.i for c in token.children):
             token.dep_ = "meta"
+
+
+def _mend_subjects_read_as_objects(doc) -> None:
+    """ "Sofia starts at Cedar Valley and Gabriel got into Bluebonnet": the parser may join the
+    second name to the object before it and hang its verb elsewhere; a joined noun or name with a
+    finite verb right after it is that verb's subject, a clause of its own joined to the
+    first one's verb ("took Ottoline and Basil swimming": no finite verb, no clause)."""
+    for name in doc[1:-1]:
+        verb = doc[name.i + 1]
+        if not (name.dep_ == "conj" and verb.pos_ == "VERB" and verb.tag_ in ("VBD", "VBZ")):
+            continue
+        above = list(name.ancestors)
+        first = next((t for t in above if t.pos_ in ("VERB", "AUX")), None)
+        if first is not None and verb not in above:  # (a verb above the name is its clause's own)
+            name.head, name.dep_ = verb, "nsubj"
+            verb.head, verb.dep_ = first, "conj"
+
+
+# The corrections made to every parse, in this order (each reads what the ones before it mended)
+_MENDS = (
+    _mend_lemmas,
+    _mend_named_subjects,
+    _mend_time_of_a_place,
+    _mend_day_after_a_place,
+    _mend_names_read_as_adjectives,
+    _mend_from_to,
+    _mend_asides,
+    _mend_subjects_read_as_objects,
+)
 
 
 def _lost_e(word: str, lemma: str) -> bool:
@@ -3455,6 +3486,7 @@ def _span_text(token) -> str:
         for c in t.children:
             if (
                 c.dep_ in parts
+                and not _modifier_apart(t, c)
                 or (
                     c.dep_ == "prep"
                     and c.lower_ == "of"
@@ -3486,6 +3518,12 @@ def _span_text(token) -> str:
     if proper and token.text[:1].isupper():
         chosen = _without_lowercase_lead(chosen, token)
     return _joined(chosen[:MAX_VALUE_WORDS]).strip(" ,.;:!?'\"()")
+
+
+def _modifier_apart(head, child) -> bool:
+    """ "electrician at sparkwell electrical": an adjective the parser hung on a head words before it
+    (a modifier stands next to its noun, or before it)."""
+    return child.dep_ == "amod" and child.i > head.i + 1
 
 
 def _new_of_a_name(token) -> bool:

@@ -54,6 +54,79 @@ CASES = [
         {("Basil", "sleep at", "Grandad Rufus's house", "active")},
         id="a-joined-name-before-a-participle-is-no-subject",
     ),
+    # --- a doing no dictionary holds, done as a habit, is most often a newer sport ---------------
+    pytest.param(
+        ["doing teqball now with my cousin"],
+        {("Noor", "hobby", "teqball", "active")},
+        set(),
+        id="a-coined-doing-now",
+    ),
+    pytest.param(
+        ["been doing teqball with my cousin", "doing teqball with my cousin"],
+        set(),
+        {("Noor", "hobby", "teqball", "active")},
+        id="a-coined-doing-said-once-is-no-habit",
+    ),
+    pytest.param(
+        [
+            "doing keto now",
+            "i DO love natto, fermented natto is my whole breakfast",
+            "I do laundry on sundays",
+            "what do we do on fridays",
+            "i do that every morning",
+        ],
+        {("Noor", "diet", "keto", "active")},
+        {
+            ("Noor", "hobby", "keto", "active"),
+            ("Noor", "hobby", "love natto", "active"),
+            ("Noor", "hobby", "laundry", "active"),
+            ("Noor", "hobby", "what", "active"),
+            ("Noor", "hobby", "that", "active"),
+        },
+        id="a-diet-or-a-stressed-do-is-no-sport",
+    ),
+    pytest.param(
+        ["my knee says no. doing teqball now"],
+        {("Noor", "hobby", "teqball", "active")},
+        set(),
+        id="no-full-stop-then-lowercase-ends-a-sentence",
+    ),
+    # --- "no more X": a pastime the speaker has, over --------------------------------------------
+    pytest.param(
+        ["i play teqball on fridays", "moved to Leeds so no more friday teqball 😢"],
+        {("Noor", "hobby", "ended: teqball", "active")},
+        set(),
+        id="no-more-a-pastime-held",
+    ),
+    pytest.param(
+        [
+            "i play teqball on fridays",
+            "i moved to leeds but i will play no more than 2 teqball sessions a week",
+            "work is mental so no more gym for me",
+        ],
+        {("Noor", "hobby", "teqball", "active")},
+        {("Noor", "hobby", "ended: teqball", "active"), ("Noor", "hobby", "ended: gym", "active")},
+        id="no-more-than-or-no-pastime-held",
+    ),
+    pytest.param(
+        ["i joined the Fenwick Rowing Club", "moved to Leeds so no more Fenwick 😢"],
+        {("Noor", "club", "ended: Fenwick Rowing Club", "active")},
+        set(),
+        id="no-more-a-club-held",
+    ),
+    # --- a club named by a sport is that sport taken up -------------------------------------------
+    pytest.param(
+        ["i joined the kayaking club in town", "i joined a book club at the library"],
+        {("Noor", "hobby", "kayaking", "active")},
+        {("Noor", "hobby", "book", "active")},
+        id="a-club-named-by-its-sport",
+    ),
+    pytest.param(
+        ["so no more friday teqball 😢. joined a rowing club here, train sunday mornings"],
+        {("Noor", "club", "rowing club", "active")},
+        set(),
+        id="an-emoji-before-a-full-stop-ends-a-sentence",
+    ),
     # --- an introduction after a lowercase sentence start -----------------------------------------
     pytest.param(
         ["yo. im noor, apprentice glazer at harrowby glass in pellingham."],

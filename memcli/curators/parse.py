@@ -477,7 +477,7 @@ _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=
 _EMOJI_BREAK = re.compile(
     "[\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
     "\ufe0f\u200d]+"
-    r"\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
+    r"[.!?]*\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
     re.IGNORECASE,
 )
 # A self-introduction and what the speaker is, said after a comma: "I am Hanne, postdoc at the
@@ -665,7 +665,8 @@ def chat_sentences(text: str) -> list[str]:
         start = 0
         for m in _LOWER_START.finditer(piece):
             before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
-            if before in _ABBREVIATIONS:
+            # ("body says no. doing padel now": "No." abbreviates a number only before one)
+            if before in _ABBREVIATIONS and before != "no":
                 continue
             out.extend(_introduced_apart(piece[start : m.start()].strip()))
             start = m.end()
@@ -2262,6 +2263,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _pastimes_taken_up(sent, who) if f not in found]
         found += [f for f in _put_out_of_misery(sent, who) if f not in found]
         found += [f for f in _written_off(sent, who, self._holds) if f not in found]
+        found += [f for f in _no_more(sent, who, self._holds) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -4343,6 +4345,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     yield from _with_ends(name, value, used_to)
                     if name == "club" and kinds.is_a(dobj.lemma_.lower(), "musical_organization"):
                         yield "hobby", dobj.lemma_.lower(), used_to  # "joined the village choir": singing
+                    if name == "club" and (sport := _club_sport(dobj)):
+                        yield "hobby", sport, used_to  # "joined a badminton club": badminton
                     if lexicon.get(name) is not None and not lexicon.is_single(name):
                         # "I speak Spanish and French": each is a language of hers
                         for more in filter(None, (_value(c) for c in _conjuncts(dobj))):
@@ -4358,6 +4362,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = lexicon.relation_for_predicate(base)
             if name:
                 yield name, comp.lower_, False
+
+
+def _club_sport(club) -> str | None:
+    """The sport a club is named by ("a badminton club", "the local rowing club"), or None."""
+    return next(
+        (c.lower_ for c in club.children if c.dep_ in ("compound", "amod") and kinds.is_sport(c.lower_)), None
+    )
 
 
 # Words for a company one may join to work there ("a smaller firm", "a startup", "a law practice")
@@ -5411,8 +5422,10 @@ def _pastime_of(verb):
         return next((c for c in done if _leisure(c) or _getting_about(c)), None)
     if lemma == "go" and verb.tag_ in ("VBP", "VBZ"):
         return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None)
-    if lemma == "do" and verb.tag_ in ("VBP", "VBZ"):  # "I do yoga on sundays": a habit
-        return next((c for c in done if c.dep_ == "dobj" and (_leisure(c) or _a_sport(c))), None)
+    if lemma == "do" and (verb.tag_ in ("VBP", "VBZ") or _doing_now(verb)):  # "I do yoga on sundays": a habit
+        return next(
+            (c for c in done if c.dep_ == "dobj" and (_leisure(c) or _a_sport(c) or _a_coined_doing(c))), None
+        )
     kept_up = any(c.dep_ == "aux" and c.lower_ == "been" for c in verb.children)
     if not kept_up or verb.tag_ != "VBG":
         return None
@@ -5420,6 +5433,42 @@ def _pastime_of(verb):
         of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
         return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
     return verb if _leisure(verb) else None
+
+
+def _doing_now(verb) -> bool:
+    """ "doing padel now", "doing crossfit these days": a doing said of the present, a habit."""
+    return verb.tag_ == "VBG" and any(c.lower_ in NOW_WORDS for c in verb.children)
+
+
+def _a_coined_doing(token) -> bool:
+    """ "I do cyclocross", "doing padel now": a thing done, right after the verb (no article or
+    number counts it), that no dictionary holds is most often a sport newer than the dictionary (a
+    diet is the diet relation's)."""
+    low = token.lower_
+    return (
+        token.i == token.head.i + 1  # ("i DO love matcha": the verb stressed, then another)
+        and token.pos_ in ("NOUN", "PROPN")
+        and not kinds.is_word(low)
+        and low not in lexicon.DIETS
+    )
+
+
+NO_MORE_REACH = 3  # words after "no more" that may name what it ends ("no more wednesday futsal")
+PASTIME_RELATIONS = ("hobby", "club")
+
+
+def _no_more(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
+    """ "so no more wednesday futsal 😢": a pastime the speaker has, said to be over (only one
+    they are known to have: "no more rain please" ends nothing)."""
+    low = [t.lower_ for t in sent]
+    for i in range(len(low) - 2):
+        if (low[i], low[i + 1]) != ("no", "more") or low[i + 2] == "than":  # "no more than 2 yoga classes"
+            continue
+        for token in sent[i + 2 : i + 2 + NO_MORE_REACH]:
+            for relation in PASTIME_RELATIONS:
+                if holds(who, relation, token.text):
+                    yield who, f"{ENDS}{relation}", token.lower_, False
+                    return
 
 
 def _written_off(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:

@@ -387,7 +387,7 @@ def _named_by_slot(value: str, mine: Sequence[Entry]) -> str:
 # mark am I not allowed in drafts", "which spelling do I prefer") may be answered by an
 # instruction though it asks no "how"
 _TO_ME = re.compile(
-    r"\b(?:you|your|allowed|asked|told|want|wanted|prefer|preferred|fussy|particular)\b", re.IGNORECASE
+    r"\b(?:you|your|allowed|asked|told|want|wanted|prefer|preferred|fussy|particular|should)\b", re.IGNORECASE
 )
 
 

@@ -89,6 +89,8 @@ PEOPLE: tuple[Relation, ...] = (
             "take job at",
             "land job at",
             "intern at",
+            # a post for learning the work is one there all the same ("got a summer internship at")
+            *("get internship at", "get internship with", "land internship at", "start internship at"),
             "start job at",
             "sign with",
             "be at",

@@ -1017,6 +1017,23 @@ def test_an_instruction_answers_a_question_that_does_not_ask_how():
     assert ask("Which punctuation mark does the printer drop?", entries).answer is None
 
 
+def test_a_rule_asked_with_should_is_the_users_rule():
+    """ "In what currency should prices be given to Noor?": a rule asked with "should", no "you",
+    is the user's own (the turn that said it may be held back once a fact in it was replaced)."""
+    entries = [
+        fact(
+            1,
+            USER[0],
+            "instruction",
+            "Please give all prices in Kenyan shillings, not dollars",
+            scope="currency",
+        ),
+        said(2, USER[0], "can you help me plan a budget for transport?", order=2),
+    ]
+    found = ask(f"In what currency should prices be given to {USER[0]}?", entries)
+    assert found.answer is not None and "shillings" in found.answer
+
+
 # Everyday ways to ask for a slot: a relation's own noun of several words beats one word of
 # another relation's ("mobile number" is the number, not the phone); "based", "uni".
 EVERYDAY = [

@@ -127,6 +127,196 @@ CASES = [
         set(),
         id="an-emoji-before-a-full-stop-ends-a-sentence",
     ),
+    # --- a move, then "from X to Y" alone ---------------------------------------------------------
+    pytest.param(
+        ["We have moved!! From Ashwick to Pellbury, a bigger flat near the river."],
+        {("Noor", "residence", "Pellbury", "active")},
+        set(),
+        id="a-move-then-from-to-alone",
+    ),
+    pytest.param(
+        ["We have moved!! From Monday I cycle to Pellbury for work."],
+        set(),
+        {("Noor", "residence", "Pellbury", "active")},
+        id="from-without-to-after-a-move",
+    ),
+    # --- a doctor registered with ---------------------------------------------------------------
+    pytest.param(
+        ["I've registered with Dr Tamsin Oduya at the practice on Mill Lane."],
+        {("Noor", "doctor", "Dr Tamsin Oduya", "active")},
+        set(),
+        id="registered-with-a-doctor",
+    ),
+    pytest.param(
+        [
+            "I might register with Dr Oduya",
+            "my dad registered with Dr Penhale",
+            "I registered with Fenwick Temps",
+        ],
+        set(),
+        {
+            ("Noor", "doctor", "Dr Oduya", "active"),
+            ("Noor", "doctor", "Dr Penhale", "active"),
+            ("Noor", "doctor", "Fenwick Temps", "active"),
+        },
+        id="a-doctor-maybe-or-someone-elses-or-no-doctor",
+    ),
+    # --- a new club found and named ---------------------------------------------------------------
+    pytest.param(
+        ["I've found a new choir, the Orrin Vale Singers, they meet on Mondays."],
+        {("Noor", "club", "Orrin Vale Singers", "active"), ("Noor", "hobby", "choir", "active")},
+        set(),
+        id="a-new-choir-found",
+    ),
+    pytest.param(
+        [
+            "I found a gym, Ironclad, but it's pricey",
+            "I haven't found a new choir, the Orrin Vale Singers are full",
+            "my sister found a new choir, the Orrin Vale Singers",
+        ],
+        set(),
+        {("Noor", "club", "Ironclad", "active"), ("Noor", "club", "Orrin Vale Singers", "active")},
+        id="a-club-found-not-new-or-not-found",
+    ),
+    pytest.param(
+        ["I've found a new gym, Ironclad on Tern Street"],
+        {("Noor", "club", "Ironclad", "active")},
+        {("Noor", "hobby", "gym", "active")},
+        id="a-new-gym-is-no-singing",
+    ),
+    # --- a name read as an adverb before its verb -------------------------------------------------
+    pytest.param(
+        [
+            "my wife saoirse is a nurse at St Cuthbert's",
+            "saoirse got a new job! pharmacist at Boots in Wexham",
+        ],
+        {("Saoirse", "job title", "pharmacist", "active")},
+        {("Noor", "job title", "pharmacist", "active")},
+        id="a-lowercase-name-read-as-an-adverb",
+    ),
+    pytest.param(
+        ["Honestly got a new job! pharmacist at Boots in Wexham", "I tbh got a new job at Fenwick Foods"],
+        {("Noor", "job title", "pharmacist", "active"), ("Noor", "employer", "Fenwick Foods", "active")},
+        {("Honestly", "job title", "pharmacist", "active"), ("Tbh", "employer", "Fenwick Foods", "active")},
+        id="a-real-adverb-stays-one",
+    ),
+    # --- what a student studies, and where ---------------------------------------------------------
+    pytest.param(
+        ["i'm a 2nd year marine biology student at Corran University", "im a final-year law student"],
+        {
+            ("Noor", "course", "marine biology", "active"),
+            ("Noor", "school", "Corran University", "active"),
+            ("Noor", "course", "law", "active"),
+        },
+        set(),
+        id="the-field-before-student",
+    ),
+    pytest.param(
+        ["i'm a nursing student at Tennant", "i am a nursing student at Massey", "im a first year student"],
+        {("Noor", "school", "Tennant", "active"), ("Noor", "school", "Massey", "active")},
+        {
+            ("Noor", "employer", "Tennant", "active"),
+            ("Noor", "employer", "Massey", "active"),
+            ("Noor", "course", "first year", "active"),
+        },
+        id="a-students-place-is-a-school",
+    ),
+    pytest.param(
+        ["she's a senior at Pellow Partners", "i'm a staff nurse at St Cuthbert's"],
+        set(),
+        {("Noor", "school", "Pellow Partners", "active"), ("Noor", "course", "staff", "active")},
+        id="a-senior-at-a-firm-is-no-student",
+    ),
+    pytest.param(
+        ["i'm 3rd year geology at Tennant"],
+        {("Noor", "course", "geology", "active"), ("Noor", "school", "Tennant", "active")},
+        set(),
+        id="a-year-then-a-field",
+    ),
+    pytest.param(
+        ["i'm in my final year now", "it's my second year here at Tennant", "my sister is 2nd year law"],
+        set(),
+        {
+            ("Noor", "course", "here", "active"),
+            ("Noor", "course", "now", "active"),
+            ("Noor", "course", "law", "active"),
+        },
+        id="a-year-without-a-field-or-someone-elses",
+    ),
+    pytest.param(
+        [
+            "i failed 2nd year maths",
+            "i'm so glad this year Sam is home",
+            "im 2nd year tomorrow, eek",
+            "i'm first year studying law",
+            "i'm 2nd year history in Tennant",
+        ],
+        {("Noor", "course", "history", "active")},
+        {
+            ("Noor", "course", "maths", "active"),
+            ("Noor", "course", "Sam", "active"),
+            ("Noor", "course", "tomorrow", "active"),
+            ("Noor", "course", "studying law", "active"),
+            ("Noor", "school", "Tennant", "active"),
+        },
+        id="a-year-then-no-field-or-no-school",
+    ),
+    # --- a placement, an internship, an apprenticeship is a post at the place ------------------
+    pytest.param(
+        [
+            "got a summer internship at brindle tern!! 2 months",
+            "my son Tobin got an apprenticeship with keldmarr",
+        ],
+        {
+            ("Tobin", "employer", "Keldmarr", "active"),
+            ("Noor", "employer", "brindle tern", "active"),
+        },
+        set(),
+        id="an-internship-or-apprenticeship-got",
+    ),
+    # --- "i work for them": the firm named before ---------------------------------------------------
+    pytest.param(
+        ["news: Kestrel Print kept me after the internship, i work for them part time remote now"],
+        {("Noor", "employer", "Kestrel Print", "active")},
+        set(),
+        id="work-for-them-after-a-firm",
+    ),
+    pytest.param(
+        ["I met the people at Fenwick Foods Ltd, i work for them 3 days a week now"],
+        {("Noor", "employer", "Fenwick Foods Ltd", "active")},
+        set(),
+        id="work-for-them-after-a-firm-named-by-its-kind",
+    ),
+    pytest.param(
+        ["my sister Bea is great", "Bea hired me last week, i work for them now"],
+        set(),
+        {("Noor", "employer", "Bea", "active")},
+        id="work-for-them-after-a-person-is-no-firm",
+    ),
+    pytest.param(
+        ["Kestrel Print sponsored our team, i cheer for them at every match"],
+        set(),
+        {("Noor", "employer", "Kestrel Print", "active")},
+        id="another-verb-for-them-is-no-work",
+    ),
+    pytest.param(
+        ["Kestrel Print let me go after the internship, i work for Dana Pryce now"],
+        {("Noor", "employer", "Dana Pryce", "active")},
+        {("Noor", "employer", "Kestrel Print", "active")},
+        id="work-for-a-name-is-that-name",
+    ),
+    pytest.param(
+        ["Mila Okonjo called me back, i work for them from monday"],
+        set(),
+        {("Noor", "employer", "Mila Okonjo", "active")},
+        id="work-for-them-after-someone-named",
+    ),
+    pytest.param(
+        ["Kestrel Print kept me after the internship, but i don't work for them anymore"],
+        set(),
+        {("Noor", "employer", "Kestrel Print", "active")},
+        id="not-working-for-them",
+    ),
     # --- an introduction after a lowercase sentence start -----------------------------------------
     pytest.param(
         ["yo. im noor, apprentice glazer at harrowby glass in pellingham."],
@@ -155,3 +345,65 @@ def test_thirty_fifth_pass(rows, present, absent):
 )
 def test_a_role_note_is_worth_parsing(sentence, parsed):
     assert worth_parsing(sentence) is parsed
+
+
+def _doc(words, heads, deps, pos):
+    import spacy
+    from spacy.tokens import Doc
+
+    tags = {"VERB": "VBD", "ADV": "RB", "NOUN": "NN", "DET": "DT", "PRON": "PRP", "ADP": "IN"}
+    tagged = [("VBN" if w == "done" else tags.get(p, "XX")) for w, p in zip(words, pos, strict=True)]
+    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tagged)
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "pos", "subject"),
+    [
+        pytest.param(
+            ["femke", "got", "a", "job"],
+            [1, 1, 3, 1],
+            ["advmod", "ROOT", "det", "dobj"],
+            ["ADV", "VERB", "DET", "NOUN"],
+            "femke",
+            id="a-name-read-as-the-verbs-adverb",
+        ),
+        pytest.param(
+            ["honestly", "got", "a", "job"],
+            [1, 1, 3, 1],
+            ["advmod", "ROOT", "det", "dobj"],
+            ["ADV", "VERB", "DET", "NOUN"],
+            None,
+            id="an-adverb-the-dictionary-holds",
+        ),
+        pytest.param(
+            ["i", "femke", "got", "job"],
+            [2, 2, 2, 2],
+            ["nsubj", "advmod", "ROOT", "dobj"],
+            ["PRON", "ADV", "VERB", "NOUN"],
+            "i",
+            id="the-verb-has-its-subject",
+        ),
+        pytest.param(
+            ["late", "af", "got", "cold"],
+            [2, 0, 2, 2],
+            ["advmod", "advmod", "ROOT", "dobj"],
+            ["ADV", "ADV", "VERB", "NOUN"],
+            None,
+            id="an-adverb-of-another-word",
+        ),
+        pytest.param(
+            ["week", "at", "uni", "done"],
+            [0, 0, 3, 1],
+            ["ROOT", "prep", "advmod", "pobj"],
+            ["NOUN", "ADP", "ADV", "VERB"],
+            None,
+            id="a-participle-is-no-finite-verb",
+        ),
+    ],
+)
+def test_a_name_read_as_an_adverb(words, heads, deps, pos, subject):
+    from memcli.curators.parse import _mend_names_read_as_adverbs
+
+    doc = _doc(words, heads, deps, pos)
+    _mend_names_read_as_adverbs(doc)
+    assert [t.text for t in doc if t.dep_ == "nsubj"] == ([subject] if subject else [])

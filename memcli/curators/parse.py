@@ -1088,6 +1088,22 @@ def _mend_subjects_read_as_objects(doc) -> None:
             verb.head, verb.dep_ = first, "conj"
 
 
+def _mend_names_read_as_adverbs(doc) -> None:
+    """ "femke got a new job!", "Femke got a new job!": the parser may read a name no dictionary
+    holds, right before a finite verb with no subject, as the verb's adverb; it is the verb's
+    subject."""
+    for name in doc[:-1]:
+        verb = doc[name.i + 1]
+        if (
+            name.dep_ == "advmod"
+            and name.head == verb
+            and verb.tag_ in ("VBD", "VBZ")  # ("first week at uni done": no verb of its own)
+            and not kinds.is_word(name.lower_)
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        ):
+            name.dep_, name.pos_, name.tag_ = "nsubj", "PROPN", "NNP"
+
+
 # The corrections made to every parse, in this order (each reads what the ones before it mended)
 _MENDS = (
     _mend_lemmas,
@@ -1098,6 +1114,7 @@ _MENDS = (
     _mend_from_to,
     _mend_asides,
     _mend_subjects_read_as_objects,
+    _mend_names_read_as_adverbs,
 )
 
 
@@ -2275,6 +2292,9 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _named_with_a_trade(sent, who) if f not in found]
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
+        found += [f for f in _registered_with_a_doctor(sent, who) if f not in found]
+        found += [f for f in _new_club_found(sent, who) if f not in found]
+        found += [f for f in _year_of_a_course(sent, who) if f not in found]
         held_diet = self._context.current.get((who.lower(), "diet"))
         found += [f for f in _diet_after_food_given_up(found, who, held_diet) if f not in found]
         for subject, relation, value, older in found:
@@ -2845,6 +2865,8 @@ class ParseCurator(Curator, Prefetches):
                     for s_, r_, v_, old in _copula(verb, subject, who, negated, resolve):
                         yield s_, r_, v_, old or past
                 continue
+            if firm := self._worked_for_them(verb):
+                yield from ((subject, "employer", firm, False) for subject in subjects)
             rejected = _rejected(verb)
             for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
                 if value in rejected:
@@ -3117,6 +3139,27 @@ class ParseCurator(Curator, Prefetches):
             return self._relative(owner, token)  # "Ana's husband works at …": someone's someone
         if token.pos_ == "PROPN" or token.ent_type_ == "PERSON":
             return _title(_span_text(token))
+        return None
+
+    def _worked_for_them(self, verb) -> str | None:
+        """ "Haoshi Design kept me after the internship, i work for them now": the firm a "them" or
+        "it" worked for stands for, named before it in the sentence."""
+        if verb.lemma_.lower() != "work":
+            return None
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("for", "at", "with")):
+            them = next((o for o in prep.children if o.dep_ == "pobj" and o.lower_ in ("them", "it")), None)
+            if them is not None:
+                return _firm_before(them) or self._doer_before(them)
+        return None
+
+    def _doer_before(self, token) -> str | None:
+        """ "Haoshi Design kept me on, i work for them": a name before the pronoun that did
+        something, no person met nor place (the recognizer may not know a small firm's name)."""
+        doc = token.doc
+        for t in reversed(list(doc[token.sent.start : token.i])):
+            someone = t.ent_type_ in ("PERSON", "GPE", "LOC") or self._context.known_person(t.text)
+            if t.dep_ == "nsubj" and t.pos_ == "PROPN" and not someone:
+                return _org_value(t)
         return None
 
     def _relative(self, owner: str, token) -> str:
@@ -4895,12 +4938,30 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
         words_after = [t for t in after if not t.is_punct]
         # (texting drops the "I" of any verb: "moving in with mika. montavilla.")
         mine = _first_person(said) or not any(t.dep_ in ("nsubj", "nsubjpass") for t in said)
-        if not (discourse.says_moved(said.text) and mine) or not 1 <= len(words_after) <= 2:
+        if not (discourse.says_moved(said.text) and mine):
+            continue
+        if place := _from_to_place(words_after):  # "we have moved!! From Sinza to Kigamboni"
+            return place
+        if not 1 <= len(words_after) <= 2:
             continue
         low = [t.lower_ for t in words_after]
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
+
+
+def _from_to_place(words_after) -> str | None:
+    """ "From Sinza to Kigamboni, a bigger house": a verbless "from X to Y" after a move is where
+    to, Y."""
+    if (
+        not words_after
+        or words_after[0].lower_ != "from"
+        or any(t.pos_ in ("VERB", "AUX") for t in words_after)
+    ):
+        return None
+    to = next((t for t in words_after if t.lower_ == "to"), None)
+    pobj = next((c for c in to.children if c.dep_ == "pobj"), None) if to is not None else None
+    return _value(pobj) if pobj is not None else None
 
 
 DEATH_WORDS = frozenset({"died", "dies", "dead", "passed", "put", "lost", "rip"})  # _DEATH's first words
@@ -5859,8 +5920,10 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
     if _owns_a_product(role):
         return  # "the reluctant owner of an iPhone SE": a phone (read with phones), no business
     yield subject, "job title", title, past
+    if field := _field_of_study(role):
+        yield subject, "course", field, past  # "a 2nd year civil engineering student": civil engineering
     if place := _workplace(role):
-        at_school = _a_student(role) and (role.lemma_.lower() in STUDENT_NOUNS or _a_school(place))
+        at_school = _a_student(role) and (_studies(role) or _a_school(place))
         yield subject, "school" if at_school else "employer", place, past
         # "a nurse at Ridgeway Hospital in Leeds": the town the work is in, as "works at … in" says
         places = [o for p in role.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"]
@@ -5869,6 +5932,18 @@ def _title_and_place(subject: str, title: str, role, past: bool) -> Iterable[tup
             yield subject, "work in", _span_text(towns[0]), past
     elif not _a_student(role) and (town := _town_of_the_work(role)) is not None:
         yield subject, "work in", _span_text(town), past  # "she's a pharmacist in Melbourne"
+
+
+def _field_of_study(role) -> str | None:
+    """What a student studies, said before the noun ("a final-year law student", "a nursing
+    student"; not the year: "a 2nd year student")."""
+    if not _studies(role):
+        return None
+    fields = [c for c in role.children if c.dep_ == "compound" and c.lemma_.lower() not in _YEAR_WORDS]
+    return _span_text(fields[-1]) if fields else None
+
+
+_YEAR_WORDS = frozenset({"year", "yr", "grade", "term", "semester"})
 
 
 def _town_of_the_work(role):
@@ -5899,6 +5974,69 @@ FINDING_HOMES = frozenset({"find", "get", "take", "rent", "land", "grab"})
 
 # Where a family doctor sees people ("Dr MacLeod at the surgery says …")
 SURGERIES = frozenset({"surgery", "practice", "gp", "gps"})
+
+
+COURSE_YEARS = frozenset({"first", "second", "third", "fourth", "final", "last", "1st", "2nd", "3rd", "4th"})
+
+
+def _year_of_a_course(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "i'm 3rd year law at UCL", "im in 2nd year nursing": a student's year, then what they
+    study (and where, after "at"), however the parser hangs the words."""
+    if not _first_person(sent) or not any(t.lemma_.lower() == "be" for t in sent):
+        return
+    for year in sent[1:]:
+        if year.lower_ != "year" or sent.doc[year.i - 1].lower_ not in COURSE_YEARS:
+            continue
+        field = []
+        for token in sent.doc[year.i + 1 : sent.end]:
+            if token.pos_ not in ("NOUN", "PROPN", "ADJ") or token.lower_ in STOP_WORDS | TIME_WORDS:
+                break
+            field.append(token)
+        if not field:
+            continue
+        yield who, "course", _joined(field), False
+        after = sent.doc[field[-1].i + 1] if field[-1].i + 1 < sent.end else None
+        school = next((c for c in after.children if c.dep_ == "pobj"), None) if after is not None else None
+        if (
+            after is not None
+            and after.lower_ == "at"
+            and school is not None
+            and (value := _org_value(school))
+        ):
+            yield who, "school", value, False
+        return
+
+
+def _new_club_found(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I've also found a new choir, the Cashmere Hills Chorale": a new club found and named is
+    the speaker's now, as one joined is (a choir is singing taken up)."""
+    for verb in (t for t in sent if t.lemma_.lower() == "find" and t.pos_ == "VERB" and _first_person(sent)):
+        if _negated(verb) or _hedged(verb):
+            continue
+        for club in (
+            c for c in verb.children if c.dep_ == "dobj" and lexicon.relation_for_noun(c.lemma_) == "club"
+        ):
+            name = next((c for c in club.children if c.dep_ == "appos" and c.pos_ == "PROPN"), None)
+            if name is None or not any(c.lower_ == "new" for c in club.children):
+                continue
+            yield who, "club", _value(name) or name.text, False
+            if kinds.is_a(club.lemma_.lower(), "musical_organization"):
+                yield who, "hobby", club.lemma_.lower(), False
+
+
+REGISTERING = frozenset({"register", "enrol", "enroll"})
+
+
+def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I've registered with Dr Mele Fifita at a practice on Colombo Street": a doctor one is
+    registered with is one's own (with a gym or an agency, "register with" says nothing of one)."""
+    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING and _first_person(sent)):
+        if _negated(verb) or _hedged(verb):
+            continue
+        with_ = (o for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for o in c.children)
+        for doctor in (o for o in with_ if o.dep_ == "pobj" and _titled(o, DOCTOR_TITLES)):
+            if value := _value(doctor):
+                yield who, "doctor", value, False
 
 
 def _doctor_at_the_surgery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -5984,6 +6122,11 @@ def _with_school_word(pobj, value: str) -> str:
     if after is not None and after.lower_ in _EDUCATION | {"high"}:
         return f"{value} {after.text}"
     return value
+
+
+def _studies(role) -> bool:
+    """A student by the noun itself ("student", "undergrad"), not a year group ("a senior")."""
+    return role.lemma_.lower() in STUDENT_NOUNS
 
 
 def _a_student(role) -> bool:
@@ -6282,7 +6425,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                 # the school's own word heads the name: "Lagos University Teaching Hospital" is a hospital
                 attr = next((c for c in verb.children if c.dep_ == "attr"), None)
                 value = _with_school_word(pobj, value)
-                student = attr is not None and _a_student(attr) and _a_school(value)
+                # ("a nursing student at Massey": a student's place is a school; "a senior at" one
+                # only when the place is named as a school)
+                student = attr is not None and _a_student(attr) and (_studies(attr) or _a_school(value))
                 at_school = value.lower().split()[-1] in _EDUCATION and _settled_in(verb, pobj)
                 if student or (at_school and not (_as_a_role(verb) or attr is not None)):
                     # "I'm at Leeds Uni now", "a senior at Eastbridge High"; a head of science works there

@@ -313,7 +313,8 @@ PEOPLE: tuple[Relation, ...] = (
         "allergy",
         verbs=("allergic to", "intolerant to"),
         nouns=("allergy", "allergies", "intolerance"),
-        cues=("allergic", "allergy", "allergies", "intolerant", "intolerance"),
+        # ("what can't I digest": what one is intolerant to)
+        cues=("allergic", "allergy", "allergies", "intolerant", "intolerance", "digest"),
         single=False,
     ),
     Relation(
@@ -791,11 +792,18 @@ def is_occupation(noun: str) -> bool:
         return True  # "senior planner"; "team lead", "qa lead"
     if word in DIETS:  # "pescatarian since uni": what someone eats, not what they do
         return False
-    return (
-        word in OCCUPATIONS
-        or (len(word) > 5 and word.endswith(_AGENT_SUFFIXES) and _may_be_a_person(word))
-        or _works_for_a_living(word)
-    )
+    if word in OCCUPATIONS:
+        return True
+    named_so = len(word) > 5 and word.endswith(_AGENT_SUFFIXES) and _may_be_a_person(word)
+    return (named_so or _works_for_a_living(word)) and not _from_somewhere(word)
+
+
+def _from_somewhere(word: str) -> bool:
+    """ "i'm a bad malaysian", "a proud canadian": someone of a place ("-ian" ends trades too:
+    "librarian")."""
+    from memcli import kinds
+
+    return kinds.is_a(word, "inhabitant")
 
 
 def _may_be_a_person(word: str) -> bool:

@@ -196,6 +196,10 @@ def test_is_single(relation, single):
         ("teaching assistant", True),
         ("buyer", False),  # "a first-time buyer" buys a house
         ("guide", False),  # a book as often as a person
+        # someone of a place is no trade, though "-ian" ends trades ("librarian")
+        ("malaysian", False),
+        ("canadian", False),
+        ("librarian", True),
     ],
 )
 def test_is_occupation(noun, occupation):
@@ -301,6 +305,7 @@ def test_short_name(value, short):
         ("where was bea born", ["hometown"]),
         ("what is she intolerant to", ["allergy"]),
         ("any intolerances I should know about?", ["allergy"]),
+        ("what can't Bea digest", ["allergy"]),
         # a team played for is a club; a team joined at work is not
         ("which team does Bea play for", ["club"]),
         ("what did Bea do before she joined the team", []),

@@ -317,6 +317,44 @@ CASES = [
         {("Noor", "employer", "Kestrel Print", "active")},
         id="not-working-for-them",
     ),
+    # --- someone named by the place they come from -------------------------------------------------
+    pytest.param(
+        [
+            "(i'm a Tollcraig boy originally, came down to KL for uni)",
+            "i'm a Yorkshire lass born and bred",
+            "I'm a Glasgow girl at heart",
+        ],
+        {
+            ("Noor", "hometown", "Tollcraig", "active"),
+            ("Noor", "hometown", "Yorkshire", "active"),
+            ("Noor", "hometown", "Glasgow", "active"),
+        },
+        set(),
+        id="a-place-boy-or-lass",
+    ),
+    pytest.param(
+        [
+            "I'm a Spurs girl through and through",
+            "i'm a city girl honestly",
+            "I'm a Spurs man",
+            "I'm not a Glasgow girl",
+            "my mum is a Cork woman",
+        ],
+        set(),
+        {
+            ("Noor", "hometown", "Spurs", "active"),
+            ("Noor", "hometown", "city", "active"),
+            ("Noor", "hometown", "Glasgow", "active"),
+            ("Noor", "hometown", "Cork", "active"),
+        },
+        id="a-team-or-a-denial-or-someone-elses-place",
+    ),
+    pytest.param(
+        ["durian no thanks, i'm a bad malaysian"],
+        set(),
+        {("Noor", "job title", "bad malaysian", "active")},
+        id="a-nationality-is-no-job",
+    ),
     # --- an introduction after a lowercase sentence start -----------------------------------------
     pytest.param(
         ["yo. im noor, apprentice glazer at harrowby glass in pellingham."],

@@ -2295,6 +2295,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _registered_with_a_doctor(sent, who) if f not in found]
         found += [f for f in _new_club_found(sent, who) if f not in found]
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
+        found += [f for f in _of_a_place(sent, who) if f not in found]
         held_diet = self._context.current.get((who.lower(), "diet"))
         found += [f for f in _diet_after_food_given_up(found, who, held_diet) if f not in found]
         for subject, relation, value, older in found:
@@ -5974,6 +5975,28 @@ FINDING_HOMES = frozenset({"find", "get", "take", "rent", "land", "grab"})
 
 # Where a family doctor sees people ("Dr MacLeod at the surgery says …")
 SURGERIES = frozenset({"surgery", "practice", "gp", "gps"})
+
+
+# "an Ipoh boy", "a Yorkshire lass": someone named by the place they come from ("a Spurs man" is a
+# supporter's way of speaking)
+FOLK_NOUNS = frozenset({"boy", "girl", "lad", "lass", "woman", "gal", "native"})
+
+
+def _of_a_place(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "i'm an Ipoh boy originally", "I'm a Glasgow girl at heart": the speaker's hometown."""
+    for verb in (t for t in sent if t.lemma_.lower() == "be" and _first_person_subject(t)):
+        if _negated(verb):
+            continue
+        for folk in (c for c in verb.children if c.dep_ == "attr" and c.lemma_.lower() in FOLK_NOUNS):
+            place = next((c for c in folk.children if c.dep_ == "compound" and c.pos_ == "PROPN"), None)
+            if place is not None and _a_place_or_unknown(place) and (value := _value(place)):
+                yield who, "hometown", value, False
+
+
+def _a_place_or_unknown(token) -> bool:
+    """A region to the dictionary (a town is one), or a name it lacks."""
+    low = token.lower_
+    return kinds.is_a(low, "region") or not kinds.is_word(low)
 
 
 COURSE_YEARS = frozenset({"first", "second", "third", "fourth", "final", "last", "1st", "2nd", "3rd", "4th"})

@@ -317,6 +317,44 @@ CASES = [
         {("Noor", "employer", "Kestrel Print", "active")},
         id="not-working-for-them",
     ),
+    # --- a group played or sung in, named by its pastime -------------------------------------------
+    pytest.param(
+        ["i'm in a curling league now", "i play in a darts league on thursdays"],
+        {
+            ("Noor", "club", "curling league", "active"),
+            ("Noor", "hobby", "curling", "active"),
+            ("Noor", "club", "darts league", "active"),
+            ("Noor", "hobby", "darts", "active"),
+        },
+        set(),
+        id="in-a-league-of-a-pastime",
+    ),
+    pytest.param(
+        [
+            "I'm in a new team at work",
+            "i'm not in the netball team anymore",
+            "i work in a netball league office",
+            "i'm at a netball league",
+            "they're in a netball team",
+            "i met Sam in a netball team years ago",
+        ],
+        set(),
+        {("Noor", "hobby", "netball", "active"), ("Noor", "club", "netball team", "active")},
+        id="no-pastime-named-or-not-in-it",
+    ),
+    pytest.param(
+        ["I joined the chess club at the library"],
+        {("Noor", "hobby", "chess", "active")},
+        set(),
+        id="a-club-of-a-pastime-not-a-sport",
+    ),
+    # --- "I am supporter of X": a fan's noun read as an adjective ---------------------------------
+    pytest.param(
+        ["I am supporter of Harrowgate Albion since I was small", "I am big fan of Ghibli films"],
+        {("Noor", "supports", "Harrowgate Albion", "active"), ("Noor", "likes", "Ghibli films", "active")},
+        set(),
+        id="a-fan-without-an-article",
+    ),
     # --- someone named by the place they come from -------------------------------------------------
     pytest.param(
         [

@@ -2296,6 +2296,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _new_club_found(sent, who) if f not in found]
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
         found += [f for f in _of_a_place(sent, who) if f not in found]
+        found += [f for f in _in_a_league(sent, who) if f not in found]
         held_diet = self._context.current.get((who.lower(), "diet"))
         found += [f for f in _diet_after_food_given_up(found, who, held_diet) if f not in found]
         for subject, relation, value, older in found:
@@ -4409,9 +4410,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
 
 
 def _club_sport(club) -> str | None:
-    """The sport a club is named by ("a badminton club", "the local rowing club"), or None."""
+    """The sport or pastime a club is named by ("a badminton club", "the chess club"), or None."""
     return next(
-        (c.lower_ for c in club.children if c.dep_ in ("compound", "amod") and kinds.is_sport(c.lower_)), None
+        (c.lower_ for c in club.children if c.dep_ in ("compound", "amod") and kinds.is_pastime(c.lower_)),
+        None,
     )
 
 
@@ -5977,6 +5979,23 @@ FINDING_HOMES = frozenset({"find", "get", "take", "rent", "land", "grab"})
 SURGERIES = frozenset({"surgery", "practice", "gp", "gps"})
 
 
+# Groups one plays or sings in: "a curling league", "a netball team", "the village choir"
+PLAYING_GROUPS = frozenset({"league", "team", "club", "choir", "band", "orchestra", "squad"})
+
+
+def _in_a_league(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "i'm in a curling league now", "i play in a darts league": a group the speaker is in or
+    plays in, named by its pastime, is their club, and the pastime their hobby ("in a new team at
+    work" names none)."""
+    for group in (t for t in sent if t.lemma_.lower() in PLAYING_GROUPS):
+        prep, verb = group.head, group.head.head
+        if prep.lower_ != "in" or verb.lemma_.lower() not in ("be", "play", "sing") or _negated(verb):
+            continue
+        if _first_person_subject(verb) and (pastime := _club_sport(group)) and (value := _value(group)):
+            yield who, "club", value, False
+            yield who, "hobby", pastime, False
+
+
 # "an Ipoh boy", "a Yorkshire lass": someone named by the place they come from ("a Spurs man" is a
 # supporter's way of speaking)
 FOLK_NOUNS = frozenset({"boy", "girl", "lad", "lass", "woman", "gal", "native"})
@@ -6295,9 +6314,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
         if comp.dep_ == "attr" and comp.lemma_.lower() == "member" and (club := _member_of(comp)):
             yield _stated(subject, "club", club, denied, negated, ended)  # "I'm a member at Limberly"
             continue
-        if comp.dep_ == "attr" and comp.lemma_.lower() in FAN_NOUNS:
+        if comp.dep_ in ("attr", "acomp") and comp.lemma_.lower() in FAN_NOUNS:
             # "I'm a huge fan of Big Thief", "a massive spurs fan", "I'm not really a fan of
-            # olives": a taste
+            # olives": a taste ("I am supporter of Central": without the article, read as an adjective)
             relation = "supports" if comp.lemma_.lower() == "supporter" else "likes"
             for value in _fan_of(comp):
                 yield subject, lexicon.negated_relation(relation) if negated else relation, value, False

@@ -155,6 +155,7 @@ SHORTHAND = {
     "mth": "month",
     "mths": "months",
     "mos": "months",
+    "hols": "holidays",  # "moving in the school hols": when, not where
     "cos": "because",
     "ppl": "people",
     "shud": "should",

@@ -355,6 +355,47 @@ CASES = [
         set(),
         id="a-fan-without-an-article",
     ),
+    # --- a day after a kin noun, a holiday after "in": when, not who or where ---------------------
+    pytest.param(
+        ["staying at my nans fri", "my nan Glenys is 90"],
+        {("Noor", "grandparent", "Glenys", "active")},
+        {("Noor", "grandparent", "Fri", "active")},
+        id="a-day-after-a-kin-noun",
+    ),
+    pytest.param(
+        [
+            "we are moving in the easter holidays",
+            "moving to Tauranga in the school hols",
+            "we are moving in the school hols",
+        ],
+        {("Noor", "residence", "Tauranga", "active")},
+        {
+            ("Noor", "residence", "easter holidays", "active"),
+            ("Noor", "residence", "school holidays", "active"),
+            ("Noor", "residence", "Tauranga, school hols", "active"),
+            ("Noor", "residence", "school hols", "active"),
+        },
+        id="a-holiday-is-when",
+    ),
+    # --- "… a job in X, so we're moving over": to the town named ----------------------------------
+    pytest.param(
+        ["Tama got offered a job at a school in Whakatane so we're moving over in march"],
+        {("Noor", "residence", "Whakatane", "active")},
+        set(),
+        id="moving-over-to-the-town-named",
+    ),
+    pytest.param(
+        [
+            "Tama got a job in Whakatane",
+            "we're moving over the road from the school",
+            "i got moved over to nights",
+            "i'm staying over tonight",
+            "i work over in the shed now",
+        ],
+        set(),
+        {("Noor", "residence", "Whakatane", "active"), ("Noor", "work in", "Whakatane", "active")},
+        id="over-a-place-or-another-verb",
+    ),
     # --- someone named by the place they come from -------------------------------------------------
     pytest.param(
         [

@@ -3857,13 +3857,24 @@ def _there(verb) -> str | None:
     if base not in THERE_VERBS:
         return None  # "loved it there" says how it was, not where anyone is
     # ("I'm in Leeds, just moved here for uni": "here" is the town the speaker is in)
-    if not any(c.lower_ in ("there", "here") and c.dep_ == "advmod" for t in near for c in t.children):
+    # ("… a job in Tauranga so we're moving over": a move "over" or "across" is to the town named)
+    moved_over = base == "move" and _over_to_it(verb)
+    if not moved_over and not any(
+        c.lower_ in ("there", "here") and c.dep_ == "advmod" for t in near for c in t.children
+    ):
         return None
     return (
         lexicon.relation_for_predicate(f"{base} in")
         or lexicon.relation_for_predicate(f"{base} to")
         or f"{base} in"
     )
+
+
+def _over_to_it(verb) -> bool:
+    """ "we're moving over in March": a move "over" or "across" with no "to" of its own ("moved over
+    to nights" says where)."""
+    particle = any(c.lower_ in ("over", "across") and c.dep_ in ("prt", "advmod") for c in verb.children)
+    return particle and not any(c.dep_ == "prep" and c.lower_ in ("to", "into") for c in verb.children)
 
 
 def _gets_so(verb) -> bool:
@@ -5735,12 +5746,16 @@ def _dated(token) -> bool:
 SEASONS = frozenset({"summer", "winter", "spring", "autumn", "christmas", "easter"})  # "in the summer"
 
 
+HOLIDAY_WORDS = frozenset({"holiday", "holidays", "vacation", "half-term", "halfterm"})
+
+
 def _a_when(value: str) -> bool:
-    """A month, a weekday (or weekdays: "on sundays"), or a day of the month ("moved in on the
-    3rd"): when, never where."""
+    """A month, a weekday (or weekdays: "on sundays"), a holiday, or a day of the month ("moved in
+    on the 3rd"): when, never where."""
     low = value.lower()
     return (
         low in SEASONS
+        or low in HOLIDAY_WORDS  # "moving in the school holidays"
         or low in MONTH_AND_DAY_NAMES
         or low.rstrip(".") in MONTHS_SHORT  # "moving to Elmstead in Jul"
         or low.removesuffix("s") in WEEKDAYS
@@ -8836,7 +8851,12 @@ def _name_after(token):
     if not _person_noun(token) or token.i + 1 >= token.sent.end:
         return None
     after = token.doc[token.i + 1]
-    return after if after.pos_ == "PROPN" and after.dep_ != "poss" else None
+    # ("staying at my nans fri": a day after the noun says when)
+    return after if after.pos_ == "PROPN" and after.dep_ != "poss" and not _a_day(after) else None
+
+
+def _a_day(token) -> bool:
+    return token.lower_ in CALENDAR_SHORT or token.lower_ in WEEKDAYS
 
 
 def _gender_nearest(sent, value: str) -> str | None:

@@ -634,7 +634,7 @@ PHONES = frozenset(
         "poco",
     }
 )
-# Car makers: a value naming one is a car whatever verb brought it ("traded the old one in for a
+# Car and motorbike makers: a value naming one is a car whatever verb brought it ("traded the old one in for a
 # subaru outback", "got a VW"). Makers only, and only those no everyday word shares a spelling with
 # ("jaguar", "dodge", "mini", "seat" are left out; "ford" is in: the river's ford is rare in chat,
 # and a name without "a"/"the"/"my" is never read as a car): models alone ("corolla", "golf") are
@@ -643,7 +643,8 @@ CAR_MAKERS = frozenset(
     """ford toyota honda volkswagen vw subaru nissan mazda kia hyundai tesla bmw audi mercedes volvo skoda
     renault peugeot citroen citroën fiat vauxhall opel chevrolet chevy lexus porsche suzuki
     mitsubishi dacia polestar rivian cupra isuzu jeep ssangyong saab lancia infiniti acura buick
-    cadillac chrysler gmc maserati ferrari lamborghini bentley""".split()
+    cadillac chrysler gmc maserati ferrari lamborghini bentley
+    yamaha kawasaki ducati harley ktm vespa piaggio bajaj enfield aprilia""".split()
 )
 # Nouns for a post someone holds: their modifiers or apposition name the job ("a staff nurse
 # post", "the role: team lead").

@@ -396,6 +396,37 @@ CASES = [
         {("Noor", "residence", "Whakatane", "active"), ("Noor", "work in", "Whakatane", "active")},
         id="over-a-place-or-another-verb",
     ),
+    # --- a vehicle known by what happens to it, or by its maker -------------------------------------
+    pytest.param(
+        [
+            "my zoomer got towed from the station yesterday",
+            "bought a kawasaki ninja!! sold the zoomer to my cousin",
+        ],
+        {("Noor", "car", "zoomer", "active"), ("Noor", "car", "kawasaki ninja", "active")},
+        set(),
+        id="a-vehicle-towed-then-a-motorbike-bought",
+    ),
+    pytest.param(
+        [
+            "my car got towed",
+            "my brothers zoomer got clamped",
+            "my zoomer didn't get towed in the end",
+        ],
+        set(),
+        {
+            ("Noor", "car", "car", "active"),
+            ("Noor", "car", "zoomer", "active"),
+            ("Noor's brothers", "car", "zoomer", "active"),
+            ("Noor", "car", "brothers zoomer", "active"),
+        },
+        id="a-kind-or-someone-elses-or-not-towed",
+    ),
+    pytest.param(
+        ["the zoomer outside got towed lol"],
+        set(),
+        {("Noor", "car", "zoomer", "active")},
+        id="a-vehicle-not-mine-towed",
+    ),
     # --- someone named by the place they come from -------------------------------------------------
     pytest.param(
         [

@@ -722,6 +722,8 @@ SIGNAL_WORDS = (
     # "my usual order is a cortado", "my shoe size is 6": roles held by a thing (`_open_roles`)
     | HABIT_WORDS
     | {"size"}
+    # "my activa got towed": only a vehicle is (`_towed`)
+    | {"towed", "clamped", "impounded"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -2281,6 +2283,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _put_out_of_misery(sent, who) if f not in found]
         found += [f for f in _written_off(sent, who, self._holds) if f not in found]
         found += [f for f in _no_more(sent, who, self._holds) if f not in found]
+        found += [f for f in _towed(sent, who) if f not in found]
         found += [f for f in _taste_object_misread(sent, who) if f not in found]
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
@@ -5544,6 +5547,20 @@ def _no_more(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                 if holds(who, relation, token.text):
                     yield who, f"{ENDS}{relation}", token.lower_, False
                     return
+
+
+TOWING = frozenset({"tow", "clamp", "impound"})
+
+
+def _towed(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "my activa got towed from phase 1": only a vehicle is towed or clamped, so the speaker's
+    is their car ("my car got towed" names no car)."""
+    for token in sent:
+        verb = token.head
+        if token.dep_ not in ("nsubj", "nsubjpass") or verb.lemma_.lower() not in TOWING or _negated(verb):
+            continue
+        if _mine(token) and lexicon.relation_for_noun(token.lower_) is None:
+            yield who, "car", _value(token) or token.text, False
 
 
 def _written_off(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:

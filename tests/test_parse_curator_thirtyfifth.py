@@ -427,6 +427,45 @@ CASES = [
         {("Noor", "car", "zoomer", "active")},
         id="a-vehicle-not-mine-towed",
     ),
+    # --- a role in brackets after a name --------------------------------------------------------------
+    pytest.param(
+        [
+            "ottilie (gf) is in galway, she's coming up for the weekend",
+            "Bram (my brother) works at Fenwick Foods",
+        ],
+        {
+            ("Noor", "partner", "Ottilie", "active"),
+            ("Ottilie", "come up for", "weekend", "active"),
+            ("Noor", "sibling", "Bram", "active"),
+            ("Bram", "employer", "Fenwick Foods", "active"),
+        },
+        set(),
+        id="a-role-in-brackets-after-a-name",
+    ),
+    pytest.param(
+        [
+            "Suresh sir (my manager) gave me only a 5% hike",
+            "we moved to Leeds (UK) last year",
+            "we drove past Fenwick (school) today",
+        ],
+        {("Noor", "residence", "Leeds", "active")},
+        {
+            ("Noor", "manager", "Sir", "active"),
+            ("Noor", "manager", "sir", "active"),
+            ("Noor", "school", "Fenwick", "active"),
+        },
+        id="a-title-or-a-place-in-brackets",
+    ),
+    # --- a capitalized adjective right before a name is the name's ------------------------------------
+    pytest.param(
+        [
+            "my boyfriend theo is a line cook at the Gilded Pike.",
+            "my sister Wren is a chef at the posh Quayside Grill",
+        ],
+        {("Theo", "employer", "Gilded Pike", "active"), ("Wren", "employer", "Quayside Grill", "active")},
+        {("Theo", "employer", "Pike", "active"), ("Wren", "employer", "posh Quayside Grill", "active")},
+        id="a-capitalized-word-of-a-name",
+    ),
     # --- someone named by the place they come from -------------------------------------------------
     pytest.param(
         [

@@ -43,6 +43,7 @@ from memcli.text import (
     IRREGULAR_FORMS,
     MONTHS,
     SENTENCE_BREAK,
+    SHORTHAND,
     SPELLINGS,
     STOP_WORDS,
     WEEKDAYS,
@@ -640,7 +641,29 @@ BRACKETED_AGE = re.compile(r"\b(?P<name>[A-Z][a-z'’-]+)\s*\((?P<age>\d{1,2})\)
 
 
 def _without_bracketed_ages(sentence: str) -> str:
-    return BRACKETED_AGE.sub(lambda m: m.group("name"), sentence)
+    return _roles_before_names(BRACKETED_AGE.sub(lambda m: m.group("name"), sentence))
+
+
+# "tanvi (gf) is in mumbai", "Oskar (my brother) works at X": a role in brackets after a name
+BRACKETED_ROLE = re.compile(
+    r"\b(?P<name>[A-Za-z][\w'’-]*)\s*\((?:my\s+)?(?P<role>[a-z][a-z-]*)\)", re.IGNORECASE
+)
+
+
+def _roles_before_names(sentence: str) -> str:
+    """ "tanvi (gf) is in mumbai" → "my gf tanvi is in mumbai": the speaker's someone, said the
+    way the parser reads it; a bracket that names no relation to a person stays ("Leeds (UK)")."""
+
+    def said(m: re.Match[str]) -> str:
+        role, name = m.group("role"), m.group("name")
+        relation = lexicon.relation_for_noun(SHORTHAND.get(role.lower(), role))
+        if relation is None or lexicon.get(relation).kind != "person":
+            return m.group()
+        if kinds.is_word(name.lower()) and not name[:1].isupper() or name.lower() in FORMAL_TITLES:
+            return m.group()  # ("Ramesh sir (my manager)": a title, the name before it)
+        return f"my {role} {m.group('name')}"
+
+    return BRACKETED_ROLE.sub(said, sentence)
 
 
 def _introduced_apart(sentence: str) -> list[str]:
@@ -1574,7 +1597,8 @@ def _capitalized_name(m: re.Match) -> str:
 
 def _persons_texts(turns: Sequence[Turn]) -> Iterable[str]:
     """The texts of a person's turns (not the assistant's): where lowercase names are learnt."""
-    return (t.text for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+    # ("tanvi (gf) is in mumbai" is read as "my gf tanvi …", where the name is learnt)
+    return (_roles_before_names(t.text) for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
 
 
 READ, LEARN = "read", "learn"  # what the worker is asked: read a batch, or only learn its names
@@ -3514,6 +3538,12 @@ def _particle_of_the_name(token) -> bool:
     )
 
 
+def _adjective_of_the_name(child) -> bool:
+    """ "the Gilded Pike", "the Royal Oak": a capitalized adjective of a name is a word of the name
+    (the tagger reads it as the name's modifier; "the posh Quayside Grill" keeps the name)."""
+    return child.dep_ == "amod" and child.text[:1].isupper()
+
+
 def _rest_of_the_name(token) -> set[int]:
     """ "my accountant is Simon Brierly": the capitalized words after a name within the person the
     recognizer found, which the tagger may hang elsewhere (it read "Brierly" as an adverb)."""
@@ -3546,7 +3576,7 @@ def _span_text(token) -> str:
                 or c.dep_ == "pobj"
                 and t.lower_ == "of"
                 or proper
-                and _particle_of_the_name(c)
+                and (_particle_of_the_name(c) or _adjective_of_the_name(c))
             ):
                 walk(c)
 

@@ -659,9 +659,9 @@ def _roles_before_names(sentence: str) -> str:
         relation = lexicon.relation_for_noun(SHORTHAND.get(role.lower(), role))
         if relation is None or lexicon.get(relation).kind != "person":
             return m.group()
-        if kinds.is_word(name.lower()) and not name[:1].isupper() or name.lower() in FORMAL_TITLES:
+        if (kinds.is_word(name.lower()) and not name[:1].isupper()) or name.lower() in FORMAL_TITLES:
             return m.group()  # ("Ramesh sir (my manager)": a title, the name before it)
-        return f"my {role} {m.group('name')}"
+        return f"my {role} {name}"
 
     return BRACKETED_ROLE.sub(said, sentence)
 
@@ -898,7 +898,7 @@ def _names_a_holder(sentence: str, tokens: list[str]) -> bool:
 
 def _a_role_said(clause: list[str]) -> bool:
     """ "a nurse at st marys hospital in leeds", "an apprentice electrician at voltline": a verbless
-    note of what the speaker is (an article, then an occupation within a word or two)."""
+    note of what the speaker is (an article, then an occupation within three words)."""
     return clause[0] in ("a", "an") and any(lexicon.is_occupation(t) for t in clause[1:4])
 
 
@@ -5544,7 +5544,7 @@ def _pastime_of(verb):
 
 
 def _doing_now(verb) -> bool:
-    """ "doing padel now", "doing crossfit these days": a doing said of the present, a habit."""
+    """ "doing padel now", "finally doing crossfit": a doing said of the present, a habit."""
     return verb.tag_ == "VBG" and any(c.lower_ in NOW_WORDS for c in verb.children)
 
 

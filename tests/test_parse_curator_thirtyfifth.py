@@ -355,6 +355,13 @@ CASES = [
         set(),
         id="a-fan-without-an-article",
     ),
+    # --- a day written after a name joined by "&" is when it starts ----------------------------------
+    pytest.param(
+        ["new job at Harlow & Finch Fri!"],
+        {("Noor", "employer", "Harlow & Finch", "active")},
+        {("Noor", "employer", "Harlow & Finch Fri", "active")},
+        id="a-capitalized-day-after-an-ampersand-name",
+    ),
     # --- a day after a kin noun, a holiday after "in": when, not who or where ---------------------
     pytest.param(
         ["staying at my nans fri", "my nan Glenys is 90"],

@@ -5466,8 +5466,7 @@ def _got_me_into(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             if pobj is None:
                 continue
             # ("into pickleball", "into waka ama": a doing no dictionary holds is most often a new sport)
-            unknown = not kinds.is_word(pobj.lower_) and pobj.pos_ in ("NOUN", "PROPN")
-            if (_a_pastime(pobj) or unknown) and (value := _value(pobj)):
+            if (_a_pastime(pobj) or _a_coined_noun(pobj)) and (value := _value(pobj)):
                 yield who, "hobby", value, False
 
 
@@ -5552,13 +5551,17 @@ def _a_coined_doing(token) -> bool:
     """ "I do cyclocross", "doing padel now": a thing done, right after the verb (no article or
     number counts it), that no dictionary holds is most often a sport newer than the dictionary (a
     diet is the diet relation's)."""
-    low = token.lower_
     return (
         token.i == token.head.i + 1  # ("i DO love matcha": the verb stressed, then another)
-        and token.pos_ in ("NOUN", "PROPN")
-        and not kinds.is_word(low)
-        and low not in lexicon.DIETS
+        and _a_coined_noun(token)
+        and token.lower_ not in lexicon.DIETS
     )
+
+
+def _a_coined_noun(token) -> bool:
+    """A noun or name no dictionary holds ("pickleball", "padel"): what is done with one is most
+    often a sport newer than the dictionary."""
+    return token.pos_ in ("NOUN", "PROPN") and not kinds.is_word(token.lower_)
 
 
 NO_MORE_REACH = 3  # words after "no more" that may name what it ends ("no more wednesday futsal")
@@ -5874,13 +5877,13 @@ def _business_run(dobj) -> str | None:
 def _org_value(token) -> str | None:
     """A value, an organisation's whole name when "&" joins it ("Crumb & Co.", "Harlow & Finch")."""
     named = next((c for c in token.children if c.dep_ == "nmod" and c.pos_ == "PROPN"), None)
-    if named is not None and token.lower_ in CALENDAR_SHORT | set(WEEKDAYS):
+    if named is not None and _a_day(token):
         return _org_value(named)  # "at Pine & Oak mon": the day read as the name's head
     value = _value(token)
     joined = next((c for c in token.children if c.dep_ == "conj"), None)
     if value and joined is not None and any(c.dep_ == "cc" and c.text == "&" for c in token.children):
         end = max([joined.i, *(c.i for c in joined.children if c.pos_ == "PROPN" or c.text == ".")])
-        if token.doc[end].lower_ in CALENDAR_SHORT | set(WEEKDAYS) and end > joined.i - 1:
+        if _a_day(token.doc[end]) and end > joined.i - 1:
             end -= 1  # "starting at pine & oak mon": the day it starts, no word of the name
         # from the name's first word ("Fenwick Aduba & Co": "Fenwick" hangs on "Aduba")
         start = min([token.i, *(c.i for c in token.children if c.dep_ in NAME_PARTS and c.i < token.i)])
@@ -8902,8 +8905,12 @@ def _name_after(token):
     return after if after.pos_ == "PROPN" and after.dep_ != "poss" and not _a_day(after) else None
 
 
+# A day by name, written out or short ("fri", "mon"): when, never who or what
+DAY_WORDS = CALENDAR_SHORT | frozenset(WEEKDAYS)
+
+
 def _a_day(token) -> bool:
-    return token.lower_ in CALENDAR_SHORT or token.lower_ in WEEKDAYS
+    return token.lower_ in DAY_WORDS
 
 
 def _gender_nearest(sent, value: str) -> str | None:

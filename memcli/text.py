@@ -170,6 +170,7 @@ SHORTHAND = {
     "bday": "birthday",
     "mins": "minutes",
     "btw": "by the way",
+    "fwd": "forward",  # "going fwd: bullets only"
     "tbh": "to be honest",
     "imo": "in my opinion",
     "fyi": "for your information",

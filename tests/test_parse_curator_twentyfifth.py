@@ -503,7 +503,8 @@ CASES = [
     ),
     pytest.param(
         ["obsessed with matcha lattes lately"],
-        {("Noor", "likes", "Matcha", "active")},
+        # (the tagger reads "lattes" as a verb: the forty-fifth session's mend joins it to the name)
+        {("Noor", "likes", "Matcha lattes", "active")},
         set(),
         id="obsessed-with-a-drink-without-im",
     ),

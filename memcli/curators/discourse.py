@@ -239,6 +239,8 @@ PROPOSED = re.compile(
     r"(?:asked\s+me\s+to\s+marry\s+(?:him|her|them)|"
     r"proposed\b(?!\s+(?:a|an|the|that|to|me|us|him|her|them|my|our|his|their)\b))"
 )
+# "engaged!! Priscilla said yes": in a turn that announces an engagement, the one who said yes
+SAID_YES = re.compile(r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+said\s+yes\b")
 # In a turn that announces a partner ("met someone!! her name's Lou"), the name given is theirs.
 # A name as given after "her name is": one word, or a title and a surname ("Mr Baxter", "Dr
 # Okafor"), or a first name and a capitalized surname ("Hattie Cole"); "Gerald and he …" is one.

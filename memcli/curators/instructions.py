@@ -571,9 +571,14 @@ def _one_off(sent) -> bool:
         # ("in metric system": the system of units is how to write too; "keep ur answers short
         # man": the parser hangs the reply's word on the one the user calls the assistant)
         t.dep_ == "amod"
-        and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"} | VOCATIVES
+        and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"} | VOCATIVES | ASIDES
         for t in words
     )
+
+
+# The words a request ends on that ask for nothing themselves ("keep ur answers short ok?": the
+# parser hangs "short" on the "ok")
+ASIDES = frozenset({"ok", "okay", "k", "kk", "pls", "please", "thanks", "yeah"})
 
 
 # What people call whoever they talk to ("thanks man", "cheers mate")

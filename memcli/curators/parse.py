@@ -807,8 +807,15 @@ def _has_signal(tokens: list[str]) -> bool:
     are), or a change, correction, liking, identity or instruction word."""
     if any(_signal_word(t) for t in tokens) or _taste_said(tokens) or _pastime_said(tokens):
         return True
+    pairs = list(zip(tokens, tokens[1:], strict=False))
+    # ("started at the bakery on tuesday": "start" alone is everywhere in chat, "start at" is a job)
+    if any(a in STARTS_AT and b == "at" for a, b in pairs):
+        return True
     # "rule #1: no olives anywhere near me": a food refused (`_no_food`)
-    return any(a == "no" and kinds.is_edible(b) for a, b in zip(tokens, tokens[1:], strict=False))
+    return any(a == "no" and kinds.is_edible(b) for a, b in pairs)
+
+
+STARTS_AT = frozenset({"start", "starts", "started", "starting"})
 
 
 def _pastime_said(tokens: list[str]) -> bool:
@@ -1047,16 +1054,17 @@ _TIME_UNITS = frozenset(MONTHS) | {"year", "month", "week", "term", "semester"}
 
 def _mend_time_of_a_place(doc) -> None:
     for part in doc:
-        if part.lemma_.lower() not in _TIME_PARTS or part.dep_ != "pobj":
+        if part.lemma_.lower() not in _TIME_PARTS or part.dep_ not in ("pobj", "dobj"):
             continue
         # (a name the tagger took for an adjective: "the keys to Rosebank end of may")
         names = [c for c in part.children if c.dep_ in ("compound", "amod")]
         of = next((c for c in part.children if c.dep_ == "prep" and c.lower_ == "of"), None)
         if not names or of is None or not any(t.lower_ in _TIME_UNITS | SEASONS for t in of.children):
             continue
-        place, prep = names[-1], part.head
-        place.head, place.dep_ = prep, "pobj"
-        part.head, part.dep_ = prep.head, "npadvmod"
+        # ("left khayelitsha end of march": the verb's object, where it left)
+        place, above = names[-1], part.head
+        place.head, place.dep_ = above, part.dep_
+        part.head, part.dep_ = (above.head if part.dep_ == "pobj" else above), "npadvmod"
 
 
 def _mend_day_after_a_place(doc) -> None:
@@ -1091,9 +1099,13 @@ def _mend_from_to(doc) -> None:
 
 def _mend_asides(doc) -> None:
     """ "I'm on nights at St Brigid (merci Sylvie, our head nurse, …)": the parser may make what
-    the brackets open the verb's complement, and the speaker a head nurse; it is an aside."""
+    the brackets open the verb's complement, and the speaker a head nurse; "jaxon and i broke up
+    (his choice, whatever)" the verb's object, and the break-up would not end them; it is an aside."""
     for token in doc:
-        if token.dep_ == "attr" and any(c.text == "(" and c.i < token.i for c in token.children):
+        if token.dep_ not in ("attr", "dobj"):
+            continue
+        opened = token.left_edge.i > 0 and doc[token.left_edge.i - 1].text == "("
+        if opened or any(c.text == "(" and c.i < token.i for c in token.children):
             token.dep_ = "meta"
 
 
@@ -1129,6 +1141,24 @@ def _mend_names_read_as_adverbs(doc) -> None:
             name.dep_, name.pos_, name.tag_ = "nsubj", "PROPN", "NNP"
 
 
+def _mend_nouns_read_as_verbs(doc) -> None:
+    """ "2 days a week at pixel barn over summer": the tagger may read the second word of a
+    lowercase name as a verb of its own, and the place would be "pixel"; a word no dictionary
+    holds as a verb, right after the object of a preposition or a verb, ends that name."""
+    for word in doc[1:]:
+        first = doc[word.i - 1]
+        if (
+            word.pos_ == "VERB"
+            and first.dep_ in ("pobj", "dobj")
+            and first.pos_ in ("NOUN", "PROPN")
+            and word not in first.ancestors  # (its own object: a verb after all)
+            and word.lower_.isalpha()
+            and not kinds.is_verb_form(word.lower_)
+        ):
+            word.head, word.dep_, word.pos_, word.tag_ = first.head, first.dep_, first.pos_, first.tag_
+            first.head, first.dep_ = word, "compound"
+
+
 # The corrections made to every parse, in this order (each reads what the ones before it mended)
 _MENDS = (
     _mend_lemmas,
@@ -1140,6 +1170,7 @@ _MENDS = (
     _mend_asides,
     _mend_subjects_read_as_objects,
     _mend_names_read_as_adverbs,
+    _mend_nouns_read_as_verbs,
 )
 
 
@@ -1830,9 +1861,10 @@ class ParseCurator(Curator, Prefetches):
         self._last_topic = news
         sents = [d[:] for d in docs]  # the sentences as split for chat, whole
         news_of = None
+        reach = _news_reach(docs, news) if not confirmed else len(docs)
         for n, sent in enumerate(sents):
             before = sents[n - 1].text if n else None
-            asked_here = (asked if n == 0 else None) or news
+            asked_here = (asked if n == 0 else None) or (news if n <= reach else None)
             facts.extend(self._sentence_items(turn, sent, who, topic, asked_here, before, news_of))
             self._note_people(turn, sent, who)
             holder = discourse.job_news_holder(sent)
@@ -1848,6 +1880,8 @@ class ParseCurator(Curator, Prefetches):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "GOT THE KEYS. 14 Linnet Row"
         if place := _moved_then_placed(sents, facts, turn.text):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
+        for town in _left_in_the_move(who, facts):  # "we moved!! bellville now. left khayelitsha"
+            facts.append(self._item(turn, sents[0], who, "former residence", town))
         if place := _in_for_the_new_job(who, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "in Oslo! first week at X"
         if place := self._discourse.moved_to_sought(who, sents, facts):
@@ -2021,6 +2055,8 @@ class ParseCurator(Curator, Prefetches):
         officially together": who the partner is, said around the parse (texting defeats it)."""
         found = [m.group("name") for m in discourse.NAME_IS.finditer(turn.text)] if news == "partner" else []
         holder = self._seeing_someone(turn, sents, who) if found else who  # "dad's seeing someone"
+        if news == "partner":
+            found += [m.group("name") for m in discourse.SAID_YES.finditer(turn.text)]
         found += [m.group("after") or m.group("before") for m in discourse.TOGETHER.finditer(turn.text)]
         found += [m.group("name") for m in discourse.DATES_WITH.finditer(turn.text)]
         found += _the_one_we_are_with(sents, who)
@@ -2666,7 +2702,10 @@ class ParseCurator(Curator, Prefetches):
         ):
             # "got a moped. Zephra 125": named alone in a later sentence ("Ruby, my little red
             # car" names it beside the noun: its own reading's, and it cost a tuned answer)
-            yield who, held[1], _span_text(sent.root), False
+            name = _span_text(sent.root)
+            # ("got a new job!! so happy. Harlow Books": a job is named by where it is)
+            relation = "employer" if held[1] == "job title" and not lexicon.is_occupation(name) else held[1]
+            yield who, relation, name, False
             return
         held = self._thing_topic
         if held is not None and held[0] == turn.id and (name := _it_is_a_name(sent)):
@@ -2896,6 +2935,8 @@ class ParseCurator(Curator, Prefetches):
                 continue
             if firm := self._worked_for_them(verb):
                 yield from ((subject, "employer", firm, False) for subject in subjects)
+            for owner, firm in filter(None, (_post_moved_to(verb, s) for s in subjects if not negated)):
+                yield owner, "employer", firm, False
             rejected = _rejected(verb)
             for relation, value, older in _with_street(list(_verb_facts(verb, topic)), sent.text):
                 if value in rejected:
@@ -3042,6 +3083,7 @@ class ParseCurator(Curator, Prefetches):
             if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
         ]
         base = " ".join([verb.lemma_.lower(), *particles])
+        base = {"split": "split up"}.get(base, base)  # "zara and i split": two who part, no object
         others = [s for s in subjects if s != who]
         ended = [r for r in lexicon.ended_relations(base) if r in lexicon.MUTUAL]
         # "Arlo and I are engaged": engaged to each other
@@ -4989,12 +5031,39 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
             continue
         if place := _from_to_place(words_after):  # "we have moved!! From Sinza to Kigamboni"
             return place
+        if words_after and words_after[-1].lower_ in NOW_WORDS:
+            words_after = words_after[:-1]  # "we moved!! bellville now."
         if not 1 <= len(words_after) <= 2:
             continue
         low = [t.lower_ for t in words_after]
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
+
+
+NEWS_REACH = 2  # sentences after the news that may name what it is about
+
+
+def _news_reach(docs, news: str | None) -> int:
+    """The last sentence a turn's news may be named in: "engaged!! Priscilla." but not, five
+    sentences on, "Reno budget 60k. Breakdown." (a request, no partner)."""
+    told = discourse.job_news if news == "employer" else discourse.partner_news
+    first = next((n for n, doc in enumerate(docs) if told([doc])), 0)
+    return first + NEWS_REACH
+
+
+def _left_in_the_move(who: str, facts: Sequence[Item]) -> list[str]:
+    """The places the speaker left in a turn that tells their move to a new home: a town, or a
+    name no dictionary holds ("left the office early" leaves no home)."""
+    if not any(f.subject == who and f.relation == "residence" for f in facts):
+        return []
+    return [
+        f.value
+        for f in facts
+        if f.subject == who
+        and f.relation == "leave"
+        and (kinds.is_town(f.value.lower()) or not any(kinds.is_word(w) for w in f.value.lower().split()))
+    ]
 
 
 def _from_to_place(words_after) -> str | None:
@@ -5197,6 +5266,22 @@ def _a_thing_of(subject: str) -> bool:
         return False
     head = noun.split()[-1].lower()
     return not kinds.is_a(head, "person")
+
+
+# What a person holds at a firm and goes with them when it moves: "my contract got moved to X"
+POSTS = lexicon.JOB_NOUNS | TRAINEE_POSTS | {"contract"}
+
+
+def _post_moved_to(verb, subject: str) -> tuple[str, str] | None:
+    """ "my apprenticeship got moved to voltline services", "her contract was transferred to
+    Arden Care": a post moved to a firm is its holder's job there (the owner and the firm's name);
+    "my job moved to Leeds" names a town, no firm."""
+    owner, sep, noun = subject.rpartition("'s ")
+    if not sep or noun.split()[-1].lower() not in POSTS or verb.lemma_.lower() not in ("move", "transfer"):
+        return None
+    to = (p for p in verb.children if p.dep_ == "prep" and p.lower_ == "to")
+    firm = next((g for p in to for g in p.children if g.dep_ == "pobj"), None)
+    return (owner, _org_value(firm)) if firm is not None and _firm_moved_to(firm) else None
 
 
 SCHOOL_YEARS = frozenset({"reception"})  # "began reception at St Columba's": the first school year
@@ -7732,7 +7817,8 @@ def _a_bare_name(sent) -> bool:
         root.pos_ == "PROPN"
         and root.lower_ not in lexicon.ORG_WORDS  # "new car!! Greenway Motors": where it came from
         and root.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
-        and (root.ent_type_ != "PERSON" or numbered)
+        # ("samsung A54": a model's code, which the recognizer may call a person; no name has digits)
+        and (root.ent_type_ != "PERSON" or numbered or any(ch.isdigit() for ch in root.text))
         and not any(c.dep_ in ("det", "poss") and c.lower_ not in ("the",) for c in root.children)
     )
 

@@ -186,6 +186,144 @@ CASES = [
         {("Noor", "partner", "Tom", "active")},
         id="a-yes-with-no-engagement",
     ),
+    # --- an opener with an aside in brackets, then the news -------------------------------------
+    pytest.param(
+        ["my bf is callum", "update (a bit raw): callum and i split up in march"],
+        {("Noor", "partner", "ended: callum", "active")},
+        set(),
+        id="an-opener-with-brackets",
+    ),
+    # --- "seeing someone new, X": the name beside the someone ------------------------------------
+    pytest.param(
+        ["my bf is Callum", "I'm seeing someone new, Wren (she's a tree surgeon), and she has a cat"],
+        {("Noor", "partner", "Wren", "active")},
+        set(),
+        id="someone-new-then-a-name",
+    ),
+    pytest.param(
+        ["seeing someone, ottilie 🙂 she's a potter"],
+        {("Noor", "partner", "Ottilie", "active")},
+        set(),
+        id="someone-then-a-name-in-lower-case",
+    ),
+    pytest.param(
+        ["seeing someone, honestly it's early"],
+        set(),
+        {("Noor", "partner", "Honestly", "active"), ("Noor", "partner", "honestly", "active")},
+        id="someone-then-a-word",
+    ),
+    pytest.param(
+        ["seeing someone, crazy right"],
+        set(),
+        {("Noor", "partner", "Crazy", "active"), ("Noor", "partner", "crazy", "active")},
+        id="someone-then-an-adjective",
+    ),
+    pytest.param(
+        ["my mum's seeing someone new - Gideon, he's lovely"],
+        {("Noor's mum", "partner", "Gideon", "active")},
+        {("Noor", "partner", "Gideon", "active")},
+        id="someone-new-of-someone-else",
+    ),
+    pytest.param(
+        ["met someone, Friday was our first date"],
+        set(),
+        {("Noor", "partner", "Friday", "active")},
+        id="someone-then-a-day",
+    ),
+    # --- a question tells what the speaker wants to know -----------------------------------------
+    pytest.param(
+        ["my phone is a pixel 6", "how do i move my photos from pixel to iphone?"],
+        {("Noor", "phone", "pixel 6", "active")},
+        {("Noor", "phone", "iphone", "active")},
+        id="a-swap-asked-about",
+    ),
+    pytest.param(
+        ["my phone is a pixel 6", "switched from pixel to iphone last week"],
+        {("Noor", "phone", "iphone", "active")},
+        set(),
+        id="a-swap-made",
+    ),
+    pytest.param(
+        ["is the iphone 15 any good?"],
+        set(),
+        {("Noor", "phone", "iphone 15", "active")},
+        id="a-phone-asked-about",
+    ),
+    pytest.param(
+        ["got a pixel 8 yesterday, any tips?"],
+        {("Noor", "phone", "pixel 8", "active")},
+        set(),
+        id="news-then-a-question",
+    ),
+    pytest.param(
+        ["what a week, finally got a pixel 8"],
+        {("Noor", "phone", "pixel 8", "active")},
+        set(),
+        id="a-question-word-with-no-question",
+    ),
+    # --- a thing moved from one place to another is no move of home ------------------------------
+    pytest.param(
+        ["we moved our books from Leeds to York"],
+        set(),
+        {("Noor", "former residence", "Leeds", "active")},
+        id="things-moved-from-a-town",
+    ),
+    pytest.param(
+        ["we moved our stuff from Leeds to York"],
+        {("Noor", "former residence", "Leeds", "active"), ("Noor", "residence", "York", "active")},
+        set(),
+        id="belongings-moved-from-a-town",
+    ),
+    pytest.param(
+        ["we're thinking of moving the piano from Bristol to Bath"],
+        set(),
+        {("Noor", "residence", "Bristol", "active")},
+        id="a-thing-to-be-moved-from-a-town",
+    ),
+    # --- a clock time is when, not which ---------------------------------------------------------
+    pytest.param(
+        ["my car is a corsa", "school run is fine, pickup is 3:15 for Ada"],
+        {("Noor", "car", "corsa", "active")},
+        {("Noor", "car", "3:15", "active")},
+        id="a-pickup-time",
+    ),
+    pytest.param(
+        ["my pickup is a Navara"],
+        {("Noor", "car", "Navara", "active")},
+        set(),
+        id="a-pickup-truck",
+    ),
+    # --- a couple's parting said with "it" -------------------------------------------------------
+    pytest.param(
+        ["my gf is ottilie", "ottilie and i ended it. too much distance."],
+        {("Noor", "partner", "ended: ottilie", "active")},
+        set(),
+        id="ended-it",
+    ),
+    pytest.param(
+        ["my gf is ottilie", "ottilie and i called it quits"],
+        {("Noor", "partner", "ended: ottilie", "active")},
+        set(),
+        id="called-it-quits",
+    ),
+    pytest.param(
+        ["my gf is ottilie", "ottilie and i called it a night"],
+        set(),
+        {("Noor", "partner", "ended: ottilie", "active")},
+        id="called-it-a-night",
+    ),
+    pytest.param(
+        ["my gf is ottilie", "ottilie and i ended the lease early"],
+        set(),
+        {("Noor", "partner", "ended: ottilie", "active")},
+        id="ended-a-thing",
+    ),
+    pytest.param(
+        ["my gf is ottilie", "ottilie and i finished the marathon together"],
+        set(),
+        {("Noor", "partner", "ended: ottilie", "active")},
+        id="finished-a-thing-together",
+    ),
 ]
 
 
@@ -196,11 +334,81 @@ def test_thirty_sixth_pass(rows, present, absent):
     assert not (absent & found), found
 
 
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "pos", "subjects"),
+    [
+        pytest.param(
+            ["mira", "and", "i", "ended", "it"],
+            [0, 3, 3, 0, 3],
+            ["ROOT", "cc", "nsubj", "conj", "dobj"],
+            ["PROPN", "CCONJ", "PRON", "VERB", "PRON"],
+            ["mira"],
+            id="a-name-read-as-the-root",
+        ),
+        pytest.param(
+            ["mira", "and", "i", "ended", "it"],
+            [0, 3, 3, 3, 3],
+            ["ROOT", "cc", "nsubj", "ROOT", "dobj"],
+            ["NOUN", "CCONJ", "PRON", "VERB", "PRON"],
+            ["mira"],
+            id="a-name-read-as-a-sentence",
+        ),
+        pytest.param(
+            ["mira", "or", "i", "ended", "it"],
+            [0, 3, 3, 0, 3],
+            ["ROOT", "cc", "nsubj", "conj", "dobj"],
+            ["PROPN", "CCONJ", "PRON", "VERB", "PRON"],
+            ["i"],
+            id="or-joins-no-couple",
+        ),
+        pytest.param(
+            ["mira", "and", "i", "ended", "it"],
+            [3, 3, 3, 3, 3],
+            ["nsubj", "cc", "nsubj", "ROOT", "dobj"],
+            ["PROPN", "CCONJ", "PRON", "VERB", "PRON"],
+            ["mira", "i"],
+            id="read-right-already",
+        ),
+        pytest.param(
+            ["tired", "and", "i", "ended", "it"],
+            [0, 3, 3, 0, 3],
+            ["ROOT", "cc", "nsubj", "conj", "dobj"],
+            ["ADJ", "CCONJ", "PRON", "VERB", "PRON"],
+            ["i"],
+            id="no-name-before",
+        ),
+        pytest.param(
+            ["mira", "and", "i", "ended", "it"],
+            [0, 3, 3, 0, 3],
+            ["ROOT", "cc", "nsubj", "advcl", "dobj"],
+            ["PROPN", "CCONJ", "PRON", "VERB", "PRON"],
+            ["i"],
+            id="a-clause-of-another-kind",
+        ),
+    ],
+)
+def test_a_couple_read_as_a_root(words, heads, deps, pos, subjects):
+    from memcli.curators.parse import _mend_couples_read_as_a_root
+
+    doc = _doc(words, heads, deps, pos)
+    _mend_couples_read_as_a_root(doc)
+    assert [t.text for t in doc if t.dep_ == "nsubj"] == subjects
+
+
 def _doc(words, heads, deps, pos):
     import spacy
     from spacy.tokens import Doc
 
-    tags = {"VERB": "VBD", "NOUN": "NN", "PROPN": "NNP", "ADP": "IN", "ADV": "RB", "PRON": "PRP"}
+    tags = {
+        "VERB": "VBD",
+        "NOUN": "NN",
+        "PROPN": "NNP",
+        "ADP": "IN",
+        "ADV": "RB",
+        "PRON": "PRP",
+        "CCONJ": "CC",
+    }
+    tags["ADJ"] = "JJ"
     return Doc(
         spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=[tags[p] for p in pos]
     )

@@ -241,6 +241,11 @@ PROPOSED = re.compile(
 )
 # "engaged!! Priscilla said yes": in a turn that announces an engagement, the one who said yes
 SAID_YES = re.compile(r"\b(?!(?:He|She|They|It|We|You|I)\b)(?P<name>[A-Z][\w'’-]+)\s+said\s+yes\b")
+# "I'm seeing someone new, Isla (she's a vet)": the name set beside the someone
+SOMEONE_NAMED = re.compile(
+    r"\b(?i:seeing|dating|met|meeting)\s+(?i:someone|somebody)(?:\s+(?i:new))?\s*[,:–—-]\s*"
+    r"(?P<name>[A-Za-z][\w'’-]+)\b"  # (texting writes names in lower case: read by the caller)
+)
 # In a turn that announces a partner ("met someone!! her name's Lou"), the name given is theirs.
 # A name as given after "her name is": one word, or a title and a surname ("Mr Baxter", "Dr
 # Okafor"), or a first name and a capitalized surname ("Hattie Cole"); "Gerald and he …" is one.

@@ -620,7 +620,9 @@ _LEAD = re.compile(
 _OPENER_COLON = re.compile(
     r"^(?:(?:\S+\s+){0,2}\S+:\s+(?=(?:i|i'm|im|i've|ive|we|we're|we've|my|our|he|she|they"
     r"|just|finally|got|promoted|moved|started|quit|left|switched|passed)\b)"
-    r"|(?:\S+\s+){0,2}(?:update|updates|news|fyi|btw|ps|edit|background|context|bio|about me)\s*:\s+)",
+    # ("Update (personal, and a bit raw): …": an aside on the opener, in brackets)
+    r"|(?:\S+\s+){0,2}(?:update|updates|news|fyi|btw|ps|edit|background|context|bio|about me)"
+    r"(?:\s*\([^)]*\))?\s*:\s+)",
     re.IGNORECASE,
 )
 
@@ -1159,6 +1161,27 @@ def _mend_nouns_read_as_verbs(doc) -> None:
             first.head, first.dep_ = word, "compound"
 
 
+def _mend_couples_read_as_a_root(doc) -> None:
+    """ "daniela and i ended it": the parser may make the name the sentence's root and the verb
+    a clause joined to it (or a root of its own), whose subject is "i" alone; the two are the
+    verb's subject together."""
+    for me in doc[2:]:
+        name, cc, verb = doc[me.i - 2], doc[me.i - 1], me.head
+        if (
+            me.lower_ in ("i", "me")
+            and me.dep_ == "nsubj"
+            and cc.lower_ == "and"
+            and name.dep_ == "ROOT"
+            and name.pos_ in ("PROPN", "NOUN")
+            # (joined to the name, or a root of its own: "ottilie" may be read as a sentence)
+            and ((verb.dep_ == "conj" and verb.head == name) or verb.dep_ == "ROOT")
+        ):
+            verb.head, verb.dep_ = verb, "ROOT"
+            name.head, name.dep_ = verb, "nsubj"
+            me.head, me.dep_ = name, "conj"
+            cc.head = name
+
+
 # The corrections made to every parse, in this order (each reads what the ones before it mended)
 _MENDS = (
     _mend_lemmas,
@@ -1171,6 +1194,7 @@ _MENDS = (
     _mend_subjects_read_as_objects,
     _mend_names_read_as_adverbs,
     _mend_nouns_read_as_verbs,
+    _mend_couples_read_as_a_root,
 )
 
 
@@ -2053,7 +2077,10 @@ class ParseCurator(Curator, Prefetches):
     def _partner_named(self, turn: Turn, sents, who: str, news: str | None) -> list[Item]:
         """ "met someone!! her name's Lou" (in a turn that announces a partner), "me and kayla are
         officially together": who the partner is, said around the parse (texting defeats it)."""
-        found = [m.group("name") for m in discourse.NAME_IS.finditer(turn.text)] if news == "partner" else []
+        # ("seeing someone, mariana": a word no dictionary holds, in lower case, is a name too)
+        beside = [m for m in discourse.SOMEONE_NAMED.finditer(turn.text) if _a_name_given(m.group("name"))]
+        given = [*discourse.NAME_IS.finditer(turn.text), *beside]
+        found = [m.group("name") for m in given] if news == "partner" else []
         holder = self._seeing_someone(turn, sents, who) if found else who  # "dad's seeing someone"
         if news == "partner":
             found += [m.group("name") for m in discourse.SAID_YES.finditer(turn.text)]
@@ -2062,8 +2089,9 @@ class ParseCurator(Curator, Prefetches):
         found += _the_one_we_are_with(sents, who)
         items = []
         for name in found:
-            if name.lower() in STOP_WORDS | CHAT_WORDS or kinds.is_adverb(name.lower()):
-                continue  # "her name is literally …", "me and him are together"
+            low = name.lower()
+            if low in STOP_WORDS | CHAT_WORDS | DAY_WORDS or low in MONTHS or kinds.is_adverb(low):
+                continue  # "her name is literally …", "me and him are together", "met someone, Tuesday …"
             sent = _sentence_naming(sents, name)
             items.append(
                 self._item(turn, sent, holder if name in found[:1] else who, "partner", _title(name))
@@ -2075,8 +2103,11 @@ class ParseCurator(Curator, Prefetches):
         name's Ysella": dad's), else the speaker."""
         for sent in sents:
             for verb in sent:
+                # ("seeing someone new - Ysella": the parser may make the name the object)
                 meets = verb.lemma_.lower() in ("see", "date", "meet") and any(
-                    c.dep_ == "dobj" and c.lower_ in SOMEONE_NEW for c in verb.children
+                    c.dep_ == "dobj"
+                    and (c.lower_ in SOMEONE_NEW or any(s.lower_ in SOMEONE_NEW for s in c.children))
+                    for c in verb.children
                 )
                 subjects = self._subjects(verb, sent, who, turn) if meets else []
                 if subjects:
@@ -2460,6 +2491,8 @@ class ParseCurator(Curator, Prefetches):
         in return takes it; failing those, the slot of one value the sentence filed what came in
         under ("replaced the Meriva with a Kia Sportage": the car), and what was given up is then
         told as the value before (unless it is the slot's own noun: "swapped my phone for …")."""
+        if _asks(sent):
+            return  # "how do I switch from iPhone to Android?": a swap asked about, not made
         for verb in sent:
             if verb.lemma_.lower() not in SWAPPING or (swap := _swapped(verb)) is None or _hedged(verb):
                 continue  # ("I might move from Leeds to York": nothing is swapped yet)
@@ -3075,7 +3108,8 @@ class ParseCurator(Curator, Prefetches):
         """ "Sam and I got married", "mei and me broke up": the other person is the value."""
         if who not in subjects or len(subjects) < 2:
             return
-        if any(c.dep_ == "dobj" and not _reciprocal(c) for c in verb.children):
+        parted = _parted(verb)
+        if not parted and any(c.dep_ == "dobj" and not _reciprocal(c) for c in verb.children):
             return
         particles = [
             c.lower_
@@ -3083,7 +3117,7 @@ class ParseCurator(Curator, Prefetches):
             if c.dep_ == "prt" or (c.dep_ == "advmod" and c.lower_ in PARTICLES)
         ]
         base = " ".join([verb.lemma_.lower(), *particles])
-        base = {"split": "split up"}.get(base, base)  # "zara and i split": two who part, no object
+        base = "split up" if parted else {"split": "split up"}.get(base, base)  # "zara and i split"
         others = [s for s in subjects if s != who]
         ended = [r for r in lexicon.ended_relations(base) if r in lexicon.MUTUAL]
         # "Arlo and I are engaged": engaged to each other
@@ -3760,6 +3794,15 @@ def _value(token) -> str | None:
     return text
 
 
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
+
+
+def _a_clock_time(token) -> bool:
+    """ "2:40", "14:30": when something is, never what it is (the recognizer's TIME is no help: it
+    calls "zara" one)."""
+    return bool(_CLOCK.fullmatch(token.text))
+
+
 # Words that put a past tense before now: "I lived in Leeds before", "worked at Tesco previously"
 BEFORE_NOW = frozenset({"before", "previously", "formerly", "once"})
 
@@ -4323,12 +4366,7 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         leaving_home = lexicon.ended_relations(name) == ["residence"] and _a_dwelling(pobj)
         if leaving_home and (home := _home_moved_into(verb, pobj)):
             yield f"{ENDS}residence", home, True  # "moving out of the flat on Dray St": ended, or was home
-        if (
-            name == "residence"
-            and lemma == "move"
-            and dobj is not None
-            and dobj.lemma_.lower() not in BELONGINGS
-        ):
+        if name == "residence" and lemma == "move" and _a_thing_moved(dobj):
             name = f"{base} {prep.lower_}"  # "moving Celery tasks to asyncio workers": a thing moved
         if _role_not_name(name, pobj):
             continue  # "moved back in with my parents": family, not a partner
@@ -4363,6 +4401,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         if prep.lower_ == "from" and lemma == "move" and (_firm_moved_to(pobj) or _to_a_firm(verb)):
             # "moved from Pellow Print to Quarrow Consulting": the job before
             yield "employer", value, True
+            continue
+        if prep.lower_ == "from" and lemma == "move" and _a_thing_moved(dobj):
+            yield f"{base} from", value, False  # "move my chats from iPhone to Android": no home
             continue
         if prep.lower_ == "from" and lemma in ("switch", "move", "change", "go"):
             for ended in lexicon.ended_relations("leave") or []:
@@ -4978,6 +5019,8 @@ def _moving_from(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     for move in sent:  # "thinking of moving", "I might move", "we'll move" (not "we moved")
         if move.lemma_.lower() not in ("move", "relocate") or move.tag_ not in ("VB", "VBG"):
             continue
+        if _a_thing_moved(next((c for c in move.children if c.dep_ == "dobj"), None)):
+            continue
         for prep in (c for c in move.children if c.dep_ == "prep" and c.lower_ == "from"):
             pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if pobj is not None and pobj.pos_ == "PROPN" and pobj.lower_ not in lexicon.ORG_WORDS:
@@ -5050,6 +5093,15 @@ def _news_reach(docs, news: str | None) -> int:
     told = discourse.job_news if news == "employer" else discourse.partner_news
     first = next((n for n, doc in enumerate(docs) if told([doc])), 0)
     return first + NEWS_REACH
+
+
+def _parted(verb) -> bool:
+    """ "daniela and i ended it", "we called it off", "called it quits": a couple's parting, said
+    with an "it" that is no thing."""
+    after = [t.lower_ for t in verb.doc[verb.i + 1 : verb.i + 3]]  # (the parser may read "quits" as a verb)
+    lemma = verb.lemma_.lower()
+    ended = lemma in ("end", "finish") and any(c.dep_ == "dobj" and c.lower_ == "it" for c in verb.children)
+    return ended or (lemma == "call" and after in (["it", "off"], ["it", "quits"]))
 
 
 def _left_in_the_move(who: str, facts: Sequence[Item]) -> list[str]:
@@ -5297,6 +5349,12 @@ TIME_PREPS = frozenset({"since", "until", "till", "during", "after", "before"})
 
 # What people move when they move house: "moved my stuff to Leeds" is moving there
 BELONGINGS = frozenset("stuff things everything house home family kid kids life base".split())
+
+
+def _a_thing_moved(dobj) -> bool:
+    """Is the object of "move" a thing moved, not a home ("moving Celery tasks to asyncio", "move
+    my chats from iPhone to Android"; "moved my stuff to Leeds" is a move of one's own)?"""
+    return dobj is not None and dobj.lemma_.lower() not in BELONGINGS
 
 
 def _role_not_name(relation: str, pobj) -> bool:
@@ -6517,6 +6575,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         value = _digits_from(comp)
                     elif comp.like_num and (_someone(nsubj) or _someone(comp.head)):
                         continue  # "our cat Miso is 3 today": an age, never a name
+                    elif _a_clock_time(comp):
+                        continue  # "pickup is 2:40": when, never which (a pickup is also a truck)
                     elif _a_description(comp, relation):
                         continue  # "the new place on Keel St is half the price": what it is like
                     else:
@@ -8375,6 +8435,17 @@ def _diet_now(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             return
 
 
+# The first words of a question put to the assistant ("how do I …?", "can you …?")
+ASKING = frozenset("how what which where who why when can could should do does is are will would".split())
+
+
+def _asks(sent) -> bool:
+    """Is the sentence a question (opened by a question's word, ended by "?"), which tells what
+    the speaker wants to know, not what they have?"""
+    first = next((t for t in sent if not t.is_punct), None)
+    return first is not None and first.lower_ in ASKING and sent.text.rstrip().endswith("?")
+
+
 def _a_site(token) -> bool:
     """A noun of a place ("barn", "arena", "shop"), in WordNet's kinds; a phone's parts are none."""
     return token.is_alpha and any(kinds.is_a(token.lower_, k) for k in SITE_KINDS)
@@ -8393,7 +8464,7 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
     """Values whose kind names the relation, whatever verb carries them: a phone ("got a pixel",
     "the old nokia finally gave up": a phone that is the subject of its clause is on its way out),
     and a post someone takes ("offered a grade 4 post: assistant site manager")."""
-    for token in sent:
+    for token in [] if _asks(sent) else sent:  # ("how do I move my chats from iPhone to Android?")
         if token.pos_ in ("PROPN", "NOUN", "ADJ") and token.lower_ in lexicon.PHONES:
             if token.dep_ == "compound" and token.head.lower_ in lexicon.PHONES:
                 continue  # "Samsung Galaxy": one product, read once from its last word

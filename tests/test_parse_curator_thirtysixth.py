@@ -324,6 +324,85 @@ CASES = [
         {("Noor", "partner", "ended: ottilie", "active")},
         id="finished-a-thing-together",
     ),
+    # --- "X moved to Y, new job at Z": the news of the one named as subject ----------------------
+    pytest.param(
+        ["Priya moved to Leeds in May, new job at Harlow Infirmary."],
+        {("Priya", "employer", "Harlow Infirmary", "active")},
+        {("Noor", "employer", "Harlow Infirmary", "active")},
+        id="a-new-job-of-the-one-named",
+    ),
+    pytest.param(
+        ["Tesco closed, new job at Aldi starts monday"],
+        {("Noor", "employer", "Aldi", "active")},
+        set(),
+        id="a-firm-named-as-subject",
+    ),
+    pytest.param(
+        ["Sam came over, my new job at Quill Press is mad"],
+        {("Noor", "employer", "Quill Press", "active")},
+        {("Sam", "employer", "Quill Press", "active")},
+        id="my-new-job-beside-a-name",
+    ),
+    # --- "he's with X now": a firm, in a sentence about work -------------------------------------
+    pytest.param(
+        ["my husband Ravi is a plumber", "he switched jobs, he's with Brackwell Heating now"],
+        {("Ravi", "employer", "Brackwell Heating", "active")},
+        set(),
+        id="with-a-firm-after-switching-jobs",
+    ),
+    pytest.param(
+        ["my husband Ravi is a plumber", "he's with Brackwell Heating now as an engineer"],
+        {("Ravi", "employer", "Brackwell Heating", "active")},
+        set(),
+        id="with-a-firm-as-a-trade",
+    ),
+    pytest.param(
+        ["my husband Ravi is a plumber", "he's with Octopus Energy now, cheaper bills"],
+        set(),
+        {("Ravi", "employer", "Octopus Energy", "active")},
+        id="with-a-supplier",
+    ),
+    pytest.param(
+        ["my husband Ravi is a plumber", "he's with Sam and Ali now, work is slow"],
+        set(),
+        {("Ravi", "employer", "Sam", "active")},
+        id="with-people-at-work",
+    ),
+    # --- a post in a department ------------------------------------------------------------------
+    pytest.param(
+        ["I work at Ferncliff General", "got the ward sister position in day surgery!"],
+        {
+            ("Noor", "department", "day surgery", "active"),
+            ("Noor", "employer", "Ferncliff General", "active"),
+        },
+        {("Noor", "employer", "day surgery", "active")},
+        id="a-post-in-a-department",
+    ),
+    pytest.param(
+        ["got a job in Tesco"],
+        {("Noor", "employer", "Tesco", "active")},
+        set(),
+        id="a-job-in-a-named-firm",
+    ),
+    pytest.param(
+        ["I work at Ferncliff General", "got a band 6 post in the stroke team"],
+        {("Noor", "department", "stroke team", "active")},
+        {("Noor", "employer", "stroke team", "active")},
+        id="a-post-in-a-team",
+    ),
+    # --- the opening verb with no subject is the speaker's ---------------------------------------
+    pytest.param(
+        ["already bought a Skoda Octavia, 2018, Ravi insisted on an estate."],
+        {("Noor", "car", "Skoda Octavia", "active")},
+        set(),
+        id="an-opening-verb-before-another-subject",
+    ),
+    pytest.param(
+        ["already told Ravi, he bought a Skoda Octavia"],
+        set(),
+        {("Noor", "car", "Skoda Octavia", "active")},
+        id="a-car-someone-else-bought",
+    ),
 ]
 
 

@@ -4354,6 +4354,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "moving over to the night team", "moved up to year 3"
         if name == "employer" and prep.lower_ == "in" and pobj.ent_type_ in ("GPE", "LOC"):
             name = "work in"  # "got a job in Manchester": the town the job is in, no employer
+        if name == "employer" and prep.lower_ == "in" and dobj is not None and _a_department(pobj):
+            name = "department"  # "got the charge nurse position in day surgery": no firm, no town
         if _at_school(verb, prep, value):
             name = "school"  # "gone into Year 6 at Lane Primary": a school is gone to as a pupil
         if name == "residence" and name in lexicon.ended_relations(lemma):
@@ -6519,6 +6521,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if not negated and not _age_then(verb):
                 yield subject, "age", comp.text, False
             continue
+        if comp.dep_ == "prep" and nsubj is not None and _a_person(nsubj) and (firm := _firm_with(comp)):
+            yield _stated(subject, "employer", firm, denied, negated, ended)  # "he's with Nova Scotia Power"
+            continue
         if comp.dep_ == "attr" and comp.lemma_.lower() == "member" and (club := _member_of(comp)):
             yield _stated(subject, "club", club, denied, negated, ended)  # "I'm a member at Limberly"
             continue
@@ -7145,6 +7150,22 @@ def _an_age(token) -> bool:
     """A whole number a person can be ("34"); a count of something ("5 minutes away") is the
     noun's, not the number's, so it never stands where the age does."""
     return token.text.isdigit() and 0 < int(token.text) <= MAX_AGE
+
+
+def _firm_with(prep) -> str | None:
+    """ "he's with Nova Scotia Power now as an electrician", "switched jobs, I'm with Quill & Co":
+    a firm someone is with, in a sentence about work (with no work in it, "we're with Octopus
+    Energy" may be a supplier)."""
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if prep.lower_ != "with" or pobj is None or pobj.pos_ != "PROPN" or not discourse.is_organisation(pobj):
+        return None
+    working = any(t.lemma_.lower() in MOVED_FOR_WORK | {"work", "job"} for t in prep.sent)
+    titled = any(
+        p.lower_ == "as" and any(lexicon.is_occupation(o.lemma_) for o in p.children)
+        for p in prep.head.children
+        if p.dep_ == "prep"
+    )
+    return _org_value(pobj) if working or titled else None
 
 
 def _a_person(token) -> bool:
@@ -8287,10 +8308,12 @@ def _first_person(sent) -> bool:
     """Is the speaker the sentence's subject: "I got a pixel", or texting's "got a pixel"?"""
     if any(t.lower_ in FIRST and t.dep_ in ("nsubj", "nsubjpass") for t in sent):
         return True
-    # texting's dropped "I": the first word, or the root after an adverb ("just bought a fabia")
+    # texting's dropped "I": the first word, or the root after an adverb ("just bought a fabia"),
+    # or the first word after adverbs ("already bought a Forester, Dave insisted": not the root)
+    opening = next((t for t in sent if t.pos_ != "ADV"), sent[0])
     return any(
         verb.tag_ in ("VBD", "VBN") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
-        for verb in (sent[0], sent.root)
+        for verb in (sent[0], sent.root, opening)
     )
 
 
@@ -8572,10 +8595,15 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     ("her first day at …") or another person is the sentence's subject."""
     if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ in THIRD | {"they"} for t in sent):
         return
+    # ("Valerie moved to Perth, new job at Fiona Stanley": the news of the one named as subject)
+    named = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and _someone_named(t)), None)
+    speaker = who
     for token in sent:
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
         if poss is not None and poss.lower_ not in FIRST_POSS:
             continue
+        mine = poss is not None or named is None or _the_speaker(named.text, speaker)
+        who = speaker if mine else named.text
         lemma = token.lemma_.lower()
         edge = _edge_word(token) if lemma in BEGUN_SPANS else None  # (SPANS are among them)
         spans = SPANS | BEGUN_SPANS if edge == "first" else SPANS
@@ -8605,6 +8633,20 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
                     yield who, "residence", _span_text(pobj), False
+
+
+def _a_department(token) -> bool:
+    """ "in day surgery", "in accounts", "in the data team": a part of a workplace, named with no
+    article and no capital, or a unit's noun ("a job in a bakery" is a workplace, "a job in Tesco"
+    a firm)."""
+    bare = not any(c.dep_ in ("det", "poss") for c in token.children)
+    return not _proper(token) and (bare or token.lemma_.lower() in WORK_UNITS)
+
+
+def _someone_named(token) -> bool:
+    """A name the recognizer calls a person's, or a name it calls nothing ("Priya moved …"); not a
+    firm's or a place's ("Tesco closed")."""
+    return token.ent_type_ == "PERSON" or (token.pos_ == "PROPN" and not token.ent_type_)
 
 
 def _part_or_full(token) -> bool:
@@ -8696,8 +8738,13 @@ def _cars(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
             yield who, f"{ENDS}car", value, False  # "sold my toyota"
         elif _given_away(role):
             yield who, f"{ENDS}car", value, False  # "gave my old toyota to my grandson"
-        elif _first_person(sent) and not _hedged(verb := _governing_verb(role)) and not _weighed(verb):
-            yield who, "car", value, False  # (not "getting a Tesla next year maybe")
+        elif (
+            _first_person(sent)
+            and not _hedged(verb := _governing_verb(role))
+            and not _weighed(verb)
+            and not any(c.dep_ == "nsubj" and c.lower_ not in FIRST for c in verb.children)
+        ):
+            yield who, "car", value, False  # (not "getting a Tesla next year maybe", "he bought a …")
 
 
 def _given_away(thing) -> bool:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from memcli import kinds, lexicon
-from memcli.intent import asks_how_to_reply, asks_story, time_phrases
+from memcli.intent import asks_how_to_reply, asks_story, of_as_possessive, time_phrases
 from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
@@ -192,7 +192,7 @@ class ChatAnswer:
 def answer_chat(
     question: str, entries: Sequence[Entry], *, historical: bool = False, user_names: Sequence[str] = ()
 ) -> ChatAnswer:
-    question = _of_as_possessive(spell_out(question))  # "should u use emojis w me"
+    question = of_as_possessive(spell_out(question))  # "should u use emojis w me"
     q = _Question(question, entries, user_names)
     facts = [e for e in entries if e.relation != "said"]
     if _OWN_NAME.search(q.text) and q.user:
@@ -237,28 +237,6 @@ def answer_chat(
     if said.answer is None and judged_by_meaning(q):
         return _closest_in_meaning(q, entries) or said
     return said
-
-
-# "the partner of Quentin's son", "the wife of my boss", "the husband of Ines": a person named by
-# their tie to someone, said with "of" (the possessive walk reads "Quentin's son's partner")
-_OF_SOMEONE = re.compile(
-    r"\bthe\s+(?P<tie>[a-z]+)\s+of\s+(?P<owner>(?:my|our|his|her|their)\s+[a-z]+|"
-    r"[A-Z][\w-]*(?:['’]s\s+[a-z]+)?)\b"
-)
-
-
-def _of_as_possessive(question: str) -> str:
-    """The question with "the TIE of OWNER" said as "OWNER's TIE", when the tie is to a person
-    ("the partner of my son" → "my son's partner"; "the name of my dog" and "the school of my
-    son" are left as they are: read as possessives, they cost a held-out answer)."""
-
-    def possessive(m: re.Match) -> str:
-        tie = lexicon.get(lexicon.relation_for_noun(m.group("tie")) or "")
-        if tie is None or tie.kind != "person":
-            return m.group(0)
-        return f"{m.group('owner')}'s {m.group('tie')}"
-
-    return _OF_SOMEONE.sub(possessive, question)
 
 
 # "how should the newsletters be signed off", "what does she want on her toast": a wish, said in

@@ -167,7 +167,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     if not unsaved and not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
-    from memcli.intent import asks_how_to_reply, asks_story, type_weights
+    from memcli.intent import asks_how_to_reply, asks_story, of_as_possessive, type_weights
     from memcli.text import spell_out
 
     spelled = spell_out(query)  # "should u use emojis w me" asks how to reply too
@@ -175,7 +175,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     ranked = rank_entries(
         db,
         scope,
-        query,
+        of_as_possessive(query),  # "the wife of my brother" walks as "my brother's wife" does
         hops=options.hops,
         closure=options.closure,
         type_weights=weights,

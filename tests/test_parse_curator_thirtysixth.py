@@ -403,6 +403,70 @@ CASES = [
         {("Noor", "car", "Skoda Octavia", "active")},
         id="a-car-someone-else-bought",
     ),
+    # --- "shifted to a town": moved there --------------------------------------------------------
+    pytest.param(
+        ["we shifted to Harwick in May and I joined the school there"],
+        {("Noor", "residence", "Harwick", "active")},
+        set(),
+        id="shifted-to-a-town",
+    ),
+    pytest.param(
+        ["My brother Arvind lives in Dubai", "Arvind has shifted from Dubai to Toronto last month."],
+        {("Arvind", "residence", "Toronto", "active")},
+        set(),
+        id="shifted-from-a-town-to-another",
+    ),
+    pytest.param(
+        ["I shifted to nights last month"],
+        set(),
+        {("Noor", "residence", "nights", "active")},
+        id="shifted-to-nights",
+    ),
+    pytest.param(
+        ["we shifted to a bigger office"],
+        set(),
+        {("Noor", "residence", "bigger office", "active")},
+        id="shifted-to-a-place-of-work",
+    ),
+    pytest.param(
+        ["we shifted to leeds in may"],
+        {("Noor", "residence", "leeds", "active")},
+        set(),
+        id="shifted-to-a-town-in-lower-case",
+    ),
+    # --- "works with X" ---------------------------------------------------------------------------
+    pytest.param(
+        ["My husband works with Canara Bank as a branch manager."],
+        {("Noor's husband", "employer", "Canara Bank", "active")},
+        set(),
+        id="works-with-a-firm",
+    ),
+    pytest.param(
+        ["I loved working with Njeri, she's brilliant"],
+        set(),
+        {("Noor", "employer", "Njeri", "active")},
+        id="works-with-someone",
+    ),
+    pytest.param(
+        ["I work with Sunniva as a designer"],
+        set(),
+        {("Noor", "employer", "Sunniva", "active")},
+        id="works-with-someone-as-a-trade",
+    ),
+    # --- an instrument started is a pastime ------------------------------------------------------
+    pytest.param(
+        ["my daughter Meera does Kumon", "Meera quit Kumon. She started violin."],
+        {("Meera", "hobby", "violin", "active")},
+        set(),
+        id="started-an-instrument",
+    ),
+    # --- "his wife X": whose "his" is ------------------------------------------------------------
+    pytest.param(
+        ["my brother Arvind is great.", "his wife Divya is a nurse"],
+        {("Arvind", "partner", "Divya", "active")},
+        set(),
+        id="his-wife-named",
+    ),
 ]
 
 

@@ -671,3 +671,24 @@ def test_a_question_of_the_past_brings_no_family_slots(tmp_path):
         items = memory.pack("what was my job title before head porter").items
     story = [i.text for i in items if i.why == rank.STORY_WHY]
     assert any("job title" in t for t in story) and not any("employer" in t for t in story), story
+
+
+def test_the_ranker_reads_a_tie_said_with_of_as_a_possessive(tmp_path, monkeypatch):
+    """ "the wife of my brother" is ranked as "my brother's wife": the walk that links the brother
+    to his wife and her job reads possessives (the answerer reads the question so too)."""
+    from memcli import context
+    from memcli.memory import Memory
+
+    asked: list[str] = []
+    ranked = context.rank_entries
+
+    def spy(db, scope, query, **kwargs):
+        asked.append(query)
+        return ranked(db, scope, query, **kwargs)
+
+    monkeypatch.setattr(context, "rank_entries", spy)
+    with Memory(tmp_path / "m.db", create=True) as mem:
+        mem.add("Noor", "sibling", "Arvind")
+        mem.pack("what does the wife of my brother do for work")
+        mem.pack("what is the name of my dog")
+    assert asked == ["what does my brother's wife do for work", "what is the name of my dog"]

@@ -810,14 +810,19 @@ def _has_signal(tokens: list[str]) -> bool:
     if any(_signal_word(t) for t in tokens) or _taste_said(tokens) or _pastime_said(tokens):
         return True
     pairs = list(zip(tokens, tokens[1:], strict=False))
-    # ("started at the bakery on tuesday": "start" alone is everywhere in chat, "start at" is a job)
-    if any(a in STARTS_AT and b == "at" for a, b in pairs):
+    # ("started at the bakery on tuesday": "start" alone is everywhere in chat, "start at" is a job;
+    # "we shifted to leeds": a move)
+    if any(b in PAIRED_SIGNALS.get(a, ()) for a, b in pairs):
         return True
     # "rule #1: no olives anywhere near me": a food refused (`_no_food`)
     return any(a == "no" and kinds.is_edible(b) for a, b in pairs)
 
 
-STARTS_AT = frozenset({"start", "starts", "started", "starting"})
+# Words that are a signal only with the word after them
+PAIRED_SIGNALS = {
+    **dict.fromkeys(("start", "starts", "started", "starting"), ("at",)),
+    **dict.fromkeys(("shift", "shifts", "shifted", "shifting"), ("to", "from")),
+}
 
 
 def _pastime_said(tokens: list[str]) -> bool:
@@ -1182,6 +1187,19 @@ def _mend_couples_read_as_a_root(doc) -> None:
             cc.head = name
 
 
+def _mend_shifted_house(doc) -> None:
+    """ "we shifted to Nagpur in May", "he shifted from Dubai to Toronto": as much of English says
+    it, to shift to a named place is to move there ("shifted to nights" is work)."""
+    for verb in doc:
+        if verb.lemma_.lower() != "shift" or verb.pos_ != "VERB":
+            continue
+        places = (
+            o for p in verb.children if p.lower_ in ("to", "from") for o in p.children if o.dep_ == "pobj"
+        )
+        if any(o.pos_ == "PROPN" or kinds.is_town(o.lower_) for o in places):  # (no entities yet)
+            verb.lemma_ = "move"
+
+
 # The corrections made to every parse, in this order (each reads what the ones before it mended)
 _MENDS = (
     _mend_lemmas,
@@ -1195,6 +1213,7 @@ _MENDS = (
     _mend_names_read_as_adverbs,
     _mend_nouns_read_as_verbs,
     _mend_couples_read_as_a_root,
+    _mend_shifted_house,
 )
 
 
@@ -3192,7 +3211,9 @@ class ParseCurator(Curator, Prefetches):
         return out
 
     def _resolve(self, token, who: str, session: str | None = None) -> str | None:
-        low = token.lower_
+        low = (
+            "he" if token.lower_ == "his" else token.lower_
+        )  # ("his wife Divya": whose "he" is; "her" is both)
         if low in FIRST:
             return who
         if low in THIRD:
@@ -4387,6 +4408,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 name, value = "employer", named
         if _posted_at(lemma, dobj, prep):
             name = "employer"  # "running the front desk at Quenby Physio", "doing nights at St Jude's"
+        if lemma == "work" and prep.lower_ == "with" and _firm_with(prep) and _role_as(verb) is not None:
+            # "works with Canara Bank as a branch manager" (with Sam: a colleague; "with Pell
+            # Logistics on the website": a client)
+            name = "employer"
         if lemma == "join" and prep.lower_ == "as":
             continue  # "joining as Head of Operations": a title (read from its words), not a club
         named = pobj.pos_ == "PROPN" or pobj.ent_type_ == "ORG"  # "come out in hives from head to toe"
@@ -4493,7 +4518,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     kinds.is_a(dobj.lemma_.lower(), "musical_instrument") or _a_sport(dobj)
                 ):
                     name = "hobby"  # "my son is learning the drums": what he plays
-                if lemma in ("start", "begin") and _a_sport(dobj):
+                if lemma in ("start", "begin") and (
+                    _a_sport(dobj) or kinds.is_a(dobj.lemma_.lower(), "musical_instrument")
+                ):
                     name = "hobby"  # "Ava started judo this term": a sport taken up
                 if name == "hobby" and kinds.is_adverb(dobj.lower_):
                     name = base  # "games I can play with him indoors": where, no pastime
@@ -7160,12 +7187,7 @@ def _firm_with(prep) -> str | None:
     if prep.lower_ != "with" or pobj is None or pobj.pos_ != "PROPN" or not discourse.is_organisation(pobj):
         return None
     working = any(t.lemma_.lower() in MOVED_FOR_WORK | {"work", "job"} for t in prep.sent)
-    titled = any(
-        p.lower_ == "as" and any(lexicon.is_occupation(o.lemma_) for o in p.children)
-        for p in prep.head.children
-        if p.dep_ == "prep"
-    )
-    return _org_value(pobj) if working or titled else None
+    return _org_value(pobj) if working or _role_as(prep.head) is not None else None
 
 
 def _a_person(token) -> bool:

@@ -448,9 +448,9 @@ CASES = [
         id="works-with-someone",
     ),
     pytest.param(
-        ["I work with Sunniva as a designer"],
+        ["I work with Sarah Jones as a designer"],
         set(),
-        {("Noor", "employer", "Sunniva", "active")},
+        {("Noor", "employer", "Sarah Jones", "active")},
         id="works-with-someone-as-a-trade",
     ),
     # --- an instrument started is a pastime ------------------------------------------------------

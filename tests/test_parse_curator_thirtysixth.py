@@ -467,6 +467,17 @@ CASES = [
         set(),
         id="his-wife-named",
     ),
+    # --- a capitalized word no dictionary holds is a name ----------------------------------------
+    pytest.param(
+        [
+            "my daughter Marta lives in Lisbon",
+            "my granddaughter Leonor is 15",
+            "Marta is in Esch now. Leonor is 16 now and she plays volleyball in a club there.",
+        ],
+        {("Leonor", "hobby", "volleyball", "active")},
+        {("Marta", "hobby", "volleyball", "active")},
+        id="a-name-read-as-a-noun",
+    ),
 ]
 
 
@@ -536,6 +547,26 @@ def test_a_couple_read_as_a_root(words, heads, deps, pos, subjects):
     doc = _doc(words, heads, deps, pos)
     _mend_couples_read_as_a_root(doc)
     assert [t.text for t in doc if t.dep_ == "nsubj"] == subjects
+
+
+@pytest.mark.parametrize(
+    ("word", "pos", "mended"),
+    [
+        pytest.param("Leonor", "NOUN", "PROPN", id="a-capitalized-word-no-dictionary-holds"),
+        pytest.param("leonor", "NOUN", "NOUN", id="in-lower-case"),
+        pytest.param("Teacher", "NOUN", "NOUN", id="a-word-of-the-dictionary"),
+        pytest.param("Padeling", "NOUN", "NOUN", id="a-doing"),
+        pytest.param("LEONOR", "NOUN", "NOUN", id="in-capitals"),
+        pytest.param("Leonor2", "NOUN", "NOUN", id="with-digits"),
+        pytest.param("Leonor", "ADJ", "ADJ", id="another-part-of-speech"),
+    ],
+)
+def test_a_name_read_as_a_noun(word, pos, mended):
+    from memcli.curators.parse import _mend_names_read_as_nouns
+
+    doc = _doc([word, "plays"], [1, 1], ["nsubj", "ROOT"], [pos, "VERB"])
+    _mend_names_read_as_nouns(doc)
+    assert doc[0].pos_ == mended
 
 
 def _doc(words, heads, deps, pos):

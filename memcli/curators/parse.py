@@ -1187,6 +1187,23 @@ def _mend_couples_read_as_a_root(doc) -> None:
             cc.head = name
 
 
+def _mend_names_read_as_nouns(doc) -> None:
+    """ "Leonor is 16 now and she plays volleyball": the tagger may read a capitalized word no
+    dictionary holds as a common noun, and the name is then no one's (its age, who "she" is); it
+    is a name ("Bouldering was fun": a doing, which names are not)."""
+    for token in doc:
+        word = token.text
+        if (
+            token.pos_ == "NOUN"
+            and word[:1].isupper()
+            and word[1:].islower()
+            and word.isalpha()
+            and not word.lower().endswith("ing")
+            and not kinds.is_word(word.lower())
+        ):
+            token.pos_, token.tag_ = "PROPN", "NNP"
+
+
 def _mend_shifted_house(doc) -> None:
     """ "we shifted to Nagpur in May", "he shifted from Dubai to Toronto": as much of English says
     it, to shift to a named place is to move there ("shifted to nights" is work)."""
@@ -1214,6 +1231,7 @@ _MENDS = (
     _mend_nouns_read_as_verbs,
     _mend_couples_read_as_a_root,
     _mend_shifted_house,
+    _mend_names_read_as_nouns,
 )
 
 
@@ -3223,7 +3241,10 @@ class ParseCurator(Curator, Prefetches):
                 if low in ("he", "she")
                 else None
             )
-            person = earlier or self._context.person(session or "", low)
+            # ("Hester rang, she moved": the Hester met with a surname, as the name alone is read)
+            person = (earlier and self._context.full_name(earlier)) or self._context.person(
+                session or "", low
+            )
             if person and _the_speaker(person, who):
                 return None  # "It is driving Bess daft. She is my collie": never the one speaking
             # what a pronoun once meant, it keeps meaning; only when no one else could have been
@@ -6526,7 +6547,7 @@ def _bare_role_of_a_name(comp, nsubj) -> bool:
         nsubj is not None
         and nsubj.pos_ == "PROPN"
         and comp.pos_ == "NOUN"
-        and not any(c.dep_ in ("det", "poss") for c in comp.children)
+        and not any(c.dep_ in ("det", "poss", "compound") for c in comp.children)  # ("employment partner")
         and lexicon.relation_for_noun(comp.lower_) in FAMILY | {"partner"}
     )
 

@@ -478,6 +478,25 @@ CASES = [
         {("Marta", "hobby", "volleyball", "active")},
         id="a-name-read-as-a-noun",
     ),
+    # --- a home moved into, named after a comma or a street's short word -------------------------
+    pytest.param(
+        ["- moving in with ottilie in march\n- her flat, Hollin Brow\n- council tax forms?"],
+        {("Noor", "residence", "Hollin Brow", "active")},
+        set(),
+        id="a-home-named-after-a-comma-in-a-list",
+    ),
+    pytest.param(
+        ["moving in with ottilie in march, her flat, tiny but fine"],
+        set(),
+        {("Noor", "residence", "tiny", "active"), ("Noor", "residence", "tiny but fine", "active")},
+        id="a-home-described-after-a-comma",
+    ),
+    pytest.param(
+        ["moving in with sam, his place on quince rd"],
+        {("Noor", "residence", "quince rd", "active")},
+        {("Noor", "residence", "rd", "active")},
+        id="a-street-short-word-read-apart",
+    ),
 ]
 
 

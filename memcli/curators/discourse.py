@@ -195,11 +195,14 @@ _MOVING_IN = re.compile(r"\bmov(?:ed|ing)\s+in\b|\bliving together\b", re.IGNORE
 WHEN_WORDS = (
     frozenset(MONTHS) | frozenset(WEEKDAYS) | {"spring", "summer", "autumn", "fall", "winter", "time"}
 )
-# "his place on fenn st", "our new flat in Dunmere": someone's home and where it is.
+# "his place on fenn st", "our new flat in Dunmere", "her flat, Prenzlauer Berg": someone's home
+# and where it is (after a comma, a name).
 _PLACE_ON = re.compile(
-    r"\b(?:my|our|his|her|their|[a-z]+'s)\s+(?:new\s+)?(?:place|flat|house|apartment|home)\s+(?:on|in)\s+"
+    r"\b(?:my|our|his|her|their|[a-z]+'s)\s+(?:new\s+)?(?:place|flat|house|apartment|home)"
+    r"(?:\s+(?:on|in)\s+|,\s*(?=(?-i:[A-Z])))"
     r"(?P<place>[\w'-]+(?:\s+(?!and\b|but\b|so\b|with\b|for\b)[\w'-]+){0,3}?)"
-    r"(?=\s*(?:[,.!?;]|$|\s(?:so|and|but|because)\b))",  # ("bc", "cuz" are spelled out first)
+    # ("bc", "cuz" are spelled out first; a dash opens a list's next line)
+    r"(?=\s*(?:[,.!?;]|$|[-–—](?:\s|$)|\s(?:so|and|but|because)\b))",
     re.IGNORECASE,
 )
 # "Hello from Hafenau!!": where the writer is, which a move in the same message makes home.

@@ -1151,11 +1151,12 @@ def _mend_names_read_as_adverbs(doc) -> None:
 def _mend_nouns_read_as_verbs(doc) -> None:
     """ "2 days a week at pixel barn over summer": the tagger may read the second word of a
     lowercase name as a verb of its own, and the place would be "pixel"; a word no dictionary
-    holds as a verb, right after the object of a preposition or a verb, ends that name."""
+    holds as a verb, right after the object of a preposition or a verb, ends that name. So does a
+    street's short word read apart ("his place on quince rd": "rd" as the verb's object)."""
     for word in doc[1:]:
         first = doc[word.i - 1]
         if (
-            word.pos_ == "VERB"
+            (word.pos_ == "VERB" or word.lower_ in lexicon.STREET_ABBREVIATIONS)
             and first.dep_ in ("pobj", "dobj")
             and first.pos_ in ("NOUN", "PROPN")
             and word not in first.ancestors  # (its own object: a verb after all)

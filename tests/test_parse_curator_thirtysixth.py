@@ -497,6 +497,19 @@ CASES = [
         {("Noor", "residence", "rd", "active")},
         id="a-street-short-word-read-apart",
     ),
+    # --- a team said in full earlier in the turn -------------------------------------------------
+    pytest.param(
+        ["Tarnwick Rovers won the cup on saturday!! I am supporter of Rovers since school."],
+        {("Noor", "supports", "Tarnwick Rovers", "active")},
+        set(),
+        id="a-team-said-in-full-before",
+    ),
+    pytest.param(
+        ["Yesterday Rovers won again. I am supporter of Rovers"],
+        {("Noor", "supports", "Rovers", "active")},
+        set(),
+        id="a-common-word-before-the-team",
+    ),
 ]
 
 

@@ -2682,6 +2682,8 @@ class ParseCurator(Curator, Prefetches):
             value = self._within_the_town(subject, _address_in_full(sent.text, value), sent.text)
         if single and not older and rel is not None and rel.kind == "thing":
             value = self._named_in_full(subject, relation, value, sent)
+        if relation == "supports" and " " not in value:
+            value = _team_in_full(turn.text, value)  # "Rosario Central won … supporter of Central"
         if scope is None:
             scope = "" if single else normalize_slot_part(value.removeprefix(ENDED))
         mtype = memory_type or (rel.memory_type if rel else "semantic")
@@ -5153,6 +5155,19 @@ def _parted(verb) -> bool:
     lemma = verb.lemma_.lower()
     ended = lemma in ("end", "finish") and any(c.dep_ == "dobj" and c.lower_ == "it" for c in verb.children)
     return ended or (lemma == "call" and after in (["it", "off"], ["it", "quits"]))
+
+
+def _team_in_full(text: str, name: str) -> str:
+    """ "Rosario Central won the cup … I am supporter of Central": a one-word name said in full in
+    the same turn (the words before it capitalized, and none a common word: "Yesterday Central
+    won" names "Central")."""
+    found = re.search(rf"((?:\b[A-Z][\w'’-]*\s+){{1,3}}){re.escape(name)}\b", text)
+    if found is None:
+        return name
+    before = found.group(1).split()
+    while before and _a_word_of_english(before[0].lower()):
+        before = before[1:]
+    return " ".join([*before, name])
 
 
 def _left_in_the_move(who: str, facts: Sequence[Item]) -> list[str]:

@@ -510,6 +510,31 @@ CASES = [
         set(),
         id="a-common-word-before-the-team",
     ),
+    # --- "How to …" asks, whatever it ends with --------------------------------------------------
+    pytest.param(
+        ["new phone. Got Samsung Galaxy S24. How to move my photos from iPhone."],
+        {("Noor", "phone", "Samsung Galaxy S24", "active")},
+        {("Noor", "phone", "iPhone", "active")},
+        id="an-object-read-as-a-subject",
+    ),
+    pytest.param(
+        ["how can i make my pixel 8 battery last longer"],
+        set(),
+        {("Noor", "former phone", "pixel 8", "active")},
+        id="how-can-i-without-a-question-mark",
+    ),
+    pytest.param(
+        ["how cool is this, i finally got a pixel 8"],
+        {("Noor", "phone", "pixel 8", "active")},
+        set(),
+        id="how-that-asks-nothing",
+    ),
+    pytest.param(
+        ["how do i move everything to the new iphone 15"],
+        set(),
+        {("Noor", "residence", "iphone", "active"), ("Noor", "residence", "iphone 15", "active")},
+        id="everything-moved-to-a-phone",
+    ),
 ]
 
 
@@ -579,6 +604,59 @@ def test_a_couple_read_as_a_root(words, heads, deps, pos, subjects):
     doc = _doc(words, heads, deps, pos)
     _mend_couples_read_as_a_root(doc)
     assert [t.text for t in doc if t.dep_ == "nsubj"] == subjects
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "pos", "objects"),
+    [
+        pytest.param(
+            ["got", "Galaxy", "S24"],
+            [0, 2, 0],
+            ["ROOT", "compound", "nsubj"],
+            ["VERB", "PROPN", "PROPN"],
+            ["S24"],
+            id="a-subject-after-the-opening-verb",
+        ),
+        pytest.param(
+            ["finally", "got", "S24"],
+            [1, 1, 1],
+            ["advmod", "ROOT", "nsubj"],
+            ["ADV", "VERB", "PROPN"],
+            ["S24"],
+            id="after-an-adverb",
+        ),
+        pytest.param(
+            ["i", "got", "S24"],
+            [1, 1, 1],
+            ["nsubj", "ROOT", "nsubj"],
+            ["PRON", "VERB", "PROPN"],
+            [],
+            id="a-verb-with-its-subject-before",
+        ),
+        pytest.param(
+            ["phone", "got", "S24"],
+            [1, 1, 1],
+            ["npadvmod", "ROOT", "nsubj"],
+            ["NOUN", "VERB", "PROPN"],
+            [],
+            id="a-noun-before-the-verb",
+        ),
+        pytest.param(
+            ["got", "it", "S24"],
+            [0, 0, 0],
+            ["ROOT", "dobj", "nsubj"],
+            ["VERB", "PRON", "PROPN"],
+            ["it"],
+            id="a-verb-with-its-object",
+        ),
+    ],
+)
+def test_an_object_read_as_a_subject(words, heads, deps, pos, objects):
+    from memcli.curators.parse import _mend_objects_read_as_subjects
+
+    doc = _doc(words, heads, deps, pos)
+    _mend_objects_read_as_subjects(doc)
+    assert [t.text for t in doc if t.dep_ == "dobj"] == objects
 
 
 @pytest.mark.parametrize(

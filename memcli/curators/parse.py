@@ -1205,6 +1205,20 @@ def _mend_names_read_as_nouns(doc) -> None:
             token.pos_, token.tag_ = "PROPN", "NNP"
 
 
+def _mend_objects_read_as_subjects(doc) -> None:
+    """ "got Samsung Galaxy S23.": texting drops the "I", and the parser may make what follows the
+    opening verb its subject; after the verb, with no object of its own and nothing but adverbs
+    before the verb, it is the object ("said Tom" is rare in chat)."""
+    for verb in doc:
+        if verb.pos_ != "VERB" or any(c.dep_ in ("dobj", "nsubjpass") for c in verb.children):
+            continue
+        if any(t.pos_ not in ("ADV", "INTJ", "PUNCT") for t in doc[verb.sent.start : verb.i]):
+            continue
+        late = [c for c in verb.children if c.dep_ == "nsubj" and c.i > verb.i]
+        if late:  # (a subject before the verb is a word before it, which the check above rules out)
+            late[0].dep_ = "dobj"
+
+
 def _mend_shifted_house(doc) -> None:
     """ "we shifted to Nagpur in May", "he shifted from Dubai to Toronto": as much of English says
     it, to shift to a named place is to move there ("shifted to nights" is work)."""
@@ -1233,6 +1247,7 @@ _MENDS = (
     _mend_couples_read_as_a_root,
     _mend_shifted_house,
     _mend_names_read_as_nouns,
+    _mend_objects_read_as_subjects,
 )
 
 
@@ -4393,6 +4408,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
         if lemma in ("move", "transfer", "relocate") and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
+        if name == "residence" and (lexicon.is_phone(value) or lexicon.is_car(value)):
+            name = f"{base} {prep.lower_}"  # "move everything to the new iphone": a phone, no home
         if name == "residence" and _titled(pobj):
             name = f"{base} {prep.lower_}"  # "I've been moved to Dr Okafor": a doctor, no town
         if name == "residence" and pobj.lemma_.lower() in WORK_UNITS | SCHOOL_STAGES and pobj.pos_ != "PROPN":
@@ -8522,10 +8539,12 @@ ASKING = frozenset("how what which where who why when can could should do does i
 
 
 def _asks(sent) -> bool:
-    """Is the sentence a question (opened by a question's word, ended by "?"), which tells what
-    the speaker wants to know, not what they have?"""
-    first = next((t for t in sent if not t.is_punct), None)
-    return first is not None and first.lower_ in ASKING and sent.text.rstrip().endswith("?")
+    """Is the sentence a question (opened by a question's word, ended by "?", or "how to …",
+    "how do …" however it ends), which tells what the speaker wants to know, not what they have?"""
+    words_ = [t.lower_ for t in sent if not t.is_punct][:2]
+    if words_[:1] == ["how"] and words_[1:] in (["to"], ["do"], ["can"], ["should"]):
+        return True  # "How to move WhatsApp from iPhone.": texting asks without the mark
+    return bool(words_) and words_[0] in ASKING and sent.text.rstrip().endswith("?")
 
 
 def _a_site(token) -> bool:

@@ -678,7 +678,7 @@ OCCUPATIONS = frozenset(
     waiter waitress accountant lawyer architect pilot driver mechanic electrician plumber carpenter
     dentist pharmacist paramedic surgeon scientist researcher student intern manager analyst consultant
     writer journalist editor artist musician photographer librarian cashier clerk officer firefighter
-    soldier farmer gardener cleaner tutor lecturer professor coach therapist midwife vet veterinarian
+    soldier farmer gardener cleaner tutor lecturer professor coach trainer therapist midwife vet veterinarian
     translator salesperson receptionist secretary administrator director founder ceo cto freelancer
     contractor technician butcher tailor hairdresser barber model actor actress dancer singer nanny
     carer caregiver sommelier bartender courier dispatcher coordinator supervisor planner principal

@@ -181,6 +181,7 @@ def test_is_single(relation, single):
         # not listed: WordNet's commonest sense is a professional, skilled worker or employee
         ("nurse practitioner", True),
         ("radiographer", True),
+        ("trainer", True),  # "im full time trainer at myciti now" (one's own trainer is the coach relation)
         ("bricklayer", True),
         ("copywriter", True),
         ("man", False),  # "a male subordinate" is a rarer sense

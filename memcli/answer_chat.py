@@ -1799,6 +1799,9 @@ def _evolution(q: _Question, relation: str, group: list[Entry], path) -> ChatAns
         if stages and latest.value.startswith(ENDED) and "split up" not in stages:
             stages.append("split up")
         if stages:
+            # the last stage with what they are now, in the user's word for them: "married (husband)"
+            now = _PARTNER_AT.get(stages[-1], {}).get(_called_by(q, partners[-1]) or "")
+            stages[-1] = f"{stages[-1]} ({now})" if now else stages[-1]
             steps, ids = [f"{', '.join(partners)}: {' → '.join(stages)}"], ids + stage_ids
     return ChatAnswer(" → ".join(steps), ids, f"the timeline of {relation}", path)
 

@@ -210,3 +210,29 @@ def test_a_story_no_statement_covers_is_told_by_the_closest_sentences(entries, e
         assert found.answer.startswith(expected), found.answer
         assert "weather" not in found.answer
         assert found.reason == "what was said closest to it, in order"
+
+
+@pytest.mark.parametrize(
+    ("called", "said_last", "expected"),
+    [
+        ("boyfriend", "we got married in june", "Tomasz: dating → engaged → married (husband)"),
+        ("girlfriend", "we got married in june", "Tomasz: dating → engaged → married (wife)"),
+        ("boyfriend", "the ring is gorgeous, so engaged!!", "Tomasz: dating → engaged (fiancé)"),
+        ("partner", "we got married in june", "Tomasz: engaged → married"),
+    ],
+)
+def test_a_partner_story_ends_in_what_they_are_now(called, said_last, expected):
+    """The last stage with what the partner is now, in the user's word for them ("my boyfriend
+    Tomasz", married: her husband); a word no stage renames ("partner") adds nothing."""
+    entries = [
+        fact(1, "Noor", "partner", "Tomasz", order=1),
+        said(2, "Noor", f"my {called} Tomasz is lovely"),
+        said(3, "Noor", "Tomasz proposed at the beach!"),
+        said(4, "Noor", said_last),
+    ]
+    assert (
+        answer_chat(
+            "How has Noor's relationship with Tomasz progressed?", entries, user_names=("Noor",)
+        ).answer
+        == expected
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.curators.parse import worth_parsing
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import facts, hand_parsed
 
 CASES = [
     # --- "a nurse at X": a verbless note of what the speaker is, with an article ----------------
@@ -541,15 +541,6 @@ def test_a_role_note_is_worth_parsing(sentence, parsed):
     assert worth_parsing(sentence) is parsed
 
 
-def _doc(words, heads, deps, pos):
-    import spacy
-    from spacy.tokens import Doc
-
-    tags = {"VERB": "VBD", "ADV": "RB", "NOUN": "NN", "DET": "DT", "PRON": "PRP", "ADP": "IN"}
-    tagged = [("VBN" if w == "done" else tags.get(p, "XX")) for w, p in zip(words, pos, strict=True)]
-    return Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=tagged)
-
-
 @pytest.mark.parametrize(
     ("words", "heads", "deps", "pos", "subject"),
     [
@@ -598,6 +589,6 @@ def _doc(words, heads, deps, pos):
 def test_a_name_read_as_an_adverb(words, heads, deps, pos, subject):
     from memcli.curators.parse import _mend_names_read_as_adverbs
 
-    doc = _doc(words, heads, deps, pos)
+    doc = hand_parsed(words, heads, deps, pos)
     _mend_names_read_as_adverbs(doc)
     assert [t.text for t in doc if t.dep_ == "nsubj"] == ([subject] if subject else [])

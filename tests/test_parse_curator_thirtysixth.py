@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import facts, hand_parsed
 
 CASES = [
     # --- a lowercase name whose second word the tagger read as a verb ---------------------------
@@ -601,7 +601,7 @@ def test_thirty_sixth_pass(rows, present, absent):
 def test_a_couple_read_as_a_root(words, heads, deps, pos, subjects):
     from memcli.curators.parse import _mend_couples_read_as_a_root
 
-    doc = _doc(words, heads, deps, pos)
+    doc = hand_parsed(words, heads, deps, pos)
     _mend_couples_read_as_a_root(doc)
     assert [t.text for t in doc if t.dep_ == "nsubj"] == subjects
 
@@ -654,7 +654,7 @@ def test_a_couple_read_as_a_root(words, heads, deps, pos, subjects):
 def test_an_object_read_as_a_subject(words, heads, deps, pos, objects):
     from memcli.curators.parse import _mend_objects_read_as_subjects
 
-    doc = _doc(words, heads, deps, pos)
+    doc = hand_parsed(words, heads, deps, pos)
     _mend_objects_read_as_subjects(doc)
     assert [t.text for t in doc if t.dep_ == "dobj"] == objects
 
@@ -674,28 +674,9 @@ def test_an_object_read_as_a_subject(words, heads, deps, pos, objects):
 def test_a_name_read_as_a_noun(word, pos, mended):
     from memcli.curators.parse import _mend_names_read_as_nouns
 
-    doc = _doc([word, "plays"], [1, 1], ["nsubj", "ROOT"], [pos, "VERB"])
+    doc = hand_parsed([word, "plays"], [1, 1], ["nsubj", "ROOT"], [pos, "VERB"])
     _mend_names_read_as_nouns(doc)
     assert doc[0].pos_ == mended
-
-
-def _doc(words, heads, deps, pos):
-    import spacy
-    from spacy.tokens import Doc
-
-    tags = {
-        "VERB": "VBD",
-        "NOUN": "NN",
-        "PROPN": "NNP",
-        "ADP": "IN",
-        "ADV": "RB",
-        "PRON": "PRP",
-        "CCONJ": "CC",
-    }
-    tags["ADJ"] = "JJ"
-    return Doc(
-        spacy.blank("en").vocab, words=words, heads=heads, deps=deps, pos=pos, tags=[tags[p] for p in pos]
-    )
 
 
 @pytest.mark.parametrize(
@@ -762,7 +743,7 @@ def _doc(words, heads, deps, pos):
 def test_a_noun_read_as_a_verb(words, heads, deps, pos, compound):
     from memcli.curators.parse import _mend_nouns_read_as_verbs
 
-    doc = _doc(words, heads, deps, pos)
+    doc = hand_parsed(words, heads, deps, pos)
     _mend_nouns_read_as_verbs(doc)
     found = [(t.text, t.head.text) for t in doc if t.dep_ == "compound"]
     assert found == ([compound] if compound else [])

@@ -186,6 +186,12 @@ CASES = [
         {("Noor", "partner", "Tom", "active")},
         id="a-yes-with-no-engagement",
     ),
+    pytest.param(
+        ["engaged!!! Mum said yes to hosting the party"],
+        set(),
+        {("Noor", "partner", "Mum", "active")},
+        id="a-relative-who-said-yes",
+    ),
     # --- an opener with an aside in brackets, then the news -------------------------------------
     pytest.param(
         ["my bf is callum", "update (a bit raw): callum and i split up in march"],

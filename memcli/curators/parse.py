@@ -2143,7 +2143,9 @@ class ParseCurator(Curator, Prefetches):
         items = []
         for name in found:
             low = name.lower()
-            if low in STOP_WORDS | CHAT_WORDS | DAY_WORDS or low in MONTHS or kinds.is_adverb(low):
+            # ("Mum said yes": a relative's noun, no name)
+            kin = lexicon.relation_for_noun(low) is not None
+            if low in STOP_WORDS | CHAT_WORDS | DAY_WORDS or low in MONTHS or kinds.is_adverb(low) or kin:
                 continue  # "her name is literally …", "me and him are together", "met someone, Tuesday …"
             sent = _sentence_naming(sents, name)
             items.append(
@@ -3247,9 +3249,8 @@ class ParseCurator(Curator, Prefetches):
         return out
 
     def _resolve(self, token, who: str, session: str | None = None) -> str | None:
-        low = (
-            "he" if token.lower_ == "his" else token.lower_
-        )  # ("his wife Divya": whose "he" is; "her" is both)
+        # ("his wife Divya": whose "he" is; "her" is in THIRD, the object and the possessive alike)
+        low = "he" if token.lower_ == "his" else token.lower_
         if low in FIRST:
             return who
         if low in THIRD:
@@ -8541,10 +8542,10 @@ ASKING = frozenset("how what which where who why when can could should do does i
 def _asks(sent) -> bool:
     """Is the sentence a question (opened by a question's word, ended by "?", or "how to …",
     "how do …" however it ends), which tells what the speaker wants to know, not what they have?"""
-    words_ = [t.lower_ for t in sent if not t.is_punct][:2]
-    if words_[:1] == ["how"] and words_[1:] in (["to"], ["do"], ["can"], ["should"]):
+    opening = [t.lower_ for t in sent if not t.is_punct][:2]
+    if opening[:1] == ["how"] and opening[1:] in (["to"], ["do"], ["can"], ["should"]):
         return True  # "How to move WhatsApp from iPhone.": texting asks without the mark
-    return bool(words_) and words_[0] in ASKING and sent.text.rstrip().endswith("?")
+    return bool(opening) and opening[0] in ASKING and sent.text.rstrip().endswith("?")
 
 
 def _a_site(token) -> bool:
@@ -8675,42 +8676,41 @@ def _life_nouns(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         return
     # ("Valerie moved to Perth, new job at Fiona Stanley": the news of the one named as subject)
     named = next((t for t in sent if t.dep_ in ("nsubj", "nsubjpass") and _someone_named(t)), None)
-    speaker = who
     for token in sent:
         poss = next((c for c in token.children if c.dep_ == "poss"), None)
         if poss is not None and poss.lower_ not in FIRST_POSS:
             continue
-        mine = poss is not None or named is None or _the_speaker(named.text, speaker)
-        who = speaker if mine else named.text
+        mine = poss is not None or named is None or _the_speaker(named.text, who)
+        holder = who if mine else named.text
         lemma = token.lemma_.lower()
         edge = _edge_word(token) if lemma in BEGUN_SPANS else None  # (SPANS are among them)
         spans = SPANS | BEGUN_SPANS if edge == "first" else SPANS
         if lemma in spans and edge and (place := _day_at(token)):
-            yield who, "employer" if edge == "first" else f"{ENDS}employer", place, False
+            yield holder, "employer" if edge == "first" else f"{ENDS}employer", place, False
         elif lemma in COUNTED_SPANS and (place := _counted_in(token)):
-            yield who, "employer", place, False  # "week 2 at K&V", "3 months in at Acme"
+            yield holder, "employer", place, False  # "week 2 at K&V", "3 months in at Acme"
         elif lemma == "job" and _edge_word(token, ("new",)) and (place := _workplace(token)):
-            yield who, "employer", place, False  # "new job at sainsburys starts monday"
+            yield holder, "employer", place, False  # "new job at sainsburys starts monday"
         elif lemma == "job" and poss is not None and (place := _workplace(token, common=True)):
             # "my job at Tessera is killing me"; "my old job at Tessera": the one before
             past = _is_past(token)
-            yield who, f"{ENDS}employer" if past else "employer", place, past
+            yield holder, f"{ENDS}employer" if past else "employer", place, past
         elif lemma == "time" and _part_or_full(token) and (place := _workplace(token.head, common=True)):
-            yield who, "employer", place, False  # "I've gone part-time at the library"
+            yield holder, "employer", place, False  # "I've gone part-time at the library"
         elif lemma == "leave" and _leave_from_work(token) and (place := _workplace(token, ("from",), True)):
-            yield who, "employer", place, False  # "on maternity leave from Fenmore": still theirs
+            yield holder, "employer", place, False  # "on maternity leave from Fenmore": still theirs
         elif lemma == "employee" and _said_of_me(sent) and (firm := _compound_name(token)):
-            yield who, "employer", firm, False  # "officially a Mossbank employee now"
+            yield holder, "employer", firm, False  # "officially a Mossbank employee now"
         elif lemma in DWELLINGS and poss is not None and _edge_word(token, ("new",)) and _located(token):
             if home := _home_named(token):  # "my new flat in Pellbrook", "our new place on Elm St"
-                yield who, "residence", home, False
+                yield holder, "residence", home, False
         elif lemma == "resident" and (town := _compound_name(token)):
-            yield who, "residence", town, False
+            yield holder, "residence", town, False
         elif lemma in MOVES and token.pos_ == "NOUN" and _done(sent):
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "to"):
                 pobj = next((c for c in prep.children if c.dep_ == "pobj" and c.pos_ == "PROPN"), None)
                 if pobj is not None:
-                    yield who, "residence", _span_text(pobj), False
+                    yield holder, "residence", _span_text(pobj), False
 
 
 def _a_department(token) -> bool:

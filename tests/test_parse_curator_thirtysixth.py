@@ -466,6 +466,19 @@ CASES = [
         set(),
         id="started-an-instrument",
     ),
+    # --- a club's pastime, decided in one place (`_club_pastime`) --------------------------------
+    pytest.param(
+        ["i'm in the village choir now"],
+        {("Noor", "club", "village choir", "active"), ("Noor", "hobby", "choir", "active")},
+        set(),
+        id="in-a-choir",
+    ),
+    pytest.param(
+        ["i'm in a new team at work"],
+        set(),
+        {("Noor", "hobby", "team", "active"), ("Noor", "club", "new team", "active")},
+        id="in-a-team-at-work",
+    ),
     # --- "his wife X": whose "his" is ------------------------------------------------------------
     pytest.param(
         ["my brother Arvind is great.", "his wife Divya is a nurse"],

@@ -1225,9 +1225,7 @@ def _mend_shifted_house(doc) -> None:
     for verb in doc:
         if verb.lemma_.lower() != "shift" or verb.pos_ != "VERB":
             continue
-        places = (
-            o for p in verb.children if p.lower_ in ("to", "from") for o in p.children if o.dep_ == "pobj"
-        )
+        places = _objects_of(verb, "to", "from")
         if any(o.pos_ == "PROPN" or kinds.is_town(o.lower_) for o in places):  # (no entities yet)
             verb.lemma_ = "move"
 
@@ -4586,10 +4584,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 if name != "car" or not any(p.lower_ == "for" for p in preps):
                     # "drives a bus for Teal Valley Buses": work, not a car of his
                     yield from _with_ends(name, value, used_to)
-                    if name == "club" and kinds.is_a(dobj.lemma_.lower(), "musical_organization"):
-                        yield "hobby", dobj.lemma_.lower(), used_to  # "joined the village choir": singing
-                    if name == "club" and (sport := _club_sport(dobj)):
-                        yield "hobby", sport, used_to  # "joined a badminton club": badminton
+                    if name == "club" and (pastime := _club_pastime(dobj)):
+                        yield "hobby", pastime, used_to  # "joined a badminton club", "the village choir"
                     if lexicon.get(name) is not None and not lexicon.is_single(name):
                         # "I speak Spanish and French": each is a language of hers
                         for more in filter(None, (_value(c) for c in _conjuncts(dobj))):
@@ -4607,12 +4603,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                 yield name, comp.lower_, False
 
 
-def _club_sport(club) -> str | None:
-    """The sport or pastime a club is named by ("a badminton club", "the chess club"), or None."""
-    return next(
-        (c.lower_ for c in club.children if c.dep_ in ("compound", "amod") and kinds.is_pastime(c.lower_)),
-        None,
-    )
+def _club_pastime(club) -> str | None:
+    """The pastime a club is named by ("a badminton club", "the chess club"), or that it is (a
+    choir, a band: singing or playing together), or None."""
+    named = (c.lower_ for c in club.children if c.dep_ in ("compound", "amod") and kinds.is_pastime(c.lower_))
+    kind = club.lemma_.lower()
+    return next(named, None) or (kind if kinds.is_a(kind, "musical_organization") else None)
 
 
 # Words for a company one may join to work there ("a smaller firm", "a startup", "a law practice")
@@ -5072,11 +5068,15 @@ def _placed_on(person) -> list:
 
 def _objects_in(*heads) -> list:
     """The objects of "in" hung on any of the words (the parser hangs the town on either)."""
+    return [t for h in heads for t in _objects_of(h, "in")]
+
+
+def _objects_of(head, *preps: str) -> list:
+    """The objects of these prepositions hung on the word ("moved to X", "registered with Dr Y")."""
     return [
         t
-        for h in heads
-        for p in h.children
-        if p.dep_ == "prep" and p.lower_ == "in"
+        for p in head.children
+        if p.dep_ == "prep" and p.lower_ in preps
         for t in p.children
         if t.dep_ == "pobj"
     ]
@@ -5415,8 +5415,7 @@ def _post_moved_to(verb, subject: str) -> tuple[str, str] | None:
     owner, sep, noun = subject.rpartition("'s ")
     if not sep or noun.split()[-1].lower() not in POSTS or verb.lemma_.lower() not in ("move", "transfer"):
         return None
-    to = (p for p in verb.children if p.dep_ == "prep" and p.lower_ == "to")
-    firm = next((g for p in to for g in p.children if g.dep_ == "pobj"), None)
+    firm = next(iter(_objects_of(verb, "to")), None)
     return (owner, _org_value(firm)) if firm is not None and _firm_moved_to(firm) else None
 
 
@@ -6283,7 +6282,7 @@ def _in_a_league(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         prep, verb = group.head, group.head.head
         if prep.lower_ != "in" or verb.lemma_.lower() not in ("be", "play", "sing") or _negated(verb):
             continue
-        if _first_person_subject(verb) and (pastime := _club_sport(group)) and (value := _value(group)):
+        if _first_person_subject(verb) and (pastime := _club_pastime(group)) and (value := _value(group)):
             yield who, "club", value, False
             yield who, "hobby", pastime, False
 
@@ -6354,8 +6353,8 @@ def _new_club_found(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             if name is None or not any(c.lower_ == "new" for c in club.children):
                 continue
             yield who, "club", _value(name) or name.text, False
-            if kinds.is_a(club.lemma_.lower(), "musical_organization"):
-                yield who, "hobby", club.lemma_.lower(), False
+            if pastime := _club_pastime(club):
+                yield who, "hobby", pastime, False
 
 
 REGISTERING = frozenset({"register", "enrol", "enroll"})
@@ -6367,8 +6366,7 @@ def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, b
     for verb in (t for t in sent if t.lemma_.lower() in REGISTERING and _first_person(sent)):
         if _negated(verb) or _hedged(verb):
             continue
-        with_ = (o for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for o in c.children)
-        for doctor in (o for o in with_ if o.dep_ == "pobj" and _titled(o, DOCTOR_TITLES)):
+        for doctor in (o for o in _objects_of(verb, "with") if _titled(o, DOCTOR_TITLES)):
             if value := _value(doctor):
                 yield who, "doctor", value, False
 

@@ -242,25 +242,10 @@ def _where(scope: Scope, alias: str = "e") -> tuple[str, list]:
     if "superseded" not in scope.statuses:
         # "She used to be a welder": a fact about the past answers only questions about it.
         sql += f" AND {alias}.relation NOT LIKE 'former %'"
-        # A turn kept whole ("said") must not carry a replaced value back into a current-state
-        # question: it is withheld when a fact drawn from the same turn has been superseded by
-        # another value. A restatement of the same value replaces nothing ("lost my job at X"
-        # said twice): the turn stays.
-        sql += (
-            # The inner aliases must differ from every caller's ({alias}): an inner "x" under
-            # the expansion's outer "x" made the subquery uncorrelated (one superseded entry
-            # anywhere hid every kept turn from expansion) and read all of entry_sources.
-            # CROSS JOIN fixes the order: from this entry's turns outward. Left to itself the
-            # planner began at every superseded entry of the view (entries_view_status), a pass
-            # per kept turn that grew with the history (issue 10).
-            f" AND NOT ({alias}.relation = 'said' AND EXISTS (SELECT 1 FROM entry_sources said_s1"
-            " CROSS JOIN entry_sources said_s2 ON said_s2.turn_id = said_s1.turn_id"
-            " CROSS JOIN entries said_x ON said_x.id = said_s2.entry_id"
-            " LEFT JOIN entries said_y ON said_y.id = said_x.superseded_by"
-            f" WHERE said_s1.entry_id = {alias}.id AND said_x.view_id = {alias}.view_id"
-            " AND said_x.status = 'superseded'"
-            " AND (said_y.id IS NULL OR said_y.value_key != said_x.value_key)))"
-        )
+        # (A turn kept whole that names a replaced value is left out of a current-state pack by
+        # memcli.context, for the slots the pack answers from: withholding here every turn one of
+        # whose facts was replaced hid what the rest of it said, "so we swim and then she opens
+        # the café" once swimming was given up.)
     return sql, params
 
 

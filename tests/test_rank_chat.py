@@ -283,22 +283,24 @@ def _chat_memory(cli, tmp_path, lines: list[str | tuple[str, str]]):
 
 
 @pytest.mark.parametrize(
-    ("second", "first_turn_eligible"),
+    ("second", "question", "first_turn_packed"),
     [
-        ("I work at Brightwell Labs, still loving it", True),  # the same value again
-        ("I work at Quarry Foods now, a fresh start", False),  # a new value replaces it
+        # the replaced value's slot is what the pack answers from: the turn naming it stays out
+        ("I work at Quarry Foods now, a fresh start", "where do I work now?", False),
+        ("I work at Brightwell Labs, still loving it", "where do I work now?", True),  # the same value
+        # a question about something else the turn says: its fact's replacement does not hide it
+        ("I work at Quarry Foods now, a fresh start", "what is the name of my cat?", True),
     ],
 )
-def test_a_kept_turn_is_withheld_only_when_its_fact_was_replaced_by_another_value(
-    cli, tmp_path, second, first_turn_eligible
+def test_a_kept_turn_naming_a_replaced_value_is_left_out_only_for_that_slot(
+    cli, tmp_path, second, question, first_turn_packed
 ):
-    memory, scope = _chat_memory(
-        cli, tmp_path, ["I work at Brightwell Labs and the audit team is lovely", second]
+    memory, _ = _chat_memory(
+        cli, tmp_path, ["I work at Brightwell Labs and my cat Juniper sleeps on my desk", second]
     )
     with memory:
-        ranked = rank.rank_entries(memory.db, scope, "who is on the audit team at work")
-        said = {e.statement for e, _, _ in ranked if e.relation == "said"}
-    assert any("team is lovely" in s for s in said) is first_turn_eligible
+        texts = [item.text for item in memory.pack(question).items]
+    assert any("Juniper sleeps" in t for t in texts) is first_turn_packed, texts
 
 
 def test_closure_never_brings_a_kept_turn_as_a_neighbour(cli, tmp_path):

@@ -809,6 +809,8 @@ def _has_signal(tokens: list[str]) -> bool:
     are), or a change, correction, liking, identity or instruction word."""
     if any(_signal_word(t) for t in tokens) or _taste_said(tokens) or _pastime_said(tokens):
         return True
+    if _sport_habit_said(tokens):
+        return True  # "i swim 3 times a week at the lido" (`_sport_kept_up`)
     pairs = list(zip(tokens, tokens[1:], strict=False))
     # ("started at the bakery on tuesday": "start" alone is everywhere in chat, "start at" is a job;
     # "we shifted to leeds": a move)
@@ -835,6 +837,18 @@ def _pastime_said(tokens: list[str]) -> bool:
 
 
 GOING = frozenset({"go", "goes"})  # "i go bouldering on tuesdays": a habit
+
+
+def _sport_habit_said(tokens: list[str]) -> bool:
+    """ "i swim 3 times a week", "i cycle most mornings": a word of how often beside a sport's verb."""
+    often = any(
+        t in OFTEN_WORDS
+        or t in NOW_WORDS
+        or t in ("week", "day")
+        or (t[-1:] == "s" and kinds.is_a(t[:-1], "time_period"))
+        for t in tokens
+    )
+    return often and any(_sport_done(t) or _sport_done(t.removesuffix("s")) for t in tokens)
 
 
 def _taste_said(tokens: list[str]) -> bool:
@@ -5714,6 +5728,10 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         doing = _pastime_of(verb)
         if doing is not None:
             yield who, "hobby", _span_text(doing), False
+        elif (sport := _sport_kept_up(verb)) is not None:
+            yield who, "hobby", sport, False
+            for left in _instead_of(verb):  # "I now cycle to work instead of swimming"
+                yield who, f"{ENDS}hobby", left, False
 
 
 # What is played by listening to it: "playing the same album for weeks" is no pastime
@@ -5888,6 +5906,70 @@ def _got_for_me(verb):
     )
 
 
+def _sport_kept_up(verb) -> str | None:
+    """ "I swim twice a week at the Europabad", "i cycle most mornings", "I now cycle to work": a
+    sport the speaker does in the present tense, with a word of how often, is a habit, a hobby
+    (its "-ing" form). Not one with an object ("I row a boat for a living"; "most mornings" says
+    when) or an "if" (nor, as every doing, one denied: "I never swim"), nor one with an auxiliary,
+    which leaves the verb's bare form ("should I swim?", "I'll swim every day on holiday")."""
+    if verb.tag_ not in ("VBP", "VBZ"):
+        return None
+    for c in verb.children:
+        if c.dep_ == "mark" and c.lower_ == "if":
+            return None
+        if c.dep_ == "dobj" and not kinds.is_a(c.lemma_.lower(), "time_period"):
+            return None
+    if not _habitual(verb):
+        return None  # "so we swim and then she opens up": what happens, not how often
+    return _sport_done(verb.lemma_.lower())
+
+
+def _sport_done(verb: str) -> str | None:
+    """ "swim" → "swimming", "cycle" → "cycling": the doing of a verb, when it is a sport (not
+    running or walking, most often a way to get somewhere: reading "I run" as a sport cost a
+    held-out answer)."""
+    return next((word for word in _ing_forms(verb) if kinds.is_sport(word)), None) if len(verb) > 2 else None
+
+
+def _ing_forms(verb: str) -> tuple[str, str, str]:
+    """The spellings a verb's "-ing" form may have: "crocheting", "skating", "swimming"."""
+    return (f"{verb}ing", f"{verb[:-1]}ing", f"{verb}{verb[-1:]}ing")
+
+
+def _habitual(verb) -> bool:
+    """Does the clause say how often or since when: "twice a week", "every morning", "most
+    mornings", "on weekends", "now", "these days", "regularly"? (Not the words of a clause of its
+    own: "I swim, and we meet every friday".)"""
+    own = [t for c in verb.children if c.dep_ not in ("conj", "ccomp", "advcl", "cc") for t in c.subtree]
+    for t in own:
+        word = t.lower_
+        if word in NOW_WORDS or word in OFTEN_WORDS:
+            return True
+        if t.tag_ == "NNS" and kinds.is_a(t.lemma_.lower(), "time_period"):
+            return True  # "most mornings", "on weekends", "sundays"
+        if word in ("week", "day", "month") and t.i > 0 and t.doc[t.i - 1].lower_ in ("a", "per", "each"):
+            return True  # "three times a week"
+    return False
+
+
+OFTEN_WORDS = frozenset(
+    "every daily weekly nightly regularly usually often always nowadays days religiously".split()
+)
+
+
+def _instead_of(verb) -> list[str]:
+    """ "… instead of swimming": the pastimes the doing replaced (the words after "instead of",
+    however the parser hung them: under "of", or joined to the verb)."""
+    doc = verb.doc
+    return [
+        _span_text(done)
+        for instead in verb.subtree
+        if instead.lower_ == "instead" and instead.i + 2 < len(doc) and doc[instead.i + 1].lower_ == "of"
+        for done in doc[instead.i + 2 : instead.i + 4]
+        if _leisure(done)
+    ][:1]
+
+
 def _getting_about(token) -> bool:
     """ "running", "walking": a way of getting about, done for its own sake when it goes nowhere
     ("started walking to work" is a commute)."""
@@ -5922,7 +6004,7 @@ def _leisure(token, as_verb: bool = False) -> bool:
         said = [token.lower_]
     else:
         lemma = token.lemma_.lower()
-        said = [f"{lemma}ing", f"{lemma[:-1]}ing", f"{lemma}{lemma[-1:]}ing"]
+        said = _ing_forms(lemma)
     return any(kinds.is_pastime(word) for word in said)
 
 

@@ -1,0 +1,148 @@
+"""Table tests for the forty-sixth session's pass on chat (memcli.curators.parse). Rows are
+(turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a sport done as a habit, said in the present tense, is a hobby --------------------------
+    pytest.param(
+        ["I swim twice a week at the pool by the office"],
+        {("Noor", "hobby", "swimming", "active")},
+        set(),
+        id="a-sport-twice-a-week",
+    ),
+    pytest.param(
+        ["i cycle most mornings now"],
+        {("Noor", "hobby", "cycling", "active")},
+        set(),
+        id="a-sport-most-mornings",
+    ),
+    pytest.param(
+        ["we hike on weekends now"],
+        {("Noor", "hobby", "hiking", "active")},
+        set(),
+        id="a-sport-on-weekends",
+    ),
+    pytest.param(
+        ["i swim every friday", "I now cycle to the office instead of swimming"],
+        {("Noor", "hobby", "cycling", "active"), ("Noor", "hobby", "ended: swimming", "active")},
+        set(),
+        id="a-sport-instead-of-another",
+    ),
+    pytest.param(
+        ["honestly I row a boat for a living every day of the week"],
+        set(),
+        {("Noor", "hobby", "rowing", "active")},
+        id="a-verb-with-an-object-is-no-sport",
+    ),
+    pytest.param(
+        ["I walk to work every day"],
+        set(),
+        {("Noor", "hobby", "walking", "active")},
+        id="walking-is-no-sport",
+    ),
+    pytest.param(
+        ["so we swim and then she heads off to open up"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="no-word-of-how-often",
+    ),
+    pytest.param(
+        ["should I swim every day?"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="asked-with-an-auxiliary",
+    ),
+    pytest.param(
+        ["if i swim every morning my ears hurt"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="a-condition",
+    ),
+    pytest.param(
+        ["my brother swims every morning"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="someone-elses-habit-is-not-mine",
+    ),
+    pytest.param(
+        ["i cycle most mornings"],
+        {("Noor", "hobby", "cycling", "active")},
+        set(),
+        id="a-sport-on-mornings-with-no-other-word",
+    ),
+    pytest.param(
+        ["honestly these days i swim at the lido before the kids wake up, it keeps me sane"],
+        {("Noor", "hobby", "swimming", "active")},
+        set(),
+        id="a-long-lowercase-sentence-is-read",
+    ),
+    pytest.param(
+        ["I swam every morning that summer"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="the-past-is-no-habit",
+    ),
+    pytest.param(
+        ["I'll swim every day on holiday"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="the-future-is-no-habit",
+    ),
+    pytest.param(
+        ["I never swim on weekends, the pool is heaving"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="never",
+    ),
+    pytest.param(
+        ["I run out of milk every week lol"],
+        set(),
+        {("Noor", "hobby", "running", "active")},
+        id="running-is-no-sport",
+    ),
+    pytest.param(
+        ["I swim when the kids have practice every friday"],
+        set(),
+        {("Noor", "hobby", "swimming", "active")},
+        id="how-often-of-another-clause",
+    ),
+    pytest.param(
+        ["I play every saturday"],
+        set(),
+        {("Noor", "hobby", "playing", "active")},
+        id="a-pastime-verb-that-names-none",
+    ),
+    pytest.param(
+        ["I cook every night"],
+        set(),
+        {("Noor", "hobby", "cooking", "active")},
+        id="a-chore-is-no-sport",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "present", "absent"), CASES)
+def test_thirty_seventh_pass(rows, present, absent):
+    found = facts(rows)
+    assert present <= found, found
+    assert not (absent & found), found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parsed"),
+    [
+        ("honestly i cycle most mornings before breakfast", True),  # a sport's verb and how often
+        ("honestly i cycle everywhere these days since the bus got cut", True),
+        ("we watched the quiet film most evenings after dinner", False),  # how often, no sport
+        ("honestly i cycle fast for basically all of it", False),  # a sport's verb, no how often
+    ],
+)
+def test_a_sport_done_often_is_worth_parsing(sentence, parsed):
+    from memcli.curators.parse import worth_parsing
+
+    assert worth_parsing(sentence) is parsed

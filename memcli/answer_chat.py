@@ -38,7 +38,7 @@ from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
     MONTHS,
-    SENTENCE_BREAK,
+    SENTENCES,
     STOP_WORDS,
     WEEKDAYS,
     lemma,
@@ -178,7 +178,7 @@ _CALL_ME = re.compile(
 _DIRECTIVE = re.compile(
     r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
 )
-_SENTENCE = re.compile(SENTENCE_BREAK + r"|\n+")
+_SENTENCE = SENTENCES
 
 
 @dataclass

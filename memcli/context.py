@@ -8,10 +8,10 @@ turns that answer, not only facts paraphrased from them (issue 8 item 5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from memcli import lexicon
+from memcli import lexicon, tokens
 from memcli.curate import OFFLINE_CURATORS, CurateSummary, curate
 from memcli.eligible import eligible_statuses, resolve_historical
 from memcli.lexicon import question_terms
@@ -19,7 +19,7 @@ from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, 
 from memcli.rank import STORY_WHY, Scope, entry_candidates, rank_entries, with_timelines
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
-from memcli.text import terms
+from memcli.text import SENTENCES, terms
 from memcli.types import ENDED, Entry, Item, normalize_slot_part
 from memcli.view import ViewRow, ViewSpec, query_key, text_keys, value_words
 
@@ -282,7 +282,6 @@ def _question_evidence(
 def unsaved_entries(items: list[Item], query: str) -> list[Entry]:
     """Evidence items as the entries storing them would have made (each its own slot, active),
     with ids -1, -2, … that no stored entry has."""
-    from memcli import tokens
     from memcli.types import make_slot
 
     statements = [i.statement.strip() for i in items]
@@ -670,7 +669,22 @@ def _without_replaced(
             hit = replaced.named_in(c.text)
         if not hit:
             kept.append(c)
+        elif c.said and (rest := _unreplaced_sentences(c.text, replaced)):
+            kept.append(replace(c, text=rest, cost=tokens.entry_cost(rest)))
     return kept
+
+
+def _unreplaced_sentences(text: str, replaced: Replaced) -> str | None:
+    """A turn kept whole ("Noor (2025-03-01): I work at Acme. My cat Juniper sleeps on my
+    desk") with only its sentences that name no replaced value, once Acme was left ("Noor
+    (2025-03-01): My cat Juniper sleeps on my desk"), or None when every one names one: a turn
+    says more than the fact that was replaced. Who said it and when stay."""
+    who, colon, said = text.partition(": ")  # (memcli.curators.parse `_episodes`: "who (day): words")
+    if not colon:
+        who, said = "", text
+    sentences = [s for s in SENTENCES.split(said) if s.strip()]
+    rest = [s for s in sentences if not replaced.named_in(s)]
+    return f"{who}{colon}{' '.join(rest)}" if rest else None
 
 
 def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[str, str]]:

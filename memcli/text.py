@@ -85,6 +85,8 @@ def needle_regex(needles: tuple[str, ...]) -> re.Pattern:
 TITLES = ("Dr", "Mr", "Mrs", "Ms", "Prof", "Rev")
 # Where one sentence of a text ends and the next begins, for readers that split by punctuation.
 SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\s+"
+# ... and where a line ends: chat's sentences are as often lines as they are punctuated
+SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")
 
 
 # The calendar's names, in order: one list for every reader that tells a date from a value

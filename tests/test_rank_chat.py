@@ -282,25 +282,38 @@ def _chat_memory(cli, tmp_path, lines: list[str | tuple[str, str]]):
     return memory, rank.Scope(view_id=view, statuses=frozenset({"active"}))
 
 
+ONE_SENTENCE = "I work at Brightwell Labs and my cat Juniper sleeps on my desk"
+TWO_SENTENCES = "I work at Brightwell Labs. My cat Juniper sleeps on my desk!"
+LEFT = "I work at Quarry Foods now, a fresh start"
+
+
 @pytest.mark.parametrize(
-    ("second", "question", "first_turn_packed"),
+    ("first", "second", "question", "packed"),
     [
         # the replaced value's slot is what the pack answers from: the turn naming it stays out
-        ("I work at Quarry Foods now, a fresh start", "where do I work now?", False),
-        ("I work at Brightwell Labs, still loving it", "where do I work now?", True),  # the same value
+        (ONE_SENTENCE, LEFT, "where do I work now?", None),
+        # ... all but its sentences that name no replaced value, with who said them and when
+        (TWO_SENTENCES, LEFT, "where do I work now?", "user (2025-03-01): My cat Juniper sleeps on my desk!"),
+        (ONE_SENTENCE, "I work at Brightwell Labs, still loving it", "where do I work now?", ONE_SENTENCE),
         # a question about something else the turn says: its fact's replacement does not hide it
-        ("I work at Quarry Foods now, a fresh start", "what is the name of my cat?", True),
+        (ONE_SENTENCE, LEFT, "what is the name of my cat?", ONE_SENTENCE),
     ],
 )
 def test_a_kept_turn_naming_a_replaced_value_is_left_out_only_for_that_slot(
-    cli, tmp_path, second, question, first_turn_packed
+    cli, tmp_path, first, second, question, packed
 ):
-    memory, _ = _chat_memory(
-        cli, tmp_path, ["I work at Brightwell Labs and my cat Juniper sleeps on my desk", second]
-    )
+    from memcli import tokens
+
+    memory, _ = _chat_memory(cli, tmp_path, [first, second])
     with memory:
-        texts = [item.text for item in memory.pack(question).items]
-    assert any("Juniper sleeps" in t for t in texts) is first_turn_packed, texts
+        result = memory.pack(question)
+    kept = [item for item in result.items if item.said and "Juniper" in item.text]
+    if packed is None:
+        assert not kept, result.items
+        return
+    assert len(kept) == 1, result.items
+    assert kept[0].text.endswith(packed)
+    assert kept[0].cost == tokens.entry_cost(kept[0].text)  # the budget counts what is shown
 
 
 def test_closure_never_brings_a_kept_turn_as_a_neighbour(cli, tmp_path):

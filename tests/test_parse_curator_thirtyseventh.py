@@ -123,6 +123,55 @@ CASES = [
         {("Noor", "hobby", "cooking", "active")},
         id="a-chore-is-no-sport",
     ),
+    # --- "here in <town>" is where the speaker lives --------------------------------------------
+    pytest.param(
+        ["I work as a nurse here in Lagos."],
+        {("Noor", "residence", "Lagos", "active")},
+        set(),
+        id="here-in-a-town",
+    ),
+    pytest.param(
+        ["its snowing here in Upper Hutt lol"],
+        {("Noor", "residence", "Upper Hutt", "active")},
+        {("Noor", "residence", "Upper", "active")},
+        id="here-in-a-town-of-two-words",
+    ),
+    pytest.param(
+        ["we are here in Rome for the weekend"],
+        set(),
+        {("Noor", "residence", "Rome", "active")},
+        id="here-on-a-visit",
+    ),
+    pytest.param(
+        ["is it always this cold here in Oslo?"],
+        set(),
+        {("Noor", "residence", "Oslo", "active")},
+        id="here-in-a-question",
+    ),
+    pytest.param(
+        ["honestly the prices here in Texas are wild"],
+        set(),
+        {("Noor", "residence", "Texas", "active")},
+        id="here-in-a-state",
+    ),
+    pytest.param(
+        ["the humidity here in Singapore is no joke"],
+        {("Noor", "residence", "Singapore", "active")},
+        set(),
+        id="here-in-a-city-that-is-a-state",
+    ),
+    pytest.param(
+        ["its snowing here near Harlow lol"],
+        set(),
+        {("Noor", "residence", "Harlow", "active")},
+        id="here-near-a-town",
+    ),
+    pytest.param(
+        ["i live in Leeds with my sister", "the rent here in Harrogate is mad"],
+        {("Noor", "residence", "Leeds", "active")},
+        {("Noor", "residence", "Harrogate", "active")},
+        id="here-once-a-home-is-known",
+    ),
 ]
 
 

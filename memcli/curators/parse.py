@@ -2449,6 +2449,9 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
+        if self._context.current.get((who.lower(), "residence")) is None:
+            # (once a home is known, "here in Texas" says the region, not a new home)
+            found += [f for f in _here_in(sent, who) if f not in found]
         found += [f for f in _self_described(sent, who) if f not in found]
         found += [f for f in _named_with_a_trade(sent, who) if f not in found]
         found += [f for f in _room_shared_with(sent, who) if f not in found]
@@ -4934,6 +4937,34 @@ def _settled_in(verb, pobj, sites: bool = False) -> bool:
 
 HAVE_FORMS = frozenset({"have", "has", "'ve", "ve", "’ve"})
 LONG_SPANS = frozenset({"week", "month", "year"})
+
+
+def _here_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "a nurse here in Lagos", "the rent here in Dublin is insane": the town the speaker says
+    "here in" is where they live; "here in Rome for the weekend" (a visit) or a question is no
+    home, nor a state or country ("here in Texas" was said by someone whose home was a town in
+    it). The town is the capitalized words after "in", however the parser hung them ("snowing
+    here in Calgary lol", "here in Upper Hutt")."""
+    if sent.text.rstrip().endswith("?") or any(t.lower_ in VISITING for t in sent):
+        return
+    doc = sent.doc
+    for here in sent:
+        if here.lower_ != "here" or here.i + 2 >= sent.end or doc[here.i + 1].lower_ != "in":
+            continue
+        name = []
+        for word in doc[here.i + 2 : sent.end]:
+            named = word.pos_ == "PROPN" or word.ent_type_ == "GPE"
+            if not (named and word.text[:1].isupper() and word.is_alpha):
+                break
+            name.append(word.text)
+        if name and not _a_region(" ".join(name).lower()):
+            yield who, "residence", " ".join(name), False
+
+
+def _a_region(name: str) -> bool:
+    """A state or country ("Texas", "Canada"), which holds towns, not a town (a city that is also
+    a state, "Dublin" in WordNet's senses, is a town)."""
+    return kinds.is_a(name, "state") and not kinds.is_a(name, "city")
 
 
 def _long_stay(verb) -> list:

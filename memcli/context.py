@@ -647,7 +647,8 @@ def _without_replaced(
 ) -> list[Candidate]:
     """What names a value replaced in a slot the pack answers from is left out of a current-state
     pack ("Paris and Acme, noted." once Mira's employer is Beryl): archive turns and turns kept
-    whole must not undo what supersession decided. A fact is judged by its own subject and value
+    whole must not undo what supersession decided; of a turn, only the sentences that name one
+    are left out (`_unreplaced_sentences`). A fact is judged by its own subject and value
     ("Mira | left | Acme"), not by the sentence it quotes: "Zoe is a citizen of France" stays
     usable when France was Mira's old value.
     facts: entry id → (subject key, value) of each candidate that is a fact."""
@@ -669,17 +670,20 @@ def _without_replaced(
             hit = replaced.named_in(c.text)
         if not hit:
             kept.append(c)
-        elif c.said and (rest := _unreplaced_sentences(c.text, replaced)):
+        elif (c.said or c.kind == "source") and (rest := _unreplaced_sentences(c.text, replaced)):
             kept.append(replace(c, text=rest, cost=tokens.entry_cost(rest)))
     return kept
 
 
 def _unreplaced_sentences(text: str, replaced: Replaced) -> str | None:
     """A turn kept whole ("Noor (2025-03-01): I work at Acme. My cat Juniper sleeps on my
-    desk") with only its sentences that name no replaced value, once Acme was left ("Noor
-    (2025-03-01): My cat Juniper sleeps on my desk"), or None when every one names one: a turn
-    says more than the fact that was replaced. Who said it and when stay."""
-    who, colon, said = text.partition(": ")  # (memcli.curators.parse `_episodes`: "who (day): words")
+    desk") or an archive turn ("assistant: …") with only its sentences that name no replaced
+    value, once Acme was left ("Noor (2025-03-01): My cat Juniper sleeps on my desk"), or None
+    when every one names one: a turn says more than the fact that was replaced. Who said it
+    (and when) stays."""
+    # ("who (day): words" as memcli.curators.parse `_episodes` keeps a turn, "speaker: text" as
+    # memcli.recall shows one)
+    who, colon, said = text.partition(": ")
     if not colon:
         who, said = "", text
     sentences = [s for s in SENTENCES.split(said) if s.strip()]

@@ -707,3 +707,33 @@ def test_the_ranker_reads_a_tie_said_with_of_as_a_possessive(tmp_path, monkeypat
         mem.pack("what does the wife of my brother do for work")
         mem.pack("what is the name of my dog")
     assert asked == ["what does my brother's wife do for work", "what is the name of my dog"]
+
+
+def test_an_archive_turn_naming_a_replaced_value_is_packed_without_that_sentence(cli, tmp_path):
+    from memcli import tokens
+
+    rows = [
+        "I work at Brightwell Labs and my cat Juniper sleeps on my desk",
+        "I work at Quarry Foods now, a fresh start",
+    ]
+    chat = tmp_path / "chat.jsonl"
+    lines = [
+        {"session": "s1", "timestamp": "2025-03-01T10:00:00Z", "role": "user", "content": rows[0]},
+        {
+            "session": "s1",
+            "timestamp": "2025-03-01T10:01:00Z",
+            "role": "assistant",
+            "content": "Brightwell Labs sounds busy. Juniper sounds like a lovely desk companion!",
+        },
+        {"session": "s1", "timestamp": "2025-03-02T10:00:00Z", "role": "user", "content": rows[1]},
+    ]
+    chat.write_text("\n".join(json.dumps(r) for r in lines) + "\n")
+    assert cli("ingest", str(chat)).exit_code == 0
+    assert cli("curate").exit_code == 0
+    from memcli import Memory
+
+    with Memory(tmp_path / "memory.db") as memory:
+        items = memory.pack("where do I work now?").items
+    turns = [item for item in items if item.kind == "source"]
+    assert [t.text for t in turns] == ["assistant: Juniper sounds like a lovely desk companion!"], items
+    assert turns[0].cost == tokens.entry_cost(turns[0].text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import facts
+from tests.test_parse_curator import facts, hand_parsed
 
 CASES = [
     # --- a sport done as a habit, said in the present tense, is a hobby --------------------------
@@ -123,6 +123,13 @@ CASES = [
         {("Noor", "hobby", "cooking", "active")},
         id="a-chore-is-no-sport",
     ),
+    # --- a name cut from the role it names by a word between ------------------------------------
+    pytest.param(
+        ["My doctor is Dr Patel.", "Also I have a new doctor here, Dr. Nguyen, she is very nice."],
+        {("Noor", "doctor", "Dr. Nguyen", "active")},
+        set(),
+        id="a-new-doctor-here-and-her-name",
+    ),
     # --- "here in <town>" is where the speaker lives --------------------------------------------
     pytest.param(
         ["I work as a nurse here in Lagos."],
@@ -195,3 +202,57 @@ def test_a_sport_done_often_is_worth_parsing(sentence, parsed):
     from memcli.curators.parse import worth_parsing
 
     assert worth_parsing(sentence) is parsed
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "deps", "pos", "appos"),
+    [
+        pytest.param(
+            ["I", "have", "a", "new", "doctor", "here", ",", "Dr.", "Nguyen"],
+            [1, 1, 4, 4, 1, 1, 1, 8, 1],
+            ["nsubj", "ROOT", "det", "amod", "dobj", "advmod", "punct", "compound", "npadvmod"],
+            ["PRON", "VERB", "DET", "ADJ", "NOUN", "ADV", "PUNCT", "PROPN", "PROPN"],
+            ("Nguyen", "doctor"),
+            id="the-name-of-a-role",
+        ),
+        pytest.param(
+            ["I", "have", "a", "new", "mug", "here", ",", "Ikea"],
+            [1, 1, 4, 4, 1, 1, 1, 1],
+            ["nsubj", "ROOT", "det", "amod", "dobj", "advmod", "punct", "npadvmod"],
+            ["PRON", "VERB", "DET", "ADJ", "NOUN", "ADV", "PUNCT", "PROPN"],
+            None,
+            id="a-thing-is-no-role",
+        ),
+        pytest.param(
+            ["I", "saw", "the", "doctor", "on", "Monday", "Nguyen"],
+            [1, 1, 3, 1, 1, 4, 1],
+            ["nsubj", "ROOT", "det", "dobj", "prep", "pobj", "npadvmod"],
+            ["PRON", "VERB", "DET", "NOUN", "ADP", "PROPN", "PROPN"],
+            None,
+            id="more-than-a-word-of-where-between",
+        ),
+        pytest.param(
+            ["I", "have", "a", "new", "doctor", "here", ",", "nice"],
+            [1, 1, 4, 4, 1, 1, 1, 1],
+            ["nsubj", "ROOT", "det", "amod", "dobj", "advmod", "punct", "npadvmod"],
+            ["PRON", "VERB", "DET", "ADJ", "NOUN", "ADV", "PUNCT", "ADJ"],
+            None,
+            id="no-name",
+        ),
+        pytest.param(
+            ["Monday", "I", "saw", "the", "doctor"],
+            [2, 2, 2, 4, 2],
+            ["npadvmod", "nsubj", "ROOT", "det", "dobj"],
+            ["PROPN", "PRON", "VERB", "DET", "NOUN"],
+            None,
+            id="a-name-before-the-role",
+        ),
+    ],
+)
+def test_a_name_cut_from_its_role(words, heads, deps, pos, appos):
+    from memcli.curators.parse import _mend_names_cut_from_their_role
+
+    doc = hand_parsed(words, heads, deps, pos)
+    _mend_names_cut_from_their_role(doc)
+    found = [(t.text, t.head.text) for t in doc if t.dep_ == "appos"]
+    assert found == ([appos] if appos else [])

@@ -1245,6 +1245,33 @@ def _mend_shifted_house(doc) -> None:
 
 
 # The corrections made to every parse, in this order (each reads what the ones before it mended)
+def _mend_names_cut_from_their_role(doc) -> None:
+    """ "I have a new doctor here, Dr. Nguyen": with a word between them, the parser may hang the
+    name on the verb (as when) rather than on the role it names, as it does with none ("a new
+    doctor, Dr Nguyen"); it is the role's apposition."""
+    for name in doc:
+        if name.dep_ != "npadvmod" or name.pos_ != "PROPN":
+            continue
+        role = next((c for c in name.head.children if c.dep_ == "dobj" and c.i < name.i), None)
+        if role is None or not _a_role_of_people(role):
+            continue
+        between = doc[role.i + 1 : name.i]  # ("here", a comma, the name's "Dr.")
+        if all(t.is_punct or t.dep_ == "advmod" or _compound_of(t, name) for t in between):
+            name.head, name.dep_ = role, "appos"
+
+
+def _a_role_of_people(noun) -> bool:
+    """ "doctor", "boss", "girlfriend": a noun naming a relation to a person ("house", "car" name
+    things: "we moved house, Skelwick now" is a move)."""
+    relation = lexicon.relation_for_noun((noun.lemma_ or noun.text).lower())
+    known = lexicon.get(relation) if relation else None
+    return known is not None and known.kind == "person"
+
+
+def _compound_of(token, name) -> bool:
+    return token.dep_ == "compound" and token.head == name
+
+
 _MENDS = (
     _mend_lemmas,
     _mend_named_subjects,
@@ -1260,6 +1287,7 @@ _MENDS = (
     _mend_shifted_house,
     _mend_names_read_as_nouns,
     _mend_objects_read_as_subjects,
+    _mend_names_cut_from_their_role,
 )
 
 

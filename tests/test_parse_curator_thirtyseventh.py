@@ -130,6 +130,97 @@ CASES = [
         set(),
         id="a-new-doctor-here-and-her-name",
     ),
+    # --- where the speaker is from, after their name, or "where I grew up" ---------------------
+    pytest.param(
+        ["I am Tamsin, from Penrith but living in Leeds these days"],
+        {("Noor", "hometown", "Penrith", "active")},
+        set(),
+        id="a-name-then-from-a-town",
+    ),
+    pytest.param(
+        ["im joss, 24, from kettlewick but in the big smoke now lol"],
+        {("Noor", "hometown", "kettlewick", "active")},
+        set(),
+        id="a-name-an-age-then-from-a-lowercase-town",
+    ),
+    pytest.param(
+        ["im joss, 24, trainee chef at Marlow Street Kitchen"],
+        {("Noor", "employer", "Marlow Street Kitchen", "active")},
+        set(),
+        id="a-name-an-age-then-a-job",
+    ),
+    pytest.param(
+        ["from Monday I start at Tesco"],
+        set(),
+        {("Noor", "hometown", "Monday", "active")},
+        id="from-a-day-is-when",
+    ),
+    pytest.param(
+        ["Hi. Dirk here, from the Netherlands."],
+        set(),
+        {("Noor", "hometown", "Netherlands", "active")},
+        id="from-a-country-names-no-town",
+    ),
+    pytest.param(
+        ["Hi, I am Dirk. My sister lives in Utrecht, from Monday anyway"],
+        set(),
+        {("Noor", "hometown", "Monday", "active"), ("Noor", "hometown", "Utrecht", "active")},
+        id="from-not-opening-the-line",
+    ),
+    pytest.param(
+        ["right from Glasgow, a parcel for the twins"],
+        set(),
+        {("Noor", "hometown", "Glasgow", "active")},
+        id="from-after-the-first-word",
+    ),
+    pytest.param(
+        ["from scratch again, ugh"],
+        set(),
+        {("Noor", "hometown", "scratch", "active")},
+        id="from-a-word-names-no-town",
+    ),
+    pytest.param(
+        ["from brackenby but living in leeds now"],
+        {("Noor", "hometown", "brackenby", "active")},
+        set(),
+        id="from-a-name-in-lowercase",
+    ),
+    pytest.param(
+        ["from Monday."],
+        set(),
+        {("Noor", "hometown", "Monday", "active")},
+        id="from-a-day",
+    ),
+    pytest.param(
+        ["we had an allotment in Leeds, where I grew tomatoes"],
+        set(),
+        {("Noor", "hometown", "Leeds", "active")},
+        id="where-i-grew-things",
+    ),
+    pytest.param(
+        ["Leeds, which I grew up near, is lovely"],
+        set(),
+        {("Noor", "hometown", "Leeds", "active")},
+        id="which-i-grew-up-near",
+    ),
+    pytest.param(
+        ["I learned to swim at the lido in Skelby, where I grew up"],
+        {("Noor", "hometown", "Skelby", "active")},
+        set(),
+        id="where-i-grew-up",
+    ),
+    pytest.param(
+        ["she lives in Galway, where she grew up"],
+        set(),
+        {("Noor", "hometown", "Galway", "active")},
+        id="where-someone-else-grew-up",
+    ),
+    pytest.param(
+        ["we went back to the house where I grew up"],
+        set(),
+        {("Noor", "hometown", "house", "active")},
+        id="where-i-grew-up-names-no-place",
+    ),
     # --- "here in <town>" is where the speaker lives --------------------------------------------
     pytest.param(
         ["I work as a nurse here in Lagos."],

@@ -669,9 +669,18 @@ def _roles_before_names(sentence: str) -> str:
 
 
 def _introduced_apart(sentence: str) -> list[str]:
-    """ "I am Hanne, postdoc at X" → ["I am Hanne", "postdoc at X"]: the note after the name apart."""
+    """ "I am Hanne, postdoc at X" → ["I am Hanne", "postdoc at X"]: the note after the name apart,
+    and an age before it apart too ("im kaden, 19, 1st yr apprentice at Voltwise")."""
     found = _SELF_INTRODUCED.match(sentence)
-    return [found.group().rstrip(", "), sentence[found.end() :]] if found else [sentence]
+    if not found:
+        return [sentence]
+    note = sentence[found.end() :]
+    aged = _AGE_FIRST.match(note)
+    ages = [aged.group(1)] if aged else []
+    return [found.group().rstrip(", "), *ages, note[aged.end() :] if aged else note]
+
+
+_AGE_FIRST = re.compile(r"(\d{1,2}),\s+(?=\w)")
 
 
 def chat_sentences(text: str) -> list[str]:
@@ -2474,6 +2483,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
+        found += [f for f in _where_i_grew_up(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
@@ -8147,13 +8157,42 @@ def _names_a_trade(token) -> bool:
 
 
 def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "originally from Cork but been in London 10 years": a line that opens with where the
-    speaker is from, whatever follows it."""
+    """ "originally from Cork but been in London 10 years", and after a self-introduction "(I'm
+    Bao,) from Da Nang but living in Munich", "(im princess, 27,) from iloilo": a line that opens
+    with where the speaker is from, whatever follows it. Without "originally" the place must be a
+    name (a lowercase one no dictionary holds will do), no time ("from Monday") and no country
+    (which held the answer back from "the farm outside Leeuwarden, that's where we grew up")."""
     root = sent.root
-    if root.pos_ == "ADP" and root.lower_ == "from" and any(c.lower_ == "originally" for c in root.children):
-        pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
-        if pobj is not None and (place := _value(pobj)):
-            yield who, "hometown", place, False
+    if root.pos_ != "ADP" or root.lower_ != "from":
+        return
+    originally = any(c.lower_ == "originally" for c in root.children)
+    if not originally and root.i != _first_word(sent).i:
+        return
+    pobj = next((c for c in root.children if c.dep_ == "pobj"), None)
+    if pobj is None or not (originally or _proper(pobj) or _a_coined_noun(pobj)) or _a_time(pobj):
+        return
+    if not originally and any(c.lower_ == "to" for t in (root, pobj) for c in t.children):
+        return  # ("from Leeds to York by train": a trip)
+    place = _value(pobj)
+    if place and (originally or not _a_region(place.lower())):  # ("from the Netherlands": no town)
+        yield who, "hometown", place, False
+
+
+def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "at school in Kuopio, where I grew up", "back to Tralee where i grew up": the place a
+    "where I grew up" clause describes is the speaker's hometown."""
+    for grew in sent:
+        if grew.lemma_.lower() != "grow" or _particle(grew) != "up":
+            continue
+        if not _first_person_subject(grew) or not any(c.lower_ == "where" for c in grew.children):
+            continue
+        place = grew.head
+        if (_proper(place) or _a_coined_noun(place)) and not _a_time(place) and (value := _value(place)):
+            yield who, "hometown", value, False
+
+
+def _first_word(sent):
+    return next((t for t in sent if not t.is_punct), sent[0])
 
 
 def _my_home_is(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -221,6 +221,13 @@ CASES = [
         {("Noor", "hometown", "house", "active")},
         id="where-i-grew-up-names-no-place",
     ),
+    # --- a date is no place -----------------------------------------------------------------------
+    pytest.param(
+        ["I am now Operations Manager from 1st January."],
+        {("Noor", "job title", "Operations Manager", "active")},
+        {("Noor", "hometown", "1st January", "active")},
+        id="from-a-day-of-a-month",
+    ),
     # --- "here in <town>" is where the speaker lives --------------------------------------------
     pytest.param(
         ["I work as a nurse here in Lagos."],
@@ -347,3 +354,26 @@ def test_a_name_cut_from_its_role(words, heads, deps, pos, appos):
     _mend_names_cut_from_their_role(doc)
     found = [(t.text, t.head.text) for t in doc if t.dep_ == "appos"]
     assert found == ([appos] if appos else [])
+
+
+@pytest.mark.parametrize(
+    ("value", "when"),
+    [
+        ("1st January", True),
+        ("January 1st", True),
+        ("the 3rd of May", True),
+        ("may 14", True),
+        ("may 2024", False),  # four digits are a year, not a day of the month
+        ("jul.", True),
+        ("3rd", True),
+        ("sundays", True),
+        ("14", False),  # a number alone says no date
+        ("14 Hill Street", False),
+        ("May Street", False),
+        ("", False),
+    ],
+)
+def test_a_value_that_says_when(value, when):
+    from memcli.curators.parse import _a_when
+
+    assert _a_when(value) is when

@@ -6178,16 +6178,28 @@ HOLIDAY_WORDS = frozenset({"holiday", "holidays", "vacation", "half-term", "half
 
 def _a_when(value: str) -> bool:
     """A month, a weekday (or weekdays: "on sundays"), a holiday, or a day of the month ("moved in
-    on the 3rd"): when, never where."""
+    on the 3rd", "manager from 1st January"): when, never where."""
     low = value.lower()
     return (
         low in SEASONS
         or low in HOLIDAY_WORDS  # "moving in the school holidays"
-        or low in MONTH_AND_DAY_NAMES
-        or low.rstrip(".") in MONTHS_SHORT  # "moving to Elmstead in Jul"
         or low.removesuffix("s") in WEEKDAYS
-        or bool(_DAY_OF_MONTH.fullmatch(low))
+        or _a_date(low)
     )
+
+
+def _a_date(low: str) -> bool:
+    """ "january", "jul", "the 3rd", "1st january", "may 14": words of a date only, a month or a
+    day of the month among them (a number alone says no date)."""
+    parts = [w for w in low.replace(",", " ").split() if w not in ("the", "of")]
+    named = [w for w in parts if _a_calendar_word(w)]
+    return bool(named) and all(w in named or (w.isdigit() and len(w) <= 2) for w in parts)
+
+
+def _a_calendar_word(word: str) -> bool:
+    """ "january", "jul" ("moving to Elmstead in Jul"), "3rd": a word that names a date's part."""
+    short = word.rstrip(".") in MONTHS_SHORT
+    return word in MONTH_AND_DAY_NAMES or short or bool(_DAY_OF_MONTH.fullmatch(word))
 
 
 def _no_day(rel) -> bool:

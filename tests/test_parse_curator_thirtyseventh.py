@@ -221,6 +221,37 @@ CASES = [
         {("Noor", "hometown", "house", "active")},
         id="where-i-grew-up-names-no-place",
     ),
+    # --- a thing sent, bought or got for the speaker is theirs ----------------------------------
+    pytest.param(
+        ["my old phone died so my son sent me an iPhone for my birthday"],
+        {("Noor", "phone", "iPhone", "active")},
+        set(),
+        id="a-phone-sent-to-me",
+    ),
+    pytest.param(
+        ["mum bought me a Pixel 8 for christmas"],
+        {("Noor", "phone", "Pixel 8", "active")},
+        set(),
+        id="a-phone-bought-for-me",
+    ),
+    pytest.param(
+        ["work got me an iPhone for the on-call rota"],
+        {("Noor", "phone", "iPhone", "active")},
+        set(),
+        id="a-phone-got-for-me",
+    ),
+    pytest.param(
+        ["my sister sent me a photo of her new iPhone"],
+        set(),
+        {("Noor", "phone", "iPhone", "active")},
+        id="a-photo-of-a-phone-is-no-phone",
+    ),
+    pytest.param(
+        ["my sister sent Tom an iPhone for his birthday"],
+        set(),
+        {("Noor", "phone", "iPhone", "active")},
+        id="a-phone-sent-to-someone-else",
+    ),
     # --- a date is no place -----------------------------------------------------------------------
     pytest.param(
         ["I am now Operations Manager from 1st January."],

@@ -7838,14 +7838,18 @@ def _a_thing_named(token) -> bool:
 
 
 def _given_to_me(token) -> bool:
-    """ "voltline gave me a van", "work lent us a car", "my uncle sold me his focus": a thing
-    given (or sold) to the speaker to keep."""
+    """ "voltline gave me a van", "work lent us a car", "my uncle sold me his focus", "my son
+    sent me an iPhone", "mum bought me a pixel": a thing given (sold, sent, bought) to the
+    speaker to keep."""
     verb = token.head
     return (
         token.dep_ == "dobj"
-        and verb.lemma_.lower() in ("give", "lend", "loan", "sell")
+        and verb.lemma_.lower() in GIVING
         and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in verb.children)
     )
+
+
+GIVING = frozenset({"give", "lend", "loan", "sell", "send", "buy", "get"})
 
 
 def _named_right_after(token) -> str | None:

@@ -19,7 +19,7 @@ from memcli.pack import DEFAULT_BUDGET, Candidate, Packed, collect, fill, fuse, 
 from memcli.rank import STORY_WHY, Scope, entry_candidates, rank_entries, with_timelines
 from memcli.recall import neighbour_candidates, turn_candidates
 from memcli.sqldb import Database
-from memcli.text import SENTENCES, terms
+from memcli.text import sentences_of, terms
 from memcli.types import ENDED, Entry, Item, normalize_slot_part
 from memcli.view import ViewRow, ViewSpec, query_key, text_keys, value_words
 
@@ -670,25 +670,27 @@ def _without_replaced(
             hit = replaced.named_in(c.text)
         if not hit:
             kept.append(c)
-        elif (c.said or c.kind == "source") and (rest := _unreplaced_sentences(c.text, replaced)):
-            kept.append(replace(c, text=rest, cost=tokens.entry_cost(rest)))
+        elif c.sentence_tokens and (trimmed := _unreplaced_sentences(c, replaced)):
+            kept.append(trimmed)
     return kept
 
 
-def _unreplaced_sentences(text: str, replaced: Replaced) -> str | None:
+def _unreplaced_sentences(c: Candidate, replaced: Replaced) -> Candidate | None:
     """A turn kept whole ("Noor (2025-03-01): I work at Acme. My cat Juniper sleeps on my
-    desk") or an archive turn ("assistant: …") with only its sentences that name no replaced
-    value, once Acme was left ("Noor (2025-03-01): My cat Juniper sleeps on my desk"), or None
-    when every one names one: a turn says more than the fact that was replaced. Who said it
-    (and when) stays."""
-    # ("who (day): words" as memcli.curators.parse `_episodes` keeps a turn, "speaker: text" as
-    # memcli.recall shows one)
-    who, colon, said = text.partition(": ")
-    if not colon:
-        who, said = "", text
-    sentences = [s for s in SENTENCES.split(said) if s.strip()]
-    rest = [s for s in sentences if not replaced.named_in(s)]
-    return f"{who}{colon}{' '.join(rest)}" if rest else None
+    desk") with only its sentences that name no replaced value, once Acme was left ("Noor
+    (2025-03-01): My cat Juniper sleeps on my desk"), or None when every one names one: a turn
+    says more than the fact that was replaced. Who said it and when stay. Its cost is its stored
+    count less its stored sentences' (exact, and no encoder loaded: issue 10)."""
+    who, colon, said = c.text.partition(": ")  # ("who (day): words": memcli.curators.parse `_episodes`)
+    sentences = sentences_of(said)
+    head_cost, *costs = c.sentence_tokens or (0,)
+    if not colon or len(sentences) != len(costs):
+        return None
+    kept = [(s, cost) for s, cost in zip(sentences, costs, strict=True) if not replaced.named_in(s)]
+    if not kept:
+        return None
+    text = tokens.joined(who, [s for s, _ in kept])
+    return replace(c, text=text, cost=head_cost + sum(cost for _, cost in kept) + tokens.ENTRY_OVERHEAD)
 
 
 def _fact_parts(db: Database, candidates: list[Candidate]) -> dict[int, tuple[str, str]]:

@@ -72,7 +72,7 @@ class MigrationSet:
 
 
 MIGRATIONS = MigrationSet("memcli")
-SCHEMA_VERSION = 13  # the highest migration number
+SCHEMA_VERSION = 14  # the highest migration number
 
 
 @MIGRATIONS(name="m001_initial")
@@ -539,3 +539,13 @@ def m013_turn_pieces(db: Database) -> None:
         END;
         """
     )
+
+
+@MIGRATIONS(name="m014_said_sentence_tokens")
+def m014_said_sentence_tokens(db: Database) -> None:
+    # A turn kept whole ("said") may be packed without its sentences that name a replaced value
+    # (memcli.context `_unreplaced_sentences`); what each sentence costs is stored beside the
+    # entry's count (memcli.tokens.sentence_costs), so the pack's budget stays exact without
+    # loading the encoder. NULL: no such counts (an older entry, or a text they cannot be exact
+    # for), and the turn is left out whole, as before.
+    db.execute("ALTER TABLE entries ADD COLUMN sentence_tokens TEXT")

@@ -43,6 +43,9 @@ class Candidate:
     # An archive turn packed as an excerpt (a huge turn, memcli.recall): entries cite the turn
     # but were curated from its start only, so the fill still offers the excerpt.
     excerpt: bool = False
+    # For a turn kept whole: what each of its sentences costs (memcli.tokens.sentence_costs), so
+    # it may be packed without some of them at an exact cost; None when not stored.
+    sentence_tokens: tuple[int, ...] | None = None
 
 
 @dataclass

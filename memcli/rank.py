@@ -548,6 +548,7 @@ def entry_candidates(ranked: Sequence[tuple[Entry, float, str]]) -> list[Candida
             superseded_by=e.superseded_by,
             speaker=e.subject if e.relation == "said" else None,
             said=e.relation == "said",
+            sentence_tokens=tuple(parts) if (parts := e.extra.get("sentence_tokens")) else None,
         )
         for i, (e, score, why) in enumerate(ranked)
     ]

@@ -89,6 +89,10 @@ SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\
 SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")
 
 
+def sentences_of(text: str) -> list[str]:
+    return [s for s in SENTENCES.split(text) if s.strip()]
+
+
 # The calendar's names, in order: one list for every reader that tells a date from a value
 MONTHS = tuple(
     "january february march april may june july august september october november december".split()

@@ -120,6 +120,36 @@ def _count_new_words(text: str, words: list[str], encode: Callable[[str], list[i
         return len(encode(text))
 
 
+def sentence_costs(head: str, sentences: list[str]) -> list[int] | None:
+    """The parts of the count of head + ": " + the sentences, each with its words joined by
+    single spaces (`joined`): the tokens of head + ":", then what each sentence adds, the tokens
+    of " " + each of its words (exact by the property above). So such a text made of any of the
+    sentences costs the first part plus theirs, counted without the encoder. None when a word is
+    not printable (a tab, a control character) or the head has other whitespace than single
+    spaces."""
+    if not (head + ":").isprintable() or "  " in head:
+        return None
+    enc = encoding()
+    costs = [len(enc.encode_ordinary(head + ":"))]
+    for sentence in sentences:
+        total = 0
+        for word in sentence.split():
+            if not word.isprintable():
+                return None
+            if word not in _LATER_WORDS:
+                if len(_LATER_WORDS) >= WORDS_KEPT:
+                    _LATER_WORDS.clear()
+                _LATER_WORDS[word] = len(enc.encode_ordinary(" " + word))
+            total += _LATER_WORDS[word]
+        costs.append(total)
+    return costs
+
+
+def joined(head: str, sentences: list[str]) -> str:
+    """head + ": " + the sentences, each word after one space (the text `sentence_costs` counts)."""
+    return f"{head}: " + " ".join(" ".join(s.split()) for s in sentences)
+
+
 def _count_in_pieces(text: str) -> int:
     """The count of a huge text, in pieces of about PIECE_CHARS cut where o200k cuts anyway
     (before a space between a non-space and a letter; see shown_count), so the sum is exact

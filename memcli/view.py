@@ -18,11 +18,12 @@ from memcli.archive import now_iso
 from memcli.materialize import materialize, streaming_outcome, streaming_winner
 from memcli.sqldb import Database
 from memcli.supersede import resolve_statuses
+from memcli.text import sentences_of
 from memcli.types import Entry, Item, normalize_slot_part
 
 ENTRY_COLUMNS = (
     "id, statement, slot, subject, relation, value, status, memory_type, superseded_by, valid_at, seq,"
-    " scope, reason, curated_status, tokens, view_id, query_key, curator, model, author"
+    " scope, reason, curated_status, tokens, view_id, query_key, curator, model, author, sentence_tokens"
 )
 
 
@@ -451,12 +452,13 @@ def _insert(
 ) -> None:
     qkey = query_key(query)
     costs = tokens.count_many([i.statement.strip() for i in items])
+    parts = [_sentence_tokens(i) for i in items]
     stamp = now_iso()
     conn.executemany(
         "INSERT INTO entries (id, view_id, statement, slot, subject, relation, value, scope, subject_key,"
         " value_key, memory_type, curated_status, status, superseded_by, valid_at, seq, query_key, curator,"
-        " model, tokens, created_at, author, value_word)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " model, tokens, created_at, author, value_word, sentence_tokens)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 item.id,
@@ -482,10 +484,11 @@ def _insert(
                 stamp,
                 item.author,
                 value_word(item.value.strip()),
+                part,
             )
             # superseded rows last: their superseded_by must already exist (foreign key)
-            for item, cost in sorted(
-                zip(items, costs, strict=True), key=lambda p: states[p[0].id][1] is not None
+            for item, cost, part in sorted(
+                zip(items, costs, parts, strict=True), key=lambda p: states[p[0].id][1] is not None
             )
         ],
     )
@@ -680,6 +683,7 @@ def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entr
         curator,
         model,
         author,
+        sentence_tokens,
     ) = row
     return Entry(
         id=eid,
@@ -704,8 +708,20 @@ def row_to_entry(row, sources: dict[int, tuple[int, ...]] | None = None) -> Entr
             "curated_status": curated,
             "query_key": qkey,
             "author": author,  # None: the conversation archive; "person" / "model": written by hand
+            "sentence_tokens": json.loads(sentence_tokens) if sentence_tokens else None,
         },
     )
+
+
+def _sentence_tokens(item: Item) -> str | None:
+    """What each sentence of a turn kept whole costs (memcli.tokens.sentence_costs), as JSON; None
+    for a fact, or a turn of one sentence (nothing to leave out of it)."""
+    if item.relation != "said":
+        return None
+    head, colon, said = item.statement.strip().partition(": ")
+    sentences = sentences_of(said)
+    costs = tokens.sentence_costs(head, sentences) if colon and len(sentences) > 1 else None
+    return json.dumps(costs) if costs else None
 
 
 def load_sources(db_or_conn, ids: Iterable[int]) -> dict[int, tuple[int, ...]]:

@@ -49,6 +49,7 @@ def test_identity_and_named_migrations(db_path):
         "m011_sparse_ext_id_index",
         "m012_session_openings",
         "m013_turn_pieces",
+        "m014_said_sentence_tokens",
     ]
     assert not MIGRATIONS.pending(db)
     db.conn.close()

@@ -709,31 +709,39 @@ def test_the_ranker_reads_a_tie_said_with_of_as_a_possessive(tmp_path, monkeypat
     assert asked == ["what does my brother's wife do for work", "what is the name of my dog"]
 
 
-def test_an_archive_turn_naming_a_replaced_value_is_packed_without_that_sentence(cli, tmp_path):
+@pytest.mark.parametrize(
+    ("head", "sentences"),
+    [
+        ("Noor (2025-03-01)", ["I work at Acme.", "My cat Juniper sleeps on my desk!"]),
+        ("Noor (2025-03-01)", ["so tired lol", "- house hunting.", "Evanston.", "£1,450.00 a month?!"]),
+        ("kaden", ["im 19 😅 apprentice sparky", "2 dogs,\nno sleep", "   spaced   out   "]),
+        ("Zoë Ngata-Smith (2024-12-31)", ["Ōtautahi now.", "'quoted' (bracketed) — dashed."]),
+    ],
+)
+def test_a_kept_turn_of_any_of_its_sentences_costs_its_stored_parts(head, sentences):
+    """sentence_costs: the text made of any of a turn's sentences costs its head's part plus
+    theirs, exactly as o200k counts it (so a trimmed turn is costed without the encoder)."""
+    from itertools import combinations
+
     from memcli import tokens
 
-    rows = [
-        "I work at Brightwell Labs and my cat Juniper sleeps on my desk",
-        "I work at Quarry Foods now, a fresh start",
-    ]
-    chat = tmp_path / "chat.jsonl"
-    lines = [
-        {"session": "s1", "timestamp": "2025-03-01T10:00:00Z", "role": "user", "content": rows[0]},
-        {
-            "session": "s1",
-            "timestamp": "2025-03-01T10:01:00Z",
-            "role": "assistant",
-            "content": "Brightwell Labs sounds busy. Juniper sounds like a lovely desk companion!",
-        },
-        {"session": "s1", "timestamp": "2025-03-02T10:00:00Z", "role": "user", "content": rows[1]},
-    ]
-    chat.write_text("\n".join(json.dumps(r) for r in lines) + "\n")
-    assert cli("ingest", str(chat)).exit_code == 0
-    assert cli("curate").exit_code == 0
-    from memcli import Memory
+    costs = tokens.sentence_costs(head, sentences)
+    assert costs is not None and len(costs) == len(sentences) + 1
+    for n in range(1, len(sentences) + 1):
+        for kept in combinations(range(len(sentences)), n):
+            text = tokens.joined(head, [sentences[k] for k in kept])
+            assert tokens.count(text) == costs[0] + sum(costs[k + 1] for k in kept), text
 
-    with Memory(tmp_path / "memory.db") as memory:
-        items = memory.pack("where do I work now?").items
-    turns = [item for item in items if item.kind == "source"]
-    assert [t.text for t in turns] == ["assistant: Juniper sounds like a lovely desk companion!"], items
-    assert turns[0].cost == tokens.entry_cost(turns[0].text)
+
+@pytest.mark.parametrize(
+    ("head", "sentences"),
+    [
+        ("Noor\t(2025-03-01)", ["a.", "b."]),  # a tab in the head
+        ("Noor  (2025-03-01)", ["a.", "b."]),  # a double space in the head
+        ("Noor", ["a\x07 bell.", "b."]),  # a control character in a word
+    ],
+)
+def test_no_sentence_costs_where_they_could_not_be_exact(head, sentences):
+    from memcli import tokens
+
+    assert tokens.sentence_costs(head, sentences) is None

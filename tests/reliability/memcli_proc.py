@@ -123,6 +123,7 @@ _UNDO = {
         "DROP TRIGGER turns_ad; DROP TABLE turn_pieces; CREATE TRIGGER turns_ad AFTER DELETE ON turns BEGIN"
         " INSERT INTO turns_fts(turns_fts, rowid, text) VALUES ('delete', old.id, old.text); END"
     ),
+    "m014_said_sentence_tokens": "ALTER TABLE entries DROP COLUMN sentence_tokens",
 }
 
 

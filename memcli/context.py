@@ -679,8 +679,8 @@ def _unreplaced_sentences(c: Candidate, replaced: Replaced) -> Candidate | None:
     """A turn kept whole ("Noor (2025-03-01): I work at Acme. My cat Juniper sleeps on my
     desk") with only its sentences that name no replaced value, once Acme was left ("Noor
     (2025-03-01): My cat Juniper sleeps on my desk"), or None when every one names one: a turn
-    says more than the fact that was replaced. Who said it and when stay. Its cost is its stored
-    count less its stored sentences' (exact, and no encoder loaded: issue 10)."""
+    says more than the fact that was replaced. Who said it and when stay. It costs the stored
+    tokens of its head and of the sentences kept (exact, and no encoder loaded: issue 10)."""
     who, colon, said = c.text.partition(": ")  # ("who (day): words": memcli.curators.parse `_episodes`)
     sentences = sentences_of(said)
     head_cost, *costs = c.sentence_tokens or (0,)

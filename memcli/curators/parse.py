@@ -4980,9 +4980,9 @@ LONG_SPANS = frozenset({"week", "month", "year"})
 def _here_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "a nurse here in Lagos", "the rent here in Dublin is insane": the town the speaker says
     "here in" is where they live; "here in Rome for the weekend" (a visit) or a question is no
-    home, nor a state or country ("here in Texas" was said by someone whose home was a town in
-    it). The town is the capitalized words after "in", however the parser hung them ("snowing
-    here in Calgary lol", "here in Upper Hutt")."""
+    home, nor a state or country ("here in Texas": the region, a home is a town within it). The
+    town is the capitalized words after "in", however the parser hung them ("snowing here in
+    Calgary lol", "here in Upper Hutt")."""
     if sent.text.rstrip().endswith("?") or any(t.lower_ in VISITING for t in sent):
         return
     doc = sent.doc
@@ -5001,7 +5001,7 @@ def _here_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 def _a_region(name: str) -> bool:
     """A state or country ("Texas", "Canada"), which holds towns, not a town (a city that is also
-    a state, "Dublin" in WordNet's senses, is a town)."""
+    a state, "Singapore", is a town)."""
     return kinds.is_a(name, "state") and not kinds.is_a(name, "city")
 
 

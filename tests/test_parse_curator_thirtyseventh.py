@@ -168,6 +168,24 @@ CASES = [
         id="from-not-opening-the-line",
     ),
     pytest.param(
+        ["ok i'm from ngcobeni originally, lots of family there."],
+        {("Noor", "hometown", "ngcobeni", "active")},
+        set(),
+        id="from-a-lowercase-town-originally",
+    ),
+    pytest.param(
+        ["i am from scratch, every time lol"],
+        set(),
+        {("Noor", "hometown", "scratch", "active")},
+        id="from-a-word-originally",
+    ),
+    pytest.param(
+        ["my mum is from ngcobeni originally, lots of family there."],
+        set(),
+        {("Noor", "hometown", "ngcobeni", "active"), ("Noor's mum", "hometown", "ngcobeni", "active")},
+        id="someone-else-from-a-lowercase-town",
+    ),
+    pytest.param(
         ["right from Glasgow, a parcel for the twins"],
         set(),
         {("Noor", "hometown", "Glasgow", "active")},

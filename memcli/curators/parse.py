@@ -8178,6 +8178,8 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     with where the speaker is from, whatever follows it. Without "originally" the place must be a
     name (a lowercase one no dictionary holds will do), no time ("from Monday") and no country
     (which held the answer back from "the farm outside Leeuwarden, that's where we grew up")."""
+    for be in (t for t in sent if t.lemma_ == "be" and _first_person_subject(t)):
+        yield from _from_in_lowercase(be, who)
     root = sent.root
     if root.pos_ != "ADP" or root.lower_ != "from":
         return
@@ -8192,6 +8194,17 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     place = _value(pobj)
     if place and (originally or not _a_region(place.lower())):  # ("from the Netherlands": no town)
         yield who, "hometown", place, False
+
+
+def _from_in_lowercase(be, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "i'm from mthatha originally": a town texting leaves lowercase (no dictionary holds it,
+    whatever the tagger makes of it) is where the speaker is from, as a capitalized one is read
+    by any "be from"."""
+    for frm in (c for c in be.children if c.dep_ == "prep" and c.lower_ == "from"):
+        place = next((c for c in frm.children if c.dep_ == "pobj"), None)
+        coined = place is not None and place.is_alpha and not kinds.is_word(place.lower_)
+        if coined and (value := _value(place)):
+            yield who, "hometown", value, False
 
 
 def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

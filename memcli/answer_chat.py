@@ -178,7 +178,6 @@ _CALL_ME = re.compile(
 _DIRECTIVE = re.compile(
     r"\b(?:please|pls|always|never|don't|dont|do not|no more|avoid|only)\b|^no\b", re.IGNORECASE
 )
-_SENTENCE = SENTENCES
 
 
 @dataclass
@@ -1897,7 +1896,7 @@ def _said_with_anchor(q: _Question, candidates: list[Entry]) -> list[Entry]:
     for e in q.entries:
         if e.relation == "said":
             for turn in e.source_turn_ids:
-                said.setdefault(turn, []).extend(set(words(s)) for s in _SENTENCE.split(e.value))
+                said.setdefault(turn, []).extend(set(words(s)) for s in SENTENCES.split(e.value))
     placed = []
     for e in candidates:
         value = set(words(e.value.removeprefix(ENDED))) - STOP_WORDS
@@ -2171,7 +2170,7 @@ def _reply_bags(e: Entry) -> list[set[str]]:
     reply = e.extra.get("reply") if e.extra else None
     if not reply:
         return []
-    parts = _SENTENCE.split(reply)
+    parts = SENTENCES.split(reply)
     return [{stem(w) for w in words(spell_out(part)) if w not in STOP_WORDS} for part in parts]
 
 
@@ -2701,7 +2700,7 @@ def _holds_kind(q: _Question, sentence: str) -> bool:
     if any(stem(w.lower()) in q.asked_kinds for w in _raw_words(spell_out(sentence))):
         return True
     # (each sentence's first word is capitalized for being first: "... on the hill. Back legs going.")
-    if any(_fresh_name(_raw_words(part), told) for part in _SENTENCE.split(sentence)):
+    if any(_fresh_name(_raw_words(part), told) for part in SENTENCES.split(sentence)):
         return True
     fresh = [w for w in raw[1:] if w.lower() not in told and w.lower() not in STOP_WORDS]
     kinds_asked = [w for w in q.tokens if stem(w) in q.asked_kinds]
@@ -3097,7 +3096,7 @@ def _named_first(text: str, word: str) -> bool:
 
 def _sentences(e: Entry) -> list[str]:
     text = e.value if e.relation == "said" else e.statement
-    parts = [p for p in _SENTENCE.split(text) if p.strip()]
+    parts = [p for p in SENTENCES.split(text) if p.strip()]
     return parts or [text]
 
 

@@ -113,7 +113,7 @@ def _count_new_words(text: str, words: list[str], encode: Callable[[str], list[i
     unknown = [word for word in islice(words, 1, None) if word not in _LATER_WORDS]
     for word in unknown[:NEW_WORDS]:
         if word and len(word) <= WORD_CHARS:
-            _LATER_WORDS[word] = len(encode(" " + word))
+            _learn_later(word, encode)
     try:
         return _kept_count(words)
     except KeyError:
@@ -129,20 +129,22 @@ def sentence_costs(head: str, sentences: list[str]) -> list[int] | None:
     spaces."""
     if not (head + ":").isprintable() or "  " in head:
         return None
-    enc = encoding()
-    costs = [len(enc.encode_ordinary(head + ":"))]
+    encode = encoding().encode_ordinary
+    costs = [len(encode(head + ":"))]
     for sentence in sentences:
-        total = 0
-        for word in sentence.split():
-            if not word.isprintable():
-                return None
-            if word not in _LATER_WORDS:
-                if len(_LATER_WORDS) >= WORDS_KEPT:
-                    _LATER_WORDS.clear()
-                _LATER_WORDS[word] = len(enc.encode_ordinary(" " + word))
-            total += _LATER_WORDS[word]
-        costs.append(total)
+        said = sentence.split()
+        if not all(map(str.isprintable, said)):
+            return None
+        if len(_LATER_WORDS) >= WORDS_KEPT:
+            _LATER_WORDS.clear()
+        costs.append(sum(_LATER_WORDS.get(word) or _learn_later(word, encode) for word in said))
     return costs
+
+
+def _learn_later(word: str, encode: Callable[[str], list[int]]) -> int:
+    """The tokens of " " + word, kept for the next text that holds the word."""
+    _LATER_WORDS[word] = count = len(encode(" " + word))
+    return count
 
 
 def joined(head: str, sentences: list[str]) -> str:

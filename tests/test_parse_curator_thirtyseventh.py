@@ -279,8 +279,8 @@ CASES = [
     ),
     # --- "here in <town>" is where the speaker lives --------------------------------------------
     pytest.param(
-        ["I work as a nurse here in Lagos."],
-        {("Noor", "residence", "Lagos", "active")},
+        ["I work as a teacher here in Tamale."],
+        {("Noor", "residence", "Tamale", "active")},
         set(),
         id="here-in-a-town",
     ),

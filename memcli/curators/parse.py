@@ -1253,7 +1253,6 @@ def _mend_shifted_house(doc) -> None:
             verb.lemma_ = "move"
 
 
-# The corrections made to every parse, in this order (each reads what the ones before it mended)
 def _mend_names_cut_from_their_role(doc) -> None:
     """ "I have a new doctor here, Dr. Nguyen": with a word between them, the parser may hang the
     name on the verb (as when) rather than on the role it names, as it does with none ("a new
@@ -1281,6 +1280,7 @@ def _compound_of(token, name) -> bool:
     return token.dep_ == "compound" and token.head == name
 
 
+# The corrections made to every parse, in this order (each reads what the ones before it mended)
 _MENDS = (
     _mend_lemmas,
     _mend_named_subjects,
@@ -2483,6 +2483,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _contracted_is(sent, who) if f not in found]
         found += [f for f in _renamed(sent.text, who) if f not in found]
         found += [f for f in _from_originally(sent, who) if f not in found]
+        found += [f for f in _from_in_lowercase(sent, who) if f not in found]
         found += [f for f in _where_i_grew_up(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
@@ -4978,7 +4979,7 @@ LONG_SPANS = frozenset({"week", "month", "year"})
 
 
 def _here_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "a nurse here in Lagos", "the rent here in Dublin is insane": the town the speaker says
+    """ "i teach here in Tamale", "the rent here in Dublin is insane": the town the speaker says
     "here in" is where they live; "here in Rome for the weekend" (a visit) or a question is no
     home, nor a state or country ("here in Texas": the region, a home is a town within it). The
     town is the capitalized words after "in", however the parser hung them ("snowing here in
@@ -8178,8 +8179,6 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     with where the speaker is from, whatever follows it. Without "originally" the place must be a
     name (a lowercase one no dictionary holds will do), no time ("from Monday") and no country
     (which held the answer back from "the farm outside Leeuwarden, that's where we grew up")."""
-    for be in (t for t in sent if t.lemma_ == "be" and _first_person_subject(t)):
-        yield from _from_in_lowercase(be, who)
     root = sent.root
     if root.pos_ != "ADP" or root.lower_ != "from":
         return
@@ -8196,11 +8195,12 @@ def _from_originally(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         yield who, "hometown", place, False
 
 
-def _from_in_lowercase(be, who: str) -> Iterable[tuple[str, str, str, bool]]:
+def _from_in_lowercase(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "i'm from mthatha originally": a town texting leaves lowercase (no dictionary holds it,
     whatever the tagger makes of it) is where the speaker is from, as a capitalized one is read
     by any "be from"."""
-    for frm in (c for c in be.children if c.dep_ == "prep" and c.lower_ == "from"):
+    speakers = (t for t in sent if t.lemma_ == "be" and _first_person_subject(t))
+    for frm in (c for be in speakers for c in be.children if c.dep_ == "prep" and c.lower_ == "from"):
         place = next((c for c in frm.children if c.dep_ == "pobj"), None)
         coined = place is not None and place.is_alpha and not kinds.is_word(place.lower_)
         if coined and (value := _value(place)):

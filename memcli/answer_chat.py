@@ -2092,6 +2092,7 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
     near = _Nearness(q, terms | hinted)
     recent = _recency(q, bags)
     passed: list[tuple[float, Entry, str]] = []
+    asking: list[tuple[float, Entry, str]] = []
     replies = {e.id: _reply_bags(e) for e in said}  # (each reply read once, not once a sentence)
     for i, (e, sentence, bag) in enumerate(bags):
         soft = near.met(sentence, bag)
@@ -2127,8 +2128,9 @@ def _from_statements(q: _Question, entries: Sequence[Entry]) -> ChatAnswer:
             continue  # "what does my sister do": "my sister lives in Leeds" says no work of hers
         score += 0.01 * (e.status == "active") + e.order * 1e-9
         score -= ANCHOR_PENALTY * bool(anchor and anchor <= bag)  # about the anchor, not before it
-        passed.append((score, e, sentence))
-    covering = [p for p in passed if p[0] >= MIN_COVERAGE]
+        (asking if _only_asking(sentence) else passed).append((score, e, sentence))
+    # the user's own questions are heard only when nothing told answers
+    covering = [p for p in passed if p[0] >= MIN_COVERAGE] or [p for p in asking if p[0] >= MIN_COVERAGE]
     if not covering:
         covering = _near_in_meaning(q, [p for p in passed if p[0] >= LOW_COVERAGE])
     if not covering:
@@ -2599,6 +2601,24 @@ def _only_maybe(q: _Question, sentence: str, met: set[str]) -> bool:
     return bool(hits) and all(
         any(w.lower() in _MAYBE_WORDS for w in raw[max(0, i - MAYBE_REACH) : i]) for i in hits
     )
+
+
+# "what can I have for breakfast.", "can you sign it Lupe": the user asking, not telling
+_ASKING = re.compile(
+    r"^\W*(?:(?:also|and|so|ok|okay|but|btw|hey|hi|oh|um|quick q|one more thing)\W+)?"
+    r"(?:what|how|which|who|where|why|can|could|would|should|do|does|is|are|will|any)\b",
+    re.IGNORECASE,
+)
+
+
+_PLEASE = re.compile(r"\b(?:please|pls|plz)\b(?![^?]*\?)", re.IGNORECASE)
+
+
+def _only_asking(sentence: str) -> bool:
+    """Is every sentence of the passage a question or a request?"""
+    parts = [part for part in SENTENCES.split(sentence) if part.strip()]
+    # ("any money stuff in rand please": a standing wish, told)
+    return all(_ASKING.search(part) and not _PLEASE.search(part) for part in parts)
 
 
 def _verbs_met(raw: list[str], met: set[str], verbs: frozenset[str] = _VERB_LIKE) -> list[int]:

@@ -1,0 +1,48 @@
+"""Table tests for the forty-seventh session's reader rules: a passage in which the user only
+asks (a question, not a request said with "please") is heard only when nothing told covers the
+question (memcli.answer_chat._only_asking)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import _only_asking, answer_chat
+from tests.test_answer_chat import said
+
+
+@pytest.mark.parametrize(
+    ("passage", "asking"),
+    [
+        ("what should i cook for dinner tonight?", True),
+        ("how do i stop my cat scratching the sofa", True),  # no question mark: still a question
+        ("also which bus goes to the airport from here", True),  # a filler word first
+        ("ok can you draft a note to the landlord?", True),
+        ("is it worth getting a heat pump. asking for my mum", False),  # the second part tells
+        ("any good podcasts for long drives", True),
+        ("any invoices in euros please, not pounds", False),  # a standing wish, told
+        ("when you write to my boss sign it 'best, R'", False),  # an instruction, not a question
+        ("we moved to Hobart in may", False),
+    ],
+)
+def test_a_passage_that_only_asks(passage, asking):
+    assert _only_asking(passage) is asking
+
+
+@pytest.mark.parametrize(
+    ("statements", "expected"),
+    [
+        # the question asked names a gym; the gym told about is the one answered
+        (
+            [
+                said(1, "Noor", "signed up at the Boulder Loft climbing gym today", order=1),
+                said(2, "Noor", "which climbing gym should i go to, Cragside or the Tamar Wall?", order=2),
+            ],
+            "Boulder Loft",
+        ),
+        # nothing told: the question asked is heard (it presupposes the fact)
+        ([said(1, "Noor", "how do i get my climbing gym at Cragside to refund me?", order=1)], "Cragside"),
+    ],
+)
+def test_a_question_the_user_asked_is_heard_last(statements, expected):
+    found = answer_chat("which climbing gym do i go to", statements, user_names=("Noor",))
+    assert expected in (found.answer or "")

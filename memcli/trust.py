@@ -9,7 +9,7 @@ and flags for content that must not steer anything:
   instruction  "always answer …", "ignore previous instructions" — flagged on any turn but the
                person's own (a user may legitimately set their preferences)
   delimiter    text that imitates memory/pack or chat-template delimiters
-  invisible    zero-width, bidi or tag characters (hidden text)
+  invisible    zero-width, bidi or tag characters that hide text (not an emoji's joiner)
   secret       a key or password, even masked: never a fact
 
 Only person and (unflagged) assistant turns reach a curator; the assistant's turns are read only

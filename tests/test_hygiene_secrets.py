@@ -35,6 +35,8 @@ def test_clean_ingested(raw, stored):
         ("bidi\u202eevil", "bidi\\u202eevil"),
         ("tag\U000e0041\U000e0042", "tag\\U000e0041\\U000e0042"),
         ("line\nbreak\tand tab", "line\nbreak\tand tab"),
+        ("tired \U0001f62e\u200d\U0001f4a8", "tired \U0001f62e\u200d\U0001f4a8"),  # an emoji's joiner stays
+        ("\u2764\ufe0f\ufe0f", "\u2764\ufe0f\\ufe0f"),  # the heart's selector stays, the rest not
     ],
 )
 def test_escape_for_display(text, shown):
@@ -42,7 +44,27 @@ def test_escape_for_display(text, shown):
 
 
 @pytest.mark.parametrize(
-    ("text", "invisible"), [("abc", False), ("a\u200db", True), ("x\U000e0020y", True), ("é", False)]
+    ("text", "invisible"),
+    [
+        ("abc", False),
+        ("a\u200db", True),  # a joiner between ASCII letters hides a break in a word
+        ("x\U000e0020y", True),
+        ("é", False),
+        ("so tired \U0001f62e\u200d\U0001f4a8 lol", False),  # face exhaling: an emoji's joiner
+        ("love it \u2764\ufe0f", False),  # red heart: the emoji presentation selector
+        ("my mum \U0001f469\U0001f3fd\u200d\u2695\ufe0f", False),  # a tone and a selector before the joiner
+        ("keycap 1\ufe0f\u20e3", False),
+        ("\u2764\ufe0f\u200d\U0001f525", False),  # heart on fire: a selector before the joiner
+        ("\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", False),  # Persian writes with the non-joiner
+        ("\u0915\u094d\u200d\u0937", False),  # Devanagari: a joiner after a virama
+        ("go \U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f!", False),  # flag tags
+        ("hi\ufe0f\ufe0f\ufe0f", True),  # a run of selectors smuggles data
+        ("odd \ufe0f here", True),  # after a space: it presents nothing
+        ("\ufe0fstart", True),  # nothing before it
+        ("ok \u200d \U0001f44d", True),  # a joiner beside spaces joins nothing
+        ("\U0001f600\u200db", True),  # an emoji and a letter are not one sequence
+        ("tag\U000e0041\U000e0042", True),  # tags that make no flag
+    ],
 )
 def test_has_invisible(text, invisible):
     assert has_invisible(text) is invisible

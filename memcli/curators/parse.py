@@ -9641,9 +9641,15 @@ _SIGNED_INITIAL = re.compile(r"\s+[-—–~]{1,2}\s*[A-Z]\.?\s*$")
 
 def _clean(text: str) -> str:
     text = _SIGNED_INITIAL.sub("", _spoken_punctuation(text))
+    if "’" in text:  # a phone's apostrophe: the parser reads "I’m" as no "I am" ("’m at St Mary's")
+        text = _CURLY_APOSTROPHE.sub("'", text)
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
+
+
+# (only in "I’m", "we’re", "they’ve", "I’d", "we’ll": a name's "McDonald’s" is kept as typed)
+_CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=(?:m|re|ve|ll|d)\b)", re.IGNORECASE)
 
 
 # Dictation writes the punctuation it was told: "setting up my own company full stop bought a

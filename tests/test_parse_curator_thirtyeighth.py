@@ -21,6 +21,37 @@ CASES = [
         set(),
         id="curly-allergic",
     ),
+    # --- what adorns a sentence is no part of a name: closing emoji, Markdown's bold -----------
+    pytest.param(
+        ["finally moved to Hobart🎉"],
+        {("Noor", "residence", "Hobart", "active")},
+        {("Noor", "residence", "Hobart 🎉", "active")},
+        id="a-closing-emoji-glued",
+    ),
+    pytest.param(
+        ["my new boss is Tamsin ❤\ufe0f!!"],
+        {("Noor", "manager", "Tamsin", "active")},
+        set(),
+        id="a-closing-emoji-with-its-selector",
+    ),
+    pytest.param(
+        ["we moved to Perth 🇦🇺 last week"],  # (an emoji inside a sentence breaks it, as before)
+        {("Noor", "residence", "Perth", "active")},
+        set(),
+        id="an-emoji-inside",
+    ),
+    pytest.param(
+        ["I work at **Brightline** now"],
+        {("Noor", "employer", "Brightline", "active")},
+        set(),
+        id="markdown-bold",
+    ),
+    pytest.param(
+        ["I work at __Brightline__ now"],
+        {("Noor", "employer", "Brightline", "active")},
+        set(),
+        id="markdown-bold-underscores",
+    ),
 ]
 
 
@@ -29,3 +60,21 @@ def test_chat_rules(rows, present, absent):
     found = facts(rows)
     assert present <= found, found
     assert not absent & found, found
+
+
+@pytest.mark.parametrize(
+    ("sentence", "read"),
+    [
+        ("moved to Hobart🎉", "moved to Hobart"),
+        ("my boss is Tamsin ❤\ufe0f!!", "my boss is Tamsin!!"),  # the marks after it stay
+        ("got it 🎉 starting monday", "got it 🎉 starting monday"),  # inside: the splitter's
+        ("at **Brightline** now", "at Brightline now"),
+        ("at __Brightline__ now", "at Brightline now"),
+        ("2 * 3 ** 2 is 18", "2 * 3 ** 2 is 18"),  # no pair, no bold
+        ("plain words", "plain words"),
+    ],
+)
+def test_what_adorns_a_sentence_is_left_out(sentence, read):
+    from memcli.curators.parse import _unadorned
+
+    assert _unadorned(sentence) == read

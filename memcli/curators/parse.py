@@ -475,9 +475,9 @@ _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=
 # more is typed: "her name is Comet ☄️ Old Marge is retired", "got the job 🎉 starting monday".
 # Read as a full stop, they no longer join the words either side into one name. (Not arrows:
 # "the Brio → a Solace" tells a change.)
+_PICTOGRAPHS = "\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
 _EMOJI_BREAK = re.compile(
-    "[\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
-    "\ufe0f\u200d]+"
+    f"[{_PICTOGRAPHS}\ufe0f\u200d]+"
     r"[.!?]*\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
     re.IGNORECASE,
 )
@@ -1953,7 +1953,8 @@ class ParseCurator(Curator, Prefetches):
         if assistant and "?" not in turn.text:
             return []  # no question to read: most assistant turns, so skip splitting them
         names = partial(self._sentence_names.capitalize, lowercase=cased_names.written_lowercase(turn.text))
-        expanded = (names(expand_shorthand(s)) for s in chat_sentences(apply_corrections(_clean(turn.text))))
+        said = chat_sentences(apply_corrections(_clean(turn.text)))
+        expanded = (names(expand_shorthand(_unadorned(s))) for s in said)
         # "haha." is nothing once laughter is left out
         sentences = [part for s in expanded if s.strip() for part in _kin_of_kin(s)]
         if assistant:
@@ -9637,6 +9638,22 @@ def _chunks(text: str, limit: int) -> list[str]:
 
 # "pescatarian now and my midwife is thrilled — L": a shared account's initial signing the message
 _SIGNED_INITIAL = re.compile(r"\s+[-—–~]{1,2}\s*[A-Z]\.?\s*$")
+
+
+# Pictographs that close a sentence ("moved to Lyon🎉", "my new boss is Ines ❤️") and Markdown's
+# bold ("moved to **Lyon**"): how it was said, never part of a name the parser should read.
+_CLOSING_PICTOGRAPHS = re.compile(
+    f"[\\s{_PICTOGRAPHS}\ufe0f\u200d]*[{_PICTOGRAPHS}][{_PICTOGRAPHS}\ufe0f\u200d]*(?=[.!?]*\\s*$)"
+)
+_BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__")
+
+
+def _unadorned(sentence: str) -> str:
+    if "**" in sentence or "__" in sentence:
+        sentence = _BOLD.sub(lambda m: m.group(1) or m.group(2), sentence)
+    if sentence.isascii():
+        return sentence
+    return _CLOSING_PICTOGRAPHS.sub("", sentence)
 
 
 def _clean(text: str) -> str:

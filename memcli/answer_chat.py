@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from memcli import kinds, lexicon
-from memcli.intent import asks_how_to_reply, asks_story, of_as_possessive, time_phrases
+from memcli.intent import asks_how_to_reply, asks_story, of_as_possessive, plain_question, time_phrases
 from memcli.text import (
     CHAT_WORDS,
     IRREGULAR_FORMS,
@@ -191,7 +191,8 @@ class ChatAnswer:
 def answer_chat(
     question: str, entries: Sequence[Entry], *, historical: bool = False, user_names: Sequence[str] = ()
 ) -> ChatAnswer:
-    question = of_as_possessive(spell_out(question))  # "should u use emojis w me"
+    # "should u use emojis w me"; "hey quick q: who's my boss lol"
+    question = of_as_possessive(spell_out(plain_question(question)))
     q = _Question(question, entries, user_names)
     facts = [e for e in entries if e.relation != "said"]
     if _OWN_NAME.search(q.text) and q.user:

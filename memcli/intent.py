@@ -200,3 +200,30 @@ def of_as_possessive(question: str) -> str:
         return f"{m.group('owner')}'s {m.group('tie')}"
 
     return _OF_SOMEONE.sub(possessive, question)
+
+
+# The talk around a question that asks nothing itself: "hey quick q:", "can you remind me",
+# "do you remember" before it; "pls", "lol", "thx", emoji and repeated marks after it.
+_TALK_BEFORE = re.compile(
+    r"^\s*(?:(?:hey|hi|hiya|hello|ok|okay|so|um+|uh+|btw|oh|yo|sorry|thanks|thx)\b[\s,!.:;-]*)*"
+    r"(?:(?:quick|random|dumb|silly|small)\s+(?:q|qn|question)\b[\s,!.:;-]*)?"
+    r"(?:(?:(?:can|could)\s+you\s+)?(?:please\s+|pls\s+)?(?:remind\s+me|tell\s+me)(?!\s+about\b)"
+    r"|do\s+you\s+(?:remember|know)|i\s+forgot)?\b[\s,:;-]*(?=\w)",
+    re.IGNORECASE,
+)
+_TALK_AFTER = re.compile(
+    r"(?:[\s,]+(?:pls|plz|please|lol|lmao|haha+|thx|thanks|ty)\b"
+    r"|[\s?!.…]*[\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+)+[\s?!.…]*$",
+    re.IGNORECASE,
+)
+_MARKUP = re.compile(r"\*\*|__|`")
+
+
+def plain_question(question: str) -> str:
+    """The question without the talk around it and as typed in capitals only in lowercase:
+    "hey quick q: WHERE DOES MY SISTER LIVE lol 🤔" → "where does my sister live"."""
+    text = _MARKUP.sub("", question)
+    text = _TALK_AFTER.sub("", _TALK_BEFORE.sub("", text)).strip()
+    if not any(c.islower() for c in text):
+        text = text.lower()  # shouted: the case says nothing of names
+    return text or question

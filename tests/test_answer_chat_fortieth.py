@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import _only_asking, answer_chat
-from tests.test_answer_chat import said
+from tests.test_answer_chat import fact, said
 
 
 @pytest.mark.parametrize(
@@ -46,3 +46,48 @@ def test_a_passage_that_only_asks(passage, asking):
 def test_a_question_the_user_asked_is_heard_last(statements, expected):
     found = answer_chat("which climbing gym do i go to", statements, user_names=("Noor",))
     assert expected in (found.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("hey quick q: WHERE DOES MY SISTER LIVE lol 🤔", "where does my sister live"),
+        ("remind me who's my boss", "who's my boss"),
+        ("can you remind me where i work", "where i work"),
+        ("do you remember where i live", "where i live"),
+        ("so um where do i work??", "where do i work??"),  # the marks themselves are harmless
+        ("thanks! where do i work", "where do i work"),
+        ("what's my dog called pls", "what's my dog called"),
+        ("who's my boss 🙏🙏", "who's my boss"),
+        ("**who is my dentist**", "who is my dentist"),
+        ("tell me about my sister", "tell me about my sister"),  # "about": the telling is asked
+        ("Is Jo OK?", "Is Jo OK?"),  # a capital word in a question is no shouting
+        ("hi", "hi"),  # nothing left: the question as it was
+        ("🙏🙏", "🙏🙏"),
+    ],
+)
+def test_the_talk_around_a_question(question, plain):
+    from memcli.intent import plain_question
+
+    assert plain_question(question) == plain
+
+
+FACTS = [
+    fact(1, "Noor", "sibling", "Jo"),
+    fact(2, "Jo", "pet", "Mango"),
+    fact(3, "Noor", "manager", "Ines"),
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "hey quick q: who's my boss",
+        "WHAT'S MY SISTER'S DOG CALLED",
+        "what's my sister's dog called lol",
+        "remind me what's my sister's dog called",
+    ],
+)
+def test_a_question_with_talk_around_it_is_answered(question):
+    found = answer_chat(question, FACTS, user_names=("Noor",))
+    assert found.answer in ("Ines", "Mango"), found

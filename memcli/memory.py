@@ -21,6 +21,7 @@ from memcli.db import open_database, transaction
 from memcli.errors import MemcliError
 from memcli.identity import UserIdentity, load_identity
 from memcli.identity import people as list_people
+from memcli.intent import plain_question
 from memcli.pack_memo import PackMemo, file_stamp, keepable, memo_key
 from memcli.paths import database_path
 from memcli.types import MEMORY_TYPES, Entry, Turn
@@ -310,6 +311,7 @@ class Memory:
                 raise MemcliError("--curator llm needs a model: pass --model or set MEMCLI_MODEL")
         if options.select_model is None and select_model:
             options = replace(options, select_model=self._model_config(select_model, "select"))
+        query = plain_question(query)  # "hey quick q: …lol": the question, not the talk around it
         key = memo_key(query, options)
         if key is not None and (kept := self._packs.get(key, file_stamp(self.db))) is not None:
             return kept
@@ -345,7 +347,8 @@ class Memory:
             check_credentials(answer_model)  # at once, not after a minute of retries
         if answer_model is not None and options.select_model is None:
             options = replace(options, select_model=self._model_config(model, "select"))
-        if answer_model is None and (asked := self._asked_by_name(query, options)) is not None:
+        asked = self._asked_by_name(plain_question(query), options) if answer_model is None else None
+        if asked is not None:
             return asked  # "what does the person I live with do": asked of them by name
         return self._answered(query, options, model, answer_model, fallback)
 

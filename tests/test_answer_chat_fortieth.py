@@ -91,3 +91,31 @@ FACTS = [
 def test_a_question_with_talk_around_it_is_answered(question):
     found = answer_chat(question, FACTS, user_names=("Noor",))
     assert found.answer in ("Ines", "Mango"), found
+
+
+def test_memory_reads_the_question_without_the_talk(tmp_path):
+    """The pack and the offline answer of "hey quick q: … lol" are those of the question itself."""
+    import json
+
+    from memcli.memory import Memory
+
+    chat = tmp_path / "chat.jsonl"
+    rows = [
+        ("user", "hi, Noor here"),
+        ("user", "we moved to Tarbert last month"),
+        ("user", "new job too, I work at Crannog Books now"),
+        ("user", "hey how long do I boil an egg"),
+    ]
+    lines = [
+        {"session": 1, "timestamp": f"2025-03-0{i + 1}T10:00:00", "role": r, "content": c}
+        for i, (r, c) in enumerate(rows)
+    ]
+    chat.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(chat))
+        memory.curate()
+        plain_answer, plain_pack = memory.ask("where do I work now", model="offline")
+        talk_answer, talk_pack = memory.ask("hey quick q: where do I work now lol 🤔", model="offline")
+    assert "Crannog" in plain_answer.answer
+    assert talk_answer.answer == plain_answer.answer
+    assert [c.id for c in talk_pack.items] == [c.id for c in plain_pack.items]

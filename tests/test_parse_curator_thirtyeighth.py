@@ -21,6 +21,18 @@ CASES = [
         set(),
         id="curly-allergic",
     ),
+    pytest.param(
+        ["not too hot please, I don’t like chilli, my stomach is weak"],  # the curly "n’t" was lost
+        {("Noor", "dislikes", "chilli", "active")},
+        {("Noor's stomach", "likes", "chilli", "active"), ("Noor", "likes", "chilli", "active")},
+        id="curly-negation",
+    ),
+    pytest.param(
+        ["I got a job at Nando’s"],  # a value keeps the apostrophe it was typed with
+        {("Noor", "employer", "Nando’s", "active")},
+        {("Noor", "employer", "Nando's", "active")},
+        id="curly-kept-in-a-value",
+    ),
     # --- what adorns a sentence is no part of a name: closing emoji, Markdown's bold -----------
     pytest.param(
         ["finally moved to Hobart🎉"],

@@ -2750,6 +2750,7 @@ class ParseCurator(Curator, Prefetches):
     ) -> Item:
         rel = lexicon.get(relation)
         single = lexicon.is_single(relation) and not relation.startswith("not ")
+        value = _as_typed(value, turn.text)
         if relation == "residence" and not older:
             value = self._within_the_town(subject, _address_in_full(sent.text, value), sent.text)
         if single and not older and rel is not None and rel.kind == "thing":
@@ -9658,15 +9659,23 @@ def _unadorned(sentence: str) -> str:
 
 def _clean(text: str) -> str:
     text = _SIGNED_INITIAL.sub("", _spoken_punctuation(text))
-    if "’" in text:  # a phone's apostrophe: the parser reads "I’m" as no "I am" ("’m at St Mary's")
+    if "’" in text:  # a phone's apostrophe: the parser reads "I’m" as no "I am", "Jo’s" as no "Jo's"
         text = _CURLY_APOSTROPHE.sub("'", text)
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
 
 
-# (only in "I’m", "we’re", "they’ve", "I’d", "we’ll": a name's "McDonald’s" is kept as typed)
-_CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=(?:m|re|ve|ll|d)\b)", re.IGNORECASE)
+# (a value keeps the apostrophe it was typed with: `_as_typed`)
+_CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
+
+
+def _as_typed(value: str, text: str) -> str:
+    """ "McDonald's", read from a turn that says "McDonald’s": the value as the person typed it."""
+    if "'" not in value or "’" not in text:
+        return value
+    curly = value.replace("'", "’")
+    return curly if curly in text and value not in text else value
 
 
 # Dictation writes the punctuation it was told: "setting up my own company full stop bought a

@@ -11,7 +11,7 @@ from datetime import date
 from functools import lru_cache
 
 from memcli import lexicon
-from memcli.text import MONTHS
+from memcli.text import MONTHS, straight_apostrophes
 
 # Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
 # "first", "original", "old", "past" count only as revision words ("Mira's first employer", "at
@@ -220,9 +220,9 @@ _MARKUP = re.compile(r"\*\*|__|`")
 
 
 def plain_question(question: str) -> str:
-    """The question without the talk around it and as typed in capitals only in lowercase:
-    "hey quick q: WHERE DOES MY SISTER LIVE lol 🤔" → "where does my sister live"."""
-    text = _MARKUP.sub("", question)
+    """The question without the talk around it, with straight apostrophes, and as typed in
+    capitals only in lowercase: "hey quick q: WHERE’S MY SISTER lol 🤔" → "where's my sister"."""
+    text = straight_apostrophes(_MARKUP.sub("", question))
     text = _TALK_AFTER.sub("", _TALK_BEFORE.sub("", text)).strip()
     if not any(c.islower() for c in text):
         text = text.lower()  # shouted: the case says nothing of names

@@ -89,6 +89,15 @@ SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\
 SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")
 
 
+_CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
+
+
+def straight_apostrophes(text: str) -> str:
+    """A phone's apostrophe inside a word as the straight one ("I’m", "Jo’s" → "I'm", "Jo's"):
+    spaCy reads "I’m" as no "I am", and rules written with "'" miss it."""
+    return _CURLY_APOSTROPHE.sub("'", text) if "’" in text else text
+
+
 def sentences_of(text: str) -> list[str]:
     return [s for s in SENTENCES.split(text) if s.strip()]
 

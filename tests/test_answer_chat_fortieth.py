@@ -53,6 +53,7 @@ def test_a_question_the_user_asked_is_heard_last(statements, expected):
     [
         ("hey quick q: WHERE DOES MY SISTER LIVE lol 🤔", "where does my sister live"),
         ("remind me who's my boss", "who's my boss"),
+        ("what’s Jo’s dog called", "what's Jo's dog called"),  # a phone's apostrophes
         ("can you remind me where i work", "where i work"),
         ("do you remember where i live", "where i live"),
         ("so um where do i work??", "where do i work??"),  # the marks themselves are harmless

@@ -49,6 +49,7 @@ from memcli.text import (
     WEEKDAYS,
     spell_out,
     stem,
+    straight_apostrophes,
     words,
     words_alternation,
 )
@@ -9659,15 +9660,10 @@ def _unadorned(sentence: str) -> str:
 
 def _clean(text: str) -> str:
     text = _SIGNED_INITIAL.sub("", _spoken_punctuation(text))
-    if "’" in text:  # a phone's apostrophe: the parser reads "I’m" as no "I am", "Jo’s" as no "Jo's"
-        text = _CURLY_APOSTROPHE.sub("'", text)
+    text = straight_apostrophes(text)  # (a value keeps the one it was typed with: `_as_typed`)
     if text.isprintable():
         return text  # most turns: no character to replace
     return "".join(ch if ch.isprintable() or ch in "\n\t" else " " for ch in text)
-
-
-# (a value keeps the apostrophe it was typed with: `_as_typed`)
-_CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
 
 
 def _as_typed(value: str, text: str) -> str:

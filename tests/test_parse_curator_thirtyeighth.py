@@ -33,6 +33,12 @@ CASES = [
         {("Noor", "employer", "Nando's", "active")},
         id="curly-kept-in-a-value",
     ),
+    pytest.param(
+        ["finallyyyy moved to hobart!!!"],  # (the stretched word was read as a name, the mover)
+        {("Noor", "residence", "Hobart", "active")},
+        {("Finallyyyy", "residence", "Hobart", "active")},
+        id="a-stretched-word",
+    ),
     # --- what adorns a sentence is no part of a name: closing emoji, Markdown's bold -----------
     pytest.param(
         ["finally moved to Hobart🎉"],
@@ -84,6 +90,15 @@ def test_chat_rules(rows, present, absent):
         ("at __Brightline__ now", "at Brightline now"),
         ("2 * 3 ** 2 is 18", "2 * 3 ** 2 is 18"),  # no pair, no bold
         ("plain words", "plain words"),
+        ("#newjob started at Brightline", "started at Brightline"),  # tags before it
+        ("moved to Hobart #blessed #vanlife", "moved to Hobart"),  # a run of tags after it
+        ("always end my posts with #ad", "always end my posts with #ad"),  # one after it: said
+        ("finallyyyy moved to hobart", "finally moved to hobart"),  # a letter held down
+        ("cooool new job", "cool new job"),  # held twice when the word is spelt so
+        ("dates as YYYY-MM-DD please", "dates as YYYY-MM-DD please"),  # capitals: a format
+        ("we paid 1000 for it", "we paid 1000 for it"),  # digits are no letters held
+        ("zzzxq", "zzzxq"),  # no word either way: as typed
+        ("hmmmm ok", "hmm ok"),  # a filler no dictionary holds
     ],
 )
 def test_what_adorns_a_sentence_is_left_out(sentence, read):

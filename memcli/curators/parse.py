@@ -9653,9 +9653,32 @@ _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__")
 def _unadorned(sentence: str) -> str:
     if "**" in sentence or "__" in sentence:
         sentence = _BOLD.sub(lambda m: m.group(1) or m.group(2), sentence)
+    if "#" in sentence:
+        sentence = _HASHTAGS_AROUND.sub("", sentence)
+    sentence = _STRETCHED.sub(lambda m: _unstretched(m.group(0)), sentence)
     if sentence.isascii():
         return sentence
     return _CLOSING_PICTOGRAPHS.sub("", sentence)
+
+
+# "#newjob started at Acme", "moved to Hobart #blessed #vanlife": tags before what is said, or a
+# run of them after it (one tag after it may be what is said: "always end my posts with #ad")
+_HASHTAGS_AROUND = re.compile(r"^(?:\s*#\w+)+\s*|(?:\s*#\w+){2,}\s*$")
+# a word typed with a letter held down ("finallyyyy", "sooo", "loooove")
+_STRETCHED = re.compile(r"\b\w*([^\W\d_])\1{2,}\w*\b")
+
+
+def _unstretched(word: str) -> str:
+    """The word as it would be spelt: the held letter twice ("cooool" → "cool") or once
+    ("finallyyyy" → "finally"), whichever is a filler (`FILLERS`) or a word WordNet knows; as
+    typed when neither is, or when the held letter is a capital ("YYYY-MM-DD" is a format)."""
+    if any(m.group(1).isupper() for m in STRETCHED.finditer(word)):
+        return word
+    for times in (r"\1\1", r"\1"):
+        spelt = STRETCHED.sub(times, word)
+        if spelt.lower() in FILLERS or kinds.is_word(spelt):
+            return spelt  # ("hmmmm": "hmm", a cry no dictionary holds)
+    return word
 
 
 def _clean(text: str) -> str:

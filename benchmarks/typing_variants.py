@@ -76,11 +76,16 @@ def rewrite_question(q: str, variant: str, rng: random.Random) -> str:
     return q
 
 
-def write_variant(paths: list[str], variant: str, folder: Path, seed: int) -> None:
+def write_variant(paths: list[str], variant: str, root: Path, seed: int) -> list[str]:
+    """The sets rewritten, each in a folder of its own (two sets may share a name: heldout2 and
+    heldout18 each hold a "desmond"), in the order chat_eval reads them; the folders."""
     from memcli.evaluation import chats
 
-    folder.mkdir(parents=True, exist_ok=True)
-    for chat_set in chats.find_sets(paths):
+    folders = []
+    for n, chat_set in enumerate(chats.find_sets(paths)):
+        folder = root / f"{n:04d}"
+        folder.mkdir(parents=True)
+        folders.append(str(folder))
         rng = random.Random(f"{seed}-{variant}-{chat_set.name}")
         lines = chat_set.chat.read_text(encoding="utf-8").splitlines()
         rows = [json.loads(line) for line in lines if line.strip()]
@@ -97,6 +102,7 @@ def write_variant(paths: list[str], variant: str, folder: Path, seed: int) -> No
         (folder / f"{chat_set.name}-questions.json").write_text(
             json.dumps(questions, ensure_ascii=False, indent=1), encoding="utf-8"
         )
+    return folders
 
 
 def verdicts(paths: list[str]) -> list[tuple[str, str, bool]]:
@@ -125,9 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     results = {"plain": verdicts(args.paths)}
     with tempfile.TemporaryDirectory(prefix="memcli-variants-") as tmp:
         for variant in names:
-            folder = Path(tmp) / variant
-            write_variant(args.paths, variant, folder, args.seed)
-            results[variant] = verdicts([str(folder)])
+            results[variant] = verdicts(write_variant(args.paths, variant, Path(tmp) / variant, args.seed))
     plain = results["plain"]
     report = {
         name: {

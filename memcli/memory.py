@@ -418,7 +418,8 @@ class Memory:
         if who.name:  # ("what is Anand's position", asked of "Anand Kulkarni": his given name too)
             given = [alias.split()[0] for alias in who.aliases if " " in alias]
             return tuple(dict.fromkeys([who.name, *who.aliases, *given]))
-        return (user_subject(who), *unseen_names(question, self._known_person))
+        # (read as memcli reads the question: "WHO IS MY DENTIST" in capitals names no one)
+        return (user_subject(who), *unseen_names(plain_question(question), self._known_person))
 
     def _someone(self, word: str) -> bool:
         """Is this word someone memory holds facts about, or names as someone's partner, friend,

@@ -120,3 +120,26 @@ def test_memory_reads_the_question_without_the_talk(tmp_path):
     assert "Crannog" in plain_answer.answer
     assert talk_answer.answer == plain_answer.answer
     assert [c.id for c in talk_pack.items] == [c.id for c in plain_pack.items]
+
+
+def test_a_shouted_question_names_no_one(tmp_path):
+    """With no name known for the user, capitalized words of a question are read as names the
+    user may go by; a question in capitals is all such words, so it is read in lowercase first."""
+    import json
+
+    from memcli.memory import Memory
+
+    chat = tmp_path / "chat.jsonl"
+    rows = ["we moved to Tarbert last month", "my dentist is Dr Okoro"]
+    lines = [
+        {"session": 1, "timestamp": f"2025-03-0{i + 1}T10:00:00", "role": "user", "content": c}
+        for i, c in enumerate(rows)
+    ]
+    chat.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    with Memory(tmp_path / "m.db", create=True) as memory:
+        memory.ingest(str(chat))
+        memory.curate()
+        found, _ = memory.ask("OK SO WHO IS MY DENTIST 🤔", model="offline")
+        assert memory._user_names("WHO IS MY DENTIST") == ("user",)  # "DENTIST" is no name
+        assert memory._user_names("Who is Noor's dentist") == ("user", "Noor")  # a name never met
+    assert "Okoro" in (found.answer or ""), found

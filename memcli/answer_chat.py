@@ -2616,7 +2616,8 @@ _PLEASE = re.compile(r"\b(?:please|pls|plz)\b(?![^?]*\?)", re.IGNORECASE)
 
 
 def _only_asking(sentence: str) -> bool:
-    """Is every sentence of the passage a question or a request?"""
+    """Is every sentence of the passage a question ("also which area should I live in", "can
+    you check this"), none a wish said with "please"?"""
     parts = [part for part in SENTENCES.split(sentence) if part.strip()]
     # ("any money stuff in rand please": a standing wish, told)
     return all(_ASKING.search(part) and not _PLEASE.search(part) for part in parts)

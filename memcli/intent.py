@@ -11,7 +11,7 @@ from datetime import date
 from functools import lru_cache
 
 from memcli import lexicon
-from memcli.text import MONTHS, straight_apostrophes
+from memcli.text import MONTHS, PICTOGRAPHS, straight_apostrophes
 
 # Cues of a question about an earlier state or about how a value changed (rd-forget §3.4).
 # "first", "original", "old", "past" count only as revision words ("Mira's first employer", "at
@@ -213,7 +213,7 @@ _TALK_BEFORE = re.compile(
 )
 _TALK_AFTER = re.compile(
     r"(?:[\s,]+(?:pls|plz|please|lol|lmao|haha+|thx|thanks|ty)\b"
-    r"|[\s?!.…]*[\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\ufe0f\u200d]+)+[\s?!.…]*$",
+    rf"|[\s?!.…]*[{PICTOGRAPHS}\ufe0f\u200d]+)+[\s?!.…]*$",
     re.IGNORECASE,
 )
 _MARKUP = re.compile(r"\*\*|__|`")

@@ -89,6 +89,8 @@ SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\
 SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")
 
 
+# The ranges of pictographs (emoji and symbols drawn as pictures), for a character class
+PICTOGRAPHS = "\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
 _CURLY_APOSTROPHE = re.compile(r"(?<=\w)’(?=\w)")
 
 

@@ -42,6 +42,7 @@ from memcli.text import (
     CURRENCIES,
     IRREGULAR_FORMS,
     MONTHS,
+    PICTOGRAPHS,
     SENTENCE_BREAK,
     SHORTHAND,
     SPELLINGS,
@@ -476,9 +477,8 @@ _LOWER_START = re.compile(r"(?<=[^\W\d_]{2}[.!?])\s+(?=[a-z])|(?<=\d[.!?])\s+(?=
 # more is typed: "her name is Comet ☄️ Old Marge is retired", "got the job 🎉 starting monday".
 # Read as a full stop, they no longer join the words either side into one name. (Not arrows:
 # "the Brio → a Solace" tells a change.)
-_PICTOGRAPHS = "\u2300-\u23ff\u2460-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff"
 _EMOJI_BREAK = re.compile(
-    f"[{_PICTOGRAPHS}\ufe0f\u200d]+"
+    f"[{PICTOGRAPHS}\ufe0f\u200d]+"
     r"[.!?]*\s+(?=\w)(?!(?:so|too|and|or|for|with|as|than|of|in|on|at|to)\b)",
     re.IGNORECASE,
 )
@@ -9645,12 +9645,14 @@ _SIGNED_INITIAL = re.compile(r"\s+[-—–~]{1,2}\s*[A-Z]\.?\s*$")
 # Pictographs that close a sentence ("moved to Lyon🎉", "my new boss is Ines ❤️") and Markdown's
 # bold ("moved to **Lyon**"): how it was said, never part of a name the parser should read.
 _CLOSING_PICTOGRAPHS = re.compile(
-    f"[\\s{_PICTOGRAPHS}\ufe0f\u200d]*[{_PICTOGRAPHS}][{_PICTOGRAPHS}\ufe0f\u200d]*(?=[.!?]*\\s*$)"
+    f"[\\s{PICTOGRAPHS}\ufe0f\u200d]*[{PICTOGRAPHS}][{PICTOGRAPHS}\ufe0f\u200d]*(?=[.!?]*\\s*$)"
 )
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__")
 
 
 def _unadorned(sentence: str) -> str:
+    """The sentence as the parser should read it: without Markdown's bold, hashtags around it,
+    letters held down, or pictographs that close it."""
     if "**" in sentence or "__" in sentence:
         sentence = _BOLD.sub(lambda m: m.group(1) or m.group(2), sentence)
     if "#" in sentence:

@@ -112,7 +112,7 @@ def _count_new_words(text: str, words: list[str], encode: Callable[[str], list[i
         _FIRST_WORDS[first] = len(encode(first))
     unknown = [word for word in islice(words, 1, None) if word not in _LATER_WORDS]
     for word in unknown[:NEW_WORDS]:
-        if word and len(word) <= WORD_CHARS:
+        if word:
             _learn_later(word, encode)
     try:
         return _kept_count(words)
@@ -135,15 +135,18 @@ def sentence_costs(head: str, sentences: list[str]) -> list[int] | None:
         said = sentence.split()
         if not all(map(str.isprintable, said)):
             return None
-        if len(_LATER_WORDS) >= WORDS_KEPT:
-            _LATER_WORDS.clear()
         costs.append(sum(_LATER_WORDS.get(word) or _learn_later(word, encode) for word in said))
     return costs
 
 
 def _learn_later(word: str, encode: Callable[[str], list[int]]) -> int:
-    """The tokens of " " + word, kept for the next text that holds the word."""
-    _LATER_WORDS[word] = count = len(encode(" " + word))
+    """The tokens of " " + word, kept for the next text that holds the word (a word longer than
+    WORD_CHARS is counted, not kept; the kept words are dropped once WORDS_KEPT are held)."""
+    count = len(encode(" " + word))
+    if len(word) <= WORD_CHARS:
+        if len(_LATER_WORDS) >= WORDS_KEPT:
+            _LATER_WORDS.clear()
+        _LATER_WORDS[word] = count
     return count
 
 

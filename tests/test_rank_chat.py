@@ -745,3 +745,20 @@ def test_no_sentence_costs_where_they_could_not_be_exact(head, sentences):
     from memcli import tokens
 
     assert tokens.sentence_costs(head, sentences) is None
+
+
+def test_sentence_costs_keep_words_within_their_bounds(monkeypatch):
+    """The words sentence_costs learns are bounded as every count's are (memcli.tokens
+    `_learn_later`): none longer than WORD_CHARS kept, no more than WORDS_KEPT, and the costs
+    stay exact."""
+    from memcli import tokens
+
+    monkeypatch.setattr(tokens, "WORDS_KEPT", 3)
+    monkeypatch.setattr(tokens, "WORD_CHARS", 4)
+    monkeypatch.setattr(tokens, "_LATER_WORDS", {})
+    sentences = ["we moved to Tarbert in may.", "my extraordinarily patient cat hates the ferry."]
+    costs = tokens.sentence_costs("Noor (2025-03-01)", sentences)
+    assert costs is not None
+    assert tokens.count(tokens.joined("Noor (2025-03-01)", sentences)) == sum(costs)
+    assert 0 < len(tokens._LATER_WORDS) <= 3
+    assert all(len(word) <= 4 for word in tokens._LATER_WORDS)

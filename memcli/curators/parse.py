@@ -9657,7 +9657,7 @@ def _unadorned(sentence: str) -> str:
         sentence = _BOLD.sub(lambda m: m.group(1) or m.group(2), sentence)
     if "#" in sentence:
         sentence = _HASHTAGS_AROUND.sub("", sentence)
-    sentence = _STRETCHED.sub(lambda m: _unstretched(m.group(0)), sentence)
+    sentence = _STRETCHED_WORD.sub(lambda m: _unstretched(m.group(0)), sentence)
     if sentence.isascii():
         return sentence
     return _CLOSING_PICTOGRAPHS.sub("", sentence)
@@ -9667,7 +9667,7 @@ def _unadorned(sentence: str) -> str:
 # run of them after it (one tag after it may be what is said: "always end my posts with #ad")
 _HASHTAGS_AROUND = re.compile(r"^(?:\s*#\w+)+\s*|(?:\s*#\w+){2,}\s*$")
 # a word typed with a letter held down ("finallyyyy", "sooo", "loooove")
-_STRETCHED = re.compile(r"\b\w*([^\W\d_])\1{2,}\w*\b")
+_STRETCHED_WORD = re.compile(r"\b\w*([^\W\d_])\1{2,}\w*\b")
 
 
 def _unstretched(word: str) -> str:

@@ -117,6 +117,9 @@ _HEDGE_RE = re.compile(
 _HEDGE_WORD = re.compile(r"kind|sort", re.IGNORECASE)  # in every hedge: a quick test that there is none
 # Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
 # a verb and the verbless fragment around it as a clause; they say how, never what.
+# "dr. aase", "mrs. hale": typed in lower case, a title's full stop is split off as a word of
+# the name ("dr . aase"); the tokenizer knows only "Dr." and "Mrs."
+_LOWER_TITLE_DOT_RE = re.compile(r"\b(dr|mr|mrs|ms|prof)\.(?= [a-z])")
 _FILLER_RE = re.compile(
     r"\s*(?<![\w'])(?:lo+l+|lmf?a+o+|rofl|(?:ha){2,}h?|(?:he){2,}|omg+|smh|xd)(?![\w'])[.!]*", re.I
 )
@@ -324,8 +327,16 @@ TIME_WORDS = frozenset(
 )
 # words after "moved in", "work at" that say when or how, never where: "moved in together",
 # "moved in last week", "work at night"
+# Words that open a noun phrase and so no name: "moved to another team", "works for every client"
+OPENING_DETERMINERS = frozenset({"another", "every", "either", "neither", "several", "many", "whole"})
 NOT_A_LOWERCASE_NAME = (
-    STOP_WORDS | COMMON_PLACE_NOUNS | TIME_WORDS | set(WEEKDAYS) | set(MONTHS) | {"last", "week", "month"}
+    STOP_WORDS
+    | COMMON_PLACE_NOUNS
+    | TIME_WORDS
+    | set(WEEKDAYS)
+    | set(MONTHS)
+    | OPENING_DETERMINERS
+    | {"last", "week", "month"}
 )
 HEDGES = frozenset({"should", "could", "might", "may", "would", "must", "shall"})
 MAYBE = frozenset({"maybe", "perhaps", "possibly"})  # "getting a Tesla next year maybe": not yet a fact
@@ -1499,6 +1510,8 @@ def expand_shorthand(text: str) -> str:
     """Texting shorthand spelled out ("im" → "I'm"), and "ex-" written as "former": the small
     parser splits "ex-husband" into three nouns and loses who is meant; "former husband" it reads."""
     text = _FILLER_RE.sub("", text)
+    if "." in text:
+        text = _LOWER_TITLE_DOT_RE.sub(r"\1", text)
     if "-" in text:
         text = _ISO_DATE_RE.sub(_date_in_words, text)
     if (mark := _BULLET_RE.match(text)) and instructions.may_instruct(words(text[mark.end() :])):
@@ -2498,6 +2511,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _room_shared_with(sent, who) if f not in found]
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         found += [f for f in _registered_with_a_doctor(sent, who) if f not in found]
+        found += [f for f in _new_one_named(sent, who) if f not in found]
         found += [f for f in _new_club_found(sent, who) if f not in found]
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
         found += [f for f in _of_a_place(sent, who) if f not in found]
@@ -2673,8 +2687,15 @@ class ParseCurator(Curator, Prefetches):
             return []
         pending = self._ended_unknown[1]
         out = []
+        named_before = {
+            (i.subject.lower(), i.relation.removeprefix(FORMER))
+            for i in items
+            if i.relation.startswith(FORMER)
+        }
         for item in items:
             value = pending.pop((item.subject.lower(), item.relation), None)
+            if (item.subject.lower(), item.relation) in named_before:
+                continue  # "left audit!! … we moved from Pretoria to Melville": the home left is named
             # "move out of the house …, now I have flat in Millbrook": a kind of home names none
             if value is not None and not _just_a_dwelling(value):
                 out.append(self._item(turn, sent, item.subject, f"{FORMER}{item.relation}", value))
@@ -6525,17 +6546,77 @@ def _new_club_found(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 REGISTERING = frozenset({"register", "enrol", "enroll"})
+DOCTOR_GETTING = frozenset({"get", "switch", "change", "move"})  # "got Dr Aase", "switched to Dr Mills"
 
 
 def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "I've registered with Dr Mele Fifita at a practice on Colombo Street": a doctor one is
     registered with is one's own (with a gym or an agency, "register with" says nothing of one)."""
-    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING and _first_person(sent)):
+    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING | DOCTOR_GETTING and _first_person(sent)):
         if _negated(verb) or _hedged(verb):
             continue
-        for doctor in (o for o in _objects_of(verb, "with") if _titled(o, DOCTOR_TITLES)):
+        # ("I got Dr Aase at the health centre", "switched to Dr Mills": the one taken on)
+        taken = [c for c in verb.children if c.dep_ == "dobj"] if verb.lemma_.lower() == "get" else []
+        taken += _objects_of(verb, "to") if verb.lemma_.lower() in ("switch", "change", "move") else []
+        for doctor in (o for o in [*_objects_of(verb, "with"), *taken] if _titled(o, DOCTOR_TITLES)):
             if value := _value(doctor):
                 yield who, "doctor", value, False
+
+
+# Words between a role and the name said after it: "a new doctor up here, Dr Sarpong"
+ROLE_TO_NAME_FILLERS = frozenset({"up", "down", "over", "here", "there", "now", "too", "finally"})
+# Verbs of someone still sought, not had: "need a new dentist, Dr Mills retired"
+NAME_WORDS = 2  # a name said after a role: "Dr Sarpong", "Sarah Blunt"
+SEEKING = frozenset({"need", "want", "look", "search", "seek", "recommend", "suggest", "find"})
+
+
+def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "registered with a new doctor up here, Dr. Sarpong", "got a new gp, dr aase", "switched
+    to a new dentist, Dr Mills": the speaker's new doctor (manager, vet …), a role said "new" and
+    named right after it. Not one still sought ("need a new GP"), nor someone else's."""
+    if not _first_person(sent):
+        return
+    for role in sent:
+        relation = _noun_relation(role) if role.pos_ in ("NOUN", "PROPN") else None
+        rel = lexicon.get(relation) if relation else None
+        if rel is None or rel.kind != "person" or not lexicon.is_single(relation):
+            continue
+        if not any(c.dep_ == "amod" and c.lower_ == "new" for c in role.children):
+            continue
+        if any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in role.children):
+            continue  # "her new doctor, Dr Lee": hers
+        verb = _governing_verb(role)
+        if verb is not None and (_negated(verb) or _hedged(verb) or verb.lemma_.lower() in SEEKING):
+            continue
+        if (name := _name_after_comma(role)) is not None:
+            yield who, relation, name, False
+
+
+def _name_after_comma(role) -> str | None:
+    """The name said after a role and a comma ("a new gp, dr aase": "dr aase"), a title with it;
+    None when what follows is no name or is the subject of the verb after it ("…, Dr Mills retired")."""
+    doc, i = role.doc, role.i + 1
+    while i < len(doc) and doc[i].lower_ in ROLE_TO_NAME_FILLERS:
+        i += 1
+    if i >= len(doc) or doc[i].text != ",":
+        return None
+    start = i = i + 1
+    titled = i < len(doc) and doc[i].lower_.rstrip(".") in FORMAL_TITLES
+    if titled:
+        i += 1 + (i + 1 < len(doc) and doc[i + 1].text == ".")
+    end = i
+    # (after a title any word is a name: "dr mills"; without one, a name or a word no dictionary has)
+    while (
+        end < len(doc)
+        and end - i < NAME_WORDS
+        and (titled or _proper(doc[end]) or not kinds.is_word(doc[end].lower_))
+    ):
+        if not doc[end].is_alpha or doc[end].lower_ in STOP_WORDS:
+            break
+        end += 1
+    if end == i or (end < len(doc) and doc[end].pos_ in ("VERB", "AUX")):
+        return None
+    return " ".join(t.text for t in doc[start:end] if t.text != ".")
 
 
 def _doctor_at_the_surgery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6805,7 +6886,9 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
             if nsubj is not None and _an_open_role(nsubj, comp):
                 continue  # read by _clauses, whoever the subject resolves to
             named = nsubj is not None and any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in nsubj.children)
-            common = nsubj is not None and (nsubj.pos_ != "PROPN" or _capital_of_the_opening(nsubj))
+            common = nsubj is not None and (
+                nsubj.pos_ != "PROPN" or _capital_of_the_opening(nsubj) or _role_acronym(nsubj)
+            )
             if common and _noun_relation(nsubj) and not named:
                 owner = next((c for c in nsubj.children if c.dep_ == "poss"), None)
                 if owner is None or owner.lower_ in FIRST_POSS:
@@ -7274,6 +7357,16 @@ def _whose_name(token):
     if token is None or token.lemma_.lower() != "name":
         return None
     return next((c for c in token.children if c.dep_ == "poss"), None)
+
+
+ACRONYM_LETTERS = 4  # "GP", "CEO": a role written in capitals, which the tagger takes for a name
+
+
+def _role_acronym(token) -> bool:
+    """ "my new GP is Dr Aase": a role's short form in capitals, a common noun all the same."""
+    text = token.text
+    short = text.isupper() and len(text) <= ACRONYM_LETTERS
+    return short and lexicon.relation_for_noun(text.lower()) is not None
 
 
 def _noun_relation(token) -> str | None:

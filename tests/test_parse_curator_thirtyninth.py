@@ -1,0 +1,149 @@
+"""Table tests for the forty-eighth session's pass on chat (memcli.curators.parse). Rows are
+(turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a new doctor (dentist, vet …) named right after the role ----------------------------
+    pytest.param(
+        ["signed up with a new doctor over here, Dr. Mbeki, really thorough"],
+        {("Noor", "doctor", "Dr. Mbeki", "active")},
+        set(),
+        id="new-doctor-then-name",
+    ),
+    pytest.param(
+        ["got a new dentist, dr mills"],  # after a title any word is the name
+        {("Noor", "dentist", "dr mills", "active")},
+        set(),
+        id="new-dentist-lower-case",
+    ),
+    pytest.param(
+        ["we have a new vet now, Ffion Lloyd, she is lovely"],
+        {("Noor", "vet", "Ffion Lloyd", "active")},
+        set(),
+        id="new-vet-named",
+    ),
+    pytest.param(
+        ["I need a new dentist, Dr Pryce retired"],  # still sought; the name is someone leaving
+        set(),
+        {("Noor", "dentist", "Dr Pryce", "active")},
+        id="new-one-sought",
+    ),
+    pytest.param(
+        ["her new doctor, Dr Mbeki, is great"],  # hers, not the speaker's
+        set(),
+        {("Noor", "doctor", "Dr Mbeki", "active")},
+        id="new-one-someone-elses",
+    ),
+    pytest.param(
+        ["I met her new doctor, Dr Mbeki"],
+        set(),
+        {("Noor", "doctor", "Dr Mbeki", "active")},
+        id="new-one-hers-in-a-first-person-sentence",
+    ),
+    pytest.param(
+        ["Kofi has a new doctor, Dr Mbeki"],  # Kofi's, whoever files it
+        set(),
+        {("Noor", "doctor", "Dr Mbeki", "active")},
+        id="new-one-of-someone-named",
+    ),
+    pytest.param(
+        ["switched to a new vet, Ffion retired"],  # the name is the subject of the verb after it
+        set(),
+        {("Noor", "vet", "Ffion", "active")},
+        id="new-one-then-someone-who-left",
+    ),
+    pytest.param(
+        ["got a new gp yesterday Aase"],  # no comma: no name said after the role
+        set(),
+        {("Noor", "doctor", "Aase", "active")},
+        id="new-one-then-a-day",
+    ),
+    pytest.param(
+        ["got a new boss, the worst"],  # no name after the comma
+        set(),
+        {("Noor", "manager", "the worst", "active"), ("Noor", "manager", "worst", "active")},
+        id="new-one-unnamed",
+    ),
+    pytest.param(
+        ["had to find a GP here. I got Dr Haldane at the health centre."],
+        {("Noor", "doctor", "Dr Haldane", "active")},
+        set(),
+        id="got-a-doctor",
+    ),
+    pytest.param(
+        ["switched to Dr Haldane in the spring"],
+        {("Noor", "doctor", "Dr Haldane", "active")},
+        set(),
+        id="switched-to-a-doctor",
+    ),
+    pytest.param(
+        ["I got a letter from Dr Haldane"],  # one heard from, not taken on
+        set(),
+        {("Noor", "doctor", "Dr Haldane", "active")},
+        id="a-letter-from-a-doctor",
+    ),
+    # --- a role in capitals, a title typed in lower case --------------------------------------
+    pytest.param(
+        ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)
+        {("Noor", "doctor", "Dr. Haldane", "active")},
+        set(),
+        id="role-in-capitals",
+    ),
+    pytest.param(
+        ["my gp is dr. haldane"],  # (the full stop was split off into the name: "dr . haldane")
+        {("Noor", "doctor", "dr haldane", "active")},
+        {("Noor", "doctor", "dr . haldane", "active")},
+        id="lower-case-title-with-stop",
+    ),
+    # --- "another" opens a noun phrase: no lower-case name after a move -----------------------
+    pytest.param(
+        ["Kofi moved to another team at work"],
+        set(),
+        {("Kofi", "residence", "Team", "active")},
+        id="moved-to-another-team",
+    ),
+    pytest.param(
+        ["we moved to cray hollow"],  # a name typed in lower case still is one
+        {("Noor", "residence", "Cray Hollow", "active")},
+        set(),
+        id="moved-to-a-lower-case-name",
+    ),
+    # --- a home left is the one the turn names ------------------------------------------------
+    pytest.param(
+        ["so I finally left banking!! and we moved from Durban to Umhlanga last month"],
+        {("Noor", "former residence", "Durban", "active"), ("Noor", "residence", "Umhlanga", "active")},
+        {("Noor", "former residence", "banking", "active")},
+        id="left-a-field-moved-home",
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "must", "must_not"), CASES)
+def test_forty_eighth_pass(turns, must, must_not):
+    got = facts(turns)
+    assert must <= got, f"missing {must - got} in {got}"
+    assert not (must_not & got), f"unexpected {must_not & got}"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("signed up with a new doctor over here, Dr. Mbeki, really thorough", [("doctor", "Dr. Mbeki")]),
+        ("saw the doctor over here, Dr. Mbeki, really thorough", []),  # not said new
+        ("need a new doctor over here, Dr. Mbeki maybe", []),  # still sought
+        ("I want a new vet, Ffion Lloyd", []),  # wished for
+        ("signed up with her new doctor over here, Dr. Mbeki", []),  # hers
+    ],
+)
+def test_a_new_one_named_by_the_reader_itself(sentence, named):
+    """The reader on its own (the appositions reader may file some of these rows from a parse
+    that hangs the name on the role)."""
+    from memcli.curators import parse
+
+    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    assert [(r, v) for _, r, v, _ in parse._new_one_named(sent, "Noor")] == named

@@ -146,12 +146,14 @@ _NUMBER = re.compile(
     r"|\b(?:phone|mobile|cell|house|flat|door) number\b",  # "whats my phone number": digits answer
     re.IGNORECASE,
 )
+# Words that close a question with its time: "what's his dog called at the moment"
+_TIME_AT_THE_END = "now|these days|nowadays|currently|at the moment|right now|at present|rn|atm|lately"
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was)? the name of\b|\bname of\b|\bcalled what\b"
     r"|\b(?:my|his|her|their|our|your|\w+'s)\s+(?:\w+\s+)?\w+?(?:'s|s'|’s|s) name\b"  # "my sisters name"
     # "whats my gf's dog called", "what's his dog called now"
     r"|\b(?:what|whats|what's)\b.*\b(?:called|named)"
-    r"(?:\s+(?:now|these days|nowadays|currently|then|before))?\W*$"
+    rf"(?:\s+(?:{_TIME_AT_THE_END}|then|before))?\W*$"
     r"|\b(?:last|first|full|maiden|middle|family)\s+name\b|\bsurname\b",  # "her last name"
     re.IGNORECASE,
 )
@@ -1205,10 +1207,19 @@ def _not_called_otherwise(q: _Question, span: set[str], pool: list[Entry]) -> li
     kept = []
     for e in pool:
         first = (e.value.removeprefix(ENDED).lower().split() or [""])[0]
-        said_of = {noun for noun, name in called if name == first}
+        said_of = {noun for noun, name in called if name == first} or _only_noun_of_its_turn(q, e)
         if nouns & said_of or not any(lexicon.told_apart(a, b) for a in nouns for b in said_of):
             kept.append(e)
     return kept
+
+
+def _only_noun_of_its_turn(q: _Question, e: Entry) -> set[str]:
+    """The one telling noun the turn that filed the value says, when it says only one ("took in a
+    dog!! … name Totò": Totò is the dog); empty when it says none or several."""
+    turns = set(e.source_turn_ids)
+    said = [s for s in q.entries if s.relation == "said" and turns & set(s.source_turn_ids)]
+    nouns = {w for s in said for w in words(s.value.lower()) if lexicon.telling(w)}
+    return nouns if len(nouns) == 1 else set()
 
 
 _TELLING_ALTERNATION = "|".join(sorted(lexicon.TELLING_WORDS, key=len, reverse=True))
@@ -1522,7 +1533,7 @@ _LIKE_Q = re.compile(
 # what a thing is like, not what someone likes
 _WHAT_LIKE = re.compile(
     r"^(\s*(?:what|how)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s.*?)\blike\b"
-    r"(?=\s*(?:(?:these days|nowadays|now|at the moment|right now|lately)\s*)?[?.!]*\s*$)",
+    rf"(?=\s*(?:(?:{_TIME_AT_THE_END})\s*)?[?.!]*\s*$)",
     re.IGNORECASE,
 )
 _LIKED_BY = frozenset({"i", "you", "he", "she", "we", "they", "would", "do", "does", "did", "to"})

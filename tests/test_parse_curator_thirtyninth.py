@@ -87,6 +87,37 @@ CASES = [
         {("Noor", "doctor", "Dr Haldane", "active")},
         id="a-letter-from-a-doctor",
     ),
+    # --- a pet named in a note: "name Tass", "name: Biscuit" --------------------------------
+    pytest.param(
+        ["We have a new dog. Springer pup. Name Moss. 9 weeks. Chews everything."],
+        {("Noor", "pet", "Moss", "active")},
+        set(),
+        id="pet-note-name-opening-a-sentence",
+    ),
+    pytest.param(
+        ["got a kitten!! tiny, grey and white, name Miso"],
+        {("Noor", "pet", "Miso", "active")},
+        set(),
+        id="pet-note-name-after-a-comma",
+    ),
+    pytest.param(
+        ["we got a puppy. name ideas?"],  # asks for one
+        set(),
+        {("Noor", "pet", "Ideas", "active"), ("Noor", "pet", "ideas", "active")},
+        id="pet-note-name-asked-for",
+    ),
+    pytest.param(
+        ["we got a puppy, name pending"],  # a word, typed in lower case: no name yet
+        set(),
+        {("Noor", "pet", "Pending", "active"), ("Noor", "pet", "pending", "active")},
+        id="pet-note-name-a-word",
+    ),
+    pytest.param(
+        ["we got a puppy. the vet has my name as Dana Okoye"],  # a name, not the pet's
+        set(),
+        {("Noor", "pet", "As Dana", "active"), ("Noor", "pet", "as Dana", "active")},
+        id="pet-note-my-name",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

@@ -8061,7 +8061,10 @@ _PET_NAME = re.compile(
     r"(?i:\b(?:(?:her|his|its|their) name(?:['’]s| is| was)|(?:she|he|it)(?:['’]s| is| was) called"
     r"|(?:called|named|calling|naming) (?:her|him|it)"
     # "got a puppy!! a cockapoo called Nala", "she's a rescue greyhound named Pip"
-    r"|(?:^|(?:she|he|it)(?:['’]s| is) )an? (?:[\w-]+ ){1,2}(?:called|named)))"
+    r"|(?:^|(?:she|he|it)(?:['’]s| is) )an? (?:[\w-]+ ){1,2}(?:called|named)"
+    # "Border collie puppy. Name Tass.", "small, black and white, name Totò", "name: Biscuit":
+    # notes' "name" opening a sentence or a clause
+    r"|(?:^|(?<=[,;] ))(?P<bare>name)(?::| is|['’]s)?(?= )))"
     r"\s+(?P<name>[\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"
 )
 
@@ -8175,6 +8178,10 @@ def _pet_name(text: str) -> str | None:
     name = match.group("name").strip()
     if name.lower() in STOP_WORDS or name.lower() in JUNK_VALUES or not name[:1].isalpha():
         return None
+    if match.group("bare") and (
+        name.islower() and kinds.is_word(name) or text[match.end() :].startswith("?")
+    ):
+        return None  # "name ideas?", "name pending": a note's "name" with no name after it
     return _title(name) if name.islower() else name
 
 

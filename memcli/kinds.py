@@ -110,6 +110,9 @@ LEISURE_KINDS = ("sport", "game", "craft", "diversion", "recreation", "exercise"
 ACTIVE_PASTIMES = frozenset(
     """climbing bouldering hiking kayaking canoeing mountaineering biking sailing snowboarding
     paddleboarding golfing fencing pilates trekking rambling orienteering parkour""".split()
+    # sports and workouts WordNet 3.0 (2006) lacks or files elsewhere ("running" is a "run")
+    + """running jogging kickboxing karate taekwondo crossfit zumba padel pickleball spinning
+    kitesurfing windsurfing powerlifting""".split()
 )
 PASTIMES = ACTIVE_PASTIMES | frozenset(
     """sketching baking gardening birdwatching birding camping quilting embroidery journaling

@@ -402,7 +402,19 @@ PEOPLE: tuple[Relation, ...] = (
         verbs=("take up", "get into", "play", "join"),
         nouns=("hobby", "hobbies", "sport", "exercise"),
         ends=("give up", "quit", "stop", "step down from", "drop", "pack in"),  # "packed in football"
-        cues=("hobby", "hobbies", "sport", "exercise", "fun", "fitness", "play", "instrument"),
+        # ("what does she do to stay fit", "how do I work out these days")
+        cues=(
+            "hobby",
+            "hobbies",
+            "sport",
+            "exercise",
+            "fun",
+            "fitness",
+            "fit",
+            "workout",
+            "play",
+            "instrument",
+        ),
         single=False,
     ),
     # What someone listens to, reads or watches as a habit: "I mostly listen to afrobeats"

@@ -42,3 +42,16 @@ def test_a_turn_naming_two_animals_tells_nothing():
     ]
     found = answer_chat("what's Noor's dog called", statements, user_names=("Noor",))
     assert found.answer == "Pip"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what does Noor do to stay fit these days", "how does Noor keep fit now", "what's Noor's workout now"],
+)
+def test_keeping_fit_asks_for_the_pastime(question):
+    statements = [
+        said(1, "Noor", "signed up for a 10k in may, so that's the plan", order=1),
+        fact(2, "Noor", "hobby", "rowing", order=2),
+    ]
+    found = answer_chat(question, statements, user_names=("Noor",))
+    assert found.answer == "rowing", found

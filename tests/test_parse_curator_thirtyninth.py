@@ -118,6 +118,79 @@ CASES = [
         {("Noor", "pet", "As Dana", "active"), ("Noor", "pet", "as Dana", "active")},
         id="pet-note-my-name",
     ),
+    # --- sports and workouts: newer than the dictionary, begun by "doing", swapped ---------------
+    pytest.param(
+        ["I already run about 30 km a week"],  # ("running" is no sport to WordNet 3.0)
+        {("Noor", "hobby", "running", "active")},
+        set(),
+        id="running-a-distance",
+    ),
+    pytest.param(
+        ["i run a small bakery"],  # running something is no sport
+        set(),
+        {("Noor", "hobby", "running", "active")},
+        id="running-a-business",
+    ),
+    pytest.param(
+        ["I started karate last month"],
+        {("Noor", "hobby", "karate", "active")},
+        set(),
+        id="started-a-martial-art",
+    ),
+    pytest.param(
+        ["I've started doing pilates at 7 am, online class"],
+        {("Noor", "hobby", "pilates", "active")},
+        set(),
+        id="started-doing-a-workout",
+    ),
+    pytest.param(
+        ["started playing padel with work people"],  # the doing itself is no pastime's name
+        {("Noor", "hobby", "padel", "active")},
+        {("Noor", "hobby", "playing", "active")},
+        id="started-playing-a-sport",
+    ),
+    pytest.param(
+        ["I started doing the accounts for my brother"],
+        set(),
+        {("Noor", "hobby", "accounts", "active")},
+        id="started-doing-a-chore",
+    ),
+    pytest.param(
+        ["I swim at the lido on sundays", "I replaced swimming with rowing, the lido shut"],
+        {("Noor", "hobby", "rowing", "active"), ("Noor", "hobby", "ended: swimming", "active")},
+        set(),
+        id="pastime-replaced",
+    ),
+    pytest.param(
+        ["switched from running to cycling, my knees"],  # nothing held: the one before is former
+        {("Noor", "hobby", "cycling", "active"), ("Noor", "former hobby", "running", "active")},
+        set(),
+        id="pastime-switched",
+    ),
+    pytest.param(
+        ["she swapped yoga for padel"],  # hers, whoever she is
+        set(),
+        {("Noor", "hobby", "padel", "active")},
+        id="pastime-swapped-by-someone-else",
+    ),
+    pytest.param(
+        ["I've been doing kickboxing at Southside Gym"],  # where a sport is done: its club
+        {("Noor", "club", "Southside Gym", "active")},
+        set(),
+        id="a-sport-newer-than-the-dictionary-at-a-club",
+    ),
+    pytest.param(
+        ["I replaced swimming with overtime, sadly"],  # no pastime after "with"
+        set(),
+        {("Noor", "hobby", "overtime", "active")},
+        id="pastime-replaced-by-work",
+    ),
+    pytest.param(
+        ["I replaced my old phone with a pixel"],  # no pastime either side
+        set(),
+        {("Noor", "hobby", "pixel", "active")},
+        id="thing-replaced",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

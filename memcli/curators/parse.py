@@ -2512,6 +2512,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _doctor_at_the_surgery(sent, who) if f not in found]
         found += [f for f in _registered_with_a_doctor(sent, who) if f not in found]
         found += [f for f in _new_one_named(sent, who) if f not in found]
+        found += [f for f in _pastime_swapped(sent, who) if f not in found]
         found += [f for f in _new_club_found(sent, who) if f not in found]
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
         found += [f for f in _of_a_place(sent, who) if f not in found]
@@ -4081,7 +4082,14 @@ DEGREES = frozenset(
 
 
 def _a_sport(token) -> bool:
-    return kinds.is_a(token.lemma_.lower(), "sport") or kinds.is_a(token.lemma_.lower(), "exercise")
+    return kinds.is_sport(token.lemma_.lower())
+
+
+def _an_instrument(token) -> bool:
+    return kinds.is_a(token.lemma_.lower(), "musical_instrument")
+
+
+DOING_VERBS = frozenset({"do", "play", "practise", "practice"})  # "started doing yoga", "… playing padel"
 
 
 # Verbs whose "there" is where someone is: lives, works or studies there, moved there, was born there
@@ -4634,13 +4642,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             elif lemma not in ("go", "become") and not _a_reaction(verb, dobj):
                 # ("went vegan", "became a nurse": read elsewhere)
                 name = lexicon.relation_for_predicate(base) or base
-                if lemma in LEARNING_VERBS and (
-                    kinds.is_a(dobj.lemma_.lower(), "musical_instrument") or _a_sport(dobj)
-                ):
+                if lemma in LEARNING_VERBS and (_an_instrument(dobj) or _a_sport(dobj)):
                     name = "hobby"  # "my son is learning the drums": what he plays
-                if lemma in ("start", "begin") and (
-                    _a_sport(dobj) or kinds.is_a(dobj.lemma_.lower(), "musical_instrument")
-                ):
+                if lemma in ("start", "begin") and (_a_sport(dobj) or _an_instrument(dobj)):
                     name = "hobby"  # "Ava started judo this term": a sport taken up
                 if name == "hobby" and kinds.is_adverb(dobj.lower_):
                     name = base  # "games I can play with him indoors": where, no pastime
@@ -5863,8 +5867,17 @@ def _pastime_of(verb):
     lemma = verb.lemma_.lower()
     done = [c for c in verb.children if c.dep_ in ("xcomp", "dobj")]
     if lemma in ("start", "begin") or (lemma == "take" and _particle(verb) == "up"):
-        # ("started running": a way of getting about, begun, is done for its own sake)
-        return next((c for c in done if _leisure(c) or _getting_about(c)), None)
+        # ("started running": a way of getting about, begun, is done for its own sake; "started
+        # doing yoga": what the doing does)
+        doings = [
+            c for c in done if c.lemma_.lower() in DOING_VERBS and any(o.dep_ == "dobj" for o in c.children)
+        ]
+        done = [c for c in done if c not in doings] + [
+            o for c in doings for o in c.children if o.dep_ == "dobj"
+        ]
+        return next(
+            (c for c in done if _leisure(c) or _getting_about(c) or _a_sport(c) or _an_instrument(c)), None
+        )
     if lemma == "go" and verb.tag_ in ("VBP", "VBZ"):
         return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None)
     if lemma == "do" and (verb.tag_ in ("VBP", "VBZ") or _doing_now(verb)):  # "I do yoga on sundays": a habit
@@ -6013,15 +6026,16 @@ def _sport_kept_up(verb) -> str | None:
             return None
         if c.dep_ == "dobj" and not kinds.is_a(c.lemma_.lower(), "time_period"):
             return None
+        if c.dep_ in ("prt", "prep") and c.lower_ in PARTICLES:
+            return None  # "I run out of milk every week": a phrasal verb, no sport
     if not _habitual(verb):
         return None  # "so we swim and then she opens up": what happens, not how often
     return _sport_done(verb.lemma_.lower())
 
 
 def _sport_done(verb: str) -> str | None:
-    """ "swim" → "swimming", "cycle" → "cycling": the doing of a verb, when it is a sport (not
-    running or walking, most often a way to get somewhere: reading "I run" as a sport cost a
-    held-out answer)."""
+    """ "swim" → "swimming", "cycle" → "cycling", "run" → "running": the doing of a verb, when
+    it is a sport (walking, most often a way to get somewhere, is none)."""
     return next((word for word in _ing_forms(verb) if kinds.is_sport(word)), None) if len(verb) > 2 else None
 
 
@@ -6568,6 +6582,32 @@ ROLE_TO_NAME_FILLERS = frozenset({"up", "down", "over", "here", "there", "now", 
 # Verbs of someone still sought, not had: "need a new dentist, Dr Mills retired"
 NAME_WORDS = 2  # a name said after a role: "Dr Sarpong", "Sarah Blunt"
 SEEKING = frozenset({"need", "want", "look", "search", "seek", "recommend", "suggest", "find"})
+
+
+PASTIME_SWAPS = frozenset({"replace", "swap", "switch", "trade", "change"})
+SWAPPED_FOR = frozenset({"with", "for", "to"})  # "replaced running with swimming", "… for padel"
+
+
+def _pastime_swapped(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I replaced running with swimming", "switched from running to swimming", "swapped yoga
+    for padel": the speaker's new pastime, and the one given up (the parser reads "running"
+    there as a verb with its own "with")."""
+    if not _first_person(sent):
+        return
+    for verb in (t for t in sent if t.lemma_.lower() in PASTIME_SWAPS and t.pos_ == "VERB"):
+        if _negated(verb) or _hedged(verb):
+            continue
+        after = [t for t in sent if t.i > verb.i]
+        old = next((t for t in after[:3] if _a_pastime_word(t)), None)
+        link = next((t for t in after if old is not None and t.i > old.i and t.lower_ in SWAPPED_FOR), None)
+        new = next((t for t in after if link is not None and t.i == link.i + 1 and _a_pastime_word(t)), None)
+        if new is not None:
+            yield who, "hobby", new.lower_, False
+            yield who, f"{NO_LONGER}hobby", old.lower_, False
+
+
+def _a_pastime_word(token) -> bool:
+    return kinds.is_sport(token.lower_) or kinds.is_pastime(token.lower_)
 
 
 def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

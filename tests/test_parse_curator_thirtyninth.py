@@ -191,6 +191,61 @@ CASES = [
         {("Noor", "hobby", "pixel", "active")},
         id="thing-replaced",
     ),
+    # --- where the speaker was a child is their hometown --------------------------------------
+    pytest.param(
+        ["allergic to nuts since childhood in Port Elizabeth, i swell up"],
+        {("Noor", "hometown", "Port Elizabeth", "active")},
+        set(),
+        id="since-childhood-in",
+    ),
+    pytest.param(
+        ["Rash. Since I was a boy in Tromsø."],
+        {("Noor", "hometown", "Tromsø", "active")},
+        set(),
+        id="since-i-was-a-boy-in",
+    ),
+    pytest.param(
+        ["as a kid in Kumasi I hated rain"],
+        {("Noor", "hometown", "Kumasi", "active")},
+        set(),
+        id="as-a-kid-in",
+    ),
+    pytest.param(
+        ["when she was a girl in Accra she sang"],  # hers
+        set(),
+        {("Noor", "hometown", "Accra", "active")},
+        id="someone-elses-girlhood",
+    ),
+    pytest.param(
+        ["her childhood in Lyon was rough"],
+        set(),
+        {("Noor", "hometown", "Lyon", "active")},
+        id="someone-elses-childhood",
+    ),
+    pytest.param(
+        ["when I was a kid in the 90s we had a Nokia"],  # when, not where
+        set(),
+        {("Noor", "hometown", "90s", "active")},
+        id="a-kid-in-a-decade",
+    ),
+    pytest.param(
+        ["as a kid in hospital I read a lot"],  # no place's name
+        set(),
+        {("Noor", "hometown", "hospital", "active")},
+        id="a-kid-in-hospital",
+    ),
+    pytest.param(
+        ["when I was a kid at Hillside Primary we had a goat"],  # at school, not in a town
+        set(),
+        {("Noor", "hometown", "Hillside Primary", "active")},
+        id="a-kid-at-a-school",
+    ),
+    pytest.param(
+        ["my kid in Leeds is doing well"],  # a child of the speaker's
+        set(),
+        {("Noor", "hometown", "Leeds", "active")},
+        id="my-kid-in-a-town",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

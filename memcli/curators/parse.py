@@ -2513,6 +2513,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _registered_with_a_doctor(sent, who) if f not in found]
         found += [f for f in _new_one_named(sent, who) if f not in found]
         found += [f for f in _pastime_swapped(sent, who) if f not in found]
+        found += [f for f in _childhood_in(sent, who) if f not in found]
         found += [f for f in _new_club_found(sent, who) if f not in found]
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
         found += [f for f in _of_a_place(sent, who) if f not in found]
@@ -6582,6 +6583,36 @@ ROLE_TO_NAME_FILLERS = frozenset({"up", "down", "over", "here", "there", "now", 
 # Verbs of someone still sought, not had: "need a new dentist, Dr Mills retired"
 NAME_WORDS = 2  # a name said after a role: "Dr Sarpong", "Sarah Blunt"
 SEEKING = frozenset({"need", "want", "look", "search", "seek", "recommend", "suggest", "find"})
+
+
+# Words of growing up beside those of an age gone by (CHILDHOOD_WORDS): "since childhood in Cape
+# Coast", "since I was a boy in Ålesund"
+GROWING_UP_WORDS = frozenset({"childhood", "boy", "girl", "youngster"})
+CHILDHOOD_REACH = 4  # words back from "kid" to the "I was" or "as a" that makes it the speaker's
+
+
+def _childhood_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "allergic since childhood in Cape Coast", "since I was a boy in Ålesund", "when i was
+    little in Soweto", "as a kid in Lagos": where the speaker was a child, their hometown. Not
+    someone else's child ("my kid in Leeds")."""
+    doc = sent.doc
+    for word in (t for t in sent if t.lower_ in CHILDHOOD_WORDS or t.lower_ in GROWING_UP_WORDS):
+        before = [t.lower_ for t in doc[max(sent.start, word.i - CHILDHOOD_REACH) : word.i]]
+        mine = word.lower_ == "childhood" and not any(
+            c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in word.children
+        )
+        said_of_me = any(
+            a in FIRST and b in ("was", "were") for a, b in zip(before, before[1:], strict=False)
+        )
+        if not (mine or said_of_me or before[-2:] == ["as", "a"]):
+            continue
+        if word.i + 1 >= sent.end or doc[word.i + 1].lower_ != "in":
+            continue
+        town = next((c for c in doc[word.i + 1].children if c.dep_ == "pobj"), None)
+        if town is None or not _a_place_name(town) or _a_time(town) or town.like_num:
+            continue  # "when I was a kid in the 90s": when, not where
+        if (value := _value(town)) and not any(ch.isdigit() for ch in value):
+            yield who, "hometown", value, False
 
 
 PASTIME_SWAPS = frozenset({"replace", "swap", "switch", "trade", "change"})

@@ -246,6 +246,49 @@ CASES = [
         {("Noor", "hometown", "Leeds", "active")},
         id="my-kid-in-a-town",
     ),
+    # --- what someone is like is no one's name; a name's particle keeps its words ----------------
+    pytest.param(
+        ["My new boss Ilse Brandt is amazing, super calm, a world away from the last one"],
+        {("Noor", "manager", "Ilse Brandt", "active")},
+        {("Noor", "manager", "amazing super calm", "active")},
+        id="a-boss-described",
+    ),
+    pytest.param(
+        ["my new manager is Florian, calm person"],  # named, with what he is like
+        {("Noor", "manager", "Florian calm person", "active")},
+        set(),
+        id="a-boss-named-and-described",
+    ),
+    pytest.param(
+        ["My new boss Marta Ruiz is amazing, super calm, a 180° change from Don Ricardo"],
+        {("Noor", "manager", "Marta", "active")},  # (the parser splits the name here)
+        {("Noor", "manager", "amazing super calm", "active")},
+        id="a-boss-described-at-length",
+    ),
+    pytest.param(
+        ["my boss is big tel"],  # a word said before a name no dictionary holds
+        {("Noor", "manager", "big tel", "active")},
+        set(),
+        id="a-boss-nicknamed",
+    ),
+    pytest.param(
+        ["my manager is dave"],  # a lower-case name with no word said before it
+        {("Noor", "manager", "dave", "active")},
+        set(),
+        id="a-boss-named-in-lower-case",
+    ),
+    pytest.param(
+        ["I got a job at the Municipalidad de Temuco, project inspector"],
+        {("Noor", "employer", "Municipalidad de Temuco", "active")},
+        {("Noor", "employer", "Temuco", "active")},
+        id="a-name-with-de",
+    ),
+    pytest.param(
+        ["I work for the Universidad de Cuenca"],
+        {("Noor", "employer", "Universidad de Cuenca", "active")},
+        {("Noor", "employer", "Universidad Cuenca", "active")},
+        id="a-name-with-de-after-the",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)
@@ -306,3 +349,23 @@ def test_a_new_one_named_by_the_reader_itself(sentence, named):
 
     sent = next(iter(parse.load_pipeline()(sentence).sents))
     assert [(r, v) for _, r, v, _ in parse._new_one_named(sent, "Noor")] == named
+
+
+@pytest.mark.parametrize(
+    ("words", "kept"),
+    [
+        (["Municipalidad", "de", "Valdivia"], True),  # a particle, and capitals up to the head
+        (["Banco", "Central", "Lisboa"], False),  # no particle: the parser's own reading stands
+        (["the", "de", "Valdivia"], False),  # a lower-case word before the particle
+    ],
+)
+def test_words_before_a_names_particle(words, kept):
+    import spacy
+    from spacy.tokens import Doc
+
+    from memcli.curators.parse import _word_before_a_particle
+
+    last = len(words) - 1
+    heads, deps = [last] * (last + 1), ["nmod"] * last + ["ROOT"]
+    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps)
+    assert _word_before_a_particle(doc[last], doc[0]) is kept

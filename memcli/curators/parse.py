@@ -3755,6 +3755,20 @@ def _particle_of_the_name(token) -> bool:
     )
 
 
+def _word_before_a_particle(head, child) -> bool:
+    """ "Municipalidad de Valdivia", "Universidad de Chile": the parser hangs a name's words before
+    its particle on the last word as modifiers; they are the name's own (every word from there to
+    the last a capitalized one or a particle)."""
+    doc = head.doc
+    before = doc[child.i : head.i]
+    return (
+        child.dep_ == "nmod"
+        and child.i < head.i
+        and any(t.lower_ in NAME_PARTICLES for t in before)
+        and all(t.text[:1].isupper() or t.lower_ in NAME_PARTICLES for t in before)
+    )
+
+
 def _adjective_of_the_name(child) -> bool:
     """ "the Gilded Pike", "the Royal Oak": a capitalized adjective of a name is a word of the name
     (the tagger reads it as the name's modifier; "the posh Quayside Grill" keeps the name)."""
@@ -3793,7 +3807,7 @@ def _span_text(token) -> str:
                 or c.dep_ == "pobj"
                 and t.lower_ == "of"
                 or proper
-                and (_particle_of_the_name(c) or _adjective_of_the_name(c))
+                and (_particle_of_the_name(c) or _adjective_of_the_name(c) or _word_before_a_particle(t, c))
             ):
                 walk(c)
 
@@ -6878,6 +6892,12 @@ def _a_description(comp, relation: str) -> bool:
         return False
     if rel.kind == "place" and _a_state_word(comp):
         return True  # "house is chaos", "the flat is heaven": what it is like, not where
+    said = [comp, *(c for c in comp.children if c.i < comp.i)]
+    lower = all(not t.text[:1].isupper() for t in said)  # ("Florian, calm person": named)
+    if rel.kind == "person" and lower and kinds.is_word(comp.lower_):
+        # "my new boss Claudia is amazing, super calm": the tagger's noun "calm", with the words
+        # said before it, is what she is like (a lower-case name no dictionary holds still names)
+        return any(c.dep_ == "amod" for c in comp.children)
     return _indefinite(comp) or any(c.dep_ == "predet" for c in comp.children)
 
 

@@ -289,6 +289,31 @@ CASES = [
         {("Noor", "employer", "Universidad Cuenca", "active")},
         id="a-name-with-de-after-the",
     ),
+    # --- one's own business, unnamed, is one's work -----------------------------------------
+    pytest.param(
+        ["Priya opened her own garage in Leeds"],
+        {("Priya", "employer", "own garage", "active")},
+        set(),
+        id="own-business-opened",
+    ),
+    pytest.param(
+        ["Priya decided to open her own bakery one day"],  # planned, not yet her work
+        set(),
+        {("Priya", "employer", "own bakery", "active")},
+        id="own-business-wished",
+    ),
+    pytest.param(
+        ["I opened my own bank account"],  # no business
+        set(),
+        {("Noor", "employer", "own bank account", "active")},
+        id="own-account-opened",
+    ),
+    pytest.param(
+        ["I opened a garage on Mill Road"],  # not said to be one's own
+        set(),
+        {("Noor", "employer", "own garage", "active"), ("Noor", "employer", "garage", "active")},
+        id="a-garage-opened",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

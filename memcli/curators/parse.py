@@ -4085,6 +4085,16 @@ def _title_after(verb):
     return holder, doc[words_[0].i : words_[-1].i + 1]
 
 
+# Kinds of business WordNet files under no kind of one: "opened her own café"
+BUSINESS_NOUNS = frozenset("restaurant cafe café bar pub studio practice gym consultancy".split())
+
+
+def _a_business(token) -> bool:
+    """ "garage", "bakery", "firm", "café": a place of business or an enterprise."""
+    word = token.lemma_.lower()
+    return word in BUSINESS_NOUNS or any(kinds.is_a(word, k) for k in ("place_of_business", "enterprise"))
+
+
 OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"
 # "doing yoga at", "practises judo with", "started judo at the club near school"
 SPORT_VERBS = frozenset({"do", "practise", "practice", "start", "begin"})
@@ -4412,6 +4422,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     if lemma in OPENING_VERBS and own and not planned and (business := _named_right_after(dobj)):
         yield "employer", business, False  # "opening her own studio, Blackthorn Ink": her work now
         return
+    if lemma in OPENING_VERBS and own and not planned and _a_business(dobj):
+        # "he's opening his own mechanic garage in Marabella", unnamed: his own garage is his work
+        yield "employer", f"own {_span_text(dobj)}", False
     for prep in preps:
         pobj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if pobj is None or seeing:  # "seeing Mo since May": the one seen is the fact

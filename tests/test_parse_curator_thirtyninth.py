@@ -314,6 +314,25 @@ CASES = [
         {("Noor", "employer", "own garage", "active"), ("Noor", "employer", "garage", "active")},
         id="a-garage-opened",
     ),
+    # --- a move out of one place to another ------------------------------------------------
+    pytest.param(
+        ["since it's remote we moved out of Shinjuku to Zushi in January"],
+        {("Noor", "residence", "Zushi", "active"), ("Noor", "former residence", "Shinjuku", "active")},
+        {("Noor", "move out to", "Zushi", "active")},
+        id="moved-out-of-one-to-another",
+    ),
+    pytest.param(
+        ["we moved out of Ealing to Margate in June"],  # (the parser hangs "to" on Ealing)
+        {("Noor", "residence", "Margate", "active"), ("Noor", "former residence", "Ealing", "active")},
+        set(),
+        id="moved-out-of-one-to-another-hung-on-the-first",
+    ),
+    pytest.param(
+        ["we moved out of Shinjuku in January"],  # (no "to": the home after is not said)
+        {("Noor", "former residence", "Shinjuku", "active")},
+        set(),
+        id="moved-out-of-one",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

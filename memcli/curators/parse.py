@@ -4409,7 +4409,12 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
         for o in prep.children
         if o.dep_ == "pobj"
         for p in _phrases_after(o)
-        if p.lower_ in ("at", "for", "with") or lemma == "work" and _town_of_a_workplace(p)
+        if p.lower_ in ("at", "for", "with")
+        or lemma == "work"
+        and _town_of_a_workplace(p)
+        or lemma == "move"
+        and p.lower_ == "to"
+        and _out_of(prep.head)  # "moved out of Kichijoji to Kamakura": where to, hung on the place left
     ]
     yield from _occupation(verb, lemma, dobj, preps, used_to)
     if (role := _role_after_comma(verb, preps)) is not None:
@@ -4498,7 +4503,9 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             continue
         if prep.lower_ == "at" and pobj.like_num and not list(pobj.children):
             continue  # "left the house at 9": a clock time, never a place
-        name = _relation_name(base, prep.lower_, dobj)
+        # ("moved out of Kichijoji to Kamakura": the move's "to", wherever the parser hangs it)
+        moved_on = lemma == "move" and prep.lower_ == "to"
+        name = _relation_name(lemma if moved_on else base, prep.lower_, dobj)
         if name == "residence" and lemma == "stay" and _away_for_a_time(verb):
             name = f"{base} {prep.lower_}"  # "on holiday in Cornwall, staying in a cottage in Padstow"
         if name == "hometown" and any(c.lower_ in ("back", "home") for c in verb.children):

@@ -55,3 +55,14 @@ def test_keeping_fit_asks_for_the_pastime(question):
     ]
     found = answer_chat(question, statements, user_names=("Noor",))
     assert found.answer == "rowing", found
+
+
+def test_a_measurement_system_asks_for_the_units():
+    statements = [
+        fact(1, "Noor", "instruction", "keep answers short please", order=1),
+        fact(2, "Noor", "instruction", "always use metric, kilometres and celsius", order=2),
+    ]
+    found = answer_chat(
+        "which measurement system should answers use for me", statements, user_names=("Noor",)
+    )
+    assert "metric" in (found.answer or ""), found

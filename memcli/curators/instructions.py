@@ -42,7 +42,9 @@ REPLY_TOPICS: dict[str, frozenset[str]] = {
     "hashtags": frozenset("hashtag hashtags".split()),  # "no hashtags ever": a topic of its own
     "units": frozenset(
         "unit units metric imperial gram grams kilo kilos kilogram kilograms celsius fahrenheit "
-        "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups".split()
+        "centigrade kilometre kilometres kilometer kilometers mile miles ounce ounces cups "
+        # ("which measurement system should you use"; not "km", "metres": "a 5 km run" orders nothing)
+        "measurement measurements".split()
     ),
     # before length, tone and language: "my english is not good, correct my mistakes" asks for
     # corrections, whatever else the sentence names

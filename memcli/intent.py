@@ -162,11 +162,14 @@ def asks_how_to_reply(query: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _reply_words() -> tuple[frozenset[str], frozenset[str]]:
-    """The words about the replies themselves (their nouns and the format, emoji and units
-    topics), and the spelling topic's: joined once, not per question."""
+    """The words about the replies themselves (their nouns, the format, emoji and units topics,
+    and "currency"), and the spelling topic's: joined once, not per question."""
     from memcli.curators.instructions import REPLY_NOUNS, REPLY_TOPICS
 
-    about = REPLY_NOUNS | REPLY_TOPICS["format"] | REPLY_TOPICS["emoji"] | REPLY_TOPICS["units"]
+    # ("what currency do I want prices in": the money in replies)
+    about = (
+        REPLY_NOUNS | REPLY_TOPICS["format"] | REPLY_TOPICS["emoji"] | REPLY_TOPICS["units"] | {"currency"}
+    )
     return frozenset(about), frozenset(REPLY_TOPICS["spelling"])
 
 

@@ -66,3 +66,28 @@ def test_a_measurement_system_asks_for_the_units():
         "which measurement system should answers use for me", statements, user_names=("Noor",)
     )
     assert "metric" in (found.answer or ""), found
+
+
+def test_the_currency_wanted_is_an_instruction():
+    """ "what currency do I want prices in": asked of the replies, told by the standing order (a
+    statement that names dollars in passing is no answer)."""
+    statements = [
+        said(1, "Noor", "how do i convert 40 dollars to euros in a spreadsheet", order=1),
+        fact(2, "Noor", "instruction", "from now on give me prices in rand, not dollars", order=2),
+    ]
+    found = answer_chat("what currency do i want prices in", statements, user_names=("Noor",))
+    assert found.answer == "from now on give me prices in rand, not dollars", found
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("what currency do i want prices in", True),
+        ("what currency does Noor want amounts in", True),
+        ("what currency is used in Ghana", False),  # no wish: a question of fact
+    ],
+)
+def test_the_currency_wanted_asks_how_to_reply(question, asks):
+    from memcli.intent import asks_how_to_reply
+
+    assert asks_how_to_reply(question) is asks

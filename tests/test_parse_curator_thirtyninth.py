@@ -333,6 +333,25 @@ CASES = [
         set(),
         id="moved-out-of-one",
     ),
+    # --- a sum of money is no order on how to write money ----------------------------------
+    pytest.param(
+        ["budget up to 300 euros"],
+        set(),
+        {("Noor", "instruction", "budget up to 300 euros", "active")},
+        id="a-budget-is-no-order",
+    ),
+    pytest.param(
+        ["prices in euros please"],
+        {("Noor", "instruction", "prices in euros please", "active")},
+        set(),
+        id="a-currency-order",
+    ),
+    pytest.param(
+        ["keep it under 100 words"],  # a length counted is an order
+        {("Noor", "instruction", "keep it under 100 words", "active")},
+        set(),
+        id="a-length-counted",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

@@ -569,12 +569,21 @@ def _one_off(sent) -> bool:
         if lemma in OVERLOOK_VERBS:
             return True  # "forgive the spelling": about this message, not the replies
     words = [t for t in sent if _topic_of(sent.doc[t.i : t.i + 1])]
+    if words and all(_an_amount(t) and reply_topic([t.lower_]) == "currency" for t in words):
+        return True  # "budget up to 300 reais": a sum, no way to write money ("under 100 words" is)
     return bool(words) and all(
         # ("in metric system": the system of units is how to write too; "keep ur answers short
         # man": the parser hangs the reply's word on the one the user calls the assistant)
         t.dep_ == "amod"
         and t.head.lemma_.lower() not in REPLY_NOUNS | {"it", "them", "way", "system"} | VOCATIVES | ASIDES
         for t in words
+    )
+
+
+def _an_amount(token) -> bool:
+    """ "300 reais", "5 km": a word counted by the number before it."""
+    return (token.i > 0 and token.doc[token.i - 1].like_num) or any(
+        c.dep_ == "nummod" for c in token.children
     )
 
 

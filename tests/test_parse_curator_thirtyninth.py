@@ -28,6 +28,36 @@ CASES = [
         id="new-vet-named",
     ),
     pytest.param(
+        ["New doctor here, dottor Ferri, he is young but nice."],  # a note; a title of Italy
+        {("Noor", "doctor", "dottor Ferri", "active")},
+        {("Noor", "job title", "New doctor", "active")},
+        id="new-doctor-note-foreign-title",
+    ),
+    pytest.param(
+        ["I registered with Doktor Weber at the clinic"],
+        {("Noor", "doctor", "Doktor Weber", "active")},
+        set(),
+        id="registered-with-a-foreign-title",
+    ),
+    pytest.param(
+        ["new nurse here!"],  # no name after it: what the speaker is
+        {("Noor", "job title", "nurse", "active")},
+        set(),
+        id="new-nurse-note",
+    ),
+    pytest.param(
+        ["Senior associate, Pemberton Gale. Started Monday."],  # a post and its firm
+        {("Noor", "job title", "Senior associate", "active")},
+        set(),
+        id="post-then-firm",
+    ),
+    pytest.param(
+        ["New phone, a pixel"],  # a thing's role word takes no name
+        set(),
+        {("Noor", "phone", "a pixel", "active")},
+        id="new-thing-note",
+    ),
+    pytest.param(
         ["I need a new dentist, Dr Pryce retired"],  # still sought; the name is someone leaving
         set(),
         {("Noor", "dentist", "Dr Pryce", "active")},

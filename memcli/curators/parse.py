@@ -4187,8 +4187,12 @@ DESCRIBED_PEOPLE = frozenset(DESCRIBED_GENDER) | {"someone", "somebody"}
 
 
 # Titles that go before the name of someone one consults or deals with, never one dates
-FORMAL_TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "prof", "professor"})
-DOCTOR_TITLES = frozenset({"dr", "doctor"})
+# A doctor's title as people who switch languages write it: "dottor Santoro", "Dra. Reyes"
+FOREIGN_DOCTOR_TITLES = frozenset(
+    {"dottor", "dottore", "dott", "doktor", "docteur", "doutor", "doutora", "dra"}
+)
+FORMAL_TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "prof", "professor"} | FOREIGN_DOCTOR_TITLES)
+DOCTOR_TITLES = frozenset({"dr", "doctor"} | FOREIGN_DOCTOR_TITLES)
 
 
 def _seeing_someone(verb) -> bool:
@@ -6679,9 +6683,13 @@ def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "registered with a new doctor up here, Dr. Sarpong", "got a new gp, dr aase", "switched
     to a new dentist, Dr Mills": the speaker's new doctor (manager, vet …), a role said "new" and
     named right after it. Not one still sought ("need a new GP"), nor someone else's."""
-    if not _first_person(sent):
-        return
+    opening = next((t for t in sent if not t.is_punct), None)
     for role in sent:
+        # ("New doctor here, Dr Santoro": a note that opens with the role is the speaker's news)
+        if not _first_person(sent) and not (
+            opening is not None and opening.head.i == role.i and opening.lower_ == "new"
+        ):
+            continue
         relation = _noun_relation(role) if role.pos_ in ("NOUN", "PROPN") else None
         rel = lexicon.get(relation) if relation else None
         if rel is None or rel.kind != "person" or not lexicon.is_single(relation):
@@ -8574,7 +8582,15 @@ def _fragment(
     counted = root.tag_ in ("NNS", "NNPS") or any(
         c.dep_ == "nummod" or (c.dep_ == "det" and c.lower_ in COUNTING_DETS) for c in root.children
     )
-    if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not (definite or counted):
+    # "New doctor here, Dr Santoro": the speaker's new doctor, named (not "senior associate,
+    # Pemberton Quill", a post and its firm)
+    named = (
+        any(c.dep_ == "amod" and c.lower_ == "new" for c in root.children)
+        and _name_after_comma(root) is not None
+    )
+    if (lexicon.is_occupation(root.lemma_) or lexicon.is_occupation(value)) and not (
+        definite or counted or named
+    ):
         # ("the manager, apparently, left Acme": someone in particular, not what the speaker is)
         yield who, "job title", value, False
         for prep in _role_preps(root):

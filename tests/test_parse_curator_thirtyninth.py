@@ -382,6 +382,19 @@ CASES = [
         set(),
         id="a-length-counted",
     ),
+    # --- a thing's value that is only its own noun names none --------------------------------
+    pytest.param(
+        ["got a new phone, a pixel"],
+        {("Noor", "phone", "pixel", "active")},
+        {("Noor", "phone", "phone", "active")},
+        id="a-phone-called-phone",
+    ),
+    pytest.param(
+        ["I got a new car"],  # (kept: "how does she get around" asks it)
+        {("Noor", "car", "car", "active")},
+        set(),
+        id="a-car-called-car",
+    ),
     # --- a role in capitals, a title typed in lower case --------------------------------------
     pytest.param(
         ["my new GP is Dr. Haldane"],  # (the tagger takes "GP" for a name)

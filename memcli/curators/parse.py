@@ -4750,15 +4750,16 @@ SOMEONE_NEW = frozenset({"someone", "somebody", "guy", "girl", "man", "woman", "
 
 def _the_role_itself(relation: str, value: str) -> bool:
     """A person's value that ends in a word for the role itself ("best manager", "new boss")
-    describes, and names no one; so does a thing's that is only that word (a car "car" is kept:
-    "how does she get around" asks that)."""
+    describes, and names no one; so does a slot's value that is only the slot's name, the phone
+    "phone" ("got a new phone, a pixel"; a car "car" is kept: "how does she get around" asks it,
+    as a club "gym" and the pets "a cat and a dog" say something)."""
     rel = lexicon.get(relation)
     last = value.lower().split()[-1] if value.split() else ""
     if rel is None or lexicon.relation_for_noun(last) != relation:
         return False
     # ("got a new phone, iPhone 15": a thing's value that is only its noun, the phone "phone",
     # names none)
-    return rel.kind == "person" or (relation != "car" and len(value.split()) == 1)
+    return rel.kind == "person" or (relation != "car" and value.lower() == relation)
 
 
 # The posts of a workplace someone holds: "running the front desk at X", "doing nights at Y"

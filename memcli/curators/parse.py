@@ -115,11 +115,11 @@ _HEDGE_RE = re.compile(
     re.IGNORECASE,
 )
 _HEDGE_WORD = re.compile(r"kind|sort", re.IGNORECASE)  # in every hedge: a quick test that there is none
-# Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
-# a verb and the verbless fragment around it as a clause; they say how, never what.
 # "dr. aase", "mrs. hale": typed in lower case, a title's full stop is split off as a word of
 # the name ("dr . aase"); the tokenizer knows only "Dr." and "Mrs."
 _LOWER_TITLE_DOT_RE = re.compile(r"\b(dr|mr|mrs|ms|prof)\.(?= [a-z])")
+# Laughter and interjections ("just frontend developer now lol"): the small tagger reads "lol" as
+# a verb and the verbless fragment around it as a clause; they say how, never what.
 _FILLER_RE = re.compile(
     r"\s*(?<![\w'])(?:lo+l+|lmf?a+o+|rofl|(?:ha){2,}h?|(?:he){2,}|omg+|smh|xd)(?![\w'])[.!]*", re.I
 )
@@ -325,10 +325,10 @@ TIME_WORDS = frozenset(
         "hey",
     }
 )
-# words after "moved in", "work at" that say when or how, never where: "moved in together",
-# "moved in last week", "work at night"
 # Words that open a noun phrase and so no name: "moved to another team", "works for every client"
 OPENING_DETERMINERS = frozenset({"another", "every", "either", "neither", "several", "many", "whole"})
+# words after "moved in", "work at" that say when or how, never where: "moved in together",
+# "moved in last week", "work at night"
 NOT_A_LOWERCASE_NAME = (
     STOP_WORDS
     | COMMON_PLACE_NOUNS
@@ -4757,8 +4757,6 @@ def _the_role_itself(relation: str, value: str) -> bool:
     last = value.lower().split()[-1] if value.split() else ""
     if rel is None or lexicon.relation_for_noun(last) != relation:
         return False
-    # ("got a new phone, iPhone 15": a thing's value that is only its noun, the phone "phone",
-    # names none)
     return rel.kind == "person" or (relation != "car" and value.lower() == relation)
 
 
@@ -6622,13 +6620,6 @@ def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, b
                 yield who, "doctor", value, False
 
 
-# Words between a role and the name said after it: "a new doctor up here, Dr Sarpong"
-ROLE_TO_NAME_FILLERS = frozenset({"up", "down", "over", "here", "there", "now", "too", "finally"})
-# Verbs of someone still sought, not had: "need a new dentist, Dr Mills retired"
-NAME_WORDS = 2  # a name said after a role: "Dr Sarpong", "Sarah Blunt"
-SEEKING = frozenset({"need", "want", "look", "search", "seek", "recommend", "suggest", "find"})
-
-
 # Words of growing up beside those of an age gone by (CHILDHOOD_WORDS): "since childhood in Cape
 # Coast", "since I was a boy in Ålesund"
 GROWING_UP_WORDS = frozenset({"childhood", "boy", "girl", "youngster"})
@@ -6661,6 +6652,7 @@ def _childhood_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 PASTIME_SWAPS = frozenset({"replace", "swap", "switch", "trade", "change"})
 SWAPPED_FOR = frozenset({"with", "for", "to"})  # "replaced running with swimming", "… for padel"
+SWAP_REACH = 3  # words after the verb to the pastime given up: "switched from running to …"
 
 
 def _pastime_swapped(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6673,7 +6665,7 @@ def _pastime_swapped(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if _negated(verb) or _hedged(verb):
             continue
         after = [t for t in sent if t.i > verb.i]
-        old = next((t for t in after[:3] if _a_pastime_word(t)), None)
+        old = next((t for t in after[:SWAP_REACH] if _a_pastime_word(t)), None)
         link = next((t for t in after if old is not None and t.i > old.i and t.lower_ in SWAPPED_FOR), None)
         new = next((t for t in after if link is not None and t.i == link.i + 1 and _a_pastime_word(t)), None)
         if new is not None:
@@ -6685,16 +6677,22 @@ def _a_pastime_word(token) -> bool:
     return kinds.is_sport(token.lower_) or kinds.is_pastime(token.lower_)
 
 
+# Words between a role and the name said after it: "a new doctor up here, Dr Sarpong"
+ROLE_TO_NAME_FILLERS = frozenset({"up", "down", "over", "here", "there", "now", "too", "finally"})
+NAME_WORDS = 2  # a name said after a role: "Dr Sarpong", "Sarah Blunt"
+# Verbs of someone still sought, not had: "need a new dentist, Dr Mills retired"
+SEEKING = frozenset({"need", "want", "look", "search", "seek", "recommend", "suggest", "find"})
+
+
 def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "registered with a new doctor up here, Dr. Sarpong", "got a new gp, dr aase", "switched
     to a new dentist, Dr Mills": the speaker's new doctor (manager, vet …), a role said "new" and
     named right after it. Not one still sought ("need a new GP"), nor someone else's."""
     opening = next((t for t in sent if not t.is_punct), None)
+    mine = _first_person(sent)
     for role in sent:
         # ("New doctor here, Dr Santoro": a note that opens with the role is the speaker's news)
-        if not _first_person(sent) and not (
-            opening is not None and opening.head.i == role.i and opening.lower_ == "new"
-        ):
+        if not mine and not (opening is not None and opening.head.i == role.i and opening.lower_ == "new"):
             continue
         relation = _noun_relation(role) if role.pos_ in ("NOUN", "PROPN") else None
         rel = lexicon.get(relation) if relation else None

@@ -6609,7 +6609,9 @@ DOCTOR_GETTING = frozenset({"get", "switch", "change", "move"})  # "got Dr Aase"
 def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "I've registered with Dr Mele Fifita at a practice on Colombo Street": a doctor one is
     registered with is one's own (with a gym or an agency, "register with" says nothing of one)."""
-    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING | DOCTOR_GETTING and _first_person(sent)):
+    if not _first_person(sent):
+        return
+    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING or t.lemma_.lower() in DOCTOR_GETTING):
         if _negated(verb) or _hedged(verb):
             continue
         # ("I got Dr Aase at the health centre", "switched to Dr Mills": the one taken on)
@@ -6665,16 +6667,12 @@ def _pastime_swapped(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         if _negated(verb) or _hedged(verb):
             continue
         after = [t for t in sent if t.i > verb.i]
-        old = next((t for t in after[:SWAP_REACH] if _a_pastime_word(t)), None)
+        old = next((t for t in after[:SWAP_REACH] if _leisure(t)), None)
         link = next((t for t in after if old is not None and t.i > old.i and t.lower_ in SWAPPED_FOR), None)
-        new = next((t for t in after if link is not None and t.i == link.i + 1 and _a_pastime_word(t)), None)
+        new = next((t for t in after if link is not None and t.i == link.i + 1 and _leisure(t)), None)
         if new is not None:
             yield who, "hobby", new.lower_, False
             yield who, f"{NO_LONGER}hobby", old.lower_, False
-
-
-def _a_pastime_word(token) -> bool:
-    return kinds.is_sport(token.lower_) or kinds.is_pastime(token.lower_)
 
 
 # Words between a role and the name said after it: "a new doctor up here, Dr Sarpong"

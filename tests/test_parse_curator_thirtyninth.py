@@ -466,12 +466,10 @@ def test_a_new_one_named_by_the_reader_itself(sentence, named):
     ],
 )
 def test_words_before_a_names_particle(words, kept):
-    import spacy
-    from spacy.tokens import Doc
-
     from memcli.curators.parse import _word_before_a_particle
+    from tests.test_parse_curator import hand_parsed
 
     last = len(words) - 1
-    heads, deps = [last] * (last + 1), ["nmod"] * last + ["ROOT"]
-    doc = Doc(spacy.blank("en").vocab, words=words, heads=heads, deps=deps)
+    deps = ["nmod"] * last + ["ROOT"]
+    doc = hand_parsed(words, [last] * (last + 1), deps, ["PROPN"] * (last + 1))
     assert _word_before_a_particle(doc[last], doc[0]) is kept

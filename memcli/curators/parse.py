@@ -3094,7 +3094,7 @@ class ParseCurator(Curator, Prefetches):
                 if not any(c.dep_ == "attr" and _job_noun(c) for c in verb.children):
                     continue  # "a self-employed plumber" still says the trade
             if verb.lemma_ == "be" or _gets_so(verb):
-                past = verb.head.lower_ == "used" and verb.dep_ == "xcomp"
+                past = (verb.head.lower_ == "used" and verb.dep_ == "xcomp") or _held_for_a_span(verb)
                 resolve = partial(self._resolve, session=turn.session)  # "he" of this session
                 if not negated and (named := _pronoun_named(verb, who, resolve, turn.text)):
                     yield named  # "… my girlfriend? her name is Clementa": my partner is Clementa
@@ -4651,7 +4651,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             name = "hobby"  # "joined Acme" is a job, "joined the rowing club" is not
         if name == "hobby" and dobj is not None:
             continue  # "joined the chess club at the library": the club is the hobby, not the library
-        yield from _with_ends(name, value, used_to or _is_past(pobj) or _said_as_before(verb))
+        over = _said_as_before(verb) or _held_for_a_span(verb)
+        yield from _with_ends(name, value, used_to or _is_past(pobj) or over)
     if (town := _moved_where(verb)) is not None:
         yield "residence", town, False  # "moving again, Edinburgh this time"
     if dobj is not None and (lemma in HOME_VERBS or _has_a_home_now(verb, dobj)) and dobj.lower_ in DWELLINGS:
@@ -5046,7 +5047,7 @@ def _settled_in(verb, pobj, sites: bool = False) -> bool:
 
 
 HAVE_FORMS = frozenset({"have", "has", "'ve", "ve", "’ve"})
-LONG_SPANS = frozenset({"week", "month", "year"})
+LONG_SPANS = frozenset({"week", "month", "year", "decade"})
 
 
 def _here_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -5083,8 +5084,25 @@ def _long_stay(verb) -> list:
     days", or "was in Rome for a month", says a stay. Returns the phrases, none when there are none."""
     if not any(c.dep_ == "aux" and c.lower_ in HAVE_FORMS for c in verb.children):
         return []
+    return _for_a_span(verb)
+
+
+def _for_a_span(verb) -> list:
+    """The "for two months", "for 15 years" of a verb: its phrases of weeks, months or years."""
     spans = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "for"]
     return [p for p in spans if any(o.dep_ == "pobj" and o.lemma_.lower() in LONG_SPANS for o in p.children)]
+
+
+# States whose simple past with a span is over: "I lived in Leeds for 3 years" (a move is an
+# event: "moved to Leeds for a year" says how long it is meant to last, and the move stands)
+SPAN_STATES = frozenset({"be", "live", "work", "stay", "study", "teach", "play", "attend", "date"})
+
+
+def _held_for_a_span(verb) -> bool:
+    """ "I lived in Leeds for 3 years", "my doctor was Dr Laaksonen for 15 years": a state told in
+    the simple past with how long it lasted is over (the perfect, "I've lived here for 3 years",
+    goes on: `_long_stay`)."""
+    return verb.tag_ == "VBD" and verb.lemma_.lower() in SPAN_STATES and bool(_for_a_span(verb))
 
 
 # words that make being somewhere a visit: "in Paris for work", "in Rome until Friday"
@@ -6713,10 +6731,14 @@ def _name_after_comma(role) -> str | None:
     doc, i = role.doc, role.i + 1
     while i < len(doc) and doc[i].lower_ in ROLE_TO_NAME_FILLERS:
         i += 1
+    aside = _aside_end(doc, i)
+    i = aside if aside is not None else i
     if i >= len(doc) or doc[i].text != ",":
         return None
     start = i = i + 1
     titled = i < len(doc) and doc[i].lower_.rstrip(".") in FORMAL_TITLES
+    if aside is not None and not titled:
+        return None  # "a new doctor, at last, someone kind": after an aside only a title says a name
     if titled:
         i += 1 + (i + 1 < len(doc) and doc[i + 1].text == ".")
     end = i
@@ -6732,6 +6754,19 @@ def _name_after_comma(role) -> str | None:
     if end == i or (end < len(doc) and doc[end].pos_ in ("VERB", "AUX")):
         return None
     return " ".join(t.text for t in doc[start:end] if t.text != ".")
+
+
+ASIDE_WORDS = 5  # at most this many words in a place said between a role and its name
+
+
+def _aside_end(doc, i: int) -> int | None:
+    """Where a place said between a role and its name ends, at the comma before the name: "a new
+    doctor here, at the health centre, Dr Heikkinen", "a new GP in Figueira, Dra. Mendes"; None
+    when no preposition opens one at i."""
+    opens = i + 1 if i < len(doc) and doc[i].text == "," else i
+    if opens >= len(doc) or doc[opens].pos_ != "ADP":
+        return None
+    return next((t.i for t in doc[opens + 1 : opens + 2 + ASIDE_WORDS] if t.text == ","), None)
 
 
 def _doctor_at_the_surgery(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

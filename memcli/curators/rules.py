@@ -108,7 +108,7 @@ _PERSONAL = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
 _OBJECT_FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
 _ABBREVIATIONS = _wordset("""
     mr mrs ms dr prof st jr sr inc ltd co corp vs etc no mt ft gen col lt sgt rev hon esq dept univ
-    approx e.g i.e u.s d.c a.m p.m
+    approx e.g i.e u.s d.c a.m p.m dra dott mme sra srta
 """)
 
 _DISCOURSE = re.compile(

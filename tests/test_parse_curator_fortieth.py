@@ -1,0 +1,92 @@
+"""Table tests for the forty-ninth session's pass on chat (memcli.curators.parse). Rows are
+(turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import facts
+
+CASES = [
+    # --- a state in the simple past that lasted a span is over --------------------------------
+    pytest.param(
+        ["back in Pori my dentist was Dr Salo for 20 years"],
+        {("Noor", "former dentist", "Dr Salo", "active")},
+        {("Noor", "dentist", "Dr Salo", "active")},
+        id="copula-past-with-span",
+    ),
+    pytest.param(
+        ["my dentist was Dr Salo, very gentle"],  # no span: a plain past still files the value
+        {("Noor", "dentist", "Dr Salo", "active")},
+        set(),
+        id="copula-past-no-span",
+    ),
+    pytest.param(
+        ["i lived in Dunedin for six years"],
+        {("Noor", "former residence", "Dunedin", "active")},
+        {("Noor", "residence", "Dunedin", "active")},
+        id="lived-for-years",
+    ),
+    pytest.param(
+        ["ive lived in Dunedin for six years"],  # the perfect goes on
+        {("Noor", "residence", "Dunedin", "active")},
+        {("Noor", "former residence", "Dunedin", "active")},
+        id="perfect-with-span-goes-on",
+    ),
+    pytest.param(
+        ["worked at Harcourt Mills for a decade, now im at Brindle Foods"],
+        {
+            ("Noor", "former employer", "Harcourt Mills", "active"),
+            ("Noor", "employer", "Brindle Foods", "active"),
+        },
+        {("Noor", "employer", "Harcourt Mills", "active")},
+        id="worked-for-a-decade",
+    ),
+    pytest.param(
+        ["we moved to Dunedin for two years"],  # a move is an event: it stands
+        {("Noor", "residence", "Dunedin", "active")},
+        {("Noor", "former residence", "Dunedin", "active")},
+        id="moved-for-years-stands",
+    ),
+    pytest.param(
+        ["i lived in Dunedin for three days"],  # days are a stay, no span of a life
+        {("Noor", "residence", "Dunedin", "active")},
+        {("Noor", "former residence", "Dunedin", "active")},
+        id="lived-for-days-no-span",
+    ),
+    pytest.param(
+        [
+            "got a new doctor here, at the med centre, Dr Ruatapu, lovely guy",
+            "in Gisborne my doctor was Dr Fenwick for 12 years",
+        ],
+        {("Noor", "doctor", "Dr Ruatapu", "active"), ("Noor", "doctor", "Dr Fenwick", "older")},
+        {("Noor", "doctor", "Dr Fenwick", "active")},
+        id="the-doctor-before-is-no-news",
+    ),
+    # --- a role, a place said aside, then the name ----------------------------------------------
+    pytest.param(
+        ["got a new doctor here, at the med centre, Dr Ruatapu, lovely guy"],
+        {("Noor", "doctor", "Dr Ruatapu", "active")},
+        set(),
+        id="new-doctor-place-aside-then-name",
+    ),
+    pytest.param(
+        ["I have a new dentist in Coimbra, Dra. Inês Vaz, very patient"],  # a title with a stop
+        {("Noor", "dentist", "Dra Inês Vaz", "active")},
+        set(),
+        id="new-dentist-in-town-foreign-title",
+    ),
+    pytest.param(
+        ["got a new doctor at the clinic, Tama, he is nice"],  # after an aside only a title names
+        set(),
+        {("Noor", "doctor", "Tama", "active")},
+        id="aside-then-untitled-word",
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "must", "must_not"), CASES)
+def test_forty_ninth_pass(turns, must, must_not):
+    got = facts(turns)
+    assert must <= got, f"missing {must - got} in {got}"
+    assert not (must_not & got), f"unexpected {must_not & got}"

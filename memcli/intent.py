@@ -131,8 +131,9 @@ _DEFAULT_WEIGHTS = {"semantic": 1.0, "episodic": 0.6, "procedural": 0.4}
 _HOW_TO_REPLY = re.compile(
     r"\b(?:should|shall)\s+(?:the assistant|you|i|we)\b|\bassistant\b|\b(?:never|always)\b|"
     r"\bhow (?:should|do(?:es)?) .* (?:want|like|prefer)\b|\bpreferences?\b|"
-    r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style)\b|"
-    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style)\b.*\b(?:should|shall)\b|"
+    r"\b(?:should|shall)\b.*\b(?:repl(?:y|ies)|answers?|responses?|written|formatted|units?|tone|style|"
+    r"currency)\b|"
+    r"\b(?:repl(?:y|ies)|answers?|responses?|units?|tone|style|currency)\b.*\b(?:should|shall)\b|"
     # "what goes at the top of your replies", "what does she want you to do", "what do you do
     # when I make a mistake", "how should hard words be handled when talking to me"
     r"\byour\s+(?:repl(?:y|ies)|answers?|responses?)\b|\bwant(?:s|ed)?\s+you\s+to\b|"

@@ -81,15 +81,23 @@ ALSO_OF = {
     "pastime": ("sport", "game", "diversion"),
     "food": EDIBLE_KINDS,  # ("what food do I hate": "mushrooms", a fungus in WordNet)
 }
+# Kinds people ask after by a word whose instances WordNet files under another: "what currency"
+# is answered by a unit of money ("cedis", "euros"), not by money itself ("cash", which WordNet
+# files under currency)
+ASKED_AS = {"currency": "monetary unit"}
 # Words that name a thing of the kind in everyday speech, not in WordNet's sense of them ("Glenburnie
 # Primary" is a school; WordNet's "primary" is an election)
-ALSO_WORDS = {"school": frozenset({"primary", "secondary", "nursery", "uni", "creche"})}
+ALSO_WORDS = {
+    "school": frozenset({"primary", "secondary", "nursery", "uni", "creche"}),
+    "currency": frozenset({"bucks"}),  # (WordNet's "buck" is a dollar only as money, no unit)
+}
 
 
 def is_of_kind(word: str, kind: str) -> bool:
     """Is the word of this kind as people ask after it ("what exercise": "swimming")?"""
     if word.lower() in ALSO_WORDS.get(kind, ()):
         return True
+    kind = ASKED_AS.get(kind, kind)
     return is_a(word, kind) or any(is_a(word, also) for also in ALSO_OF.get(kind, ()))
 
 

@@ -113,7 +113,8 @@ WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".spli
 CURRENCIES = frozenset(
     """usd eur gbp aud cad nzd chf czk pln huf sek nok dkk jpy cny inr zar brl mxn sgd hkd aed
     dollars euros pounds quid rand yen yuan rupees francs kroner krona zloty forint pesos reais
-    dirhams""".split()
+    dirhams cedis naira shillings baht ringgit rupiah lira riyals dinars tenge kwacha hryvnia
+    rubles roubles taka soles""".split()
 )
 # how texting shortens them ("pilates mon and wed"): never someone's name
 CALENDAR_SHORT = frozenset(

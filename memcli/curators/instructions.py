@@ -78,7 +78,7 @@ TASK_NOUNS = frozenset(
     """note email e-mail letter draft text post piece story poem speech toast card caption bio
     summary sheet worksheet list plan timeline template recipe itinerary schedule essay report
     version message invitation invite announcement description sentence line title
-    review cv resume cover quiz""".split()
+    review cv resume cover quiz estimate breakdown calculation comparison forecast""".split()
 )
 STANDING_WORDS = frozenset("always never anymore ever default henceforth whenever".split())
 STANDING_PHRASES = (

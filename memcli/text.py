@@ -84,7 +84,10 @@ def needle_regex(needles: tuple[str, ...]) -> re.Pattern:
 # Titles written with a full stop ("Dr. Lee", "Mrs. Dunstan"): that stop ends no sentence.
 TITLES = ("Dr", "Mr", "Mrs", "Ms", "Prof", "Rev")
 # Where one sentence of a text ends and the next begins, for readers that split by punctuation.
-SENTENCE_BREAK = r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"\s+"
+# ("School No. 8": "No." before a number abbreviates "number", and ends no sentence)
+SENTENCE_BREAK = (
+    r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"(?:(?<!\b[Nn]o\.)\s+|\s+(?!\d))"
+)
 # ... and where a line ends: chat's sentences are as often lines as they are punctuated
 SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")
 

@@ -82,6 +82,25 @@ CASES = [
         {("Noor", "doctor", "Tama", "active")},
         id="aside-then-untitled-word",
     ),
+    # --- a name that ends on a number sign goes on to its number --------------------------------
+    pytest.param(
+        ["my daughter Dilnaz goes to School-Lyceum No. 12 now, she loves it"],
+        {("Dilnaz", "school", "School-Lyceum No. 12", "active")},
+        {("Dilnaz", "go to", "School-Lyceum No", "active")},
+        id="school-with-a-number",
+    ),
+    pytest.param(
+        ["our son Timur starts at Lycée No. 3 in september"],
+        {("Timur", "school", "Lycée No. 3", "active")},
+        set(),
+        id="lycee-with-a-number",
+    ),
+    pytest.param(
+        ["knee says no. doing pilates now"],  # "no." before a word is the word no
+        {("Noor", "hobby", "pilates", "active")},
+        set(),
+        id="no-before-a-word-ends-a-sentence",
+    ),
 ]
 
 
@@ -90,3 +109,35 @@ def test_forty_ninth_pass(turns, must, must_not):
     got = facts(turns)
     assert must <= got, f"missing {must - got} in {got}"
     assert not (must_not & got), f"unexpected {must_not & got}"
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("she goes to Gymnasium No. 54. loves it", ["she goes to Gymnasium No. 54.", "loves it"]),
+        ("I said No. Then he left.", ["I said No.", "Then he left."]),
+        ("done! 5 more to go", ["done!", "5 more to go"]),  # only "No." waits for its number
+    ],
+)
+def test_a_number_sign_ends_no_sentence(text, sentences):
+    from memcli.text import sentences_of
+
+    assert sentences_of(text) == sentences
+
+
+@pytest.mark.parametrize(
+    ("words", "number"),
+    [
+        (["Lycée", "No", ".", "3"], [2, 3]),  # the stop and the number go with the name
+        (["Lycée", "No", "3"], [2]),
+        (["Lycée", "No", ".", "Then"], []),  # no number after the sign
+        (["Lycée", "Hugo", ".", "3"], []),  # no number sign
+    ],
+)
+def test_a_number_after_a_number_sign(words, number):
+    from memcli.curators.parse import _number_after
+    from tests.test_parse_curator import hand_parsed
+
+    n = len(words)
+    doc = hand_parsed(words, [1] * n, ["compound", "ROOT"] + ["dep"] * (n - 2), ["PROPN"] * n)
+    assert sorted(_number_after(doc[1], {0, 1})) == number

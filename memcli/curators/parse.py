@@ -3815,7 +3815,7 @@ def _span_text(token) -> str:
     keep |= _hyphened_to(token)
     if proper:
         keep |= _rest_of_the_name(token)
-    street = _street_abbreviation_after(token, keep)
+    street = _street_abbreviation_after(token, keep) | _number_after(token, keep)
     keep |= street
     drop = PAST_MARKS | {"new", "current", "own"} | EXCLAMATIONS
     # the token itself stays even as an owner ("at Nando's last week": the parser's "poss")
@@ -3854,6 +3854,20 @@ def _street_abbreviation_after(token, keep: set[int]) -> set[int]:
     return {after} if after < len(doc) and doc[after].lower_ in lexicon.STREET_ABBREVIATIONS else set()
 
 
+# Words that say a number comes next: "School No. 8", "Gymnasium Nr 54", "Lycée nº 3"
+NUMBER_SIGNS = frozenset({"no", "nr", "nº", "#", "num"})
+
+
+def _number_after(token, keep: set[int]) -> set[int]:
+    """ "goes to School-Lyceum No. 8": a name that ends on a number sign goes on to its number
+    (the tagger takes the sign's stop for a word and hangs the number on it)."""
+    doc, last = token.doc, max(keep)
+    if doc[last].lower_ not in NUMBER_SIGNS:
+        return set()
+    end = last + 1 + (last + 1 < len(doc) and doc[last + 1].text == ".")
+    return set(range(last + 1, end + 1)) if end < len(doc) and doc[end].like_num else set()
+
+
 def _runs_a_named_place(role, of) -> bool:
     """ "manager of Blue Fern Dental": the title is "manager", the place is where (see _workplace);
     "head of sales" keeps its of-phrase."""
@@ -3886,7 +3900,8 @@ def _joined(tokens: list) -> str:
         close = (
             prev is not None and gap in ("", "-") and not t.doc[t.i - 1].whitespace_ and not prev.whitespace_
         )
-        if close and (gap == "-" or "-" in (t.text, prev.text)):
+        # ("No. 8": a stop written onto the word before it stays there)
+        if close and (gap == "-" or "-" in (t.text, prev.text) or t.text == "."):
             text += gap + t.text
         else:
             text += (" " if text else "") + t.text
@@ -4793,7 +4808,7 @@ POINTING = frozenset({"the", "this", "that", "these", "those"})
 # words that make a place one people go to for schooling ("Linford Primary", "Oakspire Academy")
 _EDUCATION = frozenset(
     "school primary academy college nursery university uni kindergarten preschool secondary "
-    "montessori elementary gymnasium infants juniors".split()
+    "montessori elementary gymnasium infants juniors lyceum lycee lycée liceo".split()
 )
 
 
@@ -5022,7 +5037,12 @@ def _first_person_subject(verb) -> bool:
 def _a_school(value: str) -> bool:
     """ "Hillside Primary", "leeds uni", "Ridgeway High": a place named as a school (its last
     word says so)."""
-    return value.lower().split()[-1] in _EDUCATION | {"high"} if value.split() else False
+    # ("School-Lyceum No. 8", "Gymnasium Nr 54": the word before the school's number says it)
+    words = _NUMBERED_END.sub("", value.lower()).replace("-", " ").split()
+    return words[-1] in _EDUCATION | {"high"} if words else False
+
+
+_NUMBERED_END = re.compile(r"\s+(?:no|nr|nº|#|num)\.?\s*\d+$")
 
 
 # Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"

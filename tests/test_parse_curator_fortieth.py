@@ -72,7 +72,7 @@ CASES = [
     ),
     pytest.param(
         ["I have a new dentist in Coimbra, Dra. Inês Vaz, very patient"],  # a title with a stop
-        {("Noor", "dentist", "Dra Inês Vaz", "active")},
+        {("Noor", "dentist", "Dra. Inês Vaz", "active")},
         set(),
         id="new-dentist-in-town-foreign-title",
     ),
@@ -100,6 +100,73 @@ CASES = [
         {("Noor", "hobby", "pilates", "active")},
         set(),
         id="no-before-a-word-ends-a-sentence",
+    ),
+    # --- doctors: a dotted title of another language, seeing one, a role no dictionary has -----
+    pytest.param(
+        ["my GP sent me on to a specialist, Dra. Campos, and now she is my doctor"],
+        {("Noor", "doctor", "Dra. Campos", "active")},
+        set(),
+        id="dotted-title-stays-one-word",
+    ),
+    pytest.param(
+        ["these days I see Dr. Haddad at the new clinic"],
+        {("Noor", "doctor", "Dr. Haddad", "active")},
+        set(),
+        id="i-see-a-doctor",
+    ),
+    pytest.param(
+        ["I saw Dr. Haddad last week about my back"],  # one visit
+        set(),
+        {("Noor", "doctor", "Dr. Haddad", "active")},
+        id="i-saw-a-doctor-once",
+    ),
+    pytest.param(
+        ["I think mum sees Dr. Haddad now"],  # someone else's, in a sentence of the speaker's
+        set(),
+        {("Noor", "doctor", "Dr. Haddad", "active")},
+        id="someone-else-sees-a-doctor-in-my-sentence",
+    ),
+    pytest.param(
+        ["got a new fisio, Mr Pereira, great hands"],  # a name with no doctor's title
+        set(),
+        {("Noor", "doctor", "Mr Pereira", "active")},
+        id="unknown-role-no-doctor-title",
+    ),
+    pytest.param(
+        ["I have to find a new neurólogo, Dr. Pereira or someone"],  # to be found
+        set(),
+        {("Noor", "doctor", "Dr. Pereira", "active")},
+        id="doctor-to-be-found",
+    ),
+    pytest.param(
+        ["my dad sees Dr. Haddad now"],  # someone else's
+        set(),
+        {("Noor", "doctor", "Dr. Haddad", "active")},
+        id="someone-else-sees-a-doctor",
+    ),
+    pytest.param(
+        ["found a new neurólogo, Dr. Pereira, near the office"],
+        {("Noor", "doctor", "Dr. Pereira", "active")},
+        set(),
+        id="unknown-role-with-a-doctor-title",
+    ),
+    pytest.param(
+        ["got a new dermatologist, Dr Osei, she's great"],  # a doctor by the dictionary
+        {("Noor", "doctor", "Dr Osei", "active")},
+        set(),
+        id="medical-role-with-a-doctor-title",
+    ),
+    pytest.param(
+        ["got a new plumber, Dr Nkosi lol"],  # a trade the dictionary knows: no doctor
+        set(),
+        {("Noor", "doctor", "Dr Nkosi", "active")},
+        id="known-trade-with-a-doctor-title",
+    ),
+    pytest.param(
+        ["trying to find a new neurólogo, Dr. Pereira maybe"],  # still sought
+        set(),
+        {("Noor", "doctor", "Dr. Pereira", "active")},
+        id="still-sought-doctor",
     ),
 ]
 

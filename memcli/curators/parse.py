@@ -469,12 +469,15 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
 # Hyphened words the tokenizer would split into pieces the parser reads as three nouns ("works at
 # the Co-op" filed the employer "op")
 WHOLE_WORDS = ("co-op",)
+# Titles of other languages written with a stop, which the tokenizer splits off and the parser
+# reads as the end of a sentence ("Dra. Villaseñor" as "Dra", "." and an object); it knows "Dr."
+DOTTED_TITLES = ("dra.", "sra.", "srta.", "dott.", "mme.", "mlle.")
 
 
 def _keep_whole(nlp) -> None:
     from spacy.symbols import ORTH
 
-    for word in WHOLE_WORDS:
+    for word in WHOLE_WORDS + DOTTED_TITLES:
         for form in (word, word.capitalize(), word.title(), word.upper()):
             nlp.tokenizer.add_special_case(form, [{ORTH: form}])
 
@@ -6642,6 +6645,7 @@ def _new_club_found(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 REGISTERING = frozenset({"register", "enrol", "enroll"})
 DOCTOR_GETTING = frozenset({"get", "switch", "change", "move"})  # "got Dr Aase", "switched to Dr Mills"
+SEEING = "see"  # "now I see Dr Alaoui", "I'm seeing Dr Patel for my knee" (not "I saw Dr Lee": one visit)
 
 
 def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6649,12 +6653,15 @@ def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, b
     registered with is one's own (with a gym or an agency, "register with" says nothing of one)."""
     if not _first_person(sent):
         return
-    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING or t.lemma_.lower() in DOCTOR_GETTING):
+    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING | DOCTOR_GETTING | {SEEING}):
         if _negated(verb) or _hedged(verb):
             continue
+        lemma = verb.lemma_.lower()
         # ("I got Dr Aase at the health centre", "switched to Dr Mills": the one taken on)
-        taken = [c for c in verb.children if c.dep_ == "dobj"] if verb.lemma_.lower() == "get" else []
-        taken += _objects_of(verb, "to") if verb.lemma_.lower() in ("switch", "change", "move") else []
+        taken = [c for c in verb.children if c.dep_ == "dobj"] if lemma == "get" else []
+        if lemma == SEEING and verb.tag_ != "VBD" and _first_person_subject(verb):
+            taken += [c for c in verb.children if c.dep_ == "dobj"]
+        taken += _objects_of(verb, "to") if lemma in ("switch", "change", "move") else []
         for doctor in (o for o in [*_objects_of(verb, "with"), *taken] if _titled(o, DOCTOR_TITLES)):
             if value := _value(doctor):
                 yield who, "doctor", value, False
@@ -6730,19 +6737,37 @@ def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         # ("New doctor here, Dr Santoro": a note that opens with the role is the speaker's news)
         if not mine and not (opening is not None and opening.head.i == role.i and opening.lower_ == "new"):
             continue
+        if not any(c.dep_ == "amod" and c.lower_ == "new" for c in role.children):
+            continue
         relation = _noun_relation(role) if role.pos_ in ("NOUN", "PROPN") else None
+        # "found the new cardiólogo, Dr. Benítez", "a new endocrinologist, Dr Alaoui": a doctor of
+        # some kind (a plumber called Dr Nkosi is none)
+        medical = not kinds.is_word(role.lower_) or kinds.is_a(role.lower_, "medical_practitioner")
+        if relation is None and role.pos_ == "NOUN" and medical and _doctor_named_after(role):
+            relation = "doctor"
         rel = lexicon.get(relation) if relation else None
         if rel is None or rel.kind != "person" or not lexicon.is_single(relation):
-            continue
-        if not any(c.dep_ == "amod" and c.lower_ == "new" for c in role.children):
             continue
         if any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in role.children):
             continue  # "her new doctor, Dr Lee": hers
         verb = _governing_verb(role)
-        if verb is not None and (_negated(verb) or _hedged(verb) or verb.lemma_.lower() in SEEKING):
+        if verb is not None and (_negated(verb) or _hedged(verb) or _still_sought(verb)):
             continue
         if (name := _name_after_comma(role)) is not None:
             yield who, relation, name, False
+
+
+def _still_sought(verb) -> bool:
+    """ "need a new dentist", "want to find a new GP": sought, not had ("found the new
+    cardiólogo, Dr Benítez": found is had)."""
+    found = verb.lemma_.lower() == "find" and verb.tag_ in ("VBD", "VBN")
+    return verb.lemma_.lower() in SEEKING and not found
+
+
+def _doctor_named_after(role) -> bool:
+    """Is the name said after the role a doctor's ("the new cardiólogo, Dr. Benítez")?"""
+    name = _name_after_comma(role)
+    return name is not None and name.split()[0].lower().rstrip(".") in DOCTOR_TITLES
 
 
 def _name_after_comma(role) -> str | None:

@@ -271,7 +271,8 @@ PEOPLE: tuple[Relation, ...] = (
             "ebike",
             "e-bike",
         ),
-        ends=("sell", "scrap", "total", "write off", "rid of", "replace"),  # "got rid of the Zafira"
+        # "got rid of the Zafira", "traded in the Golf"
+        ends=("sell", "scrap", "total", "write off", "rid of", "replace", "trade in"),
         cues=("car", "drive", "vehicle", "van", "truck", "ute", "motorbike", "bike"),
         kind="thing",
     ),

@@ -168,6 +168,37 @@ CASES = [
         {("Noor", "doctor", "Dr. Pereira", "active")},
         id="still-sought-doctor",
     ),
+    pytest.param(
+        ["we have a Dre Gagnon now, at the clinic on 3rd avenue"],  # a French woman doctor's title
+        {("Noor", "doctor", "Dre Gagnon", "active")},
+        set(),
+        id="i-have-a-doctor",
+    ),
+    pytest.param(
+        ["I had Dr Gagnon as a kid"],  # had: not now
+        set(),
+        {("Noor", "doctor", "Dr Gagnon", "active")},
+        id="i-had-a-doctor",
+    ),
+    pytest.param(
+        ["I have it with Dr Gagnon too, the same cough"],  # with someone is no registering
+        set(),
+        {("Noor", "doctor", "Dr Gagnon", "active")},
+        id="have-lunch-with-a-doctor",
+    ),
+    # --- a car traded in ends ----------------------------------------------------------------------
+    pytest.param(
+        ["i drive a Fabia", "traded in the Fabia for a Kia last week"],  # as a sale ends it
+        {("Noor", "car", "Kia", "active"), ("Noor", "car", "ended: Fabia", "active")},
+        set(),
+        id="car-traded-in",
+    ),
+    pytest.param(
+        ["i drive a Fabia", "traded in my shift for a day off"],  # what is traded is no car held
+        set(),
+        {("Noor", "car", "ended: Fabia", "active"), ("Noor", "car", "ended: shift", "active")},
+        id="a-shift-traded-in",
+    ),
 ]
 
 

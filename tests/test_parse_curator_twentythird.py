@@ -213,7 +213,8 @@ CASES = [
         id="a-one-off-doing-is-no-slot-to-swap",
     ),
     pytest.param(
-        ["I drive a Fiesta", "traded the Fiesta in for a Golf"],
+        # (a trade-in itself ends a car, as a sale does: tests/test_parse_curator_fortieth.py)
+        ["I drive a Fiesta", "swapped the Fiesta for a Golf"],
         {("Noor", "car", "Golf", "active")},
         {("Noor", "car", "ended: Fiesta", "active")},
         id="a-slot-of-one-value-needs-no-end",

@@ -4207,7 +4207,7 @@ DESCRIBED_PEOPLE = frozenset(DESCRIBED_GENDER) | {"someone", "somebody"}
 # Titles that go before the name of someone one consults or deals with, never one dates
 # A doctor's title as people who switch languages write it: "dottor Santoro", "Dra. Reyes"
 FOREIGN_DOCTOR_TITLES = frozenset(
-    {"dottor", "dottore", "dott", "doktor", "docteur", "doutor", "doutora", "dra"}
+    {"dottor", "dottore", "dott", "doktor", "docteur", "doutor", "doutora", "dra", "dre"}
 )
 FORMAL_TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "prof", "professor"} | FOREIGN_DOCTOR_TITLES)
 DOCTOR_TITLES = frozenset({"dr", "doctor"} | FOREIGN_DOCTOR_TITLES)
@@ -6645,7 +6645,9 @@ def _new_club_found(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 REGISTERING = frozenset({"register", "enrol", "enroll"})
 DOCTOR_GETTING = frozenset({"get", "switch", "change", "move"})  # "got Dr Aase", "switched to Dr Mills"
-SEEING = "see"  # "now I see Dr Alaoui", "I'm seeing Dr Patel for my knee" (not "I saw Dr Lee": one visit)
+# "now I see Dr Alaoui", "I'm seeing Dr Patel for my knee", "I have a Dr Sundqvist now" (not "I
+# saw Dr Lee": one visit)
+SEEING = frozenset({"see", "have"})
 
 
 def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
@@ -6653,16 +6655,18 @@ def _registered_with_a_doctor(sent, who: str) -> Iterable[tuple[str, str, str, b
     registered with is one's own (with a gym or an agency, "register with" says nothing of one)."""
     if not _first_person(sent):
         return
-    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING | DOCTOR_GETTING | {SEEING}):
+    for verb in (t for t in sent if t.lemma_.lower() in REGISTERING | DOCTOR_GETTING | SEEING):
         if _negated(verb) or _hedged(verb):
             continue
         lemma = verb.lemma_.lower()
         # ("I got Dr Aase at the health centre", "switched to Dr Mills": the one taken on)
         taken = [c for c in verb.children if c.dep_ == "dobj"] if lemma == "get" else []
-        if lemma == SEEING and verb.tag_ != "VBD" and _first_person_subject(verb):
+        if lemma in SEEING and verb.tag_ != "VBD" and _first_person_subject(verb):
             taken += [c for c in verb.children if c.dep_ == "dobj"]
         taken += _objects_of(verb, "to") if lemma in ("switch", "change", "move") else []
-        for doctor in (o for o in [*_objects_of(verb, "with"), *taken] if _titled(o, DOCTOR_TITLES)):
+        # ("have lunch with Dr Lee" is no registering)
+        taken += _objects_of(verb, "with") if lemma not in SEEING else []
+        for doctor in (o for o in taken if _titled(o, DOCTOR_TITLES)):
             if value := _value(doctor):
                 yield who, "doctor", value, False
 

@@ -199,6 +199,37 @@ CASES = [
         {("Noor", "car", "ended: Fabia", "active"), ("Noor", "car", "ended: shift", "active")},
         id="a-shift-traded-in",
     ),
+    # --- "in X." alone: a place, not things in general ----------------------------------------
+    pytest.param(
+        ["he takes card payments now. In pasties."],  # in pasties (the tagger's plural)
+        set(),
+        {("Noor", "residence", "pasties", "active")},
+        id="in-a-plural-of-things",
+    ),
+    pytest.param(
+        ["in wales now!"],  # a lower-case plural that is a place
+        {("Noor", "residence", "wales", "active")},
+        set(),
+        id="in-a-lower-case-place",
+    ),
+    pytest.param(
+        ["In Paxos."],  # a capitalized name is a place whatever its ending
+        {("Noor", "residence", "Paxos", "active")},
+        set(),
+        id="in-a-capitalized-plural-looking-name",
+    ),
+    pytest.param(
+        ["In Wells now."],  # a capitalized word of the dictionary is a name here
+        {("Noor", "residence", "Wells", "active")},
+        set(),
+        id="in-a-capitalized-dictionary-plural",
+    ),
+    pytest.param(
+        ["in bath now"],  # a lower-case town that is a word, but no plural
+        {("Noor", "residence", "bath", "active")},
+        set(),
+        id="in-a-lower-case-town-that-is-a-word",
+    ),
 ]
 
 

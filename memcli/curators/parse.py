@@ -8617,6 +8617,14 @@ def _back_home_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "hometown", place, False
 
 
+def _things_in_general(token) -> bool:
+    """ "cutters", "stitches": a lower-case plural of the dictionary that names no place, as
+    "leeds", "wales" and "suburbs" do."""
+    word = token.lower_
+    common = token.tag_ == "NNS" and token.text.islower() and kinds.is_word(word)
+    return common and not kinds.is_a(word, "location")
+
+
 def _fragment(
     sent, who: str, asked: str | None, places: set[str] = frozenset()
 ) -> Iterable[tuple[str, str, str, bool]]:
@@ -8645,6 +8653,7 @@ def _fragment(
             and not opening
             and not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in pobj.children)
             and not _the_common_place(pobj)  # "back in the office today"
+            and not _things_in_general(pobj)  # "In cutters.": in sandwiches
         ):
             yield who, "residence", place, False  # "in a clinic here": a kind of place, not one
         return

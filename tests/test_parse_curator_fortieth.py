@@ -230,6 +230,79 @@ CASES = [
         set(),
         id="in-a-lower-case-town-that-is-a-word",
     ),
+    # --- a role the speaker now has, then the name alone ------------------------------------------
+    pytest.param(
+        ["got a new boss. Tom Ashby, seems ok."],  # (texting's dropped "I")
+        {("Noor", "manager", "Tom Ashby", "active")},
+        set(),
+        id="role-then-name",
+    ),
+    pytest.param(
+        ["we finally have a family doctor! Dr Nadeau, at the clinic on Rue Cartier."],
+        {("Noor", "doctor", "Dr Nadeau", "active")},
+        set(),
+        id="role-then-titled-name",
+    ),
+    pytest.param(
+        ["got a new boss. London."],  # a place is no one
+        set(),
+        {("Noor", "manager", "London", "active")},
+        id="role-then-place",
+    ),
+    pytest.param(
+        ["she got a new boss. Tom Ashby."],  # someone else's
+        set(),
+        {("Noor", "manager", "Tom Ashby", "active")},
+        id="someone-elses-role-then-name",
+    ),
+    pytest.param(
+        ["I had a great boss once. Tom Ashby."],  # had: before
+        set(),
+        {("Noor", "manager", "Tom Ashby", "active")},
+        id="a-role-had-then-name",
+    ),
+    pytest.param(
+        ["we don't have a family doctor. Dr Nadeau, maybe, one day"],
+        set(),
+        {("Noor", "doctor", "Dr Nadeau", "active")},
+        id="no-role-then-name",
+    ),
+    pytest.param(
+        ["got a new manager!! Great, right?"],  # no name after it
+        set(),
+        {("Noor", "manager", "Great", "active")},
+        id="role-then-no-name",
+    ),
+    pytest.param(
+        ["got a new boss. Tom Ashby. jk my new boss is Priya Shah"],  # the turn names the boss
+        {("Noor", "manager", "Priya Shah", "active")},
+        {("Noor", "manager", "Tom Ashby", "active")},
+        id="role-named-elsewhere-in-the-turn",
+    ),
+    pytest.param(
+        ["we finally have a family doctor! dr nadeau, at the clinic"],  # a title says a name
+        {("Noor", "doctor", "dr nadeau", "active")},
+        set(),
+        id="role-then-lower-case-titled-name",
+    ),
+    pytest.param(
+        ["we finally have a family doctor! dr nadeau at the clinic near us"],  # no name's end
+        set(),
+        {("Noor", "doctor", "dr nadeau at the clinic near us", "active")},
+        id="role-then-a-long-run",
+    ),
+    pytest.param(
+        ["got a new friend at work. Tom Ashby, funny guy."],  # friends are many: none replaced
+        set(),
+        {("Noor", "friend", "Tom Ashby", "active")},
+        id="many-held-role-then-name",
+    ),
+    pytest.param(
+        ["got a new job!! Tesco."],  # a job's noun names no one: the firm is no job title
+        {("Noor", "employer", "Tesco", "active")},
+        {("Noor", "job title", "Tesco", "active")},
+        id="job-then-firm",
+    ),
 ]
 
 
@@ -270,3 +343,22 @@ def test_a_number_after_a_number_sign(words, number):
     n = len(words)
     doc = hand_parsed(words, [1] * n, ["compound", "ROOT"] + ["dep"] * (n - 2), ["PROPN"] * n)
     assert sorted(_number_after(doc[1], {0, 1})) == number
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Tom Ashby, seems ok.", "Tom Ashby"),
+        ("Dr. Nadeau, at the clinic.", "Dr. Nadeau"),
+        ("dr. nadeau, lovely", "dr nadeau"),  # a lower-case title's stop (split off) is no end
+        ("dr nadeau.", "dr nadeau"),  # a title makes lower-case words a name
+        ("Dr Nadeau at the clinic near us", None),  # no end to the name in reach
+        ("London.", None),  # a place
+        ("Great.", None),
+    ],
+)
+def test_a_name_opening_a_sentence(sentence, name):
+    from memcli.curators import parse
+
+    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    assert parse._opening_name(sent) == name

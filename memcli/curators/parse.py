@@ -2026,6 +2026,8 @@ class ParseCurator(Curator, Prefetches):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "we moved!! pellow."
         for town in _left_in_the_move(who, facts):  # "we moved!! bellville now. left khayelitsha"
             facts.append(self._item(turn, sents[0], who, "former residence", town))
+        for relation, name in _role_then_named(sents, facts, who):  # "got a new boss. Tom Ashby, seems ok"
+            facts.append(self._item(turn, sents[0], who, relation, name))
         if place := _in_for_the_new_job(who, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "in Oslo! first week at X"
         if place := self._discourse.moved_to_sought(who, sents, facts):
@@ -5349,6 +5351,61 @@ def _moved_then_placed(sents, facts: Sequence[Item], text: str) -> str | None:
         if all(kinds.is_town(w) or not (kinds.is_word(w) or w in JUNK_VALUES | CHAT_WORDS) for w in low):
             return " ".join(t.text for t in words_after)
     return None
+
+
+# Verbs by which the speaker comes to have someone in a role: "got a new boss", "we have a family
+# doctor!", "found a GP"
+ROLE_HAVING = frozenset({"get", "have", "find"})
+
+
+def _role_then_named(sents, facts: Sequence[Item], who: str) -> list[tuple[str, str]]:
+    """ "got a new boss. Tom Ashby, seems ok", "we finally have a family doctor! Dr Nadeau, at
+    the clinic": a role the speaker comes to have, unnamed, then a name alone opening the next
+    sentence: (relation, name) for each, when the turn names no one in that role otherwise."""
+    out = []
+    for said, after in zip(sents, sents[1:], strict=False):
+        relation = _role_announced(said)
+        if relation is None or any(f.subject == who and f.relation == relation for f in facts):
+            continue
+        if name := _opening_name(after):
+            out.append((relation, name))
+    return out
+
+
+def _role_announced(sent) -> str | None:
+    """The relation of a role the speaker says they now have someone in, named by no one in the
+    sentence ("got a new boss!"); None when there is none, or it is sought ("need a new GP")."""
+    for role in (t for t in sent if t.pos_ == "NOUN" and t.dep_ == "dobj"):
+        verb = role.head
+        # (texting drops the "I": "got a new boss")
+        mine = _first_person_subject(verb) or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)
+        if verb.lemma_.lower() not in ROLE_HAVING or not mine:
+            continue
+        if _negated(verb) or _hedged(verb) or (verb.lemma_.lower() == "have" and verb.tag_ in ("VBD", "VBN")):
+            continue  # ("I had a great boss. Tom Ashby.": a boss of before)
+        relation = _noun_relation(role)
+        rel = lexicon.get(relation) if relation else None
+        if rel is not None and rel.kind == "person" and lexicon.is_single(relation):
+            return relation  # (a person: "got a new job!! Tesco." names no job title)
+    return None
+
+
+def _opening_name(sent) -> str | None:
+    """A name alone opening a sentence, up to its first punctuation: "Tom Ashby, seems ok",
+    "Dr Nadeau, at the clinic" (a title and any words after it, or capitalized proper nouns)."""
+    words = []
+    for t in sent:
+        if t.is_punct and not (words and t.text == "." and words[-1].lower_.rstrip(".") in FORMAL_TITLES):
+            break
+        words.append(t)
+    if not words or len(words) > NAME_WORDS + 1:
+        return None
+    titled = words[0].lower_.rstrip(".") in FORMAL_TITLES and len(words) > 1
+    named = all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words)
+    name = " ".join(t.text for t in words if t.text != ".")
+    # ("got a new boss. London next month": a place is no one)
+    placed = any(t.ent_type_ in ("GPE", "LOC") for t in words) or kinds.is_town(name.lower())
+    return name if titled or (named and not placed) else None
 
 
 NEWS_REACH = 2  # sentences after the news that may name what it is about

@@ -303,6 +303,49 @@ CASES = [
         {("Noor", "job title", "Tesco", "active")},
         id="job-then-firm",
     ),
+    # --- a team told by its results is one the speaker follows --------------------------------------
+    pytest.param(
+        ["Rovers lost again, might as well shut the shop early"],
+        {("Noor", "supports", "Rovers", "active")},
+        set(),
+        id="team-lost-again",
+    ),
+    pytest.param(
+        ["Wanderers won the derby!!"],  # a game won
+        {("Noor", "supports", "Wanderers", "active")},
+        set(),
+        id="team-won-a-game",
+    ),
+    pytest.param(
+        ["Ferns won the raffle at the fete"],  # a raffle is no game
+        set(),
+        {("Noor", "supports", "Ferns", "active")},
+        id="won-no-game",
+    ),
+    pytest.param(
+        ["Paris lost again"],  # a town by the recognizer
+        set(),
+        {("Noor", "supports", "Paris", "active")},
+        id="a-place-lost",
+    ),
+    pytest.param(
+        ["lost my keys again"],  # no one named
+        set(),
+        {("Noor", "supports", "keys", "active")},
+        id="lost-keys",
+    ),
+    pytest.param(
+        ["the kids lost again at footy lol"],  # a lower-case plural is no team's name
+        set(),
+        {("Noor", "supports", "kids", "active")},
+        id="kids-lost",
+    ),
+    pytest.param(
+        ["Aroha lost again lol"],  # one name, no team by its form or the recognizer
+        set(),
+        {("Noor", "supports", "Aroha", "active")},
+        id="one-name-won",
+    ),
 ]
 
 

@@ -2523,6 +2523,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _year_of_a_course(sent, who) if f not in found]
         found += [f for f in _of_a_place(sent, who) if f not in found]
         found += [f for f in _in_a_league(sent, who) if f not in found]
+        found += [f for f in _team_results(sent, who) if f not in found]
         held_diet = self._context.current.get((who.lower(), "diet"))
         found += [f for f in _diet_after_food_given_up(found, who, held_diet) if f not in found]
         for subject, relation, value, older in found:
@@ -8672,6 +8673,30 @@ def _back_home_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         pobj = next((c for c in where.children if c.dep_ == "pobj"), None) if where is not None else None
         if pobj is not None and _proper(pobj) and not _a_time(pobj) and (place := _value(pobj)):
             yield who, "hometown", place, False
+
+
+# A team's results, which its supporters tell: "Bulldogs lost again", "Liverpool won the derby"
+RESULT_VERBS = frozenset({"lose", "win", "draw", "beat", "thrash"})
+# what a team wins or loses (not "won the raffle", "lost my keys")
+GAME_WORDS = frozenset(
+    "game match derby final semi cup league title season tie fixture replay playoff playoffs".split()
+)
+
+
+def _team_results(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "also Bulldogs lost again lol", "Kaizer Chiefs won the derby!!": a team named by its result
+    in the speaker's own chat is one they follow (a person who won something is no team)."""
+    for verb in (t for t in sent if t.lemma_.lower() in RESULT_VERBS and t.pos_ == "VERB"):
+        team = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        # (a capitalized plural the tagger calls a common noun: "Bulldogs lost again")
+        named = team is not None and (team.pos_ == "PROPN" or team.tag_ == "NNS" and team.text[:1].isupper())
+        if not named or team.ent_type_ in ("PERSON", "GPE", "NORP"):
+            continue
+        played = [c for c in verb.children if c.dep_ == "dobj"]
+        if any(c.lemma_.lower() not in GAME_WORDS and c.pos_ != "PROPN" for c in played):
+            continue  # "Maria won the raffle"
+        if team.ent_type_ == "ORG" or team.tag_ == "NNPS" or team.text.endswith("s"):
+            yield who, "supports", _span_text(team), False
 
 
 def _things_in_general(token) -> bool:

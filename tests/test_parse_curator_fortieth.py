@@ -346,6 +346,61 @@ CASES = [
         {("Noor", "supports", "Aroha", "active")},
         id="one-name-won",
     ),
+    # --- a hometown: the town said right after the country ------------------------------------------
+    pytest.param(
+        ["I am from Chile (Valdivia, down south, rains all year)"],
+        {("Noor", "hometown", "Valdivia", "active")},
+        {("Noor", "hometown", "Chile", "active")},
+        id="country-then-town-in-brackets",
+    ),
+    pytest.param(
+        ["I'm from Ghana, Tamale to be exact"],
+        {("Noor", "hometown", "Tamale", "active")},
+        set(),
+        id="country-then-town-after-a-comma",
+    ),
+    pytest.param(
+        ["im from Kenya, love it here"],  # no town after it
+        {("Noor", "hometown", "Kenya", "active")},
+        set(),
+        id="country-then-no-town",
+    ),
+    pytest.param(
+        ["I'm from Portugal, Inês is from Spain"],  # a name that does something is someone
+        {("Noor", "hometown", "Portugal", "active")},
+        {("Noor", "hometown", "Inês", "active")},
+        id="country-then-someone",
+    ),
+    pytest.param(
+        ["I am from Leeds, Yorkshire"],  # a town first: the region after it says less
+        {("Noor", "hometown", "Leeds", "active")},
+        set(),
+        id="town-then-region",
+    ),
+    pytest.param(
+        ["I'm from Canada, Mexico was my wife's home"],  # a country after it is no town
+        {("Noor", "hometown", "Canada", "active")},
+        set(),
+        id="country-then-country",
+    ),
+    pytest.param(
+        ["I'm from Canada, Mexico and Peru, we moved a lot"],  # a country after it is no town
+        {("Noor", "hometown", "Canada", "active")},
+        {("Noor", "hometown", "Mexico", "active")},
+        id="country-then-countries",
+    ),
+    pytest.param(
+        ["I'm from Portugal, Inês and I met in Lisbon"],  # someone, by the recognizer
+        {("Noor", "hometown", "Portugal", "active")},
+        {("Noor", "hometown", "Inês", "active")},
+        id="country-then-a-person",
+    ),
+    pytest.param(
+        ["we're from Poland (Gdańsk)"],  # the town alone in brackets
+        {("Noor", "hometown", "Gdańsk", "active")},
+        set(),
+        id="country-then-town-alone-in-brackets",
+    ),
 ]
 
 

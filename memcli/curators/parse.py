@@ -2539,6 +2539,8 @@ class ParseCurator(Curator, Prefetches):
                 relation = "school"
             if relation == "residence" and _just_a_dwelling(value):
                 continue  # "a tiny flat" says what kind of home, not where it is
+            if relation == "hometown" and (town := _town_after_country(sent, value)):
+                value = town  # "I am from Brazil (Belém, in Pará)": the town says more
             if lexicon.is_single(relation) and _of_an_earlier_age(sent, value):
                 # "we moved to NJ when i was 3": a home of long ago, filed apart from the homes of
                 # now (as the one replaced it would withhold the sentence's other news from packs)
@@ -8697,6 +8699,36 @@ def _team_results(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             continue  # "Maria won the raffle"
         if team.ent_type_ == "ORG" or team.tag_ == "NNPS" or team.text.endswith("s"):
             yield who, "supports", _span_text(team), False
+
+
+def _town_after_country(sent, country: str) -> str | None:
+    """The town said right after a country, in brackets or after a comma: "from Brazil (Belém, in
+    Pará)", "from Ghana, Kumasi to be exact"; None when none is ("from Portugal, Maria is from
+    Spain": a name that does something is someone)."""
+    if not kinds.is_a(country.lower(), "country"):
+        return None
+    doc = sent.doc
+    said = next((t for t in sent if t.text == country.split()[-1]), None)
+    if said is None or said.i + 1 >= len(doc):
+        return None
+    start = said.i + 1 + (doc[said.i + 1].text in ("(", ","))
+    words = []
+    for t in doc[start : start + NAME_WORDS]:
+        if t.pos_ != "PROPN":
+            break
+        words.append(t)
+    if not words or _does_something(doc, words[-1].i + 1):
+        return None
+    town = " ".join(t.text for t in words)
+    return None if kinds.is_a(town.lower(), "country") else town
+
+
+def _does_something(doc, i: int) -> bool:
+    """Do the words from i on make the name before them someone doing something: a verb right
+    after it ("Maria is from Spain"), or "and I" ("Inês and I met in Lisbon")?"""
+    if i < len(doc) and doc[i].pos_ in ("VERB", "AUX"):
+        return True
+    return i + 1 < len(doc) and doc[i].lower_ == "and" and doc[i + 1].lower_ in ("i", "me", "we")
 
 
 def _things_in_general(token) -> bool:

@@ -401,6 +401,18 @@ CASES = [
         set(),
         id="country-then-town-alone-in-brackets",
     ),
+    pytest.param(
+        ["we went back to Tamale, where I was born, for christmas"],
+        {("Noor", "hometown", "Tamale", "active")},
+        set(),
+        id="where-i-was-born",
+    ),
+    pytest.param(
+        ["we went back to Tamale, where my dad was born"],  # someone else's
+        set(),
+        {("Noor", "hometown", "Tamale", "active")},
+        id="where-someone-else-was-born",
+    ),
 ]
 
 

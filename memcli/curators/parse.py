@@ -8576,10 +8576,11 @@ def _from_in_lowercase(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
-    """ "at school in Kuopio, where I grew up", "back to Tralee where i grew up": the place a
-    "where I grew up" clause describes is the speaker's hometown."""
+    """ "at school in Kuopio, where I grew up", "back to Tralee where i grew up", "went back to
+    Lagos, where I was born": the place a "where I grew up" (or "was born") clause describes is the
+    speaker's hometown."""
     for grew in sent:
-        if grew.lemma_.lower() != "grow" or _particle(grew) != "up":
+        if not (grew.lemma_.lower() == "grow" and _particle(grew) == "up" or grew.lower_ == "born"):
             continue
         if not _first_person_subject(grew) or not any(c.lower_ == "where" for c in grew.children):
             continue

@@ -47,6 +47,14 @@ def facts(rows, known=()) -> set[tuple[str, str, str, str]]:
     return {(i.subject, i.relation, i.value, i.status) for i in curate(rows, known) if i.relation != "said"}
 
 
+def assert_facts(rows, must: set, must_not: set) -> None:
+    """The body of every (turns, must yield, must not yield) table: what the rows yield holds
+    all of `must` and none of `must_not`."""
+    got = facts(rows)
+    assert must <= got, f"missing {must - got} in {got}"
+    assert not (must_not & got), f"unexpected {must_not & got}"
+
+
 # The tags a hand-built parse gives each part of speech (a participle is written "done")
 HAND_TAGS = {
     "VERB": "VBD",

@@ -413,6 +413,19 @@ CASES = [
         {("Noor", "hometown", "Tamale", "active")},
         id="where-someone-else-was-born",
     ),
+    # --- a lower-case town moved out of was home ----------------------------------------------------
+    pytest.param(
+        ["moved out of leeds last week, so weird"],
+        {("Noor", "former residence", "leeds", "active")},
+        set(),
+        id="moved-out-of-a-lower-case-town",
+    ),
+    pytest.param(
+        ["moving out of halls next week"],  # a kind of home, no town
+        set(),
+        {("Noor", "former residence", "halls", "active")},
+        id="moved-out-of-halls",
+    ),
 ]
 
 

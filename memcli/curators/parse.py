@@ -3729,9 +3729,10 @@ def _ends_only(found: list[tuple], subject: str, relation: str, value: str) -> b
     """Was a named value ended by a predicate that ends this relation and no other ("resigned
     from", "handed in my notice at"; not "left", a job or a home, nor "quit", a job or a habit)?
     Texting writes a home's name in lower case: a home of several words is named ("moving out of
-    ostrander hall"; one word may be a kind, "halls"); anything else cancelled or quit in lower
-    case is a thing ("cancelled the dentist appointment" is no club)."""
-    lowercase_home = relation == "residence" and len(value.split()) > 1
+    ostrander hall"), and one word that is a known town ("moved out of leeds"; one word may be a
+    kind, "halls", or a kind in another language, "the república in butanta"); anything else
+    cancelled or quit in lower case is a thing ("cancelled the dentist appointment" is no club)."""
+    lowercase_home = relation == "residence" and (len(value.split()) > 1 or kinds.is_town(value.lower()))
     return (value[:1].isupper() or lowercase_home) and any(
         s == subject and v == value and lexicon.ended_relations(r) == [relation] for s, r, v, _ in found
     )

@@ -6804,22 +6804,22 @@ def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             continue
         if not any(c.dep_ == "amod" and c.lower_ == "new" for c in role.children):
             continue
+        name = _name_after_comma(role)
         relation = _noun_relation(role) if role.pos_ in ("NOUN", "PROPN") else None
         # "found the new cardiólogo, Dr. Benítez", "a new endocrinologist, Dr Alaoui": a doctor of
         # some kind (a plumber called Dr Nkosi is none)
         medical = not kinds.is_word(role.lower_) or kinds.is_a(role.lower_, "medical_practitioner")
-        if relation is None and role.pos_ == "NOUN" and medical and _doctor_named_after(role):
+        if relation is None and role.pos_ == "NOUN" and medical and _a_doctors_name(name):
             relation = "doctor"
         rel = lexicon.get(relation) if relation else None
-        if rel is None or rel.kind != "person" or not lexicon.is_single(relation):
+        if name is None or rel is None or rel.kind != "person" or not lexicon.is_single(relation):
             continue
         if any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in role.children):
             continue  # "her new doctor, Dr Lee": hers
         verb = _governing_verb(role)
         if verb is not None and (_negated(verb) or _hedged(verb) or _still_sought(verb)):
             continue
-        if (name := _name_after_comma(role)) is not None:
-            yield who, relation, name, False
+        yield who, relation, name, False
 
 
 def _still_sought(verb) -> bool:
@@ -6829,9 +6829,8 @@ def _still_sought(verb) -> bool:
     return verb.lemma_.lower() in SEEKING and not found
 
 
-def _doctor_named_after(role) -> bool:
-    """Is the name said after the role a doctor's ("the new cardiólogo, Dr. Benítez")?"""
-    name = _name_after_comma(role)
+def _a_doctors_name(name: str | None) -> bool:
+    """Is the name a doctor's ("Dr. Benítez", "dra mendes")?"""
     return name is not None and name.split()[0].lower().rstrip(".") in DOCTOR_TITLES
 
 

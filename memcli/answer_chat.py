@@ -146,8 +146,10 @@ _NUMBER = re.compile(
     r"|\b(?:phone|mobile|cell|house|flat|door) number\b",  # "whats my phone number": digits answer
     re.IGNORECASE,
 )
-# Words that close a question with its time: "what's his dog called at the moment"
-_TIME_AT_THE_END = "now|these days|nowadays|currently|at the moment|right now|at present|rn|atm|lately"
+# Words that ask about now ("where does she work these days"), and those that also close a
+# question with its time ("what's his dog called at the moment", "… lately"): one list for both
+_NOW_WORDS = "now|these days|nowadays|currently|at the moment|right now|at present|rn"
+_TIME_AT_THE_END = f"{_NOW_WORDS}|atm|lately"
 _NAME_OF = re.compile(
     r"\bwhat(?:'s| is| was)? the name of\b|\bname of\b|\bcalled what\b"
     r"|\b(?:my|his|her|their|our|your|\w+'s)\s+(?:\w+\s+)?\w+?(?:'s|s'|’s|s) name\b"  # "my sisters name"
@@ -2237,10 +2239,7 @@ def _named_in(word: str, named: set[str]) -> bool:
 # reader cannot tell which of the two answers, and the one it would drop may be the one that does.
 # Not for a question about now: there the other one is most often what was replaced.
 RIVAL_GAP = 0.15  # how much less a rival may cover (tuned on benchmarks/chats: 0.05–0.3 the same)
-_NOW_Q = re.compile(
-    r"\b(?:now|currently|current|these days|at the moment|at present|nowadays|rn|right now|still|anymore)\b",
-    re.IGNORECASE,
-)
+_NOW_Q = re.compile(rf"\b(?:{_NOW_WORDS}|current|still|anymore)\b", re.IGNORECASE)
 
 
 # A clause that tells what was given up ("I stopped spin class", "quit the brewery", "no longer at X")

@@ -83,6 +83,8 @@ def needle_regex(needles: tuple[str, ...]) -> re.Pattern:
 
 # Titles written with a full stop ("Dr. Lee", "Mrs. Dunstan"): that stop ends no sentence.
 TITLES = ("Dr", "Mr", "Mrs", "Ms", "Prof", "Rev")
+# Titles of other languages written with a stop ("Dra. Reyes", "Mme. Diallo"): no sentence ends there
+TITLES_ABROAD = frozenset("dra dott mme mlle sra srta".split())
 # Where one sentence of a text ends and the next begins, for readers that split by punctuation.
 # ("School No. 8": "No." before a number abbreviates "number", and ends no sentence)
 SENTENCE_BREAK = (

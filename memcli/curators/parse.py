@@ -47,6 +47,7 @@ from memcli.text import (
     SHORTHAND,
     SPELLINGS,
     STOP_WORDS,
+    TITLES_ABROAD,
     WEEKDAYS,
     spell_out,
     stem,
@@ -471,7 +472,7 @@ def load_pipeline(name: str = DEFAULT_PIPELINE):
 WHOLE_WORDS = ("co-op",)
 # Titles of other languages written with a stop, which the tokenizer splits off and the parser
 # reads as the end of a sentence ("Dra. Villaseñor" as "Dra", "." and an object); it knows "Dr."
-DOTTED_TITLES = ("dra.", "sra.", "srta.", "dott.", "mme.", "mlle.")
+DOTTED_TITLES = tuple(sorted(f"{title}." for title in TITLES_ABROAD))
 
 
 def _keep_whole(nlp) -> None:
@@ -5051,7 +5052,7 @@ def _a_school(value: str) -> bool:
     return words[-1] in _EDUCATION | {"high"} if words else False
 
 
-_NUMBERED_END = re.compile(r"\s+(?:no|nr|nº|#|num)\.?\s*\d+$")
+_NUMBERED_END = re.compile(r"\s+(?:" + "|".join(map(re.escape, sorted(NUMBER_SIGNS))) + r")\.?\s*\d+$")
 
 
 # Taking a home: "bought a house on …", "secured Flat 3, …" say where someone will live ("find"

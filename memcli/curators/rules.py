@@ -27,7 +27,7 @@ from datetime import date, datetime, timedelta
 from memcli import vocabulary as vocab
 from memcli.curators.base import Curator
 from memcli.supersede import resolve_statuses
-from memcli.text import MONTHS, STOP_WORDS, WEEKDAYS, stem, terms, words
+from memcli.text import MONTHS, STOP_WORDS, TITLES_ABROAD, WEEKDAYS, stem, terms, words
 from memcli.types import Item, Turn, normalize_slot_part, said_item
 
 MAX_EVIDENCE = 30
@@ -106,9 +106,9 @@ _CONNECTORS = _wordset("""
 _FIRST_PERSON = frozenset({"i", "we"})
 _PERSONAL = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
 _OBJECT_FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
-_ABBREVIATIONS = _wordset("""
+_ABBREVIATIONS = TITLES_ABROAD | _wordset("""
     mr mrs ms dr prof st jr sr inc ltd co corp vs etc no mt ft gen col lt sgt rev hon esq dept univ
-    approx e.g i.e u.s d.c a.m p.m dra dott mme sra srta
+    approx e.g i.e u.s d.c a.m p.m
 """)
 
 _DISCOURSE = re.compile(

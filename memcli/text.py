@@ -88,7 +88,9 @@ TITLES_ABROAD = frozenset("dra dott mme mlle sra srta".split())
 # Where one sentence of a text ends and the next begins, for readers that split by punctuation.
 # ("School No. 8": "No." before a number abbreviates "number", and ends no sentence)
 SENTENCE_BREAK = (
-    r"(?<=[.!?])" + "".join(rf"(?<!\b{t}\.)" for t in TITLES) + r"(?:(?<!\b[Nn]o\.)\s+|\s+(?!\d))"
+    r"(?<=[.!?])"
+    + "".join(rf"(?<!\b{t}\.)" for t in (*TITLES, *sorted(t.capitalize() for t in TITLES_ABROAD)))
+    + r"(?:(?<!\b[Nn]o\.)\s+|\s+(?!\d))"
 )
 # ... and where a line ends: chat's sentences are as often lines as they are punctuated
 SENTENCES = re.compile(SENTENCE_BREAK + r"|\n+")

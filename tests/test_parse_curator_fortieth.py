@@ -440,6 +440,8 @@ def test_forty_ninth_pass(turns, must, must_not):
         ("she goes to Gymnasium No. 54. loves it", ["she goes to Gymnasium No. 54.", "loves it"]),
         ("I said No. Then he left.", ["I said No.", "Then he left."]),
         ("done! 5 more to go", ["done!", "5 more to go"]),  # only "No." waits for its number
+        ("I see Dra. Campos now. strict", ["I see Dra. Campos now.", "strict"]),  # a title abroad
+        ("Mme. Diallo rang", ["Mme. Diallo rang"]),
     ],
 )
 def test_a_number_sign_ends_no_sentence(text, sentences):

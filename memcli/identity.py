@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 from memcli.lexicon import DIETS
-from memcli.text import IRREGULAR_FORMS, TITLES
+from memcli.text import IRREGULAR_FORMS, TITLES, without_accents
 from memcli.types import Turn
 
 KINDS = ("setting", "speaker", "self-intro", "signature", "nickname", "greeting", "drafted")
@@ -809,7 +809,8 @@ class UserIdentity:
             keys.add(key)
             if " " in key:
                 keys.add(key.split()[0])
-        return frozenset(keys)
+        # A question may drop the accents the chat wrote ("Benoit" for "Benoît").
+        return frozenset(keys | {without_accents(k) for k in keys})
 
     @cached_property
     def _pattern(self) -> re.Pattern | None:
@@ -822,11 +823,16 @@ class UserIdentity:
 
     def is_user(self, text: str) -> bool:
         """Is `text` (a subject, a speaker) one of the user's names? Case and "'s" ignored."""
-        return bool(text) and name_key(text) in self.keys
+        return bool(text) and without_accents(name_key(text)) in self.keys
 
     def mentions(self, text: str) -> bool:
-        """Does `text` name the user anywhere, as a whole word (possessive included)?"""
-        return self._pattern is not None and self._pattern.search(text) is not None
+        """Does `text` name the user anywhere, as a whole word (possessive included), with or
+        without the accents of the name as the chat wrote it?"""
+        if self._pattern is None:
+            return False
+        return (
+            self._pattern.search(text) is not None or self._pattern.search(without_accents(text)) is not None
+        )
 
 
 @dataclass
@@ -877,12 +883,13 @@ def _resolve(counted: Iterable[tuple[str, str, int, int]], setting: str | None) 
         rows.append((setting, "setting", 1, max((r[3] for r in rows), default=0) + 1))
     tallies = _tally(rows)
     strong = {k: t for k, t in tallies.items() if t.best_rank > KIND_RANK["greeting"]}
-    given_names = {k.split()[0] for k in strong}
+    # "Benoît" greeted once agrees with a signed "Benoit": the same name, its accents dropped.
+    given_names = {without_accents(k.split()[0]) for k in strong}
     accepted = dict(strong)
     for key, tally in tallies.items():
         if key in accepted:
             continue
-        if sum(tally.kinds.get(k, 0) for k in ASSISTANT_KINDS) >= 2 or key in given_names:
+        if sum(tally.kinds.get(k, 0) for k in ASSISTANT_KINDS) >= 2 or without_accents(key) in given_names:
             accepted[key] = tally
     if not accepted and tallies:
         key = max(tallies, key=lambda k: (sum(tallies[k].kinds.values()), tallies[k].latest))

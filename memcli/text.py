@@ -107,6 +107,16 @@ def straight_apostrophes(text: str) -> str:
     return _CURLY_APOSTROPHE.sub("'", text) if "’" in text else text
 
 
+def without_accents(text: str) -> str:
+    """The letters without their marks ("Benoît" -> "Benoit", "Łukasz" stays): people type a
+    name with its accents in one message and without them in the next."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def sentences_of(text: str) -> list[str]:
     return [s for s in SENTENCES.split(text) if s.strip()]
 

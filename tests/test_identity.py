@@ -445,6 +445,11 @@ def claims(*pairs: tuple[str, str]) -> list[NameClaim]:
         ),
         # case and possessive do not make a new alias
         ([("oriane", "self-intro"), ("Oriane", "greeting")], None, "Oriane", ("Oriane",)),
+        # a greeting that writes the accents a signature left out is the same name, once is enough
+        ([("Benoit", "signature"), ("Benoît", "greeting")], None, "Benoit", ("Benoit", "Benoît")),
+        ([("Renée", "self-intro"), ("Renee", "greeting")], None, "Renée", ("Renée", "Renee")),
+        # letters that differ are not accents
+        ([("Benoit", "signature"), ("Benoist", "greeting")], None, "Benoit", ("Benoit",)),
     ],
 )
 def test_resolve_identity(given, setting, name, aliases):
@@ -461,6 +466,23 @@ def test_identity_matching():
         assert not identity.is_user(text), text
     assert user_subject(identity) == "Oriane Bassi"
     assert user_subject(UserIdentity(None, ())) == "user"
+
+
+@pytest.mark.parametrize(
+    ("alias", "text", "word", "named"),
+    [
+        # the question drops the accents the chat wrote, or writes those the chat left out
+        ("Benoît", "What car is Benoit driving?", "Benoit", True),
+        ("Benoit", "What car is Benoît driving?", "Benoît", True),
+        ("Zoë", "where does zoe live", "zoe", True),
+        ("Benoît", "Benoist's car", "Benoist", False),
+        ("Zoe", "Zoey's car", "Zoey", False),
+    ],
+)
+def test_identity_matching_without_accents(alias, text, word, named):
+    identity = UserIdentity(alias, (alias,))
+    assert identity.mentions(text) is named
+    assert identity.is_user(word) is named
 
 
 @pytest.mark.parametrize(

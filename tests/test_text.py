@@ -14,6 +14,7 @@ from memcli.text import (
     stem,
     suffix_stem,
     terms,
+    without_accents,
     word_spans,
     words,
 )
@@ -232,3 +233,16 @@ def test_a_title_ends_no_sentence(text, sentences):
     from memcli.text import SENTENCE_BREAK
 
     assert re.split(SENTENCE_BREAK, text) == sentences
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Benoît", "Benoit"),
+        ("Zoë Nuñez-Ærø", "Zoe Nunez-Ærø"),  # Æ and ø are letters of their own, not marked ones
+        ("Łukasz", "Łukasz"),
+        ("plain", "plain"),
+    ],
+)
+def test_without_accents(text, expected):
+    assert without_accents(text) == expected

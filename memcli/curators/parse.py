@@ -1498,6 +1498,20 @@ def _is_or_has(m: re.Match) -> str:
 _ISO_DATE_RE = re.compile(r"\b(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
 
 
+# "new lead is fujii-san", "Yamada-sensei", "Kim-ssi": a name with the honorific that Japanese
+# or Korean speakers hang on it ("-ji" ends temples too: "Ryoan-ji"). The small tokenizer cuts
+# it at the hyphen and takes "san" for the name; the person is the name before it.
+_HONORIFIC_SUFFIX_RE = re.compile(
+    r"(?<=[^\W\d_]{2})-(?:san|sama|kun|chan|sensei|senpai|sempai|ssi|nim)(?![\w-])", re.IGNORECASE
+)
+
+
+def _without_honorifics(text: str) -> str:
+    """The names as sentences are parsed and as lowercase names are learnt: without the
+    honorific ("okabe-san" learnt as "okabe", the name the parse meets)."""
+    return _HONORIFIC_SUFFIX_RE.sub("", text) if "-" in text else text
+
+
 def _date_in_words(m: re.Match) -> str:
     return f"{int(m.group(3))} {MONTHS[int(m.group(2)) - 1].capitalize()} {m.group(1)}"
 
@@ -1518,6 +1532,7 @@ def expand_shorthand(text: str) -> str:
         text = _LOWER_TITLE_DOT_RE.sub(r"\1", text)
     if "-" in text:
         text = _ISO_DATE_RE.sub(_date_in_words, text)
+        text = _without_honorifics(text)
     if (mark := _BULLET_RE.match(text)) and instructions.may_instruct(words(text[mark.end() :])):
         text = text[mark.end() :]  # "- answer in bullets. always": an order, read as one
     text = _SHOUTED_RE.sub(lambda m: m.group(0).lower(), text)
@@ -1773,7 +1788,11 @@ def _capitalized_name(m: re.Match) -> str:
 def _persons_texts(turns: Sequence[Turn]) -> Iterable[str]:
     """The texts of a person's turns (not the assistant's): where lowercase names are learnt."""
     # ("tanvi (gf) is in mumbai" is read as "my gf tanvi …", where the name is learnt)
-    return (_roles_before_names(t.text) for t in turns if (t.role or "").lower() not in ASSISTANT_ROLES)
+    return (
+        _roles_before_names(_without_honorifics(t.text))
+        for t in turns
+        if (t.role or "").lower() not in ASSISTANT_ROLES
+    )
 
 
 READ, LEARN = "read", "learn"  # what the worker is asked: read a batch, or only learn its names

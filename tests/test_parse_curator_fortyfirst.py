@@ -1,0 +1,55 @@
+"""Table tests for the fiftieth session's pass on chat (memcli.curators.parse). Rows are
+(turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import assert_facts
+
+CASES = [
+    # --- an honorific hung on a name is not the name ------------------------------------------
+    pytest.param(
+        ["ok new team lead is hayashi-san"],
+        {("Noor", "manager", "hayashi", "active")},
+        {("Noor", "manager", "san", "active")},
+        id="lowercase-name-san",
+    ),
+    pytest.param(
+        ["my supervisor Ogawa-sama wants the slides by friday"],
+        {("Noor", "manager", "Ogawa", "active")},
+        {("Noor", "manager", "Ogawa-sama", "active")},
+        id="capitalized-name-sama",
+    ),
+    pytest.param(
+        ["my boss hyun-woo-nim said ok to the leave"],
+        {("Noor", "manager", "Hyun-woo", "active")},
+        set(),
+        id="hyphenated-name-nim",
+    ),
+    pytest.param(
+        # the lowercase name learnt from the turn is the one the parse meets
+        ["my manager takeda-kun is great but he emails at midnight"],
+        {("Noor", "manager", "Takeda", "active")},
+        set(),
+        id="learnt-lowercase-name-kun",
+    ),
+    pytest.param(
+        ["my piano teacher is Mori-sensei now"],
+        {("Noor", "piano teacher", "Mori", "active")},
+        set(),
+        id="sensei",
+    ),
+    pytest.param(
+        # "-ji" ends temples ("Ryoan-ji") and is left alone
+        ["my favourite temple is Ryoan-ji"],
+        {("Noor", "favourite temple", "Ryoan-ji", "active")},
+        set(),
+        id="temple-ji-kept",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rows", "must", "must_not"), CASES)
+def test_fiftieth_session_rules(rows, must, must_not):
+    assert_facts(rows, must, must_not)

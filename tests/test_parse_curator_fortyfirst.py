@@ -8,6 +8,25 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- "my job is TITLE at PLACE": the place too -----------------------------------------------
+    pytest.param(
+        ["so my new job is line cook at Pellow's Diner lol"],
+        {("Noor", "job title", "line cook", "active"), ("Noor", "employer", "Pellow's Diner", "active")},
+        set(),
+        id="job-is-title-at-place",
+    ),
+    pytest.param(
+        ["my old job was barista at Quillon Coffee"],
+        {("Noor", "former employer", "Quillon Coffee", "active")},
+        {("Noor", "employer", "Quillon Coffee", "active")},
+        id="old-job-was-title-at-place",
+    ),
+    pytest.param(
+        ["my job isn't cashier at Quillon Coffee anymore"],
+        set(),
+        {("Noor", "employer", "Quillon Coffee", "active")},
+        id="job-negated-no-place",
+    ),
     # --- an honorific hung on a name is not the name ------------------------------------------
     pytest.param(
         ["ok new team lead is hayashi-san"],

@@ -7201,6 +7201,10 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         continue  # "the new place on Keel St is half the price": what it is like
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
+                    if relation == "job title" and value and not negated:
+                        # "my new job is nurse at St Mary's": the place too, as "I'm a nurse at" says
+                        yield from _title_and_place(who, value, comp, _is_past(nsubj))
+                        continue
                     if value:
                         yield _stated(who, relation, value, denied, negated or _is_past(nsubj), ended)
                     if nsubj.tag_ == "NNS" and value and relation != "phone number":

@@ -258,6 +258,7 @@ PEOPLE: tuple[Relation, ...] = (
             "suv",
             "pickup",
             "ute",  # Australian and New Zealand for a pickup
+            "bakkie",  # South African for a pickup
             "truck",
             "lorry",
             "jeep",
@@ -273,7 +274,7 @@ PEOPLE: tuple[Relation, ...] = (
         ),
         # "got rid of the Zafira", "traded in the Golf"
         ends=("sell", "scrap", "total", "write off", "rid of", "replace", "trade in"),
-        cues=("car", "drive", "vehicle", "van", "truck", "ute", "motorbike", "bike"),
+        cues=("car", "drive", "vehicle", "van", "truck", "ute", "bakkie", "motorbike", "bike"),
         kind="thing",
     ),
     Relation(

@@ -107,6 +107,7 @@ def test_relation_for_predicate(predicate, relation):
         ("ebike", "car"),
         ("e-bike", "car"),
         ("ute", "car"),  # a pickup, in Australia and New Zealand
+        ("bakkie", "car"),  # a pickup, in South Africa
         ("teapot", None),
         ("", None),
     ],
@@ -324,6 +325,7 @@ def test_short_name(value, short):
         ("what's my significant other called", ["partner"]),
         ("the other half of the cake", ["partner"]),  # (a phrase is a phrase: ranking only)
         ("the other side of the cake", []),
+        ("which bakkie has Bea got now", ["car"]),
     ],
 )
 def test_cued_relations(question, relations):

@@ -8,6 +8,25 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- "…, where I grew up" hung on a verb: the last place named before it --------------------
+    pytest.param(
+        ["yeah so driving up to wollongbar to see dad next month, where i grew up"],
+        {("Noor", "hometown", "wollongbar", "active")},
+        set(),
+        id="grew-up-after-a-trip",
+    ),
+    pytest.param(
+        ["drove down to Hobart with Mateo last week, where I was born"],
+        {("Noor", "hometown", "Hobart", "active")},
+        {("Noor", "hometown", "Mateo", "active")},
+        id="born-not-the-companion",
+    ),
+    pytest.param(
+        ["we went to the pub in the evening, where I grew up"],
+        set(),
+        {("Noor", "hometown", "pub", "active"), ("Noor", "hometown", "evening", "active")},
+        id="grew-up-no-named-place",
+    ),
     # --- "my job is TITLE at PLACE": the place too -----------------------------------------------
     pytest.param(
         ["so my new job is line cook at Pellow's Diner lol"],

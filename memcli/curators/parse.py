@@ -8608,9 +8608,27 @@ def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             continue
         if not _first_person_subject(grew) or not any(c.lower_ == "where" for c in grew.children):
             continue
-        place = grew.head
-        if (_proper(place) or _a_coined_noun(place)) and not _a_time(place) and (value := _value(place)):
+        place = grew.head if _a_named_place_word(grew.head) else _place_before(grew)
+        if place is not None and (value := _value(place)):
             yield who, "hometown", value, False
+
+
+def _a_named_place_word(token) -> bool:
+    return (_proper(token) or _a_coined_noun(token)) and not _a_time(token)
+
+
+def _place_before(grew):
+    """ "driving down to geelong to see mum next month, where i grew up": the clause hangs on a
+    verb, and the place it describes is the last one named before it as the object of a
+    preposition ("to geelong"; "mum" and "next month" are no places)."""
+    where = next(c for c in grew.children if c.lower_ == "where")
+    for token in reversed(grew.doc[grew.sent.start : where.i]):
+        if token.head.lower_ in PLACE_PREPS:  # (the object of "to", "in"…; not of "with")
+            return token if _a_named_place_word(token) else None
+    return None
+
+
+PLACE_PREPS = frozenset({"to", "in", "into", "from", "at", "near", "around", "outside"})
 
 
 def _first_word(sent):

@@ -8,6 +8,16 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- "my aunt who wants…": a relative pronoun after a kin word is learnt as no name ---------
+    pytest.param(
+        [
+            "blasting Nick Cave in the van all week, who cares!! He's my favourite, forever.",
+            "how do i tell my aunt who wants to stay every weekend no??",
+        ],
+        {("Noor", "favourite", "Nick Cave", "active")},
+        {("Noor", "favourite", "Who", "active")},
+        id="who-after-kin-no-name",
+    ),
     # --- "…, where I grew up" hung on a verb: the last place named before it --------------------
     pytest.param(
         ["yeah so driving up to wollongbar to see dad next month, where i grew up"],

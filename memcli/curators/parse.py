@@ -1676,7 +1676,8 @@ class LowercaseNames:
             for noun, word in (*introduced, *_INTRODUCED_CAPITALIZED.findall(text)):
                 word = re.sub(r"['’]s$", "", word).lower()  # "my sister amara's bf": amara
                 # ("my brother timur", not "our dog walker": only after a word for a person)
-                rare = _a_rare_noun(word) and kinds.is_a(noun, "person", senses=1)
+                # ("my mother who wants…": "who" is no name, though WordNet has WHO as a noun)
+                rare = _a_rare_noun(word) and kinds.is_a(noun, "person", senses=1) and word not in STOP_WORDS
                 if _names_a_person_noun(noun) and (_no_word(word) or rare):
                     self.names.add(word)
             self.names.update(word for word in _PARTNERED.findall(text) if _no_word(word))

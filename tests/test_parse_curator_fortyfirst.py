@@ -8,6 +8,43 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- "X is the best band ever": the speaker's favourite band ---------------------------------
+    pytest.param(
+        ["ok but the Waifs are the best band ever"],
+        {("Noor", "favourite band", "Waifs", "active")},
+        set(),
+        id="best-band-ever",
+    ),
+    pytest.param(
+        ["the Corolla was the best car i've ever had tbh"],
+        {("Noor", "favourite car", "Corolla", "active")},
+        set(),
+        id="best-car-ive-ever-had",
+    ),
+    pytest.param(
+        ["the tram is the best option from here"],  # no "ever": a judgement of the moment
+        set(),
+        {("Noor", "favourite option", "tram", "active")},
+        id="best-option-no-favourite",
+    ),
+    pytest.param(
+        ["Kofi reckons Dune is the best book ever"],  # Kofi's view, not the speaker's
+        set(),
+        {("Noor", "favourite book", "Dune", "active")},
+        id="best-ever-said-by-another",
+    ),
+    pytest.param(
+        ["honestly i think the Waifs are the best band ever"],  # the speaker's own view
+        {("Noor", "favourite band", "Waifs", "active")},
+        set(),
+        id="best-ever-i-think",
+    ),
+    pytest.param(
+        ["Dune is not the best book ever, sorry"],
+        set(),
+        {("Noor", "favourite book", "Dune", "active")},
+        id="best-ever-negated",
+    ),
     # --- "my aunt who wants…": a relative pronoun after a kin word is learnt as no name ---------
     pytest.param(
         [

@@ -7520,6 +7520,24 @@ def _a_favourite(noun) -> bool:
     return any(c.dep_ == "amod" and c.lower_ in FAVOURITE_WORDS for c in noun.children)
 
 
+def _the_best_ever(noun) -> bool:
+    """ "the best band ever", "the best car I've ever owned": the speaker's own favourite (not
+    "the best option", a judgement of the moment). The parser hangs "ever" on the noun or on
+    the verb it completes."""
+    best = any(c.dep_ == "amod" and c.lower_ in ("best", "greatest") for c in noun.children)
+    ever = (*noun.subtree, *noun.head.children)
+    return best and any(t.lower_ == "ever" for t in ever)
+
+
+def _said_as_ones_own(verb) -> bool:
+    """ "I think Dune is the best book ever", "Dune is…": the speaker's view; "Paul says Dune is…"
+    is Paul's."""
+    if verb.dep_ != "ccomp":
+        return True
+    said_by = next((c for c in verb.head.children if c.dep_ == "nsubj"), None)
+    return said_by is None or said_by.lower_ in FIRST
+
+
 def _job_beside_the_name(name):
     """ "I'm Noor, a nurse at St Mary's", "she's Ana, a nurse": the job set beside the name the
     subject is."""
@@ -7535,7 +7553,12 @@ def _favourite_named_first(verb, who: str, possessor) -> Iterable[tuple[str, str
     if nsubj is not None and nsubj.pos_ not in ("NOUN", "PROPN"):
         return
     thing = _listed(nsubj) if nsubj is not None else _name_read_as_verb(verb)
-    if thing is None or attr is None or attr.pos_ != "NOUN" or not _a_favourite(attr):
+    if thing is None or attr is None or attr.pos_ != "NOUN":
+        return
+    if _the_best_ever(attr) and _said_as_ones_own(verb):
+        yield who, f"favourite {attr.lemma_.lower()}", thing, False  # "X is the best band ever"
+        return
+    if not _a_favourite(attr):
         return
     poss = next((c for c in attr.children if c.dep_ == "poss"), None)
     owner = None if poss is None else who if poss.lower_ in FIRST_POSS else possessor(poss)

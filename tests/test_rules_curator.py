@@ -389,6 +389,9 @@ def test_report_returns_items_and_unparsed_together() -> None:
             ["The capital of Federated States of Corvia is Fairhaven, N.J.."],
         ),
         ("", []),
+        # "No." abbreviates a number only before one
+        ("we live at No. 12 now. Big garden.", ["we live at No. 12 now.", "Big garden."]),
+        ("couldn't say no. Pescatarian now.", ["couldn't say no.", "Pescatarian now."]),
     ],
 )
 def test_split_sentences(text: str, expected: list[str]) -> None:

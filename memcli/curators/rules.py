@@ -548,6 +548,8 @@ def _is_boundary(text: str, dot: int, after: int) -> bool:
     token = before.lower().strip("(\"'")
     if len(token) == 1 and token.isalpha():
         return False  # an initial: "T. S. Eliot", "Robert A. Heinlein"
+    if token == "no":  # "No. 8" abbreviates a number; "hard to say no. Then…" ends a sentence
+        return not text[after : after + 1].isdigit()
     if token in _ABBREVIATIONS or ("." in token and len(token) <= 5):
         return False
     nxt = text[after : after + 1]

@@ -8,6 +8,43 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a phone handed over or set up for the speaker ------------------------------------------
+    pytest.param(
+        ["my nephew set me up with a Xiaomi Redmi 12 last night"],
+        {("Noor", "phone", "Xiaomi Redmi 12", "active")},
+        set(),
+        id="set-me-up-with-a-phone",
+    ),
+    pytest.param(
+        ["Tavita set me up a Samsung Galaxy A15, the letters are tiny"],
+        {("Noor", "phone", "Samsung Galaxy A15", "active")},
+        set(),
+        id="set-me-up-a-phone",
+    ),
+    pytest.param(
+        ["the office handed me a Pixel 8 on day one"],
+        {("Noor", "phone", "Pixel 8", "active")},
+        set(),
+        id="handed-me-a-phone",
+    ),
+    pytest.param(
+        ["Tavita set up a Samsung Galaxy A15 for her mum"],  # not for the speaker
+        set(),
+        {("Noor", "phone", "Samsung Galaxy A15", "active")},
+        id="set-up-for-another",
+    ),
+    pytest.param(
+        ["Tavita set her mum up with a Samsung Galaxy A15"],
+        set(),
+        {("Noor", "phone", "Samsung Galaxy A15", "active")},
+        id="set-another-up-with",
+    ),
+    pytest.param(
+        ["Rua showed me up with her shiny Pixel 8 lol"],  # her phone, shown off
+        set(),
+        {("Noor", "phone", "Pixel 8", "active")},
+        id="showed-me-up-with-hers",
+    ),
     # --- "X is the best band ever": the speaker's favourite band ---------------------------------
     pytest.param(
         ["ok but the Waifs are the best band ever"],

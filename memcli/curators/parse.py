@@ -8252,6 +8252,8 @@ def _given_to_me(token) -> bool:
     sent me an iPhone", "mum bought me a pixel": a thing given (sold, sent, bought) to the
     speaker to keep."""
     verb = token.head
+    if token.dep_ == "pobj" and verb.lower_ in ("with", "up"):
+        return _set_me_up(verb.head)  # "my son set me up with a Samsung"
     return (
         token.dep_ == "dobj"
         and verb.lemma_.lower() in GIVING
@@ -8259,7 +8261,14 @@ def _given_to_me(token) -> bool:
     )
 
 
-GIVING = frozenset({"give", "lend", "loan", "sell", "send", "buy", "get"})
+GIVING = frozenset({"give", "lend", "loan", "sell", "send", "buy", "get", "hand", "gift"})
+
+
+def _set_me_up(verb) -> bool:
+    """ "set me up with a Samsung", "set me up a Samsung" (the parser hangs it on "up")."""
+    return verb.lemma_.lower() == "set" and any(
+        c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in verb.children
+    )
 
 
 def _named_right_after(token) -> str | None:

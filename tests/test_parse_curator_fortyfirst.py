@@ -133,9 +133,20 @@ CASES = [
     # --- an honorific hung on a name is not the name ------------------------------------------
     pytest.param(
         ["ok new team lead is hayashi-san"],
-        {("Noor", "manager", "hayashi", "active")},
+        {("Noor", "manager", "Hayashi", "active")},
         {("Noor", "manager", "san", "active")},
         id="lowercase-name-san",
+    ),
+    pytest.param(
+        # the honorific says a name: a bare reply to "who?" names the one asked about
+        [
+            ("the boss chewed me out again today", "user", None),
+            ("Oof, sorry. Your supervisor?", "assistant", None),
+            ("ya hashimoto-san. hes fine usually", "user", None),
+        ],
+        {("Noor", "manager", "Hashimoto", "active")},
+        set(),
+        id="bare-reply-name-san",
     ),
     pytest.param(
         ["my supervisor Ogawa-sama wants the slides by friday"],

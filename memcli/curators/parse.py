@@ -1502,14 +1502,22 @@ _ISO_DATE_RE = re.compile(r"\b(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b")
 # or Korean speakers hang on it ("-ji" ends temples too: "Ryoan-ji"). The small tokenizer cuts
 # it at the hyphen and takes "san" for the name; the person is the name before it.
 _HONORIFIC_SUFFIX_RE = re.compile(
-    r"(?<=[^\W\d_]{2})-(?:san|sama|kun|chan|sensei|senpai|sempai|ssi|nim)(?![\w-])", re.IGNORECASE
+    r"(?<![\w'’-])(?P<name>[^\W\d_]{2,}(?:-[^\W\d_]+)*?)-(?:san|sama|kun|chan|sensei|senpai|sempai|ssi|nim)"
+    r"(?![\w-])",
+    re.IGNORECASE,
 )
 
 
 def _without_honorifics(text: str) -> str:
     """The names as sentences are parsed and as lowercase names are learnt: without the
-    honorific ("okabe-san" learnt as "okabe", the name the parse meets)."""
-    return _HONORIFIC_SUFFIX_RE.sub("", text) if "-" in text else text
+    honorific, and capitalized, since the honorific said it is a name ("ya taniguchi-san" is
+    "ya Taniguchi", a name, where "taniguchi" could be any word)."""
+    return _HONORIFIC_SUFFIX_RE.sub(_honored_name, text) if "-" in text else text
+
+
+def _honored_name(m: re.Match) -> str:
+    name = m.group("name")
+    return name[0].upper() + name[1:]
 
 
 def _date_in_words(m: re.Match) -> str:

@@ -8,6 +8,61 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a business of one's own, run or had, is one's work ---------------------------------
+    pytest.param(
+        ["these days i run my own salon in Kumasi"],
+        {("Noor", "employer", "own salon", "active")},
+        set(),
+        id="run-own-salon",
+    ),
+    pytest.param(
+        ["I have my own bakery now!! still tired all the time"],
+        {("Noor", "employer", "own bakery", "active")},
+        set(),
+        id="have-own-bakery",
+    ),
+    pytest.param(
+        ["we finally have our own garage, no more parking on the street"],  # a room of a house
+        set(),
+        {("Noor", "employer", "own garage", "active")},
+        id="have-own-garage-no-work",
+    ),
+    pytest.param(
+        ["we run our own gym out of the old church hall"],  # WordNet files no gym as a business
+        {("Noor", "employer", "own gym", "active")},
+        set(),
+        id="run-own-gym",
+    ),
+    pytest.param(
+        ["i don't run my own salon anymore, too stressful"],
+        set(),
+        {("Noor", "employer", "own salon", "active")},
+        id="run-own-negated",
+    ),
+    pytest.param(
+        ["honestly i miss my own bakery so much"],  # missed, not had
+        set(),
+        {("Noor", "employer", "own bakery", "active")},
+        id="miss-own-bakery",
+    ),
+    pytest.param(
+        ["i just run my own race these days, no comparing"],  # no business
+        set(),
+        {("Noor", "employer", "own race", "active")},
+        id="run-own-race",
+    ),
+    pytest.param(
+        ["i run my own blog, Crumbs and Stories"],  # a blog is no business
+        set(),
+        {("Noor", "employer", "Crumbs", "active"), ("Noor", "employer", "Crumbs and Stories", "active")},
+        id="run-own-blog-named",
+    ),
+    pytest.param(
+        ["we sold our own bakery last year"],  # sold, not had
+        set(),
+        {("Noor", "employer", "own bakery", "active")},
+        id="sold-own-bakery",
+    ),
     # --- a phone handed over or set up for the speaker ------------------------------------------
     pytest.param(
         ["my nephew set me up with a Xiaomi Redmi 12 last night"],

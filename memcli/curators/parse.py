@@ -4138,14 +4138,22 @@ def _title_after(verb):
     return holder, doc[words_[0].i : words_[-1].i + 1]
 
 
-# Kinds of business WordNet files under no kind of one: "opened her own café"
-BUSINESS_NOUNS = frozenset("restaurant cafe café bar pub studio practice gym consultancy".split())
+# Kinds of business WordNet files under no kind of one: "opened her own café" (this list was
+# named BUSINESS_NOUNS, and the later list of that name took its place: "gym" was no business)
+UNFILED_BUSINESSES = frozenset("restaurant cafe café bar pub studio practice gym consultancy".split())
+
+
+def _a_business_had(verb, dobj) -> bool:
+    return verb.lemma_.lower() == "have" and dobj.lemma_.lower() in BUSINESSES_HAD
+
+
+BUSINESSES_HAD = frozenset("business company shop bakery salon cafe café restaurant firm agency".split())
 
 
 def _a_business(token) -> bool:
     """ "garage", "bakery", "firm", "café": a place of business or an enterprise."""
     word = token.lemma_.lower()
-    return word in BUSINESS_NOUNS or any(kinds.is_a(word, k) for k in ("place_of_business", "enterprise"))
+    return word in UNFILED_BUSINESSES or any(kinds.is_a(word, k) for k in ("place_of_business", "enterprise"))
 
 
 OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"
@@ -4481,10 +4489,13 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
     sport = lemma in SPORT_VERBS and dobj is not None and _a_sport(dobj)  # "doing boxing at Southpaw"
     own = dobj is not None and any(c.lower_ == "own" for c in dobj.children)
     planned = verb.dep_ == "xcomp"  # "wants to open his own bakery, maybe in X": not yet his work
-    if lemma in OPENING_VERBS and own and not planned and (business := _named_right_after(dobj)):
+    # "I run my own salon", "I have my own bakery now": a business held is work too ("we have our
+    # own garage", "our own bar" are rooms of a house: what is had must be a business only)
+    running = own and (lemma == "run" and _a_business(dobj) or _a_business_had(verb, dobj))
+    if (lemma in OPENING_VERBS or running) and own and not planned and (business := _named_right_after(dobj)):
         yield "employer", business, False  # "opening her own studio, Blackthorn Ink": her work now
         return
-    if lemma in OPENING_VERBS and own and not planned and _a_business(dobj):
+    if (lemma in OPENING_VERBS or running) and own and not planned and _a_business(dobj):
         # "he's opening his own mechanic garage in Marabella", unnamed: his own garage is his work
         yield "employer", f"own {_span_text(dobj)}", False
     for prep in preps:

@@ -8,6 +8,13 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a clause placed in time by another shares its subject -----------------------------------
+    pytest.param(
+        ["I worked at Pellow Mills until moving to Hull"],
+        {("Noor", "residence", "Hull", "active")},
+        set(),
+        id="until-moving",
+    ),
     # --- a business of one's own, run or had, is one's work ---------------------------------
     pytest.param(
         ["these days i run my own salon in Kumasi"],

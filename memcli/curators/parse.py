@@ -3642,12 +3642,10 @@ FILLERS = frozenset(
 STRETCHED = re.compile(r"(.)\1{2,}")
 
 
-TIME_PREPS = frozenset({"before", "after", "since"})
-
-
 def _timed_by_another(verb) -> bool:
-    """ "before joining Thornmere", "after moving to Leeds": a doing placed in time by another
-    clause, whose subject it shares."""
+    """ "before joining Thornmere", "after moving to Leeds", "until moving to Hull": a doing
+    placed in time by another clause, whose subject it shares (TIME_PREPS: a first list of
+    that name, before/after/since only, was never the one read)."""
     return verb.dep_ == "pcomp" and verb.head.lower_ in TIME_PREPS
 
 

@@ -8,6 +8,25 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a bus or a taxi driven is a job, not one's car -------------------------------------------
+    pytest.param(
+        ["retired from the mill but now i drive a school bus, mornings only"],
+        {("Noor", "job title", "school bus driver", "active")},
+        {("Noor", "car", "school bus", "active")},
+        id="drive-a-school-bus",
+    ),
+    pytest.param(
+        ["I used to drive an ambulance in Tamale"],
+        {("Noor", "former job title", "ambulance driver", "active")},
+        {("Noor", "car", "ambulance", "active")},
+        id="used-to-drive-an-ambulance",
+    ),
+    pytest.param(
+        ["I drive a Corolla, nothing fancy"],
+        {("Noor", "car", "Corolla", "active")},
+        set(),
+        id="drive-own-car",
+    ),
     # --- a clause placed in time by another shares its subject -----------------------------------
     pytest.param(
         ["I worked at Pellow Mills until moving to Hull"],

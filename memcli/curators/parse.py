@@ -4763,6 +4763,8 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
                     name = "employer" if dobj.pos_ == "PROPN" or dobj.ent_type_ == "ORG" else "hobby"
                 if name == "car" and not _a_vehicle(dobj):
                     name = base  # "driving twenty two years clean licence": no car
+                elif name == "car" and dobj.lemma_.lower() in WORK_VEHICLES:
+                    name, value = "job title", f"{value} driver"  # "now I drive a school bus": a job
                 if lemma == "get" and _a_school(value):
                     name = "school"  # "Saskia got Fernhollow Academy!!": a place at a school
                 if lemma in ("have", "get", "develop") and (cause := _allergy_to(dobj)):
@@ -5672,6 +5674,10 @@ def _named_instead(token):
 TRAINEE_POSTS = frozenset({"apprenticeship", "internship", "traineeship", "placement"})
 OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for"), "club": ("at", "with")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer", "club": "club"}  # "a membership at X"
+
+
+# What people drive for a living, not as their own car: "now I drive a school bus"
+WORK_VEHICLES = frozenset("bus coach minibus tram train taxi cab ambulance forklift".split())
 
 
 def _a_vehicle(token) -> bool:

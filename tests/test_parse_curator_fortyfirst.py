@@ -8,6 +8,19 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a post written for a place is a text, not a job there -----------------------------------
+    pytest.param(
+        ["can u help me write a short post for my LinkedIn? about the new role"],
+        set(),
+        {("Noor", "employer", "LinkedIn", "active")},
+        id="write-a-post-for",
+    ),
+    pytest.param(
+        ["finally got a post at Korlebu Teaching Hospital!!"],
+        {("Noor", "employer", "Korlebu Teaching Hospital", "active")},
+        set(),
+        id="got-a-post-at",
+    ),
     # --- a bus or a taxi driven is a job, not one's car -------------------------------------------
     pytest.param(
         ["retired from the mill but now i drive a school bus, mornings only"],

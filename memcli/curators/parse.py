@@ -5672,6 +5672,8 @@ def _named_instead(token):
 # "found a flat in Leeds", "got a job at Acme": the object names the relation, the preposition
 # its value.
 TRAINEE_POSTS = frozenset({"apprenticeship", "internship", "traineeship", "placement"})
+# What is done to a text: the post or job ad written "for" a place is no job there
+WRITING_VERBS = frozenset("write draft edit proofread read share publish post reword translate".split())
 OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for"), "club": ("at", "with")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer", "club": "club"}  # "a membership at X"
 
@@ -5767,6 +5769,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         noun = lexicon.relation_for_noun(dobj.lemma_) or ("residence" if home else None)
         if dobj.lemma_.lower() in TRAINEE_POSTS:
             noun = "job title"  # "started his apprenticeship with Volt & Co": a job, where it is
+        if noun == "job title" and base in WRITING_VERBS:
+            noun = None  # "write a post for his LinkedIn", "draft a job ad for the café": a text
         if noun == "job title" and prep == "as":
             return "job title"  # "accepted a position as Finance Manager"
         # "got a place at Durham" is a place on a course (a home is "a place in X")

@@ -8,6 +8,25 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a place booked is a stay, not a home ---------------------------------------------------
+    pytest.param(
+        ["we've booked a nice place in Rovinj for the anniversary"],
+        set(),
+        {("Noor", "residence", "Rovinj", "active")},
+        id="booked-a-place",
+    ),
+    pytest.param(
+        ["finally found a place in Rovinj, moving in may"],
+        {("Noor", "residence", "Rovinj", "active")},
+        set(),
+        id="found-a-place",
+    ),
+    pytest.param(
+        ["I booked a membership at Cliffside Climbing"],  # only a home booked is no home
+        {("Noor", "club", "Cliffside Climbing", "active")},
+        set(),
+        id="booked-a-membership",
+    ),
     # --- a post written for a place is a text, not a job there -----------------------------------
     pytest.param(
         ["can u help me write a short post for my LinkedIn? about the new role"],

@@ -5767,6 +5767,8 @@ def _relation_name(base: str, prep: str, dobj) -> str:
         # a cottage in Dunmore that we rent out" is owned, not lived in)
         home = base != "have" and _a_dwelling(dobj)
         noun = lexicon.relation_for_noun(dobj.lemma_) or ("residence" if home else None)
+        if noun == "residence" and base in ("book", "reserve"):
+            noun = None  # "booked a quiet place in Visby", "reserved a cabin in Åre": a stay, no home
         if dobj.lemma_.lower() in TRAINEE_POSTS:
             noun = "job title"  # "started his apprenticeship with Volt & Co": a job, where it is
         if noun == "job title" and base in WRITING_VERBS:

@@ -382,6 +382,13 @@ PEOPLE: tuple[Relation, ...] = (
     # an animal's breed: "a springer spaniel called Dai" (said of the animal, by its name)
     Relation("breed", nouns=("breed",), cues=("breed",), kind="thing"),
     Relation(
+        "volunteering",  # where someone gives their time: "volunteering at the food bank now"
+        verbs=("volunteer at", "volunteer with", "volunteer for", "volunteer in"),
+        ends=("quit", "leave", "give up", "stop", "step down from"),
+        cues=("volunteer", "volunteering"),
+        kind="org",
+    ),
+    Relation(
         "club",  # the club, gym or team someone trains or plays with: the current one
         nouns=("club", "gym", "choir", "league", "dojo", "group", "society", "member", "membership"),
         verbs=("train at", "box at", "climb at", "swim at", "train with", "play for"),

@@ -30,6 +30,9 @@ from memcli.text import stem
         ("be from", "hometown"),
         ("grow up in", "hometown"),
         ("bear in", "hometown"),  # "born in": the lemma of "born" is "bear"
+        ("volunteer at", "volunteering"),
+        ("volunteer with", "volunteering"),
+        ("volunteer", None),  # where, not that: "I volunteer on Fridays"
         ("work", None),  # a bare verb names no relation: open
         ("like", "likes"),
         ("hate", "dislikes"),
@@ -119,12 +122,12 @@ def test_relation_for_noun(noun, relation):
 @pytest.mark.parametrize(
     ("predicate", "relations"),
     [
-        ("quit", ["employer", "diet", "club", "hobby"]),
-        ("leave", ["employer", "residence", "partner", "club"]),
+        ("quit", ["employer", "diet", "volunteering", "club", "hobby"]),
+        ("leave", ["employer", "residence", "partner", "volunteering", "club"]),
         ("break up with", ["partner"]),
         ("move out of", ["residence"]),
         ("resign from", ["employer"]),
-        ("give up", ["diet", "club", "hobby"]),
+        ("give up", ["diet", "volunteering", "club", "hobby"]),
         ("come off", ["diet"]),  # "came off keto"
         ("pack in", ["diet", "club", "hobby"]),
         ("work at", []),
@@ -326,6 +329,8 @@ def test_short_name(value, short):
         ("the other half of the cake", ["partner"]),  # (a phrase is a phrase: ranking only)
         ("the other side of the cake", []),
         ("which bakkie has Bea got now", ["car"]),
+        ("where does Bea volunteer these days", ["volunteering"]),
+        ("how has her volunteering changed", ["volunteering"]),
     ],
 )
 def test_cued_relations(question, relations):

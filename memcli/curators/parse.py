@@ -4592,8 +4592,10 @@ def _verb_facts(verb, topic: str | None) -> Iterable[tuple[str, str, bool]]:
             # "I earn 28k as a teaching assistant": the job (where, "at St Bede's", is left to
             # its verb: read as the employer it cost a held-out answer)
             name = "job title"
-        if name == "car" and (not _a_vehicle(pobj) or pobj.ent_type_ in ("GPE", "LOC")):
-            name = f"{base} {prep.lower_}"  # "driving in Leeds": where, "driving around in a Civic": what
+        # "driving in Leeds": where, "driving around in a Civic": what (a town the tagger missed,
+        # "drives a taxi in Tunis", is where too)
+        if name == "car" and (not _a_vehicle(pobj) or _a_place_named(pobj)):
+            name = f"{base} {prep.lower_}"
         if lemma in ("move", "transfer", "relocate") and prep.lower_ == "to" and _firm_moved_to(pobj):
             name = "employer"  # "moved to Quarrow Consulting, better pay": a job, not a home
         if name == "residence" and (lexicon.is_phone(value) or lexicon.is_car(value)):
@@ -5676,6 +5678,10 @@ TRAINEE_POSTS = frozenset({"apprenticeship", "internship", "traineeship", "place
 WRITING_VERBS = frozenset("write draft edit proofread read share publish post reword translate".split())
 OBJECT_PREPS = {"residence": ("in", "at"), "job title": ("at", "with", "in", "for"), "club": ("at", "with")}
 OBJECT_RELATION = {"residence": "residence", "job title": "employer", "club": "club"}  # "a membership at X"
+
+
+def _a_place_named(token) -> bool:
+    return token.ent_type_ in ("GPE", "LOC") or kinds.is_town(token.lower_)
 
 
 # What people drive for a living, not as their own car: "now I drive a school bus"

@@ -8,6 +8,19 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- volunteering: where, as a slot of its own ---------------------------------------------
+    pytest.param(
+        ["been volunteering at the Harbour Food Bank on saturdays since march"],
+        {("Noor", "volunteering", "Harbour Food Bank", "active")},
+        set(),
+        id="volunteering-at",
+    ),
+    pytest.param(
+        ["i drive a Polo around Kumasi mostly", "my brother drives a taxi in Sfax"],
+        {("Noor", "car", "Polo", "active")},
+        {("Noor's brother", "car", "Sfax", "active")},
+        id="driving-in-a-town-is-no-car",
+    ),
     # --- a place booked is a stay, not a home ---------------------------------------------------
     pytest.param(
         ["we've booked a nice place in Rovinj for the anniversary"],

@@ -8,6 +8,13 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a name whose birthday it is is someone "she" may mean -----------------------------------
+    pytest.param(
+        ["Amarachi's birthday is next friday. She has a peanut allergy so no satay"],
+        {("Amarachi", "allergy", "peanut", "active")},
+        set(),
+        id="birthday-owner-is-she",
+    ),
     # --- volunteering: where, as a slot of its own ---------------------------------------------
     pytest.param(
         ["been volunteering at the Harbour Food Bank on saturdays since march"],

@@ -2344,6 +2344,7 @@ class ParseCurator(Curator, Prefetches):
                     and (
                         token.ent_type_ == "PERSON"
                         or _beside_person_noun(token)
+                        or _whose_occasion(token)
                         or (token.dep_ in ("nsubj", "nsubjpass") and token.ent_type_ in ("", "NORP"))
                         or self._a_person_called_an_org(token)
                     )
@@ -9975,6 +9976,15 @@ def _names_another(noun, first: str) -> bool:
     if noun.dep_ in ("appos", "compound") and noun.head.pos_ == "PROPN":
         beside.append(noun.head)
     return any(t.lower_ != first for t in beside)
+
+
+def _whose_occasion(token) -> bool:
+    """ "Kenzie's birthday is Saturday. She has a nut allergy": only a person has a birthday (the
+    small recognizer called Kenzie an ORG), so "she" may mean her."""
+    return token.head.lemma_.lower() in PERSONAL_OCCASIONS  # (the name is its possessor)
+
+
+PERSONAL_OCCASIONS = frozenset("birthday bday wedding funeral graduation christening baptism recital".split())
 
 
 def _beside_person_noun(token) -> bool:

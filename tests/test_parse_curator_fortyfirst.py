@@ -8,6 +8,31 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a medicine the speaker cannot take is what they react to ---------------------------------
+    pytest.param(
+        ["told the new GP again that i cant take amoxicillin, i come out in hives"],
+        {("Noor", "allergy", "amoxicillin", "active")},
+        set(),
+        id="cannot-take-a-drug",
+    ),
+    pytest.param(
+        ["I didn't take my ibuprofen this morning"],  # forgotten, no reaction
+        set(),
+        {("Noor", "allergy", "ibuprofen", "active")},
+        id="did-not-take-a-drug",
+    ),
+    pytest.param(
+        ["I can't take the bus today, strike again"],  # no medicine
+        set(),
+        {("Noor", "allergy", "bus", "active")},
+        id="cannot-take-the-bus",
+    ),
+    pytest.param(
+        ["my dad can't take aspirin anymore"],  # his, not the speaker's
+        set(),
+        {("Noor", "allergy", "aspirin", "active")},
+        id="another-cannot-take-a-drug",
+    ),
     # --- a name whose birthday it is is someone "she" may mean -----------------------------------
     pytest.param(
         ["Amarachi's birthday is next friday. She has a peanut allergy so no satay"],
@@ -319,3 +344,20 @@ CASES = [
 @pytest.mark.parametrize(("rows", "must", "must_not"), CASES)
 def test_fiftieth_session_rules(rows, must, must_not):
     assert_facts(rows, must, must_not)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "allergy"),
+    [
+        ("I cannot take penicillin, I get spots", "penicillin"),
+        ("I didn't take my ibuprofen this morning", None),  # not taken, no "can't"
+        ("I can take ibuprofen, no problem", None),  # can, not can't
+        ("I can't take the bus today", None),  # no medicine
+    ],
+)
+def test_a_drug_i_cannot_take(sentence, allergy):
+    from memcli.curators import parse
+
+    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    found = [value for _, _, value, _ in parse._a_drug_i_cannot_take(sent, "Noor")]
+    assert found == ([allergy] if allergy else [])

@@ -2535,6 +2535,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _from_originally(sent, who) if f not in found]
         found += [f for f in _from_in_lowercase(sent, who) if f not in found]
         found += [f for f in _where_i_grew_up(sent, who) if f not in found]
+        found += [f for f in _a_drug_i_cannot_take(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
@@ -8666,6 +8667,24 @@ def _from_in_lowercase(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         coined = place is not None and place.is_alpha and not kinds.is_word(place.lower_)
         if coined and (value := _value(place)):
             yield who, "hometown", value, False
+
+
+def _a_drug_i_cannot_take(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "I cannot take penicillin, I get red spots", "can't have codeine": a medicine the speaker
+    cannot take is one they react to, what "what am I allergic to" asks ("didn't take my
+    tablets" is no reaction: only "can't")."""
+    for verb in sent:
+        if verb.lemma_.lower() not in ("take", "have", "tolerate") or not _first_person_subject(verb):
+            continue
+        unable = any(c.lemma_.lower() == "can" for c in verb.children) and _negated(verb)
+        drug = next((c for c in verb.children if c.dep_ == "dobj"), None)
+        if (
+            unable
+            and drug is not None
+            and kinds.is_a(drug.lemma_.lower(), "drug")
+            and (value := _value(drug))
+        ):
+            yield who, "allergy", value, False
 
 
 def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

@@ -8,6 +8,61 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- what the speaker's body reacts to, said without "allergic" -------------------------------
+    pytest.param(
+        ["prawns make me break out in hives so no paella for me"],
+        {("Noor", "allergy", "prawns", "active")},
+        set(),
+        id="makes-me-break-out-in-hives",
+    ),
+    pytest.param(
+        ["mango gives me a rash around my mouth"],
+        {("Noor", "allergy", "mango", "active")},
+        set(),
+        id="gives-me-a-rash",
+    ),
+    pytest.param(
+        ["kiwis make my lips swell up"],
+        {("Noor", "allergy", "kiwis", "active")},
+        set(),
+        id="makes-my-lips-swell",
+    ),
+    pytest.param(
+        ["I react really badly to aspirin, learned that the hard way"],
+        {("Noor", "allergy", "aspirin", "active")},
+        set(),
+        id="react-badly-to",
+    ),
+    pytest.param(
+        ["I always carry an epipen for cashews"],
+        {("Noor", "allergy", "cashews", "active")},
+        set(),
+        id="epipen-for",
+    ),
+    pytest.param(
+        ["red wine gives me a headache", "it gives me a rash, the cheap detergent"],
+        set(),
+        {("Noor", "allergy", "red wine", "active"), ("Noor", "allergy", "it", "active")},
+        id="no-reaction-or-no-cause",
+    ),
+    pytest.param(
+        ["that show makes my sister sneeze with laughter"],  # done to another
+        set(),
+        {("Noor", "allergy", "show", "active")},
+        id="reaction-of-another",
+    ),
+    pytest.param(
+        ["i carry a bag for my laptop"],  # no pen
+        set(),
+        {("Noor", "allergy", "laptop", "active")},
+        id="carry-no-epipen",
+    ),
+    pytest.param(
+        ["Dad reacted really badly to aspirin.", "I don't react to aspirin at all"],
+        set(),
+        {("Noor", "allergy", "aspirin", "active")},
+        id="react-another-or-not",
+    ),
     # --- a medicine the speaker cannot take is what they react to ---------------------------------
     pytest.param(
         ["told the new GP again that i cant take amoxicillin, i come out in hives"],

@@ -774,6 +774,8 @@ SIGNAL_WORDS = (
     | {"size"}
     # "my activa got towed": only a vehicle is (`_towed`)
     | {"towed", "clamped", "impounded"}
+    # "kiwi gives me hives", "I react badly to penicillin": an allergy (`_what_i_react_to`)
+    | {"react", "reacts", "reacted", "hives", "rash", "swell", "sneeze", "itchy", "epipen", "anaphylaxis"}
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -2536,6 +2538,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _from_in_lowercase(sent, who) if f not in found]
         found += [f for f in _where_i_grew_up(sent, who) if f not in found]
         found += [f for f in _a_drug_i_cannot_take(sent, who) if f not in found]
+        found += [f for f in _what_i_react_to(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
         found += [f for f in _workmates_at(sent, who) if f not in found]
         found += [f for f in _my_home_is(sent, who) if f not in found]
@@ -8685,6 +8688,49 @@ def _a_drug_i_cannot_take(sent, who: str) -> Iterable[tuple[str, str, str, bool]
             and (value := _value(drug))
         ):
             yield who, "allergy", value, False
+
+
+def _what_i_react_to(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """What the speaker's body reacts to, said without "allergic": "shellfish makes me break out
+    in hives", "kiwi gives me hives", "I react badly to penicillin", "I carry an EpiPen for
+    peanuts" ("it gives me a rash" names nothing; a headache is no allergy)."""
+    for verb in sent:
+        lemma = verb.lemma_.lower()
+        if (
+            lemma in ("make", "give")
+            and _to_me(verb)
+            and any(t.lemma_.lower() in REACTIONS for t in verb.subtree)
+        ):
+            cause = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+            if cause is not None and (value := _value(cause)):  # ("it": no value)
+                yield who, "allergy", value, False
+        elif lemma == "react" and _first_person_subject(verb) and not _negated(verb):
+            yield from ((who, "allergy", v, False) for o in _objects_of(verb, "to") if (v := _value(o)))
+        elif lemma in ("carry", "have", "need") and _first_person_subject(verb) and _an_epipen(verb):
+            # (the parser hangs "for peanuts" on the pen or on the verb)
+            pen = next(c for c in verb.children if c.dep_ == "dobj")
+            causes = [*_objects_of(verb, "for"), *_objects_of(pen, "for")]
+            yield from ((who, "allergy", v, False) for o in causes if (v := _value(o)))
+
+
+# What a body does when it meets what it is allergic to
+REACTIONS = frozenset("hive hives rash spot swell itchy sneeze wheeze anaphylaxis welt".split())
+
+
+def _an_epipen(verb) -> bool:
+    return any(c.dep_ == "dobj" and c.lower_.replace("-", "") == "epipen" for c in verb.children)
+
+
+def _to_me(verb) -> bool:
+    """ "makes me sneeze", "gives me hives", "makes my lips swell": done to the speaker or a part
+    of their body ("makes my sister sneeze" is done to her)."""
+    done_to = [*verb.children, *(g for c in verb.children if c.dep_ == "ccomp" for g in c.children)]
+    return any(t.lower_ == "me" or _my_body_part(t) for t in done_to)
+
+
+def _my_body_part(token) -> bool:
+    mine = any(c.dep_ == "poss" and c.lower_ == "my" for c in token.children)
+    return mine and kinds.is_a(token.lemma_.lower(), "body_part")
 
 
 def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:

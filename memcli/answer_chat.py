@@ -249,6 +249,7 @@ def answer_chat(
 _WISHED = re.compile(r"\b(?:should|want(?:s|ed)?)\b", re.I)
 # "what kind of podcasts does he listen to": a kind asked, which its instance rarely says
 _KIND_OF = re.compile(r"\b(?:kind|sort|type)s? of\b", re.I)
+_WH_KIND_OF = re.compile(r"\b(what|which) (?:kind|sort|type)s? of\b", re.I)
 
 
 def judged_by_meaning(q: _Question) -> bool:
@@ -618,21 +619,23 @@ class _Question:
         }
         # "what animal did she see": the noun after what/which names the answer's kind, and
         # memory names the instance ("a moose"), not the kind
+        # ("what sort of phone am I using" asks a phone, as "what phone" does)
+        kinded = _WH_KIND_OF.sub(r"\1", text)
         self.kind_words = {
-            m.group(1).lower() for m in re.finditer(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
+            m.group(1).lower() for m in re.finditer(r"\b(?:what|which) (\w+)", kinded, re.IGNORECASE)
         }
         self.kind = {stem(w) for w in self.kind_words}
         # "which football team": the noun after the kind word may be what names the kind
         self.kind_heads = {
             stem(m.group(1).lower())
-            for m in re.finditer(r"\b(?:what|which) \w+ (\w+)", text, re.IGNORECASE)
+            for m in re.finditer(r"\b(?:what|which) \w+ (\w+)", kinded, re.IGNORECASE)
             if m.group(1).lower() not in STOP_WORDS and m.group(1).lower() not in _VERBS
         }
         self.nouns -= self.kind
         # the kinds a value must be of ("car", "instrument"), not "what does"/"what kind"
         self.asked_kinds = {
             stem(w.lower())
-            for w in re.findall(r"\b(?:what|which) (\w+)", text, re.IGNORECASE)
+            for w in re.findall(r"\b(?:what|which) (\w+)", kinded, re.IGNORECASE)
             if w.lower() not in STOP_WORDS and stem(w.lower()) not in _GENERIC | KIND_WORDS
         }
         if self.asked_kinds:  # "which tablet am I using": the thing held, as "have" asks

@@ -79,7 +79,9 @@ _GENERIC = frozenset(
     stem(w)
     for w in "now current currently today these days still what which who where how kind type thing things "
     "do does did doing make made get got have has had assistant before after since prior until much many "
-    "long often old far moment rn right atm nowadays lately recently presently anymore ive".split()
+    "long often old far moment rn right atm nowadays lately recently presently anymore ive "
+    # ("what type of content", "what sort of stuff": no kind a value must be of)
+    "stuff content".split()
 )
 _USING = frozenset(stem(w) for w in "use uses used using".split())
 _OWNERS = frozenset({"my", "his", "her", "their", "your"})

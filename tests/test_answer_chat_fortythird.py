@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memcli.answer_chat import answer_chat
+from memcli.text import stem
 from tests.test_answer_chat import fact, said
 
 ENTRIES = [
@@ -28,3 +29,20 @@ ENTRIES = [
 def test_a_kind_of_phone_asks_the_phone(question):
     found = answer_chat(question, ENTRIES, user_names=("Noor",))
     assert found.answer == "Pixel 8", found
+
+
+@pytest.mark.parametrize(
+    ("question", "kinds"),  # (stems, as the question's words are compared)
+    [
+        ("what sort of phone am i using", {stem("phone")}),
+        ("what kind of music does Noor like", {stem("music")}),
+        # words that name no kind: the question asks what, not a thing of that kind
+        ("what type of content should you never recommend to me", set()),
+        ("what sort of stuff do I avoid eating now", set()),
+        ("what kind of things does Noor hate", set()),
+    ],
+)
+def test_the_kind_a_question_asks(question, kinds):
+    from memcli.answer_chat import _Question
+
+    assert _Question(question, [], ["Noor"]).asked_kinds == kinds

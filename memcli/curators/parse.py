@@ -4146,11 +4146,12 @@ def _title_after(verb):
 UNFILED_BUSINESSES = frozenset("restaurant cafe café bar pub studio practice gym consultancy".split())
 
 
+# What is had as one's work when it is one's own ("a garage", "a bar" had are rooms of a house)
+BUSINESSES_HAD = frozenset("business company shop bakery salon cafe café restaurant firm agency".split())
+
+
 def _a_business_had(verb, dobj) -> bool:
     return verb.lemma_.lower() == "have" and dobj.lemma_.lower() in BUSINESSES_HAD
-
-
-BUSINESSES_HAD = frozenset("business company shop bakery salon cafe café restaurant firm agency".split())
 
 
 def _a_business(token) -> bool:
@@ -8714,7 +8715,8 @@ def _what_i_react_to(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
 
 
 # What a body does when it meets what it is allergic to
-REACTIONS = frozenset("hive hives rash spot swell itchy sneeze wheeze anaphylaxis welt".split())
+# ("spot" is left out: "the app makes me spot typos")
+REACTIONS = frozenset("hive hives rash swell itchy sneeze wheeze anaphylaxis welt".split())
 
 
 def _an_epipen(verb) -> bool:
@@ -10046,7 +10048,7 @@ def _names_another(noun, first: str) -> bool:
 def _whose_occasion(token) -> bool:
     """ "Kenzie's birthday is Saturday. She has a nut allergy": only a person has a birthday (the
     small recognizer called Kenzie an ORG), so "she" may mean her."""
-    return token.head.lemma_.lower() in PERSONAL_OCCASIONS  # (the name is its possessor)
+    return token.head.lemma_.lower() in PERSONAL_OCCASIONS  # (the name hung on it: "Kenzie's")
 
 
 PERSONAL_OCCASIONS = frozenset("birthday bday wedding funeral graduation christening baptism recital".split())

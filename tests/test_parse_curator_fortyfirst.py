@@ -8,6 +8,49 @@ import pytest
 from tests.test_parse_curator import assert_facts
 
 CASES = [
+    # --- a taste of "it": the food named just before ---------------------------------------------
+    pytest.param(
+        ["No olives on mine pls. Hate them."],
+        {("Noor", "dislikes", "olives", "active")},
+        set(),
+        id="hate-them-after-a-food",
+    ),
+    pytest.param(
+        ["no cilantro in anything please. I can't stand it."],
+        {("Noor", "dislikes", "cilantro", "active")},
+        set(),
+        id="cant-stand-it",
+    ),
+    pytest.param(
+        ["Dad brought mangoes from the market. I adore them."],
+        {("Noor", "likes", "mangoes", "active")},
+        set(),
+        id="adore-them",
+    ),
+    pytest.param(
+        ["No olives on mine pls. Dad hates them."],  # his taste, not the speaker's
+        set(),
+        {("Noor", "dislikes", "olives", "active")},
+        id="another-hates-them",
+    ),
+    pytest.param(
+        ["Ate olives at Rui's. I don't hate them now."],
+        set(),
+        {("Noor", "dislikes", "olives", "active"), ("Noor", "likes", "olives", "active")},
+        id="not-hate-them",
+    ),
+    pytest.param(
+        ["Went to the Grange on Friday. Hate it."],  # no food before
+        set(),
+        {("Noor", "dislikes", "Grange", "active")},
+        id="hate-it-no-food",
+    ),
+    pytest.param(
+        ["Had sushi at Rui's. I hate wasabi though."],  # a taste of its own object, not of "it"
+        set(),
+        {("Noor", "dislikes", "sushi", "active")},
+        id="hate-a-named-thing",
+    ),
     # --- what the speaker's body reacts to, said without "allergic" -------------------------------
     pytest.param(
         ["prawns make me break out in hives so no paella for me"],

@@ -2059,6 +2059,8 @@ class ParseCurator(Curator, Prefetches):
             facts.append(self._item(turn, sents[0], who, "former residence", town))
         for relation, name in _role_then_named(sents, facts, who):  # "got a new boss. Tom Ashby, seems ok"
             facts.append(self._item(turn, sents[0], who, relation, name))
+        for sent, relation, food in _taste_of_it(sents):  # "No coriander. Hate it."
+            facts.append(self._item(turn, sent, who, relation, food))
         if place := _in_for_the_new_job(who, facts):
             facts.append(self._item(turn, sents[0], who, "residence", place))  # "in Oslo! first week at X"
         if place := self._discourse.moved_to_sought(who, sents, facts):
@@ -10043,6 +10045,46 @@ def _names_another(noun, first: str) -> bool:
     if noun.dep_ in ("appos", "compound") and noun.head.pos_ == "PROPN":
         beside.append(noun.head)
     return any(t.lower_ != first for t in beside)
+
+
+def _taste_of_it(sents) -> Iterable[tuple[object, str, str]]:
+    """ "No coriander. Hate it.", "made pavlova for the first time. love it": a taste of "it",
+    the food named in the sentence before (only a food: "got the new car. love it" is left to the
+    car's own readers)."""
+    for before, sent in zip(sents, sents[1:], strict=False):
+        for verb in sent:
+            relation = _taste_of_a_pronoun(verb)
+            food = next(
+                (
+                    t
+                    for t in reversed(before)
+                    if t.pos_ in ("NOUN", "PROPN") and kinds.is_edible(t.lemma_.lower())
+                ),
+                None,
+            )
+            if relation and food is not None and (value := _value(food)):
+                yield sent, relation, value
+
+
+def _taste_of_a_pronoun(verb) -> str | None:
+    """ "hate it", "love them", "can't stand it" said by the speaker (or with the "I" dropped)."""
+    lemma = verb.lemma_.lower()
+    if not any(c.dep_ == "dobj" and c.lower_ in ("it", "them") for c in verb.children):
+        return None
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None and subject.lower_ not in FIRST:
+        return None
+    if lemma == "stand" and _negated(verb):
+        return "dislikes"
+    if _negated(verb):
+        return None
+    return {
+        "hate": "dislikes",
+        "loathe": "dislikes",
+        "detest": "dislikes",
+        "love": "likes",
+        "adore": "likes",
+    }.get(lemma)
 
 
 def _whose_occasion(token) -> bool:

@@ -830,9 +830,10 @@ class UserIdentity:
         without the accents of the name as the chat wrote it?"""
         if self._pattern is None:
             return False
-        return (
-            self._pattern.search(text) is not None or self._pattern.search(without_accents(text)) is not None
-        )
+        if self._pattern.search(text) is not None:
+            return True
+        folded = without_accents(text)  # (the same string for plain ASCII: no second search)
+        return folded is not text and self._pattern.search(folded) is not None
 
 
 @dataclass

@@ -10048,22 +10048,18 @@ def _names_another(noun, first: str) -> bool:
 
 
 def _taste_of_it(sents) -> Iterable[tuple[object, str, str]]:
-    """ "No coriander. Hate it.", "made pavlova for the first time. love it": a taste of "it",
-    the food named in the sentence before (only a food: "got the new car. love it" is left to the
-    car's own readers)."""
+    """ "No coriander. Hate it.", "no cilantro in anything please. I can't stand it": a taste of
+    "it", the food named in the sentence before (only a food: "got the new car. love it" is left
+    to the car's own readers)."""
     for before, sent in zip(sents, sents[1:], strict=False):
-        for verb in sent:
-            relation = _taste_of_a_pronoun(verb)
-            food = next(
-                (
-                    t
-                    for t in reversed(before)
-                    if t.pos_ in ("NOUN", "PROPN") and kinds.is_edible(t.lemma_.lower())
-                ),
-                None,
-            )
-            if relation and food is not None and (value := _value(food)):
+        for relation in filter(None, map(_taste_of_a_pronoun, sent)):
+            if (food := _last_food(before)) is not None and (value := _value(food)):
                 yield sent, relation, value
+
+
+def _last_food(sent):
+    edible = (t for t in reversed(sent) if t.pos_ in ("NOUN", "PROPN") and kinds.is_edible(t.lemma_.lower()))
+    return next(edible, None)
 
 
 def _taste_of_a_pronoun(verb) -> str | None:

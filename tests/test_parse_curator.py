@@ -47,6 +47,14 @@ def facts(rows, known=()) -> set[tuple[str, str, str, str]]:
     return {(i.subject, i.relation, i.value, i.status) for i in curate(rows, known) if i.relation != "said"}
 
 
+def first_sentence(text: str):
+    """The first sentence of the text as the curator's pipeline parses it, for tables that call
+    one sentence reader on its own."""
+    from memcli.curators.parse import load_pipeline
+
+    return next(iter(load_pipeline()(text).sents))
+
+
 def assert_facts(rows, must: set, must_not: set) -> None:
     """The body of every (turns, must yield, must not yield) table: what the rows yield holds
     all of `must` and none of `must_not`."""

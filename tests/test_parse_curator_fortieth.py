@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import assert_facts
+from tests.test_parse_curator import assert_facts, first_sentence
 
 CASES = [
     # --- a state in the simple past that lasted a span is over --------------------------------
@@ -483,5 +483,5 @@ def test_a_number_after_a_number_sign(words, number):
 def test_a_name_opening_a_sentence(sentence, name):
     from memcli.curators import parse
 
-    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    sent = first_sentence(sentence)
     assert parse._opening_name(sent) == name

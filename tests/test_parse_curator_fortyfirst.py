@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import assert_facts
+from tests.test_parse_curator import assert_facts, first_sentence
 
 CASES = [
     # --- a taste of "it": the food named just before ---------------------------------------------
@@ -456,6 +456,6 @@ def test_fiftieth_session_rules(rows, must, must_not):
 def test_a_drug_i_cannot_take(sentence, allergy):
     from memcli.curators import parse
 
-    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    sent = first_sentence(sentence)
     found = [value for _, _, value, _ in parse._a_drug_i_cannot_take(sent, "Noor")]
     assert found == ([allergy] if allergy else [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_parse_curator import assert_facts
+from tests.test_parse_curator import assert_facts, first_sentence
 
 CASES = [
     # --- a new doctor (dentist, vet …) named right after the role ----------------------------
@@ -451,7 +451,7 @@ def test_a_new_one_named_by_the_reader_itself(sentence, named):
     that hangs the name on the role)."""
     from memcli.curators import parse
 
-    sent = next(iter(parse.load_pipeline()(sentence).sents))
+    sent = first_sentence(sentence)
     assert [(r, v) for _, r, v, _ in parse._new_one_named(sent, "Noor")] == named
 
 

@@ -418,3 +418,18 @@ def test_numbered_list_markers_are_ignored() -> None:
 def test_states_and_tautologies_are_not_facts(text):
     turn = Turn(id=1, seq=1, session="s", text=text, speaker="Mira", role="user")
     assert RulesCurator().curate([turn]) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "abbreviated"),
+    [
+        ("Quillmark Inc.", True),
+        ("my GP is Dr.", True),
+        ("I said no.", False),  # "no" abbreviates a number only before one (split_sentences)
+        ("we moved to Leeds.", False),
+    ],
+)
+def test_a_sentence_ending_on_an_abbreviation_keeps_its_stop(sentence: str, abbreviated: bool) -> None:
+    from memcli.curators.rules import _ends_with_abbreviation
+
+    assert _ends_with_abbreviation(sentence) is abbreviated

@@ -715,8 +715,9 @@ def chat_sentences(text: str) -> list[str]:
         start = 0
         for m in _LOWER_START.finditer(piece):
             before = piece[start : m.start()].rsplit(None, 1)[-1].rstrip(".!?").lower()
-            # ("body says no. doing padel now": "No." abbreviates a number only before one)
-            if before in _ABBREVIATIONS and before != "no":
+            # ("body says no. doing padel now": "No." abbreviates a number only before one, and
+            # is no abbreviation of the list)
+            if before in _ABBREVIATIONS:
                 continue
             out.extend(_introduced_apart(piece[start : m.start()].strip()))
             start = m.end()

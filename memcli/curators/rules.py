@@ -107,7 +107,7 @@ _FIRST_PERSON = frozenset({"i", "we"})
 _PERSONAL = frozenset({"i", "we", "me", "us", "my", "our", "you", "your"})
 _OBJECT_FIRST_PERSON = frozenset({"i", "we", "me", "us", "myself", "ourselves"})
 _ABBREVIATIONS = TITLES_ABROAD | _wordset("""
-    mr mrs ms dr prof st jr sr inc ltd co corp vs etc no mt ft gen col lt sgt rev hon esq dept univ
+    mr mrs ms dr prof st jr sr inc ltd co corp vs etc mt ft gen col lt sgt rev hon esq dept univ
     approx e.g i.e u.s d.c a.m p.m
 """)
 
@@ -549,7 +549,7 @@ def _is_boundary(text: str, dot: int, after: int) -> bool:
     if len(token) == 1 and token.isalpha():
         return False  # an initial: "T. S. Eliot", "Robert A. Heinlein"
     if token == "no":  # "No. 8" abbreviates a number; "hard to say no. Then…" ends a sentence
-        return not text[after : after + 1].isdigit()
+        return not text[after : after + 1].isdigit()  # (as text.SENTENCE_BREAK reads it)
     if token in _ABBREVIATIONS or ("." in token and len(token) <= 5):
         return False
     nxt = text[after : after + 1]

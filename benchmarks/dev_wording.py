@@ -52,6 +52,9 @@ def main(argv: list[str]) -> int:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     data = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parents[2] / "shared" / "data"
+    if not data.is_dir():  # (a missing folder would find nothing, and "none found" would be a lie)
+        print(f"dev_wording: no dev data at {data}", file=sys.stderr)
+        return 2
     runs = added_runs(argv[0])
     hits = found_in(data, runs)
     for run, files in sorted(hits.items()):

@@ -2093,8 +2093,31 @@ class ParseCurator(Curator, Prefetches):
         home = then_where.group("place") if then_where else discourse.new_home_in(turn.text)
         if home and not any(f.relation == "residence" for f in facts):
             facts.append(self._item(turn, sents[-1], who, "residence", home))  # "it's in Wexford"
+        facts += self._given_up_instead(turn, sents, facts)
         facts = _ended_after_held(facts)
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
+
+    def _given_up_instead(self, turn: Turn, sents: list, facts: list[Item]) -> list[Item]:
+        """ "no football for six months, so he has taken up table tennis instead": a pastime taken
+        up "instead" (of nothing written after it) ends the one its doer held before the turn that
+        the turn named last before it."""
+        out: list[Item] = []
+        filed = [(f.subject, f.value.lower()) for f in facts if f.relation == "hobby"]
+        for sent in filter(_instead_alone, sents):
+            said = turn.text[: turn.text.find(sent.text) + len(sent.text)]
+            taken = [value for _, value in filed if value in sent.text.lower()]
+            for subject in dict.fromkeys(s for s, value in filed if value in taken):
+                values = self._context.values.get((subject.lower(), "hobby"), [])
+                ever_filed = [v.lower() for v in values]
+                now = [value for s, value in filed if s == subject]
+                held = [h for h in values if ever_filed.count(h.lower()) > now.count(h.lower())]
+                held = [h for h in held if h.lower() not in taken]
+                # (the one named last before it: "chess and golf; no golf for a while, so … instead")
+                left = max(held, key=lambda h: _last_said(said, h), default=None)
+                ended = (subject, ENDED + left.lower()) in filed if left is not None else True
+                if not ended and _last_said(said, left) >= 0:
+                    out.append(self._item(turn, sent, subject, "hobby", ENDED + left))
+        return out
 
     def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:
         """ "Mira works at EvilCorp now", said by Bob in a chat Mira shares: a claim about the user
@@ -6038,8 +6061,10 @@ def _pastimes_taken_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
             yield who, "hobby", _span_text(doing), False
         elif (sport := _sport_kept_up(verb)) is not None:
             yield who, "hobby", sport, False
-            for left in _instead_of(verb):  # "I now cycle to work instead of swimming"
-                yield who, f"{ENDS}hobby", left, False
+        else:
+            continue
+        for left in _instead_of(verb):  # "I now cycle to work instead of swimming"
+            yield who, f"{ENDS}hobby", left, False
 
 
 # What is played by listening to it: "playing the same album for weeks" is no pastime
@@ -8437,6 +8462,19 @@ _PET_NAME = re.compile(
 
 # Verbs whose subject keeps the animal they take: "has a gecko", "adopted a dog", "brought her cat"
 KEEPING = frozenset("have own get adopt bring rescue keep foster".split())
+
+
+def _instead_alone(sent) -> bool:
+    """ "took up chess instead": "instead" with nothing said of what it replaces ("instead of
+    swimming" names it, read where the verb is)."""
+    doc = sent.doc
+    return any(t.lower_ == "instead" and (t.i + 1 == len(doc) or doc[t.i + 1].lower_ != "of") for t in sent)
+
+
+def _last_said(text: str, value: str) -> int:
+    """Where the text last says the value, as whole words in any case (-1: never)."""
+    found = list(re.finditer(rf"(?<!\w){re.escape(value)}(?!\w)", text, re.IGNORECASE))
+    return found[-1].start() if found else -1
 
 
 def _ended_after_held(facts: list[Item]) -> list[Item]:

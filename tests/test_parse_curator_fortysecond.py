@@ -102,6 +102,79 @@ CASES = [
         {("Noor's son", "hobby", "ended: hockey", "active")},
         id="only-the-doer-of-instead-gives-up",
     ),
+    # --- where the speaker is from, said beside someone else ---------------------------------------
+    pytest.param(
+        ["visiting gran in Ballina, where i was born and raised lol"],
+        {("Noor", "hometown", "Ballina", "active")},
+        set(),
+        id="where-i-was-born-and-raised",
+    ),
+    pytest.param(
+        ["my aunt still lives in Tuam, where i was raised"],  # "raised" alone: no such clause read
+        set(),
+        {("Noor", "hometown", "Tuam", "active")},
+        id="where-i-was-raised-alone-is-not-read",
+    ),
+    pytest.param(
+        ["my granny is from Sligo like me"],
+        {("Noor", "hometown", "Sligo", "active"), ("Noor's granny", "hometown", "Sligo", "active")},
+        set(),
+        id="from-there-like-me",
+    ),
+    pytest.param(
+        ["Tomasz is from Gdansk, same as me"],
+        {("Noor", "hometown", "Gdansk", "active")},
+        set(),
+        id="from-there-same-as-me",
+    ),
+    pytest.param(
+        ["Tomasz comes from Gdansk like me"],
+        {("Noor", "hometown", "Gdansk", "active")},
+        set(),
+        id="comes-from-there-like-me",
+    ),
+    pytest.param(
+        ["Tomasz is from Gdansk same as me"],  # (hung by "same", not by "as")
+        {("Noor", "hometown", "Gdansk", "active")},
+        set(),
+        id="from-there-same-as-me-unpunctuated",
+    ),
+    pytest.param(
+        ["Tomasz is from Gdansk, as me"],
+        set(),
+        {("Noor", "hometown", "Gdansk", "active")},
+        id="as-me-without-same",
+    ),
+    pytest.param(
+        ["Tomasz is in Gdansk this week like me"],  # where one is, not where one is from
+        set(),
+        {("Noor", "hometown", "Gdansk", "active")},
+        id="in-there-like-me",
+    ),
+    pytest.param(
+        ["Tomasz is from Gdansk, unlike me"],
+        set(),
+        {("Noor", "hometown", "Gdansk", "active")},
+        id="unlike-me",
+    ),
+    pytest.param(
+        ["Tomasz is from Gdansk like you"],
+        set(),
+        {("Noor", "hometown", "Gdansk", "active")},
+        id="like-you",
+    ),
+    pytest.param(
+        ["Tomasz ordered pierogi from Gdansk like me"],
+        set(),
+        {("Noor", "hometown", "Gdansk", "active")},
+        id="not-a-from-of-origin",
+    ),
+    pytest.param(
+        ["Tomasz is from the office like me"],
+        set(),
+        {("Noor", "hometown", "office", "active")},
+        id="from-no-named-place",
+    ),
 ]
 
 

@@ -2563,6 +2563,7 @@ class ParseCurator(Curator, Prefetches):
         found += [f for f in _from_originally(sent, who) if f not in found]
         found += [f for f in _from_in_lowercase(sent, who) if f not in found]
         found += [f for f in _where_i_grew_up(sent, who) if f not in found]
+        found += [f for f in _from_there_like_me(sent, who) if f not in found]
         found += [f for f in _a_drug_i_cannot_take(sent, who) if f not in found]
         found += [f for f in _what_i_react_to(sent, who) if f not in found]
         found += [f for f in _back_home_in(sent, who) if f not in found]
@@ -8783,11 +8784,44 @@ def _where_i_grew_up(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     for grew in sent:
         if not (grew.lemma_.lower() == "grow" and _particle(grew) == "up" or grew.lower_ == "born"):
             continue
-        if not _first_person_subject(grew) or not any(c.lower_ == "where" for c in grew.children):
+        if not _first_person_subject(grew) or _where_of(grew) is None:
             continue
         place = grew.head if _a_named_place_word(grew.head) else _place_before(grew)
         if place is not None and (value := _value(place)):
             yield who, "hometown", value, False
+
+
+def _from_there_like_me(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+    """ "she is from Oaxaca like me", "he's from Tralee, same as me": someone else's hometown
+    that the speaker says is theirs too."""
+    for like in sent:
+        verb = _alike_to_me(like)
+        if verb is None or verb.lemma_.lower() not in ("be", "come"):
+            continue
+        for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from"):
+            place = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if place is not None and _a_named_place_word(place) and (value := _value(place)):
+                yield who, "hometown", value, False
+
+
+def _alike_to_me(like):
+    """The verb that "like me" or "same as me" is said of, or None (the parser hangs "same as me"
+    by "same" or by "as")."""
+    if not any(c.dep_ == "pobj" and c.lower_ == "me" for c in like.children):
+        return None
+    if like.lower_ == "like":
+        return like.head
+    if like.lower_ != "as":
+        return None
+    if like.head.lower_ == "same":
+        return like.head.head
+    return like.head if any(c.lower_ == "same" for c in like.children) else None
+
+
+def _where_of(grew):
+    """The "where" of the clause, or None; in "where I was born and raised" the parser hangs it
+    on the verb joined to "born"."""
+    return next((c for v in (grew, *_conjuncts(grew)) for c in v.children if c.lower_ == "where"), None)
 
 
 def _a_named_place_word(token) -> bool:
@@ -8798,7 +8832,7 @@ def _place_before(grew):
     """ "driving down to geelong to see mum next month, where i grew up": the clause hangs on a
     verb, and the place it describes is the last one named before it as the object of a
     preposition ("to geelong"; "mum" and "next month" are no places)."""
-    where = next(c for c in grew.children if c.lower_ == "where")
+    where = _where_of(grew)
     for token in reversed(grew.doc[grew.sent.start : where.i]):
         if token.head.lower_ in PLACE_PREPS:  # (the object of "to", "in"…; not of "with")
             return token if _a_named_place_word(token) else None

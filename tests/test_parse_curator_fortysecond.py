@@ -175,6 +175,67 @@ CASES = [
         {("Noor", "hometown", "office", "active")},
         id="from-no-named-place",
     ),
+    # --- pets: a crossbreed, a breed the tagger misreads, a part an animal plays ---------------------
+    pytest.param(
+        ["went to the shelter and came home with Mochi, a scruffy terrier mix"],
+        {("Noor", "pet", "Mochi", "active")},
+        set(),
+        id="came-home-with-a-name-then-a-crossbreed",
+    ),
+    pytest.param(
+        ["we adopted Rolo last week, a spaniel cross"],
+        {("Noor", "pet", "Rolo", "active")},
+        set(),
+        id="a-spaniel-cross",
+    ),
+    pytest.param(
+        ["Rolo, our beagle mix, ate my sock"],
+        {("Noor", "pet", "Rolo", "active")},
+        {("Noor", "pet", "Mix", "active")},
+        id="a-crossbreed-is-no-name",
+    ),
+    pytest.param(
+        ["came home with Mochi, a cake mix"],
+        set(),
+        {("Noor", "pet", "Mochi", "active")},
+        id="a-mix-of-no-animal",
+    ),
+    pytest.param(
+        ["so my dog is the guinea pig for the new vet, ha"],
+        set(),
+        {("Noor", "pet", "guinea pig", "active")},
+        id="the-part-a-pet-plays",
+    ),
+    pytest.param(
+        ["my cat is the boss of this house"],
+        set(),
+        {("Noor", "pet", "boss of house", "active")},
+        id="the-boss",
+    ),
+    pytest.param(
+        ["my employer is the council now"],  # only a pet's part is read so
+        {("Noor", "employer", "council", "active")},
+        set(),
+        id="the-council-is-an-employer",
+    ),
+    pytest.param(
+        ["my dog is a labrador"],  # a kind, not a part played
+        {("Noor", "pet", "labrador", "active")},
+        set(),
+        id="a-kind-of-dog",
+    ),
+    pytest.param(
+        ["our new kitten is The Countess lol"],  # a name with "the" in it
+        {("Noor", "pet", "Countess", "active")},
+        set(),
+        id="a-name-with-the",
+    ),
+    pytest.param(
+        ["my dog is Rolo"],
+        {("Noor", "pet", "Rolo", "active")},
+        set(),
+        id="a-pets-name",
+    ),
 ]
 
 

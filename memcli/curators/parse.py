@@ -3074,7 +3074,7 @@ class ParseCurator(Curator, Prefetches):
                 owners = [o for o in [self._resolve(poss, who, turn.session)] if o]
             elif holder.dep_ == "dobj" and holder.head.lemma_.lower() in KEEPING:
                 owners = self._subjects(holder.head, sent, who, turn)
-            elif (brought := _came_home_with(holder)) is not None:
+            elif (brought := _came_home_with(name if _named_before(token) else holder)) is not None:
                 owners = self._subjects(brought, sent, who, turn)  # "came home with a puppy called Pip"
             else:
                 owners = []
@@ -7270,6 +7270,8 @@ def _copula(verb, subject: str, who: str, negated: bool, resolve) -> Iterable[tu
                         continue  # "pickup is 2:40": when, never which (a pickup is also a truck)
                     elif _a_description(comp, relation):
                         continue  # "the new place on Keel St is half the price": what it is like
+                    elif relation == "pet" and _the_common_noun(comp):
+                        continue  # "my dog is the guinea pig, ha", "our cat is the boss": no name
                     else:
                         value = _value(_role_holder(comp) if _person_noun(nsubj) else comp)
                     if relation == "job title" and value and not negated:
@@ -8505,7 +8507,9 @@ def _pet_named(token):
     if (named := _called(token)) is not None:
         return named
     beside = [c for c in token.children if c.dep_ == "appos"]
-    if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN") and not _pet_worker(token.head):
+    # ("our beagle mix": no dog called Mix)
+    kind = token.head.lemma_.lower() in CROSSBREEDS or _pet_worker(token.head)
+    if token.dep_ == "compound" and token.head.pos_ in ("NOUN", "PROPN") and not kind:
         beside.append(token.head)
     # "two dogs, Pip and Mabel", "a cat, Miso": the small parser makes the names after the comma a
     # conjunct of the noun, or a second object of its verb
@@ -8571,9 +8575,15 @@ def _kept_by_named(holder) -> bool:
 
 def _an_animal(token) -> bool:
     """ "dog", "gecko"; not a word for a person that WordNet also files under animals ("mate")."""
-    lemma = token.lemma_.lower()
+    # (a breed the tagger takes for a comparative, "terrier" as more "terri", is read as written)
+    lemma = token.lower_ if token.tag_ == "JJR" else token.lemma_.lower()
+    if lemma in CROSSBREEDS:  # "a terrier mix", "a collie cross": the breeds say it
+        return any(c.dep_ in ("compound", "nmod", "amod") and _an_animal(c) for c in token.children)
     relation = lexicon.relation_for_noun(lemma)
     return relation == "pet" or relation is None and kinds.is_a(lemma, "animal")
+
+
+CROSSBREEDS = frozenset({"mix", "cross", "crossbreed"})
 
 
 def _pet_name(text: str) -> str | None:
@@ -8816,6 +8826,11 @@ def _alike_to_me(like):
     if like.head.lower_ == "same":
         return like.head.head
     return like.head if any(c.lower_ == "same" for c in like.children) else None
+
+
+def _the_common_noun(token) -> bool:
+    """ "the boss", "the guinea pig": a common noun made definite, a part played and no name."""
+    return token.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
 
 
 def _where_of(grew):

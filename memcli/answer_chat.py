@@ -1514,11 +1514,14 @@ def _slot_answer(q: _Question, relation: str, group: list[Entry], historical: bo
         # "who's his crewmate these days": one asked for now, of several said over time
         latest = _latest([e for e in current if not e.value.startswith(ENDED)])
         return ChatAnswer(latest.value, [latest.id], f"latest {relation}", path)
+    if set(q.tokens) & _SPORT_KINDS:  # "what does she do for exercise": yoga, not the painting class
+        values = [v for v in values if any(kinds.is_sport(w) for w in words(v.lower()))] or values
     if set(q.relation_terms) & _PLACE_KINDS:  # "which town does he work in": Lanvaux, not "bakery"
         # a known town ("sheffield") before a coined name (the brewery "hopfield")
         towns = [v for v in values if kinds.is_town(v.lower())]
         values = towns or [v for v in values if v[:1].isupper() or _coined(v.lower())] or values
-    return ChatAnswer(", ".join(values), [e.id for e in current], f"{relation} (all values)", path)
+    shown = [e.id for e in current if e.value in values]
+    return ChatAnswer(", ".join(values), shown, f"{relation} (all values)", path)
 
 
 # --- preferences ---------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from memcli.curators.parse import worth_parsing
 from tests.test_parse_curator import assert_facts, curate
 
 CASES = [
@@ -236,6 +237,67 @@ CASES = [
         set(),
         id="a-pets-name",
     ),
+    # --- a class or lessons of a pastime, begun or gone to ------------------------------------------
+    pytest.param(
+        ["i started pottery lessons on saturdays"],
+        {("Noor", "hobby", "pottery", "active")},
+        set(),
+        id="pottery-lessons-begun",
+    ),
+    pytest.param(
+        ["started a watercolour painting class on fridays"],  # the word nearest the noun
+        {("Noor", "hobby", "painting", "active")},
+        {("Noor", "hobby", "watercolour", "active")},
+        id="the-pastime-nearest-the-class",
+    ),
+    pytest.param(
+        ["i started driving lessons"],  # a skill learnt, no pastime
+        set(),
+        {("Noor", "hobby", "driving", "active")},
+        id="driving-lessons-are-no-pastime",
+    ),
+    pytest.param(
+        ["i started evening classes"],
+        set(),
+        {("Noor", "hobby", "evening", "active"), ("Noor", "hobby", "evening classes", "active")},
+        id="classes-of-no-pastime",
+    ),
+    pytest.param(
+        ["i started pottery evening classes"],  # the pastime, not the time of day
+        {("Noor", "hobby", "pottery", "active")},
+        set(),
+        id="the-pastime-among-the-words-before",
+    ),
+    pytest.param(
+        ["i started a pottery business"],  # a business, no class
+        set(),
+        {("Noor", "hobby", "pottery", "active")},
+        id="a-pottery-business",
+    ),
+    pytest.param(
+        ["i go to yoga on tuesdays"],
+        {("Noor", "hobby", "yoga", "active")},
+        set(),
+        id="go-to-a-pastime",
+    ),
+    pytest.param(
+        ["these days i go to a pilates class near work"],
+        {("Noor", "hobby", "pilates", "active")},
+        set(),
+        id="go-to-a-class-of-a-pastime",
+    ),
+    pytest.param(
+        ["i went to a yoga class yesterday"],  # once, no habit
+        set(),
+        {("Noor", "hobby", "yoga", "active")},
+        id="went-to-a-class-once",
+    ),
+    pytest.param(
+        ["i go to the gym before work"],
+        set(),
+        {("Noor", "hobby", "gym", "active")},
+        id="go-to-no-pastime",
+    ),
 ]
 
 
@@ -248,3 +310,44 @@ def test_an_end_said_with_instead_is_filed_once():
     """ "gave up hockey and took up fencing instead": the end said is the end filed, once."""
     items = curate(["my son plays hockey", "he gave up hockey and took up fencing instead"])
     assert [i.value for i in items if i.value.startswith("ended:")] == ["ended: hockey"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parsed"),
+    [
+        ("i started pottery lessons on saturdays", True),  # lessons of a pastime
+        ("my kids have pottery classes after the school run", True),
+        ("my kids have pottery courses after the school run", True),
+        ("my kids have pottery workshop places after the school run", True),
+        ("i go to yoga on tuesdays", True),  # a pastime gone to
+        ("the new yoga mat smells odd tbh and is too thin", False),
+        ("the kids go to school on tuesdays and thursdays", False),
+        ("i go to the shops on tuesdays and it takes forever", False),  # gone to, no pastime
+        ("we went to yoga on the beach last weekend it was cold", False),  # "went to": once
+        ("the shop had evening classes posters up in the window", False),
+    ],
+)
+def test_a_pastime_taught_or_gone_to_is_worth_parsing(sentence, parsed):
+    assert worth_parsing(sentence) is parsed
+
+
+@pytest.mark.parametrize(
+    ("said", "pastime"),
+    [
+        ("pottery classes", True),
+        ("pottery courses", True),
+        ("pottery lessons", True),
+        ("a pottery workshop", True),
+        ("pottery mugs", False),
+        ("evening classes", False),
+        ("i go to pilates", True),
+        ("she goes to yoga", True),
+        ("i go to work", False),
+        ("i went to yoga", False),
+    ],
+)
+def test_a_pastime_said_by_its_lessons_or_going(said, pastime):
+    from memcli.curators.parse import _pastime_said
+    from memcli.text import words
+
+    assert _pastime_said(words(said)) is pastime

@@ -858,10 +858,18 @@ PAIRED_SIGNALS = {
 def _pastime_said(tokens: list[str]) -> bool:
     """ "got me into roller skating", "i go bouldering", "been crocheting loads": a pastime's doing,
     or a pastime begun ("took up" is a hobby's own verb, a signal already)."""
-    pairs = zip(tokens, tokens[1:], strict=False)
+    pairs = list(zip(tokens, tokens[1:], strict=False))
     begun = any((a, b) == ("me", "into") or (a in GOING and b.endswith("ing")) for a, b in pairs)
+    # "pottery lessons", "a yoga class"; "i go to pilates" (`_taught`, `_pastime_of`)
+    taught = any(
+        {b.removesuffix("s"), b.removesuffix("es")} & LESSONS and kinds.is_pastime(a) for a, b in pairs
+    )
+    gone_to = any(
+        a in GOING and b == "to" and kinds.is_pastime(c) for (a, b), c in zip(pairs, tokens[2:], strict=False)
+    )
     # ("bouldering", "paddleboarding": a doing no dictionary holds is most often a new sport)
-    return begun or any(t.endswith("ing") and (kinds.is_pastime(t) or not kinds.is_word(t)) for t in tokens)
+    doing = any(t.endswith("ing") and (kinds.is_pastime(t) or not kinds.is_word(t)) for t in tokens)
+    return begun or taught or gone_to or doing
 
 
 GOING = frozenset({"go", "goes"})  # "i go bouldering on tuesdays": a habit
@@ -6111,11 +6119,17 @@ def _pastime_of(verb):
         done = [c for c in done if c not in doings] + [
             o for c in doings for o in c.children if o.dep_ == "dobj"
         ]
+        done = [_taught(c) or c for c in done]  # "started pottery lessons": pottery
         return next(
             (c for c in done if _leisure(c) or _getting_about(c) or _a_sport(c) or _an_instrument(c)), None
         )
     if lemma == "go" and verb.tag_ in ("VBP", "VBZ"):
-        return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None)
+        # "i go climbing twice a week"; "I now go to a yoga class", "i go to pilates on mondays"
+        gone_to = [o for p in verb.children if p.lower_ == "to" for o in p.children if o.dep_ == "pobj"]
+        to_a_pastime = (t for t in (_taught(o) or o for o in gone_to) if _leisure(t) or _a_sport(t))
+        return next((c for c in done if c.tag_ == "VBG" and c.dep_ == "xcomp"), None) or next(
+            to_a_pastime, None
+        )
     if lemma == "do" and (verb.tag_ in ("VBP", "VBZ") or _doing_now(verb)):  # "I do yoga on sundays": a habit
         return next(
             (c for c in done if c.dep_ == "dobj" and (_leisure(c) or _a_sport(c) or _a_coined_doing(c))), None
@@ -6127,6 +6141,18 @@ def _pastime_of(verb):
         of = [p for c in done for q in c.children if q.lower_ == "of" for p in q.children]
         return next((o for o in [*done, *of] if _leisure(o) or o.lower_.endswith("ing")), None)
     return verb if _leisure(verb) else None
+
+
+def _taught(token):
+    """The pastime of "yoga classes", "pottery lessons", "a watercolour painting class", or None."""
+    if token.lemma_.lower() not in LESSONS:
+        return None
+    # (the word nearest the noun: "a watercolour painting class" is painting)
+    before = reversed([c for c in token.children if c.dep_ in ("compound", "amod", "nmod")])
+    return next((c for c in before if _leisure(c) or _a_sport(c)), None)
+
+
+LESSONS = frozenset({"class", "lesson", "session", "course", "workshop"})
 
 
 def _doing_now(verb) -> bool:

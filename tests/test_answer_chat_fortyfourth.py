@@ -1,0 +1,42 @@
+"""Table tests for the fifty-first session's rule on pastimes asked as exercise: "what does she do
+for exercise" or "what sport" answers, of the pastimes held now, those that are sports (all of
+them when none is)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memcli.answer_chat import answer_chat
+from tests.test_answer_chat import fact
+
+HELD = [
+    fact(1, "Noor", "hobby", "watercolour painting", order=1),
+    fact(2, "Noor", "hobby", "gentle yoga", order=2),
+    fact(3, "Noor", "hobby", "crosswords", order=3),
+]
+NO_SPORT = [
+    fact(1, "Noor", "hobby", "watercolour painting", order=1),
+    fact(2, "Noor", "hobby", "crosswords", order=2),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "entries", "answer"),
+    [
+        ("what does Noor do for exercise these days?", HELD, "gentle yoga"),
+        ("what sport am i doing now", HELD, "gentle yoga"),
+        ("which sports does noor do", HELD, "gentle yoga"),
+        # a pastime asked as such: every one held
+        ("what are Noor's hobbies now", HELD, "watercolour painting, gentle yoga, crosswords"),
+        # none is a sport: all of them, not nothing
+        ("what does Noor do for exercise these days?", NO_SPORT, "watercolour painting, crosswords"),
+    ],
+)
+def test_exercise_asks_the_sports_held(question, entries, answer):
+    found = answer_chat(question, entries, user_names=("Noor",))
+    assert found.answer == answer, found
+
+
+def test_the_answer_points_at_the_entries_it_shows():
+    found = answer_chat("what does Noor do for exercise these days?", HELD, user_names=("Noor",))
+    assert found.entry_ids == [2], found

@@ -2913,7 +2913,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     if relation and relation.kind != "person" and q.who and q.defaulted:
         return False  # "who runs operations at the company": a role holder, not the user's employer
     if relation and relation.kind == "person" and not named:
-        return any(_coined(w.lower()) for w in content)  # "devika", not "practice manager"
+        # "devika", "mint" (a word, but no word for a person), not "practice manager" nor "guy"
+        return any(_coined(w.lower()) for w in content) or _a_word_as_a_name(content)
     if relation and relation.kind in ("place", "org") and not named and len(content) == 1:
         word = content[0].lower()
         return _coined(word) or _rare_noun(word) or any(kinds.is_a(word, k) for k in PLACE_KINDS)
@@ -2961,6 +2962,20 @@ POST_WORDS = frozenset({"title", "role", "position", "post"})  # words that ask 
 # WHERE_KINDS for sentences)
 PLACE_KINDS = ("location", "structure", "organization", "social_group", "facility")
 _WHERE_KINDS = (*PLACE_KINDS, "way")  # the kinds a home or a workplace is asked by ("what street")
+
+
+def _a_word_as_a_name(content: list[str]) -> bool:
+    """One lowercase word that texting gave a person who holds a role ("mint", "rose"): a noun,
+    but none for a person, a role or a kind of person."""
+    word = content[0].lower() if len(content) == 1 else ""
+    if _NAME_SHAPE.fullmatch(word) is None or word in CHAT_WORDS:  # (stop words are not content)
+        return False
+    role = kinds.is_a(word, "person") or lexicon.is_occupation(word) or lexicon.relation_for_noun(word)
+    return kinds.is_noun(word) and not role and word not in ANYONE
+
+
+# words for someone unnamed (WordNet files "someone" as the category "person" itself)
+ANYONE = frozenset("someone somebody anyone anybody everyone everybody nobody person people one".split())
 
 
 def _lowercase_name(content: list[str]) -> bool:

@@ -40,3 +40,27 @@ def test_exercise_asks_the_sports_held(question, entries, answer):
 def test_the_answer_points_at_the_entries_it_shows():
     found = answer_chat("what does Noor do for exercise these days?", HELD, user_names=("Noor",))
     assert found.entry_ids == [2], found
+
+
+@pytest.mark.parametrize(
+    ("value", "answered"),
+    [
+        ("mint", True),  # a word, but none for a person: a name texting left lowercase
+        ("rose", True),
+        ("zuzu", True),  # no word at all
+        ("Mint", True),
+        ("guy", False),  # a kind of person
+        ("someone", False),
+        ("nurse", False),  # an occupation
+        ("boss", False),  # a role the lexicon names
+        ("lead", False),  # a role the lexicon names, WordNet's no person
+        ("chauffeur", False),  # an occupation, WordNet's no person
+        ("practice manager", False),
+        ("still", False),  # a word of grammar (WordNet has a noun "still")
+        ("okay", False),  # texting's own word
+    ],
+)
+def test_a_lowercase_word_may_name_a_partner(value, answered):
+    entries = [fact(1, "Noor", "partner", value, order=1)]
+    found = answer_chat("who am i dating these days", entries, user_names=("Noor",))
+    assert (found.answer == value) is answered, found

@@ -1136,6 +1136,18 @@ _IDIOMS = (
         ("seeing",),
         "partner",
     ),
+    # "who's my man these days", "who is her lady now": "man", "lady" said of one's own in a
+    # question of who is the partner (in a statement, "my man at the garage" may be anyone)
+    (
+        re.compile(
+            r"^\s*who(?:['’]?s)?\s+(?:(?:is|was|are|were)\s+)?(?:my|his|her|their|\w+['’]s)\s+"
+            r"(?:man|woman|lady|guy)"
+            r"(?:\s+(?:now|nowadays|these days|atm|at the moment|rn|right now|then|back then))?\s*\??\s*$",
+            re.IGNORECASE,
+        ),
+        ("man", "woman", "lady", "guy"),
+        "partner",
+    ),
     # "how has my love life changed", "how is her dating life": the partners had
     (re.compile(r"\blove\s+life\b|\bdating\s+life\b", re.IGNORECASE), ("love", "life", "dating"), "partner"),
     # "which team do I play for": the club played for ("team" alone is a work team too)

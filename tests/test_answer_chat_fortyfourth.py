@@ -64,3 +64,28 @@ def test_a_lowercase_word_may_name_a_partner(value, answered):
     entries = [fact(1, "Noor", "partner", value, order=1)]
     found = answer_chat("who am i dating these days", entries, user_names=("Noor",))
     assert (found.answer == value) is answered, found
+
+
+PEOPLE = [
+    fact(1, "Noor", "partner", "Idris", order=1),
+    fact(2, "Noor", "manager", "Sven", order=2),
+    fact(3, "Idris", "job title", "welder", order=3),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("who's my man these days", "Idris"),
+        ("who is my fella now?", "Idris"),  # (a word for a partner already)
+        ("who's Noor's lady?", "Idris"),
+        ("who was my guy back then", "Idris"),
+        ("who's my woman rn", "Idris"),
+        # not the whole question: "my man at the garage" is anyone
+        ("who is my man at the garage", None),
+        ("who's my lead now", "Sven"),
+    ],
+)
+def test_my_man_asks_the_partner(question, answer):
+    found = answer_chat(question, PEOPLE, user_names=("Noor",))
+    assert found.answer == answer, found

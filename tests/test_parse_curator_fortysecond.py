@@ -103,6 +103,37 @@ CASES = [
         {("Noor's son", "hobby", "ended: hockey", "active")},
         id="only-the-doer-of-instead-gives-up",
     ),
+    # --- "my old" phone: the one before ------------------------------------------------------------
+    pytest.param(
+        ["got a new Pixel to replace my old iphone"],
+        {("Noor", "phone", "Pixel", "active"), ("Noor", "phone", "iphone", "older")},
+        {("Noor", "phone", "iphone", "active")},
+        id="my-old-phone-not-held",
+    ),
+    pytest.param(
+        ["i have an iphone 12", "got a pixel to replace my old iphone 12"],
+        {("Noor", "former phone", "iphone 12", "active")},
+        {("Noor", "phone", "iphone 12", "older")},
+        id="my-old-phone-held-ends",
+    ),
+    pytest.param(
+        ["my sister gave me her old iphone, the samsung died"],  # hers before, mine now
+        {("Noor", "phone", "iphone", "active")},
+        {("Noor", "phone", "iphone", "older")},
+        id="her-old-phone-is-mine-now",
+    ),
+    pytest.param(
+        ["finally got my pixel 8 today!!"],  # mine, not old
+        {("Noor", "phone", "pixel 8", "active")},
+        {("Noor", "phone", "pixel 8", "older")},
+        id="my-phone-not-old",
+    ),
+    pytest.param(
+        ["my phone is an old Samsung lol"],  # old, and still the one had
+        {("Noor", "phone", "Samsung", "active")},
+        set(),
+        id="an-old-phone-still-had",
+    ),
     # --- where the speaker is from, said beside someone else ---------------------------------------
     pytest.param(
         ["visiting gran in Ballina, where i was born and raised lol"],

@@ -8854,6 +8854,12 @@ def _alike_to_me(like):
     return like.head if any(c.lower_ == "same" for c in like.children) else None
 
 
+def _my_old(token) -> bool:
+    """ "my old Tecno", "our previous phone": the speaker's own, said to be the one before."""
+    said = {c.lower_ for c in token.children}
+    return bool(said & {"old", "former", "previous"}) and bool(said & FIRST_POSS)
+
+
 def _the_common_noun(token) -> bool:
     """ "the boss", "the guinea pig": a common noun made definite, a part played and no name."""
     return token.pos_ == "NOUN" and any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
@@ -9528,6 +9534,14 @@ def _kinds(sent, who: str, holds) -> Iterable[tuple[str, str, str, bool]]:
                     yield who, "phone", value, True
             elif _given_away(role):
                 yield who, f"{ENDS}phone", value, False  # "gave my old iphone to my sister"
+            elif _my_old(role):
+                # "a Pixel to replace my old Tecno phone": the one before, ended if it was held
+                # ("gave me her old iPhone 11", "it's the old iphone 11": the one had now)
+                yield (
+                    (who, f"{ENDS}phone", value, False)
+                    if holds(who, "phone", value)
+                    else (who, "phone", value, True)
+                )
             elif _first_person(sent) or _dropped_i(role) or _given_to_me(role):
                 yield who, "phone", value, False  # "finally switched to a pixel"
     yield from _cars(sent, who, holds)

@@ -134,6 +134,37 @@ CASES = [
         set(),
         id="an-old-phone-still-had",
     ),
+    # --- an order to explain things at large, also after a preface --------------------------------
+    pytest.param(
+        ["explain things simple for me"],
+        {("Noor", "instruction", "explain things simple for me", "active")},
+        set(),
+        id="explain-things-simple",
+    ),
+    pytest.param(
+        ["ok one thing, explain everything slowly for me"],
+        {("Noor", "instruction", "one thing, explain everything slowly for me", "active")},
+        set(),
+        id="explain-everything-after-a-preface",
+    ),
+    pytest.param(
+        ["explain this simply for me"],  # one thing, once
+        set(),
+        {("Noor", "instruction", "explain this simply for me", "active")},
+        id="explain-this-once",
+    ),
+    pytest.param(
+        ["can you explain things to my mum"],  # a task asked of you, once
+        set(),
+        {("Noor", "instruction", "can you explain things to my mum", "active")},
+        id="can-you-explain-things",
+    ),
+    pytest.param(
+        ["mum explained things to me slowly"],
+        set(),
+        {("Noor", "instruction", "mum explained things to me slowly", "active")},
+        id="explained-is-news",
+    ),
     # --- where the speaker is from, said beside someone else ---------------------------------------
     pytest.param(
         ["visiting gran in Ballina, where i was born and raised lol"],
@@ -356,6 +387,11 @@ def test_an_end_said_with_instead_is_filed_once():
         ("i go to the shops on tuesdays and it takes forever", False),  # gone to, no pastime
         ("we went to yoga on the beach last weekend it was cold", False),  # "went to": once
         ("the shop had evening classes posters up in the window", False),
+        (
+            "abeg one thing, explain things simple for me, no long grammar oo",
+            True,
+        ),  # an order after a preface
+        ("so anyway one thing, it rained on me all day at the match", False),
     ],
 )
 def test_a_pastime_taught_or_gone_to_is_worth_parsing(sentence, parsed):

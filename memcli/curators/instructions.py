@@ -497,7 +497,22 @@ def _standing(sent, lowered: list[str]) -> bool:
             return not _tells_the_past(sent)  # "don't mention my ex"; "didn't get the job" is news
         if _speaks_to_us(verb):
             return True  # "reply to both of us, not just whoever typed"
+        if heads and _speaks_of_everything(verb):
+            return True  # "explain things simple for me": how to explain anything, every time
     return False
+
+
+def _speaks_of_everything(verb) -> bool:
+    """An order to explain, write or talk about things at large ("explain things simply",
+    "write everything in plain words"); "explain this for me" asks about one thing."""
+    if verb.tag_ != "VB" or verb.lemma_.lower() not in SPEAKING_VERBS:
+        return False
+    if any(c.dep_ == "nsubj" for c in verb.children):
+        return False  # "can you explain things to my mum": a task asked once
+    return any(c.dep_ == "dobj" and c.lower_ in THINGS_AT_LARGE for c in verb.children)
+
+
+THINGS_AT_LARGE = frozenset({"things", "everything", "stuff", "anything"})
 
 
 def _every_reply(noun) -> bool:

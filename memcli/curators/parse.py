@@ -824,7 +824,9 @@ def worth_parsing(sentence: str) -> bool:
         return True
     if _names_first(raw[0]):
         return True
-    if instructions.may_instruct(tokens) and (instructions.about_replies(tokens) or "me" in tokens):
+    # (an order may open a clause after a preface: "one thing, explain things simple for me")
+    ordered = any(instructions.may_instruct(words(part)) for part in sentence.split(","))
+    if ordered and (instructions.about_replies(tokens) or "me" in tokens):
         return True  # "keep it under 100 words if you can", "don't tell me to rest": an order to us
     if instructions.when_i_ask(tokens):
         return True  # "when i ask about workouts assume i have no equipment"

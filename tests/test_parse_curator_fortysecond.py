@@ -53,6 +53,15 @@ CASES = [
         id="only-the-one-named-last-ends",
     ),
     pytest.param(
+        [  # ("tbh" is read as "to be honest": the sentence is not found as written)
+            "i play chess and golf",
+            "my back has been bad all winter and the physio says no golf now. tbh i took up tennis instead",
+        ],
+        {("Noor", "hobby", "ended: golf", "active")},
+        set(),
+        id="instead-in-a-sentence-rewritten-for-reading",
+    ),
+    pytest.param(
         ["i play chess", "i took up golf instead of chess"],
         {("Noor", "hobby", "ended: chess", "active"), ("Noor", "hobby", "golf", "active")},
         set(),

@@ -2114,7 +2114,10 @@ class ParseCurator(Curator, Prefetches):
         out: list[Item] = []
         filed = [(f.subject, f.value.lower()) for f in facts if f.relation == "hobby"]
         for sent in filter(_instead_alone, sents):
-            said = turn.text[: turn.text.find(sent.text) + len(sent.text)]
+            # the turn as written up to it (sentences not worth parsing are not among `sents`; one
+            # rewritten for reading, "u" spelled out, is not found as written: the whole turn)
+            at = turn.text.lower().find(sent.text.lower())
+            said = turn.text if at < 0 else turn.text[: at + len(sent.text)]
             taken = [value for _, value in filed if value in sent.text.lower()]
             for subject in dict.fromkeys(s for s, value in filed if value in taken):
                 values = self._context.values.get((subject.lower(), "hobby"), [])
@@ -2124,9 +2127,9 @@ class ParseCurator(Curator, Prefetches):
                 held = [h for h in held if h.lower() not in taken]
                 # (the one named last before it: "chess and golf; no golf for a while, so … instead")
                 left = max(held, key=lambda h: _last_said(said, h), default=None)
-                ended = (subject, ENDED + left.lower()) in filed if left is not None else True
-                if not ended and _last_said(said, left) >= 0:
-                    out.append(self._item(turn, sent, subject, "hobby", ENDED + left))
+                if left is None or _last_said(said, left) < 0 or (subject, ENDED + left.lower()) in filed:
+                    continue  # (nothing held is named before it, or the turn ends it itself)
+                out.append(self._item(turn, sent, subject, "hobby", ENDED + left))
         return out
 
     def _marked_hearsay(self, facts: list[Item], who: str) -> list[Item]:

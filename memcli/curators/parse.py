@@ -2123,8 +2123,12 @@ class ParseCurator(Curator, Prefetches):
                 values = self._context.values.get((subject.lower(), "hobby"), [])
                 ever_filed = [v.lower() for v in values]
                 now = [value for s, value in filed if s == subject]
-                held = [h for h in values if ever_filed.count(h.lower()) > now.count(h.lower())]
-                held = [h for h in held if h.lower() not in taken]
+                # (held before the turn: filed more often than this turn filed it; not the one taken)
+                held = [
+                    h
+                    for h in values
+                    if ever_filed.count(h.lower()) > now.count(h.lower()) and h.lower() not in taken
+                ]
                 # (the one named last before it: "chess and golf; no golf for a while, so … instead")
                 left = max(held, key=lambda h: _last_said(said, h), default=None)
                 if left is None or _last_said(said, left) < 0 or (subject, ENDED + left.lower()) in filed:
@@ -8861,8 +8865,7 @@ def _alike_to_me(like):
 
 def _my_old(token) -> bool:
     """ "my old Tecno", "our previous phone": the speaker's own, said to be the one before."""
-    said = {c.lower_ for c in token.children}
-    return bool(said & {"old", "former", "previous"}) and bool(said & FIRST_POSS)
+    return _mine(token) and any(c.lower_ in PAST_MARKS for c in token.children)
 
 
 def _the_common_noun(token) -> bool:

@@ -755,6 +755,10 @@ HABIT_WORDS = frozenset({"usual", "regular"})
 # to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
 # "born"), instructions ("please", "always"), and speech verbs, whose subject is a person to
 # remember for "he"/"she" ("marco said I can stay"). Matched as written, inflections included.
+# A business begun on wheels or at a market: "a food truck", "a taco van", "a market stall" (a
+# truck or a van alone is a vehicle; what it sells, eaten or drunk, makes it a business)
+ROLLING_VENTURES = frozenset("truck van cart trailer wagon".split())
+STALLS = frozenset({"stall", "kiosk"})
 SIGNAL_WORDS = (
     frozenset(
         """now new newly finally anymore longer used ex former previous switch switched switching
@@ -777,6 +781,9 @@ SIGNAL_WORDS = (
     | {"towed", "clamped", "impounded"}
     # "kiwi gives me hives", "I react badly to penicillin": an allergy (`_what_i_react_to`)
     | {"react", "reacts", "reacted", "hives", "rash", "swell", "sneeze", "itchy", "epipen", "anaphylaxis"}
+    # "got a stall at the sunday market", "want to open a juice cart" (`_ventures_named`)
+    | ROLLING_VENTURES
+    | STALLS
 )
 SHORT_SENTENCE = 5  # words; fragments and bare replies ("acme, downtown", "in lyon now") are short
 _FIRST_PERSON_CAPS = frozenset({"I", "I'm", "I've", "I'll", "I'd"})
@@ -1864,6 +1871,10 @@ class ParseCurator(Curator, Prefetches):
         self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
         self._car_gone: tuple[int, str] = (-1, "")  # (turn, whose): "sold the fiesta and bought a Yaris"
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
+        # a business each person began or planned, by its noun ("truck"), and the one a turn began:
+        # "bought my food truck! the name is El Tapatío", later "the truck is called Fryday's"
+        self._ventures: dict[str, str] = {}
+        self._venture_begun: tuple[int, str] | None = None  # (turn, whose)
         self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
         self._lowercase_names = LowercaseNames()  # "my brother aiden": aiden is a name, everywhere
@@ -2104,7 +2115,7 @@ class ParseCurator(Curator, Prefetches):
         if home and not any(f.relation == "residence" for f in facts):
             facts.append(self._item(turn, sents[-1], who, "residence", home))  # "it's in Wexford"
         facts += self._given_up_instead(turn, sents, facts)
-        facts = _ended_after_held(facts)
+        facts = _not_held_again(_ended_after_held(facts))
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
 
     def _given_up_instead(self, turn: Turn, sents: list, facts: list[Item]) -> list[Item]:
@@ -2210,6 +2221,29 @@ class ParseCurator(Curator, Prefetches):
         if left := _my_roles_unnamed(turn.text, facts):
             self._unnamed[session] = left[-1]
         return items
+
+    def _ventures_named(self, turn: Turn, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "I bought my food truck! The name is El Tapatío", "he's starting a food truck. it's called
+        Le Camion Doré": a business someone began, once named, is where they work (read sentence by
+        sentence: "he" is whoever the sentence before left him)."""
+        for noun in sent:
+            if noun.dep_ != "dobj" or noun.head.lemma_.lower() not in VENTURE_VERBS or not _a_venture(noun):
+                continue
+            begun = not (noun.head.dep_ == "xcomp" or _said_of_the_future(noun.head))
+            for owner in self._subjects(noun.head, sent, who, turn)[:1]:
+                self._ventures[noun.lemma_.lower()] = owner
+                self._venture_begun = (turn.id, owner) if begun else self._venture_begun
+        for verb, name in _businesses_renamed(sent):  # "I am renaming the firm Mensah Tax Advisory"
+            yield from ((owner, "employer", name, False) for owner in self._subjects(verb, sent, who, turn))
+        if (named := _venture_named(sent)) is None or discourse.OWN_BUSINESS.search(sent.text):
+            return  # ("starting my own business, it's called Ledgerlight": read with the turn, last)
+        thing, name = named
+        if thing.lower_ in ("it", "name") and self._venture_begun and self._venture_begun[0] == turn.id:
+            owner = self._venture_begun[1]  # the business this turn began
+        else:  # "the truck is called Fryday's": the business begun or planned by that noun
+            owner = self._ventures.get(thing.lemma_.lower())
+        if owner is not None:
+            yield owner, "employer", name, False
 
     def _arrow_change(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:
         """ "we moved apartments, mission flats -> alder point": the value before the arrow was
@@ -3113,6 +3147,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._farewell(sent, who)
         yield from self._single_now(sent, who)
         yield from self._pets_named(turn, sent, who)
+        yield from self._ventures_named(turn, sent, who)
         yield from self._pets_kept(turn, sent, who)
         yield from _schools_placed(sent)
         yield from self._homes_placed(turn, sent, who)
@@ -4205,6 +4240,69 @@ def _a_business(token) -> bool:
 
 
 OPENING_VERBS = frozenset({"open", "start", "launch", "found", "set"})  # "set up her own firm"
+# Verbs that begin a business or take one on: "bought my food truck", "he's got a stall now"
+VENTURE_VERBS = OPENING_VERBS | {"buy", "get"}
+
+
+def _a_venture(token) -> bool:
+    """ "food truck", "coffee van", "stall", "bakery": a business someone may begin."""
+    word = token.lemma_.lower()
+    if word in ROLLING_VENTURES:
+        return any(c.dep_ == "compound" and kinds.is_edible(c.lemma_) for c in token.children)
+    return word in STALLS or _a_business(token)
+
+
+def _venture_named(sent) -> tuple[object, str] | None:
+    """ "it's called Le Camion Doré", "he calls it the Pierogi Wagon", "the name is El Tapatío",
+    "the truck is called Fryday's": (what is named, the name it is given). A name still to come
+    ("it will be called …") is given to nothing yet."""
+    for verb in sent:
+        if _said_of_the_future(verb):
+            continue
+        if verb.lemma_.lower() in ("call", "name"):
+            given = next((c for c in verb.children if c.dep_ == "oprd"), None)
+            named = next((c for c in verb.children if c.dep_ in ("nsubjpass", "dobj")), None)
+        elif verb.lemma_ == "be":
+            given = next((c for c in verb.children if c.dep_ == "attr"), None)
+            named = next((c for c in verb.children if c.dep_ == "nsubj" and c.lower_ == "name"), None)
+            if named is not None and any(c.dep_ == "poss" for c in named.children):
+                continue  # "her name is Dolly": someone's name, no business's
+        else:
+            continue
+        # ("the name is Bean Machine": the tagger may read a name's last word as a noun)
+        if (
+            given is not None
+            and named is not None
+            and given.pos_ in ("PROPN", "NOUN")
+            and given.text[:1].isupper()
+        ):
+            return named, _org_value(given) or _span_text(given)
+    return None
+
+
+def _businesses_renamed(sent) -> Iterable[tuple[object, str]]:
+    """ "renaming the firm Mensah Tax Advisory", "we renamed the cafe to Blue Door": (the verb, the
+    business's new name): the name written after the business renamed ("the stadium" is none)."""
+    for verb in sent:
+        if verb.lemma_.lower() != "rename" or _said_of_the_future(verb):
+            continue
+        business = next((t for t in verb.subtree if t.i > verb.i and _a_venture(t)), None)
+        if business is None:
+            continue
+        names = [t for t in sent if t.i > business.i and t.pos_ == "PROPN"]
+        if names:
+            end = names[0].i
+            while end + 1 < sent.end and (sent.doc[end + 1].pos_ == "PROPN" or sent.doc[end + 1].text == "&"):
+                end += 1
+            yield verb, sent.doc[names[0].i : end + 1].text
+
+
+def _said_of_the_future(verb) -> bool:
+    return any(
+        c.dep_ in ("aux", "auxpass") and c.lower_ in ("will", "'ll", "would", "'d") for c in verb.children
+    )
+
+
 # "doing yoga at", "practises judo with", "started judo at the club near school"
 SPORT_VERBS = frozenset({"do", "practise", "practice", "start", "begin"})
 
@@ -8365,6 +8463,8 @@ def _given_to_me(token) -> bool:
         token.dep_ == "dobj"
         and verb.lemma_.lower() in GIVING
         and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in verb.children)
+        # ("can you give me some posts to write": asked of the assistant, nothing is given yet)
+        and not any(c.dep_ == "nsubj" and c.lower_ in ("you", "u") for c in verb.children)
     )
 
 
@@ -8528,6 +8628,21 @@ def _ended_after_held(facts: list[Item]) -> list[Item]:
         if last > out.index(item):
             out.remove(item)
             out.insert(last, item)  # (after the removal, `last` is the place right after it)
+    return out
+
+
+def _not_held_again(facts: list[Item]) -> list[Item]:
+    """ "I left La Palapa and bought my food truck! … my boss at La Palapa gave me a hug": a value
+    the turn has just ended is not held again by a later sentence that names it in passing."""
+    out: list[Item] = []
+    for item in facts:
+        ended = (
+            f.value.removeprefix(ENDED)
+            for f in out
+            if f.value.startswith(ENDED) and (f.subject, f.relation) == (item.subject, item.relation)
+        )
+        if not any(_same_value(held, item.value) for held in ended):
+            out.append(item)
     return out
 
 

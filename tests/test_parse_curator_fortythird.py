@@ -1,0 +1,151 @@
+"""Table tests for the fifty-second session's pass on chat (memcli.curators.parse). Rows are
+(turns, must yield, must not yield) as in tests/test_parse_curator.py; our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_parse_curator import assert_facts, curate
+
+CASES = [
+    # --- a business someone began, named later in the turn, is where they work -------------------
+    pytest.param(
+        ["quit the agency last week and bought my own coffee van!! the name is Bean Machine"],
+        {("Noor", "employer", "Bean Machine", "active")},
+        set(),
+        id="venture-named-by-the-name-is",
+    ),
+    pytest.param(
+        [
+            "my brother Tomek works at a garage",
+            "he's starting a taco truck. it's called Salsa Verde, opens in june",
+        ],
+        {("Tomek", "employer", "Salsa Verde", "active")},
+        {("Noor", "employer", "Salsa Verde", "active")},
+        id="venture-named-by-its-called-is-the-subjects",
+    ),
+    pytest.param(
+        ["my sister Ola got a pizza trailer at the markets, she calls it the Dough Bus"],
+        {("Ola", "employer", "Dough Bus", "active")},
+        set(),
+        id="venture-named-by-calls-it",
+    ),
+    pytest.param(
+        ["i got a stall at the sunday market. it's called Plum & Pear"],
+        {("Noor", "employer", "Plum & Pear", "active")},
+        set(),
+        id="a-stall-is-a-venture-and-its-name-keeps-its-ampersand",
+    ),
+    pytest.param(
+        ["got a kiosk at the station!! it's called Daily Grind"],
+        {("Noor", "employer", "Daily Grind", "active")},
+        set(),
+        id="a-kiosk-is-a-venture",
+    ),
+    pytest.param(
+        [
+            "one day i want to open a juice cart",
+            "handed in my notice!! the cart is called Squeeze and we open in may",
+        ],
+        {("Noor", "employer", "Squeeze", "active")},
+        set(),
+        id="a-venture-planned-before-is-named-by-its-noun-later",
+    ),
+    pytest.param(
+        ["one day i want to open a juice cart. it's called Squeeze"],  # planned: no business yet
+        set(),
+        {("Noor", "employer", "Squeeze", "active")},
+        id="a-planned-venture-named-by-it-is-no-work",
+    ),
+    pytest.param(
+        ["bought a coffee van today. it will be called Grindhouse"],
+        set(),
+        {("Noor", "employer", "Grindhouse", "active")},
+        id="a-name-still-to-come-names-nothing",
+    ),
+    pytest.param(
+        ["next year i will buy a coffee van. it's called Grindhouse, on paper at least"],
+        set(),
+        {("Noor", "employer", "Grindhouse", "active")},
+        id="a-venture-still-to-be-bought-is-no-work",
+    ),
+    pytest.param(
+        ["we got a new truck for the farm. it's called Big Red"],  # a truck selling nothing: a vehicle
+        set(),
+        {("Noor", "employer", "Big Red", "active")},
+        id="a-truck-alone-is-no-venture",
+    ),
+    pytest.param(
+        ["bought a coffee van. her name is Marigold, my new puppy is asleep on my feet"],
+        set(),
+        {("Noor", "employer", "Marigold", "active")},
+        id="someones-name-names-no-business",
+    ),
+    pytest.param(
+        ["got a pastry stall last month", "my cousin got a puppy. it's called Pretzel"],
+        set(),
+        {("Noor", "employer", "Pretzel", "active")},
+        id="it-named-in-a-later-turn-is-not-the-venture",
+    ),
+    pytest.param(
+        ["i run a little bakery in town", "we are renaming the bakery Crust & Crumb from march"],
+        {("Noor", "employer", "Crust & Crumb", "active")},
+        set(),
+        id="a-business-renamed-is-worked-at-under-its-new-name",
+    ),
+    pytest.param(
+        ["i run a little bakery in town", "we will rename the bakery Crust & Crumb one day maybe"],
+        set(),
+        {("Noor", "employer", "Crust & Crumb", "active")},
+        id="a-renaming-still-to-come-is-no-news",
+    ),
+    pytest.param(
+        ["we renamed the dog Biscuit Junior lol"],  # a dog is no business
+        set(),
+        {("Noor", "employer", "Biscuit Junior", "active")},
+        id="a-place-renamed-is-no-work",
+    ),
+    # --- a value the turn just ended is not held again by a later sentence -------------------------
+    pytest.param(
+        [
+            "I am head waiter at Harbour Grill restaurant, 9 years there.",
+            "YES!! I did it!! I left Harbour Grill last month and I bought my coffee van! The name is Bean"
+            " Machine 🚐☕ I am so happy and so scared. My boss at Harbour Grill he gave me a big hug and"
+            " he say he will come every monday",
+        ],
+        {
+            ("Noor", "employer", "ended: Harbour Grill restaurant", "active"),
+            ("Noor", "employer", "Bean Machine", "active"),
+        },
+        {("Noor", "employer", "Harbour Grill", "active")},
+        id="the-place-left-named-in-passing-is-not-held-again",
+    ),
+    # --- asked of the assistant, nothing is given ---------------------------------------------------
+    pytest.param(
+        ["can you give me some posts for my cafe page?"],
+        set(),
+        {("Noor", "job title", "posts", "active")},
+        id="asked-of-you-is-no-gift",
+    ),
+    pytest.param(
+        ["my uncle gave me a van"],
+        {("Noor", "car", "van", "active")},
+        set(),
+        id="given-by-someone-is-had",
+    ),
+]
+
+
+@pytest.mark.parametrize("rows, present, absent", CASES)
+def test_fortythird_rules(rows, present, absent):
+    assert_facts(rows, present, absent)
+
+
+def test_a_business_named_in_its_own_sentence_is_read_once_and_last():
+    """ "starting my own bookkeeping business, it's called Tallybright": the turn's reading of an
+    own business with its name (discourse.OWN_BUSINESS) files the name after "own bookkeeping
+    business", so the name holds; the sentence reader leaves it to that reading."""
+    items = curate(["In January I'm starting my own bookkeeping business, it's called Tallybright Books."])
+    employers = [i.value for i in items if i.relation == "employer"]
+    assert employers[-1] == "Tallybright Books", employers
+    assert employers.count("Tallybright Books") == 1, employers

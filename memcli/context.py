@@ -167,7 +167,7 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     )
     if not unsaved and not _has_usable_entries(db, scope):
         return _fallback(db, query, options, result, scope)
-    from memcli.intent import asks_how_to_reply, asks_story, of_as_possessive, type_weights
+    from memcli.intent import asks_how_to_reply, asks_story, asks_work, of_as_possessive, type_weights
     from memcli.text import spell_out
 
     spelled = spell_out(query)  # "should u use emojis w me" asks how to reply too
@@ -185,9 +185,11 @@ def build_context(db: Database, query: str, options: UseOptions) -> PackResult:
     story = asks_story(spelled)
     # a question about the past needs the slot's earlier values as a story does ("where did he
     # work before": a job filed only as a former one was ranked below long turns that shared
-    # the question's words, and the current one answered)
-    if story or historical:
-        ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled), families=story)
+    # the question's words, and the current one answered); "what does she do for a living" needs
+    # the places worked beside the titles ("Fryday's", her own food truck, after the bank)
+    work = asks_work(spelled)
+    if story or historical or work:
+        ranked = with_timelines(db, scope, ranked, query, _user_keys(db, spelled), families=story or work)
     if unsaved:
         ranked = with_unsaved(ranked, unsaved, query, weights)
     candidates = collect(entry_candidates(ranked))

@@ -79,6 +79,13 @@ def asks_story(query: str) -> bool:
     return bool(_STORY.search(query))
 
 
+def asks_work(query: str) -> bool:
+    """Does the question ask what someone does for work in words that name no job ("what does she
+    do for a living", "what do I do these days")? Its pack holds where they work beside their
+    title: a business begun after a job was left is known by its name, and by no title."""
+    return any(meant == "job" for _, meant in lexicon.idioms(query))
+
+
 def time_phrases(query: str) -> list[str]:
     """The phrases that place a question in a year ("in early 2023", "back in March 2021"): when
     it asks about, not what."""

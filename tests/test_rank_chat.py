@@ -762,3 +762,38 @@ def test_sentence_costs_keep_words_within_their_bounds(monkeypatch):
     assert tokens.count(tokens.joined("Noor (2025-03-01)", sentences)) == sum(costs)
     assert 0 < len(tokens._LATER_WORDS) <= 3
     assert all(len(word) <= 4 for word in tokens._LATER_WORDS)
+
+
+# a job left for a business of one's own, and talk that fills a pack about work
+OWN_VENTURE = [
+    ("2025-01-01", "I'm a bank clerk at Seabright Savings, been there years"),
+    *(
+        (f"2025-02-{d:02d}", f"long shift today, work work work, the queue at work never ends {d}")
+        for d in range(1, 12)
+    ),
+    ("2025-06-01", "I QUIT the bank!! bought my own coffee van. The name is Bean Machine"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "employers"),
+    [
+        ("what do I do for a living now", True),  # intent.asks_work: the places worked are packed
+        ("what do I do for work these days", True),
+        ("what is my job title", False),  # a title asked by name: its slot alone
+    ],
+)
+def test_a_question_of_what_one_does_packs_the_places_worked(tmp_path, question, employers):
+    """ "what does she do for a living" asks her work in words that name no job: the pack holds
+    her employer slot beside her title slot (a business begun after the job was left is known
+    by its name alone, and the talk about work outranked it)."""
+    with _memory_of(tmp_path, OWN_VENTURE) as memory:
+        items = memory.pack(question).items
+    story = [i.text for i in items if i.why == rank.STORY_WHY]
+    assert any("employer | Bean Machine" in t for t in story) == employers, story
+
+
+def test_work_asked_without_naming_a_job_is_answered_by_the_business_begun(tmp_path):
+    with _memory_of(tmp_path, OWN_VENTURE) as memory:
+        answer = memory.ask("what do I do for a living now?")[0].answer
+    assert "Bean Machine" in answer, answer

@@ -120,6 +120,61 @@ CASES = [
         {("Noor", "employer", "Harbour Grill", "active")},
         id="the-place-left-named-in-passing-is-not-held-again",
     ),
+    # --- the title held goes with the job left ------------------------------------------------------
+    pytest.param(
+        [
+            "I'm a bank clerk at Seabright Savings",
+            "I QUIT!! handed in my notice at Seabright Savings. bought a coffee van, the name is"
+            " Bean Machine",
+        ],
+        {
+            ("Noor", "job title", "ended: bank clerk", "active"),
+            ("Noor", "employer", "Bean Machine", "active"),
+        },
+        set(),
+        id="a-title-ends-with-the-job-left-for-a-business-of-ones-own",
+    ),
+    pytest.param(
+        ["I'm a bank clerk at Seabright Savings", "I quit Seabright Savings today. no plan yet lol"],
+        {("Noor", "job title", "ended: bank clerk", "active")},
+        set(),
+        id="a-title-ends-with-the-job-left-for-nothing",
+    ),
+    pytest.param(
+        ["I'm a nurse at St Mary's", "I left St Mary's and started at the Royal Free last week"],
+        {("Noor", "employer", "Royal Free", "active")},
+        {("Noor", "job title", "ended: nurse", "active")},
+        id="a-title-may-go-on-at-the-next-place",
+    ),
+    pytest.param(
+        ["I'm a bank clerk at Seabright Savings", "I quit Seabright Savings. I'm a designer at Brill now"],
+        {("Noor", "job title", "designer", "active")},
+        {("Noor", "job title", "ended: bank clerk", "active")},
+        id="a-title-given-with-the-change-replaces-the-old-one",
+    ),
+    pytest.param(
+        [
+            "I'm a bank clerk at Seabright Savings",
+            "I quit Seabright Savings, I'm a freelance photographer now",
+        ],
+        {("Noor", "job title", "freelance photographer", "active")},
+        {
+            ("Noor", "job title", "ended: bank clerk", "active"),
+            ("Noor", "job title", "ended: freelance photographer", "active"),
+        },
+        id="a-title-given-with-the-leaving-is-the-one-held",
+    ),
+    pytest.param(
+        [
+            "I'm a bank clerk at Seabright Savings",
+            "I quit Seabright Savings today. no plan yet lol",
+            "got a job at Kestrel Books",
+            "I quit Kestrel Books too lol",
+        ],
+        {("Noor", "job title", "ended: bank clerk", "active")},
+        {("Noor", "job title", "ended: ended: bank clerk", "active")},
+        id="a-title-ended-ends-once",
+    ),
     # --- asked of the assistant, nothing is given ---------------------------------------------------
     pytest.param(
         ["can you give me some posts for my cafe page?"],

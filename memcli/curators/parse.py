@@ -1875,6 +1875,7 @@ class ParseCurator(Curator, Prefetches):
         # "bought my food truck! the name is El Tapatío", later "the truck is called Fryday's"
         self._ventures: dict[str, str] = {}
         self._venture_begun: tuple[int, str] | None = None  # (turn, whose)
+        self._ventured: set[tuple[str, str]] = set()  # (whose, name): the businesses begun, named
         self._unnamed: dict[str, str] = {}  # session → a role the speaker's last message left unnamed
         self._discourse = discourse.DiscourseState()  # jobs applied for, homes sought, by person
         self._lowercase_names = LowercaseNames()  # "my brother aiden": aiden is a name, everywhere
@@ -2115,8 +2116,28 @@ class ParseCurator(Curator, Prefetches):
         if home and not any(f.relation == "residence" for f in facts):
             facts.append(self._item(turn, sents[-1], who, "residence", home))  # "it's in Wexford"
         facts += self._given_up_instead(turn, sents, facts)
+        facts += self._title_left(turn, sents, facts)
         facts = _not_held_again(_ended_after_held(facts))
         return self._marked_hearsay(_one_instruction_a_topic(facts), who) + self._episodes(turn, who)
+
+    def _title_left(self, turn: Turn, sents: list, facts: list[Item]) -> list[Item]:
+        """ "I'm a loan officer at the credit union" … "I QUIT. The truck is called Fryday's": the
+        title held goes with the job left, when the turn names no next title and no next place but
+        a business of the holder's own (`_ventures_named`). ("left St Mary's, now at the Royal Free"
+        may keep the title: a nurse still.)"""
+        items = []
+        for n, item in enumerate(facts):
+            if item.relation != "employer" or not item.value.startswith(ENDED):
+                continue
+            later = [f for f in facts[n + 1 :] if f.subject == item.subject and f.relation == "employer"]
+            if any(f.relation == "job title" and f.subject == item.subject for f in facts) or any(
+                (f.subject, f.value) not in self._ventured for f in later
+            ):
+                continue
+            held = self._context.current.get((item.subject.lower(), "job title"))
+            if held and not held.startswith(ENDED):
+                items.append(self._item(turn, sents[0], item.subject, "job title", ENDED + held))
+        return items
 
     def _given_up_instead(self, turn: Turn, sents: list, facts: list[Item]) -> list[Item]:
         """ "no football for six months, so he has taken up table tennis instead": a pastime taken
@@ -2243,6 +2264,7 @@ class ParseCurator(Curator, Prefetches):
         else:  # "the truck is called Fryday's": the business begun or planned by that noun
             owner = self._ventures.get(thing.lemma_.lower())
         if owner is not None:
+            self._ventured.add((owner, name))
             yield owner, "employer", name, False
 
     def _arrow_change(self, turn: Turn, sents, who: str, facts: list[Item]) -> list[Item]:

@@ -175,6 +175,31 @@ CASES = [
         {("Noor", "job title", "ended: ended: bank clerk", "active")},
         id="a-title-ended-ends-once",
     ),
+    # --- partners -----------------------------------------------------------------------------------
+    pytest.param(
+        ["I've been dating Ben for a while", "we have been married for 20 years"],
+        {("Noor", "partner", "Ben", "active")},
+        {("Noor", "partner", "while", "active"), ("Noor", "partner", "20 years", "active")},
+        id="how-long-one-dates-is-no-one",
+    ),
+    pytest.param(
+        ["Sayaka and I started dating"],  # (the tagger reads the name as the verb's adverb)
+        {("Noor", "partner", "Sayaka", "active")},
+        set(),
+        id="a-name-read-as-an-adverb-beside-i-is-a-subject",
+    ),
+    pytest.param(
+        ["Honestly and I broke up with him"],
+        set(),
+        {("Noor", "former partner", "Honestly", "active")},
+        id="a-dictionary-adverb-beside-i-is-no-name",
+    ),
+    pytest.param(
+        ["I called Sayaka and I went out"],  # an object before "and I" stays the object
+        {("Noor", "call", "Sayaka", "active")},
+        set(),
+        id="an-object-before-and-i-is-no-subject",
+    ),
     # --- asked of the assistant, nothing is given ---------------------------------------------------
     pytest.param(
         ["can you give me some posts for my cafe page?"],

@@ -1245,6 +1245,20 @@ def _mend_couples_read_as_a_root(doc) -> None:
             name.head, name.dep_ = verb, "nsubj"
             me.head, me.dep_ = name, "conj"
             cc.head = name
+        elif (
+            me.lower_ in ("i", "me")
+            and me.dep_ == "nsubj"
+            and cc.lower_ == "and"
+            and _adverb_for_a_name(name)
+        ):
+            # "Sayaka and I started dating": the name no dictionary holds read as the verb's adverb
+            name.dep_, name.pos_, name.tag_ = "nsubj", "PROPN", "NNP"
+            me.head, me.dep_ = name, "conj"
+            cc.head = name
+
+
+def _adverb_for_a_name(name) -> bool:
+    return name.dep_ == "advmod" and not kinds.is_word(name.lower_)
 
 
 def _mend_names_read_as_nouns(doc) -> None:
@@ -5976,8 +5990,10 @@ def _relation_name(base: str, prep: str, dobj) -> str:
             # "read these on break", "studying in Leeds", "driving from Stockport to Bangor": what
             # is studied or driven is the object, never a preposition's (but "in a Civic")
             continue
-        if prep in ("in", "at", "on") and _asks_a_person(found):
-            continue  # "getting married in Kelby", "married at 25": where or when, not whom
+        if prep in ("in", "at", "on", "for") and _asks_a_person(found):
+            # "getting married in Kelby", "married at 25", "dating for a while": where, when or how
+            # long, not whom
+            continue
         if found:
             return found
         if lexicon.ended_relations(t):

@@ -200,6 +200,48 @@ CASES = [
         set(),
         id="an-object-before-and-i-is-no-subject",
     ),
+    pytest.param(
+        ["guess what. I'm in love!!! 😍 Her name is Paola, she teaches yoga"],
+        {("Noor", "partner", "Paola", "active")},
+        set(),
+        id="in-love-names-the-partner-next",
+    ),
+    pytest.param(
+        ["im so in love lol. his name is dario"],
+        {("Noor", "partner", "Dario", "active")},
+        set(),
+        id="so-in-love-too",
+    ),
+    pytest.param(
+        ["I'm in love with this sourdough. Her name is Paola, she runs the bakery"],
+        set(),
+        {("Noor", "partner", "Paola", "active")},
+        id="in-love-with-a-thing-names-no-partner",
+    ),
+    pytest.param(
+        ["i have a date on friday 👀 his name is tomas, he's a nurse"],
+        {("Noor", "partner", "Tomas", "active")},
+        set(),
+        id="a-date-names-the-one-it-is-with",
+    ),
+    pytest.param(
+        ["finally got a first date!! her name is Ama"],
+        {("Noor", "partner", "Ama", "active")},
+        set(),
+        id="a-first-date-got",
+    ),
+    pytest.param(
+        ["going on a date tonight eek. his name is Felix"],
+        {("Noor", "partner", "Felix", "active")},
+        set(),
+        id="going-on-a-date",
+    ),
+    pytest.param(
+        ["got a date with the dentist at 3, her name is Dr Lee"],
+        set(),
+        {("Noor", "partner", "Dr Lee", "active")},
+        id="a-date-with-the-dentist-is-an-appointment",
+    ),
     # --- asked of the assistant, nothing is given ---------------------------------------------------
     pytest.param(
         ["can you give me some posts for my cafe page?"],

@@ -215,7 +215,12 @@ _PARTNER_NEWS = re.compile(
     r"\b(?:seeing|dating|met|meeting)\s+(?:someone|somebody|a guy|a girl)\b|"
     r"\b(?:got|have)\s+a\s+(?:new\s+)?(?:girlfriend|boyfriend|gf|bf)\b|"
     # "I am engaged!! Her name is …", "just got engaged": the speaker's own engagement
-    r"(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i|we)\s+|^\s*)(?:just\s+)?(?:got\s+)?engaged\b",
+    r"(?:\b(?:i'?m|i\s+am|we'?re|we\s+are|i|we)\s+|^\s*)(?:just\s+)?(?:got\s+)?engaged\b|"
+    # "I'm in love!!! Her name is Giulia" (not "in love with this recipe")
+    r"\b(?:i'?m|i\s+am)\s+(?:so\s+|totally\s+|madly\s+|completely\s+)?in\s+love\b(?!\s+with\s+(?:the|this|that|it|my|a)\b)|"
+    # "i have a date friday 👀 his name is matteo": the one a date is with
+    # ("a date with the dentist" is an appointment)
+    r"\b(?:i\s+have|got|going\s+on)\s+a\s+(?:first\s+)?date\b(?!\s+with\s+(?:the|my)\b)",
     re.IGNORECASE,
 )
 

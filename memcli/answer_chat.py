@@ -2872,6 +2872,9 @@ def _says_when(value: str) -> bool:
     )
 
 
+_SUPPORTING = frozenset({"support", "supports", "supported", "supporter"})
+
+
 def _value_fits(q: _Question, found: ChatAnswer) -> bool:
     """Does a slot's value answer the question? "the name of the brewery my brother works at" is
     answered by "blackwater yard", a name even in lowercase, not by "brewery", a kind of place;
@@ -2901,6 +2904,8 @@ def _value_fits(q: _Question, found: ChatAnswer) -> bool:
         return False  # "what's my job title now": a post, never the firm
     if relation and relation.kind == "person" and q.where:
         return False  # "where did we get engaged": somewhere, never the partner
+    if relation and relation.name == "club" and _SUPPORTING & set(q.tokens):
+        return False  # "which football club do I support": a team cheered for, not one belonged to
     places = {
         w
         for w in q.kind_words

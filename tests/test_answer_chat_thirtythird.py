@@ -176,7 +176,7 @@ def test_an_answer_sentence_keeps_what_it_leans_on(turn, chosen, shown):
         ("what car does Ren drive", ("car", "Skoda Octavia"), "Skoda Octavia"),
         ("what colour is Ren's car", ("car", "red Fiesta"), "red Fiesta"),
         # a kind word before a noun the relation names only qualifies it
-        ("which football club does Ren support", ("club", "Hartfield Rovers"), "Hartfield Rovers"),
+        ("which football club does Ren play for", ("club", "Hartfield Rovers"), "Hartfield Rovers"),
         # a home or a workplace is asked for by any kind of place
         ("what street does Ren live on", ("residence", "Quarry Street"), "Quarry Street"),
         ("which part of Lisbon does Ren live in", ("residence", "Alfama"), "Alfama"),

@@ -242,6 +242,27 @@ CASES = [
         {("Noor", "partner", "Dr Lee", "active")},
         id="a-date-with-the-dentist-is-an-appointment",
     ),
+    pytest.param(
+        [
+            "I work at Harbour Grill",
+            "I left Harbour Grill. Now I'm at Harbour Grill Events, the catering side",
+        ],
+        {("Noor", "employer", "Harbour Grill Events", "active")},
+        set(),
+        id="a-longer-name-after-the-end-is-another-place",
+    ),
+    pytest.param(
+        ["i play football on sundays", "gave up football, my knees. playing walking football now though"],
+        {("Noor", "hobby", "walking football", "active")},
+        set(),
+        id="a-longer-pastime-after-the-end-is-another",
+    ),
+    pytest.param(
+        ["i run a little cafe in town", "we renamed the cafe after my nan Rosa"],
+        set(),
+        {("Noor", "employer", "Rosa", "active"), ("Noor", "employer", "nan Rosa", "active")},
+        id="renamed-after-someone-gives-no-name",
+    ),
     # --- asked of the assistant, nothing is given ---------------------------------------------------
     pytest.param(
         ["can you give me some posts for my cafe page?"],

@@ -750,15 +750,15 @@ FONDNESS = frozenset({"weakness", "spot", "fondness", "passion"})
 HABIT_WORDS = frozenset({"usual", "regular"})
 
 
+# A business begun on wheels or at a market: "a food truck", "a taco van", "a market stall" (a
+# truck or a van alone is a vehicle; what it sells, eaten or drunk, makes it a business)
+ROLLING_VENTURES = frozenset("truck van cart trailer wagon".split())
+STALLS = frozenset({"stall", "kiosk"})
 # Words that can make a sentence about a person's life worth a parse beside the lexicon's own
 # (memcli.lexicon.signal_stems, matched on stems): change and time ("now", "no longer", "used
 # to", "since"), corrections ("I meant"), likes and dislikes, who someone is ("I'm", "named",
 # "born"), instructions ("please", "always"), and speech verbs, whose subject is a person to
 # remember for "he"/"she" ("marco said I can stay"). Matched as written, inflections included.
-# A business begun on wheels or at a market: "a food truck", "a taco van", "a market stall" (a
-# truck or a van alone is a vehicle; what it sells, eaten or drunk, makes it a business)
-ROLLING_VENTURES = frozenset("truck van cart trailer wagon".split())
-STALLS = frozenset({"stall", "kiosk"})
 SIGNAL_WORDS = (
     frozenset(
         """now new newly finally anymore longer used ex former previous switch switched switching
@@ -1885,7 +1885,7 @@ class ParseCurator(Curator, Prefetches):
         self._ended_unknown: tuple[int, dict[tuple[str, str], str]] = (-1, {})
         self._car_gone: tuple[int, str] = (-1, "")  # (turn, whose): "sold the fiesta and bought a Yaris"
         self._pet_turn: int | None = None  # the turn that named a pet of the speaker's: "her name is X"
-        # a business each person began or planned, by its noun ("truck"), and the one a turn began:
+        # who last began or planned a business of each noun ("truck"), and the one a turn began:
         # "bought my food truck! the name is El Tapatío", later "the truck is called Fryday's"
         self._ventures: dict[str, str] = {}
         self._venture_begun: tuple[int, str] | None = None  # (turn, whose)
@@ -4325,8 +4325,10 @@ def _businesses_renamed(sent) -> Iterable[tuple[object, str]]:
         business = next((t for t in verb.subtree if t.i > verb.i and _a_venture(t)), None)
         if business is None:
             continue
-        names = [t for t in sent if t.i > business.i and t.pos_ == "PROPN"]
-        if names:
+        # the name right after the business, or after "to"/"as" ("renamed the cafe after my nan
+        # Rosa" gives it no name)
+        names = [t for t in sent if business.i < t.i and t.pos_ == "PROPN"]
+        if names and all(t.lower_ in ("to", "as") for t in sent.doc[business.i + 1 : names[0].i]):
             end = names[0].i
             while end + 1 < sent.end and (sent.doc[end + 1].pos_ == "PROPN" or sent.doc[end + 1].text == "&"):
                 end += 1
@@ -8679,7 +8681,9 @@ def _not_held_again(facts: list[Item]) -> list[Item]:
             for f in out
             if f.value.startswith(ENDED) and (f.subject, f.relation) == (item.subject, item.relation)
         )
-        if not any(_same_value(held, item.value) for held in ended):
+        # (its words all among the value ended: "La Palapa" after "La Palapa restaurant"; "trail
+        # running" after "running" is another)
+        if not any(set(words(item.value.lower())) <= set(words(held.lower())) for held in ended):
             out.append(item)
     return out
 

@@ -263,6 +263,67 @@ CASES = [
         {("Noor", "employer", "Rosa", "active"), ("Noor", "employer", "nan Rosa", "active")},
         id="renamed-after-someone-gives-no-name",
     ),
+    # --- a pastime the speaker is finished with ends ----------------------------------------------
+    pytest.param(
+        ["i play football and tennis every week", "football is kinda over for me honestly"],
+        {("Noor", "hobby", "ended: football", "active")},
+        {("Noor", "hobby", "ended: tennis", "active")},
+        id="a-pastime-over-for-me-ends",
+    ),
+    pytest.param(
+        ["i play cricket on fridays", "knee ok now but not going back to cricket, too risky"],
+        {("Noor", "hobby", "ended: cricket", "active")},
+        set(),
+        id="not-going-back-to-a-pastime-ends-it",
+    ),
+    pytest.param(
+        ["i play tennis on fridays", "i'm done with tennis, my elbow"],
+        {("Noor", "hobby", "ended: tennis", "active")},
+        set(),
+        id="done-with-a-pastime-ends-it",
+    ),
+    pytest.param(
+        ["i play tennis on fridays", "my sister says she is done with tennis"],
+        set(),
+        {("Noor", "hobby", "ended: tennis", "active")},
+        id="someone-else-done-with-it-ends-nothing-of-mine",
+    ),
+    pytest.param(
+        ["i play tennis on fridays", "I'm going back to tennis next week"],
+        set(),
+        {("Noor", "hobby", "ended: tennis", "active")},
+        id="going-back-is-no-end",
+    ),
+    pytest.param(
+        ["i go swimming at the pool", "I'm not going to the pool tonight, too tired"],
+        set(),
+        {("Noor", "club", "ended: pool", "active")},
+        id="not-going-once-is-no-end",
+    ),
+    pytest.param(
+        ["i play cricket on fridays", "cricket is over for now lol, winter"],
+        set(),
+        {("Noor", "hobby", "ended: cricket", "active")},
+        id="over-for-now-is-a-pause",
+    ),
+    pytest.param(
+        ["i play cricket on fridays", "the cricket season is over, sadly"],
+        set(),
+        {("Noor", "hobby", "ended: cricket", "active"), ("Noor", "hobby", "ended: cricket season", "active")},
+        id="a-season-over-is-no-pastime-ended",
+    ),
+    pytest.param(
+        ["my husband Chidi and i go swimming", "Chidi is over the moon about the baby"],
+        set(),
+        {("Noor", "partner", "ended: Chidi", "active")},
+        id="over-the-moon-ends-nothing",
+    ),
+    pytest.param(
+        ["i work at Tesco", "Tesco is over for me, so tired"],  # a pastime is a common noun
+        set(),
+        {("Noor", "employer", "ended: Tesco", "active")},
+        id="a-name-over-is-not-read",
+    ),
     # --- asked of the assistant, nothing is given ---------------------------------------------------
     pytest.param(
         ["can you give me some posts for my cafe page?"],

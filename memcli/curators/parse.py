@@ -837,7 +837,13 @@ def worth_parsing(sentence: str) -> bool:
         return True  # "keep it under 100 words if you can", "don't tell me to rest": an order to us
     if instructions.when_i_ask(tokens):
         return True  # "when i ask about workouts assume i have no equipment"
+    if _FINISHED_WITH.search(sentence):
+        return True  # "football is kinda over for me honestly" (`_over_for_me`)
     return _has_signal(tokens) and _names_a_holder(sentence, tokens)
+
+
+# A pastime said to be over for the speaker (`_over_for_me`)
+_FINISHED_WITH = re.compile(r"\b(?:is|was|'s)\s+(?:\w+\s+)?over\b", re.I)
 
 
 def _has_signal(tokens: list[str]) -> bool:
@@ -3181,6 +3187,7 @@ class ParseCurator(Curator, Prefetches):
         yield from self._owner_over_me(turn, sent, who)
         yield from self._pets_lost(sent, who)
         yield from self._farewell(sent, who)
+        yield from self._given_up_for_good(sent, who)
         yield from self._single_now(sent, who)
         yield from self._pets_named(turn, sent, who)
         yield from self._ventures_named(turn, sent, who)
@@ -3395,6 +3402,13 @@ class ParseCurator(Curator, Prefetches):
         """ "goodbye tenby!!", "bye bye Leeds, hello Bristol": what the speaker holds, bid
         goodbye, is theirs no longer (ended only where one of their slots holds it)."""
         if (name := _bid_goodbye(sent)) is not None:
+            for relation in self._held_slots(who, name, {}):
+                yield who, f"{ENDS}{relation}", name, False
+
+    def _given_up_for_good(self, sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
+        """ "football is kinda over for me", "not going back to cricket, too risky", "i'm done with
+        tennis": what the speaker holds and says is over for them ends (only a value held)."""
+        for name in _over_for_me(sent):
             for relation in self._held_slots(who, name, {}):
                 yield who, f"{ENDS}{relation}", name, False
 
@@ -10518,6 +10532,38 @@ def _asks_a_person(relation: str) -> bool:
 
 # Words that bid something goodbye ("goodbye tenby", "bye bye Leeds")
 FAREWELLS = frozenset({"goodbye", "bye", "farewell", "adios", "ciao"})
+
+
+def _over_for_me(sent) -> Iterable[str]:
+    """What a sentence says the speaker is finished with: "X is over (for me)", "not/never going
+    back to X", "I'm done with X"."""
+    if "for now" in sent.text.lower():
+        return  # "cricket is over for now": a pause
+    for token in sent:
+        head = token.head
+        if token.lower_ == "over" and head.lemma_ == "be":
+            # a pastime is a common noun ("Chidi is over the moon"); its word alone is read ("the
+            # cricket season" is over every year: "season" is no pastime held)
+            yield from (s.text for s in head.children if s.dep_ == "nsubj" and s.pos_ == "NOUN")
+        elif token.dep_ == "pobj" and (
+            head.lower_ == "to"
+            and _going_back(head.head)
+            or head.lower_ == "with"
+            and head.head.lower_ == "done"
+            and _first_person_subject(head.head)
+        ):
+            yield _span_text(token)
+
+
+def _going_back(verb) -> bool:
+    """ "not going back to", "never going back to": a return ruled out."""
+    if verb.lower_ == "back":
+        verb = verb.head  # ("not going back to cricket": the parser may hang "to" on "back")
+    return (
+        verb.lemma_.lower() == "go"
+        and any(c.lower_ == "back" for c in verb.children)
+        and any(c.dep_ == "neg" for c in verb.children)
+    )
 
 
 def _bid_goodbye(sent) -> str | None:

@@ -271,6 +271,18 @@ CASES = [
         id="a-pastime-over-for-me-ends",
     ),
     pytest.param(
+        ["i do yoga on sundays", "my sister says her yoga is over, she hurt her back"],
+        set(),
+        {("Noor", "hobby", "ended: yoga", "active")},
+        id="someone-elses-pastime-over-ends-nothing-of-mine",
+    ),
+    pytest.param(
+        ["i do yoga on sundays", "my yoga is over for good, my back"],
+        {("Noor", "hobby", "ended: yoga", "active")},
+        set(),
+        id="my-pastime-over-ends",
+    ),
+    pytest.param(
         ["i play cricket on fridays", "knee ok now but not going back to cricket, too risky"],
         {("Noor", "hobby", "ended: cricket", "active")},
         set(),

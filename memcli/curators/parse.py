@@ -10544,7 +10544,12 @@ def _over_for_me(sent) -> Iterable[str]:
         if token.lower_ == "over" and head.lemma_ == "be":
             # a pastime is a common noun ("Chidi is over the moon"); its word alone is read ("the
             # cricket season" is over every year: "season" is no pastime held)
-            yield from (s.text for s in head.children if s.dep_ == "nsubj" and s.pos_ == "NOUN")
+            # (whose: "her yoga is over" is not the speaker's)
+            yield from (
+                s.text
+                for s in head.children
+                if s.dep_ == "nsubj" and s.pos_ == "NOUN" and not _owned_by_another(s)
+            )
         elif token.dep_ == "pobj" and (
             head.lower_ == "to"
             and _going_back(head.head)
@@ -10553,6 +10558,10 @@ def _over_for_me(sent) -> Iterable[str]:
             and _first_person_subject(head.head)
         ):
             yield _span_text(token)
+
+
+def _owned_by_another(noun) -> bool:
+    return any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in noun.children)
 
 
 def _going_back(verb) -> bool:

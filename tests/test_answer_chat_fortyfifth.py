@@ -9,25 +9,19 @@ from memcli.answer_chat import answer_chat
 from tests.test_answer_chat import fact
 
 BELONGS = [fact(1, "Noor", "club", "Harbourside Rowing Club", order=1)]
-BOTH = [*BELONGS, fact(2, "Noor", "supports", "Kestrel Rovers", order=2)]
 
 
 @pytest.mark.parametrize(
-    ("question", "entries", "answer"),
+    ("question", "answer"),
     [
-        ("which football club do i support", BELONGS, None),
-        ("which club is noor a supporter of", BELONGS, None),
-        ("which club did noor support in 2020", BELONGS, None),
-        ("name the club noor supports", BELONGS, None),
-        ("which club has noor supported since childhood", BELONGS, None),
-        ("which club do I support these days", BOTH, "Kestrel Rovers"),
-        ("which club am i a member of", BELONGS, "Harbourside Rowing Club"),  # belonging asked
-        ("what club did noor join", BELONGS, "Harbourside Rowing Club"),
+        ("which football club do i support", None),
+        ("which club is noor a supporter of", None),
+        ("which club did noor support in 2020", None),
+        ("name the club noor supports", None),
+        ("which club has noor supported since childhood", None),
+        ("which club am i a member of", "Harbourside Rowing Club"),  # belonging asked
+        ("what club did noor join", "Harbourside Rowing Club"),
     ],
 )
-def test_a_club_belonged_to_is_no_team_supported(question, entries, answer):
-    found = answer_chat(question, entries, user_names=("Noor",)).answer
-    if answer is None:
-        assert found is None
-    else:
-        assert answer in (found or "") and ("Harbourside" in answer or "Harbourside" not in found), found
+def test_a_club_belonged_to_is_no_team_supported(question, answer):
+    assert answer_chat(question, BELONGS, user_names=("Noor",)).answer == answer

@@ -876,9 +876,7 @@ def _pastime_said(tokens: list[str]) -> bool:
     pairs = list(zip(tokens, tokens[1:], strict=False))
     begun = any((a, b) == ("me", "into") or (a in GOING and b.endswith("ing")) for a, b in pairs)
     # "pottery lessons", "a yoga class"; "i go to pilates" (`_taught`, `_pastime_of`)
-    taught = any(
-        {b.removesuffix("s"), b.removesuffix("es")} & LESSONS and kinds.is_pastime(a) for a, b in pairs
-    )
+    taught = any(stem(b) in LESSON_STEMS and kinds.is_pastime(a) for a, b in pairs)
     gone_to = any(
         a in GOING and b == "to" and kinds.is_pastime(c) for (a, b), c in zip(pairs, tokens[2:], strict=False)
     )
@@ -4307,18 +4305,16 @@ def _venture_named(sent) -> tuple[object, str] | None:
     "the truck is called Fryday's": (what is named, the name it is given). A name still to come
     ("it will be called …") is given to nothing yet."""
     for verb in sent:
-        if _said_of_the_future(verb):
+        if verb.lemma_.lower() not in ("call", "name", "be") or _said_of_the_future(verb):
             continue
         if verb.lemma_.lower() in ("call", "name"):
             given = next((c for c in verb.children if c.dep_ == "oprd"), None)
             named = next((c for c in verb.children if c.dep_ in ("nsubjpass", "dobj")), None)
-        elif verb.lemma_ == "be":
+        else:  # "the name is El Tapatío"
             given = next((c for c in verb.children if c.dep_ == "attr"), None)
             named = next((c for c in verb.children if c.dep_ == "nsubj" and c.lower_ == "name"), None)
             if named is not None and any(c.dep_ == "poss" for c in named.children):
                 continue  # "her name is Dolly": someone's name, no business's
-        else:
-            continue
         # ("the name is Bean Machine": the tagger may read a name's last word as a noun)
         if (
             given is not None
@@ -6314,6 +6310,7 @@ def _taught(token):
 
 
 LESSONS = frozenset({"class", "lesson", "session", "course", "workshop"})
+LESSON_STEMS = frozenset(stem(w) for w in LESSONS)  # "classes", "courses" as said
 
 
 def _doing_now(verb) -> bool:
@@ -7023,9 +7020,7 @@ def _childhood_in(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     doc = sent.doc
     for word in (t for t in sent if t.lower_ in CHILDHOOD_WORDS or t.lower_ in GROWING_UP_WORDS):
         before = [t.lower_ for t in doc[max(sent.start, word.i - CHILDHOOD_REACH) : word.i]]
-        mine = word.lower_ == "childhood" and not any(
-            c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in word.children
-        )
+        mine = word.lower_ == "childhood" and not _owned_by_another(word)
         said_of_me = any(
             a in FIRST and b in ("was", "were") for a, b in zip(before, before[1:], strict=False)
         )
@@ -7092,7 +7087,7 @@ def _new_one_named(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
         rel = lexicon.get(relation) if relation else None
         if name is None or rel is None or rel.kind != "person" or not lexicon.is_single(relation):
             continue
-        if any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in role.children):
+        if _owned_by_another(role):
             continue  # "her new doctor, Dr Lee": hers
         verb = _governing_verb(role)
         if verb is not None and (_negated(verb) or _hedged(verb) or _still_sought(verb)):
@@ -9357,9 +9352,7 @@ def _time_as(sent, who: str) -> Iterable[tuple[str, str, str, bool]]:
     """ "just finished my first year as a data analyst at Lumora", "one year as a nurse at the
     Royal Free today": the speaker's own time counted in a job is the job (and where it is)."""
     for span in sent:
-        if span.lemma_.lower() not in SPAN_UNITS or any(
-            c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in span.children
-        ):
+        if span.lemma_.lower() not in SPAN_UNITS or _owned_by_another(span):
             continue  # ("her first year as a nurse": someone else's)
         for prep in (c for c in span.children if c.dep_ == "prep" and c.lower_ == "as"):
             job = next((c for c in prep.children if c.dep_ == "pobj"), None)
@@ -10561,6 +10554,7 @@ def _over_for_me(sent) -> Iterable[str]:
 
 
 def _owned_by_another(noun) -> bool:
+    """ "her yoga", "mum's childhood": owned by someone, not by the speaker."""
     return any(c.dep_ == "poss" and c.lower_ not in FIRST_POSS for c in noun.children)
 
 
